@@ -1,0 +1,131 @@
+/// A position on the character grid: `x` in columns, `y` in lines, from the top-left corner.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+  /// The column.
+  public var x: Int
+  /// The line.
+  public var y: Int
+
+  /// The top-left corner.
+  public static let zero = Point(x: 0, y: 0)
+
+  /// Creates a point.
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+
+  /// `(x, y)`.
+  public var description: String { "(\(x), \(y))" }
+}
+
+/// A size on the character grid, in columns and lines.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The number of columns.
+  public var width: Int
+  /// The number of lines.
+  public var height: Int
+
+  /// No columns, no lines.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// Creates a size.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  /// `width x height`.
+  public var description: String { "\(width)x\(height)" }
+}
+
+/// A rectangle on the character grid.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
+  public var origin: Point
+  /// The width and height.
+  public var size: Size
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(origin: .zero, size: .zero)
+
+  /// Creates a rectangle from a corner and a size.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from its four numbers.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The first column.
+  public var minX: Int { origin.x }
+  /// The first line.
+  public var minY: Int { origin.y }
+  /// The column just past the right edge.
+  public var maxX: Int { origin.x + size.width }
+  /// The line just past the bottom edge.
+  public var maxY: Int { origin.y + size.height }
+  /// The number of columns.
+  public var width: Int { size.width }
+  /// The number of lines.
+  public var height: Int { size.height }
+
+  /// Whether the rectangle covers no cell.
+  public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+  /// The cells both rectangles cover; empty when they do not overlap.
+  public func intersection(_ other: Rect) -> Rect {
+    let left = Swift.max(minX, other.minX)
+    let top = Swift.max(minY, other.minY)
+    let right = Swift.min(maxX, other.maxX)
+    let bottom = Swift.min(maxY, other.maxY)
+    guard right > left, bottom > top else { return Rect(x: left, y: top, width: 0, height: 0) }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// The rectangle moved by `dx` columns and `dy` lines.
+  public func offsetBy(dx: Int, dy: Int) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+  }
+
+  /// Whether the cell at `point` is inside.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// `(x, y, width x height)`.
+  public var description: String { "(\(minX), \(minY), \(size))" }
+}
+
+/// Insets from each edge of a rectangle, in columns and lines.
+public struct EdgeInsets: Hashable, Sendable {
+  /// Lines cut from the top.
+  public var top: Int
+  /// Columns cut from the left.
+  public var left: Int
+  /// Lines cut from the bottom.
+  public var bottom: Int
+  /// Columns cut from the right.
+  public var right: Int
+
+  /// No inset.
+  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+  /// Creates insets.
+  public init(top: Int, left: Int, bottom: Int, right: Int) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+/// A layout axis.
+public enum Axis: Hashable, Sendable, CaseIterable {
+  /// Columns: left to right.
+  case horizontal
+  /// Lines: top to bottom.
+  case vertical
+}

@@ -1,0 +1,90 @@
+/// The base of every headless view: a frame on the character grid, subviews, and drawing.
+///
+/// Like `UIView`: `frame` is in the superview's coordinates; `draw(_:on:)` draws the view's
+/// own content; ``render(on:origin:clip:)`` draws the view and then its subviews.
+@MainActor
+open class View {
+  /// The view's rectangle in its superview's coordinates.
+  public var frame: Rect
+  /// Whether the view and its subviews are skipped when drawing.
+  public var isHidden = false
+  /// The views inside this one, back to front.
+  public private(set) var subviews: [View] = []
+  /// The view this one is inside, if any.
+  public private(set) weak var superview: View?
+  private var huggingPriorities: [Axis: LayoutPriority] = [
+    .horizontal: .defaultLow, .vertical: .defaultLow,
+  ]
+  private var compressionPriorities: [Axis: LayoutPriority] = [
+    .horizontal: .defaultHigh, .vertical: .defaultHigh,
+  ]
+
+  /// Creates a view.
+  public init(frame: Rect = .zero) {
+    self.frame = frame
+  }
+
+  /// The view's own rectangle: its frame's size at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// Adds `view` on top of the other subviews, taking it from its old superview.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes the view out of its superview.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// The size the content wants, per axis; nil on an axis with no natural size.
+  open var intrinsicContentSize: (width: Int?, height: Int?) { (nil, nil) }
+
+  /// The size the view wants within `size` (for a multi-line label: its height at a width).
+  open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+  /// How strongly the view resists growing past its intrinsic size on `axis`.
+  public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+    huggingPriorities[axis, default: .defaultLow]
+  }
+
+  /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+    huggingPriorities[axis] = priority
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis`.
+  public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+    compressionPriorities[axis, default: .defaultHigh]
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+    compressionPriorities[axis] = priority
+  }
+
+  /// Positions subviews; the base does nothing.
+  open func layoutSubviews() {}
+
+  /// Draws the view's own content; `rect` is the frame in canvas coordinates.
+  ///
+  /// Drawing outside `clip` is dropped by the canvas.
+  open func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {}
+
+  /// Draws the view at `origin` (its superview's origin in canvas coordinates), then its
+  /// subviews, all clipped to `clip` and to the view's own frame.
+  public func render(on canvas: inout Canvas, origin: Point = .zero, clip: Rect? = nil) {
+    guard !isHidden else { return }
+    let rect = frame.offsetBy(dx: origin.x, dy: origin.y)
+    let visible = rect.intersection(clip ?? canvas.bounds)
+    guard !visible.isEmpty else { return }
+    draw(rect, on: &canvas, clip: visible)
+    for subview in subviews {
+      subview.render(on: &canvas, origin: rect.origin, clip: visible)
+    }
+  }
+}

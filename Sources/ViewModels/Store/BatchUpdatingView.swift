@@ -1,0 +1,20 @@
+/// A view that shows a sectioned list and animates changes to it: what a store drives.
+///
+/// The headless `TableView` adopts it. The store never touches cells; it only says which
+/// rows changed and when the data changes.
+@MainActor
+public protocol BatchUpdatingView: AnyObject {
+  /// Applies one batch, as `performBatchUpdates` does.
+  ///
+  /// The view calls `updateData` inside the batch (the data source then answers the new
+  /// counts), and validates `update` against the counts before and after with UIKit's rules.
+  /// A batch that UIKit would reject throws and leaves the view as it was.
+  func performBatchUpdate(_ update: BatchUpdate, updatingData updateData: () -> Void) throws
+
+  /// Re-decorates the rows at `indexPaths` (final coordinates) in their existing cells,
+  /// without dequeuing new ones, as `reconfigureRows(at:)` does.
+  func reconfigureRows(at indexPaths: [IndexPath]) throws
+
+  /// Discards everything the view knows and asks its data source again.
+  func reloadData()
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@Suite struct TopLevelCommandTests {
+  @Test func helpListsUsageAndExitsZero() throws {
+    let result = try CLIRunner.run(["--help"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("USAGE: headless-table <command> [options]"))
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let result = try CLIRunner.run(["--version"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput == "0.1.0\n")
+  }
+
+  @Test func anUnknownCommandIsAUsageErrorOnStandardError() throws {
+    let result = try CLIRunner.run(["frobnicate"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: unknown command 'frobnicate'. Run `headless-table --help` for the commands.\n")
+  }
+
+  @Test func noArgumentsPrintsHelpToStandardErrorAndFails() throws {
+    let result = try CLIRunner.run([])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("USAGE: headless-table"))
+  }
+}
