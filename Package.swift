@@ -16,7 +16,11 @@ let package = Package(
   targets: [
     .target(name: "Models"),
     .target(name: "ViewModels", dependencies: ["Models"]),
-    .target(name: "HeadlessRender", dependencies: ["Models", "ViewModels"]),
+    .target(
+      name: "HeadlessRender",
+      dependencies: ["Models", "ViewModels"],
+      exclude: ["Text/Scripts"]
+    ),
     .target(name: "HeadlessRenderTesting", dependencies: ["HeadlessRender"]),
     .executableTarget(
       name: "headless-table",
@@ -28,11 +32,12 @@ let package = Package(
       path: "Benchmarks",
       exclude: ["Scripts"]
     ),
-    .testTarget(name: "ModelsTests", dependencies: ["Models"]),
+    .testTarget(name: "ModelsTests", dependencies: ["Models"], exclude: ["Scripts"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["Models", "ViewModels"]),
     .testTarget(
       name: "HeadlessRenderTests",
-      dependencies: ["Models", "ViewModels", "HeadlessRender", "HeadlessRenderTesting"]
+      dependencies: ["Models", "ViewModels", "HeadlessRender", "HeadlessRenderTesting"],
+      exclude: ["Scripts"]
     ),
     .testTarget(name: "HeadlessTableCLITests", dependencies: ["headless-table"]),
   ],
