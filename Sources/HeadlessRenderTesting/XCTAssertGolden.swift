@@ -2,6 +2,9 @@ import Foundation
 import HeadlessRender
 import XCTest
 
+// The XCTAssert prefix is XCTest's own convention (as in swift-custom-dump's
+// XCTAssertNoDifference), and keeps this apart from the Swift Testing `assertGolden`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Verifies `text` against the golden file at `url` and fails the running XCTest at the
 /// caller's line when it does not pass.
 ///
@@ -15,9 +18,6 @@ import XCTest
 /// ``RecordMode`` for what each mode writes.
 ///
 /// - Returns: The verification, or `nil` when it could not run.
-// The XCTAssert prefix is XCTest's own convention (as in swift-custom-dump's
-// XCTAssertNoDifference), and keeps this apart from the Swift Testing `assertGolden`.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 @discardableResult
 public func XCTAssertGolden(
   _ text: String,
