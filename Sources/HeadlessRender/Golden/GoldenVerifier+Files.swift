@@ -3,6 +3,8 @@ import Foundation
 extension GoldenVerifier {
   /// The file's contents, or `nil` when there is no file.
   func read(_ url: URL, shownAs path: String) throws(GoldenError) -> Data? {
+    // The fast path reads without a separate existence check; only a failure asks why.
+    if let data = FileManager.default.contents(atPath: url.path) { return data }
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
       return try Data(contentsOf: url)

@@ -33,12 +33,12 @@ public enum UnifiedDiff {
     guard !old.utf8.elementsEqual(new.utf8) else { return nil }
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
-    var identifiers: [[UInt8]: Int] = [:]
+    var identifiers: [LineKey: Int] = [:]
     func identify(_ line: Substring) -> Int {
-      let bytes = Array(line.utf8)
-      if let known = identifiers[bytes] { return known }
+      let key = LineKey(text: line)
+      if let known = identifiers[key] { return known }
       let next = identifiers.count
-      identifiers[bytes] = next
+      identifiers[key] = next
       return next
     }
     let myers = MyersDiff(old: oldLines.map(identify), new: newLines.map(identify))
@@ -57,6 +57,25 @@ public enum UnifiedDiff {
     return output
   }
 
+  /// A line compared and hashed by its UTF-8 bytes: `Substring`'s own `Hashable` follows
+  /// canonical equivalence, which is both slower and wrong for a byte-exact golden.
+  struct LineKey: Hashable {
+    var text: Substring
+
+    static func == (lhs: LineKey, rhs: LineKey) -> Bool {
+      lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      }
+      if hashed == nil {
+        for byte in text.utf8 { hasher.combine(byte) }
+      }
+    }
+  }
+
   /// One line of the edit script, with the position it happens at in each text.
   struct Operation {
     enum Kind {
@@ -72,20 +91,24 @@ public enum UnifiedDiff {
   }
 
   /// Lines with their terminators, so that a missing final newline is a difference.
+  ///
+  /// Scans UTF-8 bytes for `\n` rather than Characters: a line feed always ends a grapheme
+  /// cluster (`\r\n` included), so every cut is a Character boundary, without the cost of
+  /// grapheme breaking.
   static func lines(of text: String) -> [Substring] {
     var result: [Substring] = []
-    var start = text.startIndex
+    let utf8 = text.utf8
+    var start = utf8.startIndex
     var index = start
-    while index < text.endIndex {
-      let next = text.index(after: index)
-      // "\r\n" is one Character, so a CRLF line ends there too.
-      if text[index] == "\n" || text[index] == "\r\n" {
+    while index < utf8.endIndex {
+      let next = utf8.index(after: index)
+      if utf8[index] == UInt8(ascii: "\n") {
         result.append(text[start..<next])
         start = next
       }
       index = next
     }
-    if start < text.endIndex { result.append(text[start...]) }
+    if start < utf8.endIndex { result.append(text[start...]) }
     return result
   }
 
