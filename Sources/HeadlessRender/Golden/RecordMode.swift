@@ -4,12 +4,12 @@
 /// swift-snapshot-testing reads, so a team has one. What each mode does with each state of the
 /// golden on disk:
 ///
-/// | mode        | golden missing         | golden matches | golden differs                      |
-/// |-------------|------------------------|----------------|-------------------------------------|
-/// | `never`     | fail, `.actual` saved  | pass           | fail with diff, `.actual` saved     |
-/// | `missing`   | record, fail           | pass           | fail with diff, `.actual` saved     |
-/// | `failed`    | record, fail           | pass           | re-record, fail with diff           |
-/// | `all`       | record, fail           | re-record, fail | re-record, fail with diff          |
+/// | mode      | golden missing        | golden matches  | golden differs                  |
+/// |-----------|-----------------------|-----------------|---------------------------------|
+/// | `never`   | fail, `.actual` saved | pass            | fail with diff, `.actual` saved |
+/// | `missing` | record, fail          | pass            | fail with diff, `.actual` saved |
+/// | `failed`  | record, fail          | pass            | re-record, fail with diff       |
+/// | `all`     | record, fail          | re-record, fail | re-record, fail with diff       |
 ///
 /// A run that writes a golden always fails, as in swift-snapshot-testing: a freshly written
 /// golden has not been reviewed, so the next run is the one that can pass. The `.actual` file

@@ -44,7 +44,7 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case requestAlreadyAnswered(Int)
 
   /// The step keys, in the order the documentation lists them.
-  public static let stepNames = [
+  static let stepNames = [
     "load", "search", "scroll", "tap", "toggle", "favorite", "retry", "resize", "respond",
     "fail",
   ]

@@ -17,10 +17,13 @@ import Testing
   @Test func aMismatchIsRecordedAsAnIssueWithTheDiff() throws {
     let folder = try TemporaryFolder()
     try folder.write("one\n", to: "x.txt")
+    let callLine = #line + 2
     withKnownIssue {
       assertGolden("two\n", at: folder.file("x.txt"), root: folder.url, environment: [:])
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasSuffix("@@ -1 +1 @@\n-one\n+two\n")
+        && issue.sourceLocation?.line == callLine
+        && issue.sourceLocation?.fileID == #fileID
     }
   }
 

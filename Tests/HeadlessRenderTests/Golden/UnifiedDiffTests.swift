@@ -98,6 +98,16 @@ import Testing
         """)
   }
 
+  @Test func crlfLinesKeepTheirEndingsAndNeedNoMarker() {
+    let diff = UnifiedDiff.between("a\r\nb\r\n", "a\r\nc\r\n", path: "x.txt")
+    #expect(diff == "--- a/x.txt\n+++ b/x.txt\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+  }
+
+  @Test func withNoContextOnlyChangedLinesAreShown() {
+    let diff = UnifiedDiff.between("a\nb\nc\n", "a\nc\nd\n", path: "x.txt", context: 0)
+    #expect(diff == "--- a/x.txt\n+++ b/x.txt\n@@ -2 +1,0 @@\n-b\n@@ -3,0 +3 @@\n+d\n")
+  }
+
   @Test func aFileWrittenFromNothingStartsAtLineZero() {
     #expect(
       UnifiedDiff.between("", "x\n", path: "x.txt")
