@@ -1,0 +1,67 @@
+/// A parsed JSON value that keeps what a precise error message needs: numbers as written,
+/// object members in file order.
+enum JSONValue: Hashable, Sendable {
+  /// One `"key": value` pair of an object.
+  struct Member: Hashable, Sendable {
+    var key: String
+    var value: JSONValue
+  }
+
+  case null
+  case bool(Bool)
+  /// The number exactly as written, e.g. `-12` or `1.5e3`.
+  case number(String)
+  case string(String)
+  case array([JSONValue])
+  case object([Member])
+
+  /// The value as an `Int`, when it is written as an integer (no fraction, no exponent) that
+  /// fits.
+  var integer: Int? {
+    guard case .number(let literal) = self else { return nil }
+    return Int(literal)
+  }
+
+  /// The members' keys in file order, when the value is an object.
+  var keys: [String]? {
+    guard case .object(let members) = self else { return nil }
+    return members.map(\.key)
+  }
+
+  /// The value of `key`, when the value is an object holding it.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first(where: { $0.key == key })?.value
+  }
+
+  /// How an error message names the value it found: short values as written, containers by
+  /// kind.
+  ///
+  /// ```swift
+  /// JSONValue.string("slow").summary   // "slow" (with the quotes)
+  /// JSONValue.array([.number("1")]).summary  // [1]
+  /// JSONValue.object([]).summary       // an object
+  /// ```
+  var summary: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let literal): return literal
+    case .string(let text):
+      let limit = 30
+      let shown = text.count > limit ? text.prefix(limit) + "…" : Substring(text)
+      return "\"\(shown)\""
+    case .array(let elements):
+      // Short arrays of scalars, like a bad index path, are clearer shown than named.
+      let scalars = elements.filter {
+        switch $0 {
+        case .array, .object: false
+        default: true
+        }
+      }
+      let shown = "[" + elements.map(\.summary).joined(separator: ", ") + "]"
+      return scalars.count == elements.count && shown.count <= 30 ? shown : "an array"
+    case .object: return "an object"
+    }
+  }
+}
