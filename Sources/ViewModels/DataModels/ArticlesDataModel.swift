@@ -31,6 +31,12 @@ public final class ArticlesDataModel {
     await inFlight.settle()
   }
 
+  /// Returns once `count` answers in all, current or stale, have been reported since this data
+  /// model was created.
+  public func waitUntilAnswered(_ count: Int) async {
+    await inFlight.waitUntilAnswered(count)
+  }
+
   private func deliver(_ result: Result<[[String: String]], APIError>, for request: PageRequest) {
     switch result {
     case .success(let items):

@@ -30,6 +30,12 @@ public final class FeedDataModel {
     await inFlight.settle()
   }
 
+  /// Returns once `count` answers in all, current or stale, have been reported since this data
+  /// model was created.
+  public func waitUntilAnswered(_ count: Int) async {
+    await inFlight.waitUntilAnswered(count)
+  }
+
   private func deliver(_ result: Result<Feed, APIError>, for request: PageRequest) {
     switch result {
     case .success(let feed): delegate?.feedDataModel(self, didReceive: feed, for: request)

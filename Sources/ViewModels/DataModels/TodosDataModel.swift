@@ -30,6 +30,12 @@ public final class TodosDataModel {
     await inFlight.settle()
   }
 
+  /// Returns once `count` answers in all, current or stale, have been reported since this data
+  /// model was created.
+  public func waitUntilAnswered(_ count: Int) async {
+    await inFlight.waitUntilAnswered(count)
+  }
+
   private func deliver(_ result: Result<[Todo], APIError>, for request: PageRequest) {
     switch result {
     case .success(let todos): delegate?.todosDataModel(self, didReceive: todos, for: request)

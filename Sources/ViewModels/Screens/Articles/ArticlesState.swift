@@ -15,12 +15,14 @@ public struct ArticlesState: Hashable, Sendable {
   /// What the footer shows: the list's footer, except that a loaded list with dropped items
   /// notes how many, e.g. `2 articles could not be read.`
   public var footer: ListFooter {
-    switch (list, droppedCount) {
-    case (.populated, 1): .note("1 article could not be read.")
-    case (.populated, let count) where count > 1: .note("\(count) articles could not be read.")
-    case (.empty, let count) where count > 0:
-      .message("No article could be read (\(count) dropped).")
-    default: list.footer
+    guard droppedCount > 0 else { return list.footer }
+    switch list {
+    case .populated:
+      return .note(
+        droppedCount == 1
+          ? "1 article could not be read." : "\(droppedCount) articles could not be read.")
+    case .empty: return .message("No article could be read (\(droppedCount) dropped).")
+    case .loading, .paging, .error: return list.footer
     }
   }
 }

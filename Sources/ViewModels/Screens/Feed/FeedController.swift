@@ -77,6 +77,12 @@ public final class FeedController: ListScreenController {
     await dataModel.settle()
   }
 
+  /// Returns once `count` answers in all have been applied or dropped as stale since the
+  /// controller was created.
+  public func waitUntilAnswered(_ count: Int) async {
+    await dataModel.waitUntilAnswered(count)
+  }
+
   /// The one entry point for changing ``state``.
   func apply(_ newState: ListState<FeedItem>) {
     state = newState

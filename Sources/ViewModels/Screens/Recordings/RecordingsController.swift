@@ -17,6 +17,10 @@ import Models
 /// await service.respond(to: "owl", page: 1, with: .success(firstPage))
 /// await search?.value  // the page is now in `controller.state`
 /// ```
+///
+/// A caller that only knows how many answers it has released (a scenario runner answering
+/// "the oldest pending request") awaits ``waitUntilAnswered(_:)`` with that count instead;
+/// neither way needs a sleep.
 @MainActor
 public final class RecordingsController: ListScreenController {
   /// What the screen shows.
@@ -85,6 +89,12 @@ public final class RecordingsController: ListScreenController {
   /// Returns when every request started so far has been answered and applied.
   public func settle() async {
     await dataModel.settle()
+  }
+
+  /// Returns once `count` answers in all have been applied or dropped as stale since the
+  /// controller was created.
+  public func waitUntilAnswered(_ count: Int) async {
+    await dataModel.waitUntilAnswered(count)
   }
 
   /// The one entry point for changing ``state``.

@@ -255,6 +255,35 @@ struct RecordingsControllerTests {
     #expect(controller.rowWillDisplay(at: IndexPath(section: -1, row: 9)) == nil)
   }
 
+  @Test func aScriptedCallerWaitsForTheAnswersItReleasedWhileOthersArePending() async {
+    controller.searchSubmitted("owl")
+    controller.searchSubmitted("wren")
+
+    await service.respond(
+      to: "owl", page: 1, with: .success(Fixtures.recordingsPage(1, of: 1, ids: 0..<3)))
+    await controller.waitUntilAnswered(1)
+    #expect(controller.state == RecordingsState(query: "wren", list: .loading))
+    #expect(
+      await service.responder.pendingRequests == [RecordingsSearchPage(query: "wren", page: 1)])
+
+    await service.respond(
+      to: "wren", page: 1, with: .success(Fixtures.recordingsPage(1, of: 1, ids: 50..<51)))
+    await controller.waitUntilAnswered(2)
+    #expect(controller.state == RecordingsState(query: "wren", list: .populated(rows(50..<51))))
+  }
+
+  @Test func aControllerLetGoWhileARequestIsInFlightIsReleased() async {
+    weak var released: RecordingsController?
+    do {
+      let controller = RecordingsController(service: service)
+      controller.searchSubmitted("owl")
+      released = controller
+    }
+    #expect(released == nil)
+    await service.respond(
+      to: "owl", page: 1, with: .success(Fixtures.recordingsPage(1, of: 1, ids: 0..<3)))
+  }
+
   @Test func theViewIsNotRetained() {
     weak var released: SpyView?
     do {
