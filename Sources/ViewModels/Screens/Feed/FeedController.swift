@@ -60,7 +60,8 @@ public final class FeedController: ListScreenController {
   }
 
   /// The user tapped the favourite button of the status `id`: its row's content changes,
-  /// its identity does not. An unknown `id` changes nothing.
+  /// its identity does not. An unknown `id` changes nothing. The change stays on screen only:
+  /// ``Models/FeedService`` has no call to save it.
   public func favoriteTapped(id: String) {
     guard state.items.contains(where: { $0.id == .status(id) }) else { return }
     apply(

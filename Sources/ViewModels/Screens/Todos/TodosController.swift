@@ -55,14 +55,15 @@ public final class TodosController: ListScreenController {
   }
 
   /// The user ticked or unticked the todo `id`: it moves to the other section. An unknown
-  /// `id` changes nothing.
+  /// `id` changes nothing. The change stays on screen only: ``Models/TodosService`` has no
+  /// call to save it.
   public func todoToggled(id: Int) {
     guard state.items.contains(where: { $0.id == id }) else { return }
     apply(state.editingItems { $0.id == id ? $0.togglingCompletion() : $0 })
   }
 
   /// The user deleted the todo `id`; deleting the last one leaves the empty message. An
-  /// unknown `id` changes nothing.
+  /// unknown `id` changes nothing. Like a toggle, the deletion stays on screen only.
   public func todoDeleted(id: Int) {
     guard state.items.contains(where: { $0.id == id }) else { return }
     let remaining = state.editingItems { $0.id == id ? nil : $0 }

@@ -15,6 +15,7 @@ final class InFlightRequests {
   /// Asks `fetch` off the main actor, then hands its answer to `deliver` on it.
   ///
   /// The returned task finishes once `deliver` has run.
+  @discardableResult
   func start<Answer: Sendable>(
     fetching fetch: @escaping @Sendable () async -> Answer,
     then deliver: @escaping @MainActor (Answer) -> Void
