@@ -1,0 +1,50 @@
+import Models
+
+/// Fetches the article list as raw items, parses each one, and reports to its delegate.
+///
+/// The MVC article's shape: the service answers `[String: String]` items, each is parsed with
+/// `Article`'s failable initializer, and items that fail are dropped and counted rather than
+/// failing the whole list.
+@MainActor
+public final class ArticlesDataModel {
+  /// Told about every answer; held weakly.
+  public weak var delegate: (any ArticlesDataModelDelegate)?
+  private let service: any ArticlesService
+  private let inFlight = InFlightRequests()
+
+  /// Creates a data model that asks `service`.
+  public init(service: any ArticlesService) {
+    self.service = service
+  }
+
+  /// Asks for the articles; the returned task finishes once the delegate has been told.
+  @discardableResult
+  public func request(_ request: PageRequest) -> Task<Void, Never> {
+    let service = service
+    return inFlight.start(
+      fetching: { await service.articleItems() },
+      then: { [weak self] result in self?.deliver(result, for: request) })
+  }
+
+  /// Returns when every request made so far has been answered and reported.
+  public func settle() async {
+    await inFlight.settle()
+  }
+
+  /// Returns once `count` answers in all, current or stale, have been reported since this data
+  /// model was created.
+  public func waitUntilAnswered(_ count: Int) async {
+    await inFlight.waitUntilAnswered(count)
+  }
+
+  private func deliver(_ result: Result<[[String: String]], APIError>, for request: PageRequest) {
+    switch result {
+    case .success(let items):
+      let articles = items.compactMap(Article.init(dictionary:))
+      delegate?.articlesDataModel(
+        self, didReceive: articles, droppedCount: items.count - articles.count, for: request)
+    case .failure(let error):
+      delegate?.articlesDataModel(self, didFailWith: error, for: request)
+    }
+  }
+}

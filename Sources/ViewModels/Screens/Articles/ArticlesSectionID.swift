@@ -1,0 +1,5 @@
+/// The sections of the Articles screen.
+public enum ArticlesSectionID: Hashable, Sendable {
+  /// The articles, in the service's order.
+  case articles
+}

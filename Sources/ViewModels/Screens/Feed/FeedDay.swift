@@ -1,0 +1,42 @@
+import Foundation
+import Models
+
+/// The day a feed section gathers, relative to the environment's clock.
+public enum FeedDay: Hashable, Sendable {
+  /// The day the clock is in.
+  case today
+  /// The day before it.
+  case yesterday
+  /// Any other day.
+  case date(CalendarDate)
+
+  /// The day `date` falls on, as seen from `environment`.
+  public init(of date: Date, in environment: FormatEnvironment) {
+    let calendar = environment.calendar
+    let today = calendar.startOfDay(for: environment.now())
+    let day = calendar.startOfDay(for: date)
+    switch calendar.dateComponents([.day], from: day, to: today).day {
+    case 0: self = .today
+    case 1: self = .yesterday
+    default:
+      let parts = calendar.dateComponents([.year, .month, .day], from: day)
+      self = .date(
+        CalendarDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
+    }
+  }
+
+  /// `Today`, `Yesterday`, or the long date in the environment's locale, e.g.
+  /// `November 17, 2026` in `en_US`.
+  public func title(in environment: FormatEnvironment) -> String {
+    switch self {
+    case .today: return "Today"
+    case .yesterday: return "Yesterday"
+    case .date(let day):
+      let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)
+      guard let date = environment.calendar.date(from: parts) else {
+        return "\(day.year)-\(day.month)-\(day.day)"
+      }
+      return environment.longDate(date)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A row of the feed: one of a closed set of kinds, each with its own cell view-model.
+public enum FeedItem: Identifiable, Hashable, Sendable {
+  /// A text post.
+  case status(StatusCellModel)
+  /// A photo post.
+  case photo(PhotoCellModel)
+
+  /// A row's identity: the kind and the post's identifier, so a status and a photo that share
+  /// an identifier are still different rows.
+  public enum ID: Hashable, Sendable {
+    /// The status with this identifier.
+    case status(String)
+    /// The photo with this identifier.
+    case photo(String)
+  }
+
+  /// The row's identity.
+  public var id: ID {
+    switch self {
+    case .status(let model): .status(model.id)
+    case .photo(let model): .photo(model.id)
+    }
+  }
+
+  /// When the post was made.
+  public var postedAt: Date {
+    switch self {
+    case .status(let model): model.postedAt
+    case .photo(let model): model.postedAt
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Models
+
+/// What a photo row shows, decided from the photo and the format environment.
+public struct PhotoCellModel: Identifiable, Hashable, Sendable {
+  /// The photo's identifier.
+  public var id: String
+  /// The name of the image to show.
+  public var imageName: String
+  /// The caption under it.
+  public var caption: String
+  /// Who posted it.
+  public var userName: String
+  /// When it was posted; the feed groups rows by its day.
+  public var postedAt: Date
+  /// How long ago it was posted, e.g. `3 h ago` (see ``RelativeTime``).
+  public var relativeTime: String
+
+  /// Decides the row for `photo` as seen from `environment`.
+  public init(_ photo: Photo, in environment: FormatEnvironment) {
+    id = photo.id
+    imageName = photo.imageName
+    caption = photo.caption
+    userName = photo.user.name
+    postedAt = photo.createdAt
+    relativeTime = RelativeTime.text(for: photo.createdAt, in: environment)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Models
+
+/// What a status row shows, decided from the status and the format environment.
+public struct StatusCellModel: Identifiable, Hashable, Sendable {
+  /// The status's identifier.
+  public var id: String
+  /// What the user wrote.
+  public var text: String
+  /// Who wrote it.
+  public var userName: String
+  /// How many comments it has.
+  public var commentCount: Int
+  /// Whether the signed-in user marked it as a favourite.
+  public var isFavorite: Bool
+  /// When it was posted; the feed groups rows by its day.
+  public var postedAt: Date
+  /// How long ago it was posted, e.g. `5 min ago` (see ``RelativeTime``).
+  public var relativeTime: String
+
+  /// Decides the row for `status` as seen from `environment`.
+  public init(_ status: Status, in environment: FormatEnvironment) {
+    id = status.id
+    text = status.text
+    userName = status.user.name
+    commentCount = status.comments.count
+    isFavorite = status.isFavorite
+    postedAt = status.createdAt
+    relativeTime = RelativeTime.text(for: status.createdAt, in: environment)
+  }
+
+  /// `no-comments-icon` without comments, `comments-icon` with some.
+  public var commentIconName: String {
+    commentCount == 0 ? "no-comments-icon" : "comments-icon"
+  }
+
+  /// `Favorite` to mark it, `Unfavorite` once marked.
+  public var favoriteButtonTitle: String { isFavorite ? "Unfavorite" : "Favorite" }
+
+  /// The same row with the favourite flipped: same identity, new content.
+  public func togglingFavorite() -> StatusCellModel {
+    var toggled = self
+    toggled.isFavorite.toggle()
+    return toggled
+  }
+}

@@ -1,0 +1,24 @@
+import Models
+
+/// What a film's row shows.
+public struct FilmCellModel: Identifiable, Hashable, Sendable {
+  /// The episode number, which identifies a film.
+  public var id: Int
+  /// `Episode IV`; episodes Roman numerals cannot write keep their digits (`Episode 0`).
+  public var episodeLabel: String
+  /// The title, e.g. `A New Hope`.
+  public var title: String
+  /// The release year, e.g. `1977`.
+  public var releaseYear: String
+  /// Who directed it.
+  public var director: String
+
+  /// Decides the row for `film`.
+  public init(_ film: Film) {
+    id = film.id
+    episodeLabel = "Episode \(RomanNumeral.string(for: film.episodeID) ?? String(film.episodeID))"
+    title = film.title
+    releaseYear = String(film.releaseDate.year)
+    director = film.director
+  }
+}

@@ -1,0 +1,27 @@
+import Models
+
+/// What a recording's row shows, decided from the recording alone.
+public struct RecordingCellModel: Identifiable, Hashable, Sendable {
+  /// The recording's catalogue number.
+  public var id: String
+  /// The bird's English name, e.g. `Rose-ringed Parakeet`.
+  public var englishName: String
+  /// Genus and species, e.g. `Psittacula krameri`.
+  public var scientificName: String
+  /// Where it was recorded.
+  public var country: String
+  /// How long it is, as the API writes it, e.g. `0:32`.
+  public var length: String
+  /// The play button's title: `Play 0:32`, or `No audio` when there is no file to play.
+  public var playButtonTitle: String
+
+  /// Decides the row for `recording`.
+  public init(_ recording: Recording) {
+    id = recording.id
+    englishName = recording.englishName
+    scientificName = "\(recording.genus) \(recording.species)"
+    country = recording.country
+    length = recording.length
+    playButtonTitle = recording.fileURL == nil ? "No audio" : "Play \(recording.length)"
+  }
+}

@@ -1,0 +1,31 @@
+/// What every screen controller offers the table that shows it.
+///
+/// The sections are computed from the controller's one state, ready for a store that diffs by
+/// `Identifiable.id` and `Equatable`.
+@MainActor
+public protocol ListScreenController: AnyObject {
+  /// What identifies a section of this screen.
+  associatedtype SectionID: Hashable & Sendable
+  /// A row of this screen: a cell view-model or a closed enum of them.
+  associatedtype Row: Identifiable & Hashable & Sendable
+
+  /// The rows to show, grouped in sections, computed from the state.
+  var sections: [Section<SectionID, Row>] { get }
+  /// What to show under the rows, computed from the state.
+  var footer: ListFooter { get }
+  /// Told about every change of the state; held weakly.
+  var view: (any ListScreenView)? { get set }
+
+  /// Returns when every request started so far has been answered and its answer applied.
+  ///
+  /// A scripted caller answers the pending requests first; a request never answered keeps
+  /// this waiting.
+  func settle() async
+
+  /// Returns once `count` answers in all have been applied or dropped as stale since the
+  /// controller was created.
+  ///
+  /// A scripted caller that has released `count` answers awaits this before reading the
+  /// state, even while other requests are still unanswered.
+  func waitUntilAnswered(_ count: Int) async
+}

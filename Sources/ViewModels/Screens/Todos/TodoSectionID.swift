@@ -1,0 +1,15 @@
+/// The sections of the Todos screen, in display order.
+public enum TodoSectionID: Hashable, Sendable, CaseIterable {
+  /// Todos still to do.
+  case notCompleted
+  /// Todos done.
+  case completed
+
+  /// The section's header title.
+  public var title: String {
+    switch self {
+    case .notCompleted: "To do"
+    case .completed: "Done"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Models
+
+/// The user-facing text for a failure, built in one place from the error.
+public struct ErrorMessage: Hashable, Sendable {
+  /// The text shown to the user.
+  public var text: String
+
+  /// Wraps a text that is already user-facing.
+  public init(_ text: String) {
+    self.text = text
+  }
+
+  /// Describes `error`, which happened while loading `subject` (a plural noun, e.g. `films`).
+  ///
+  /// ```swift
+  /// ErrorMessage(.httpStatus(code: 503, bodySnippet: ""), loading: "films").text
+  /// // The server could not send the films (HTTP 503).
+  /// ```
+  public init(_ error: APIError, loading subject: String) {
+    switch error {
+    case .offline:
+      text = "You are offline. Connect to the internet to load the \(subject)."
+    case .timedOut(let seconds):
+      text = "The server took longer than \(Self.format(seconds)) s to send the \(subject)."
+    case .transport(let reason):
+      text = "The \(subject) could not be loaded: \(reason)."
+    case .httpStatus(let code, _):
+      text = "The server could not send the \(subject) (HTTP \(code))."
+    case .decoding(let problem):
+      let place = problem.codingPath.isEmpty ? "the top level" : problem.codingPath
+      text = "The \(subject) could not be read: \(problem.reason) at \(place) in \(problem.source)."
+    case .invalidRequest(let reason):
+      text = "The \(subject) could not be requested: \(reason)."
+    case .cancelled:
+      text = "Loading the \(subject) was cancelled."
+    }
+  }
+
+  // Whole seconds print without a fraction so `30 s` never reads `30.0 s`.
+  private static func format(_ seconds: Double) -> String {
+    seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+  }
+}

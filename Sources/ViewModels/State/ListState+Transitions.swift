@@ -1,0 +1,91 @@
+extension ListState {
+  /// The state after `page` arrived.
+  ///
+  /// Allowed only for the page the state waits for: page 1 while `.loading`, page `next`
+  /// while `.paging`. A first page without rows and without a next page is `.empty` with
+  /// `emptyMessage`; a page without a next page ends in `.populated`.
+  ///
+  /// ```swift
+  /// try ListState<Int>.loading.receiving(ListPage(number: 1, items: [1, 2], next: 2), emptyMessage: "")
+  /// // .paging([1, 2], next: 2)
+  /// ```
+  public func receiving(_ page: ListPage<Item>, emptyMessage: String) throws(ListTransitionError)
+    -> ListState
+  {
+    let rows: [Item]
+    switch self {
+    case .loading where page.number == 1:
+      rows = page.items
+    case .paging(let loaded, let next) where page.number == next:
+      rows = loaded + page.items
+    case .loading, .paging, .populated, .empty, .error:
+      throw .unexpectedPage(page.number, state: summary)
+    }
+    switch page.next {
+    case .some(let next): return .paging(rows, next: next)
+    case .none where rows.isEmpty: return .empty(message: emptyMessage)
+    case .none: return .populated(rows)
+    }
+  }
+
+  /// The state after loading page `page` failed with `message`.
+  ///
+  /// Allowed only for the page the state waits for. The rows already loaded stay, and the
+  /// failed page is the one a retry asks for.
+  public func failing(page: Int, with message: ErrorMessage) throws(ListTransitionError)
+    -> ListState
+  {
+    switch self {
+    case .loading where page == 1:
+      return .error(message, keeping: [], retryPage: 1)
+    case .paging(let loaded, let next) where page == next:
+      return .error(message, keeping: loaded, retryPage: next)
+    case .loading, .paging, .populated, .empty, .error:
+      throw .unexpectedFailure(page: page, state: summary)
+    }
+  }
+
+  /// The state while the failed page is asked for again: `.loading` when no rows had
+  /// loaded, otherwise `.paging` with the kept rows and the failed page as `next`.
+  ///
+  /// Allowed only from `.error`.
+  public func retrying() throws(ListTransitionError) -> ListState {
+    switch self {
+    case .error(_, let kept, let page) where kept.isEmpty && page == 1:
+      return .loading
+    case .error(_, let kept, let page):
+      return .paging(kept, next: page)
+    case .loading, .populated, .paging, .empty:
+      throw .nothingToRetry(state: summary)
+    }
+  }
+
+  /// The same state with every row passed through `transform`, e.g. to flip a favourite.
+  ///
+  /// Rows `transform` answers nil for are removed. A list left without rows keeps its kind
+  /// (a populated list with no rows left shows no rows), since emptiness after an edit is the
+  /// screen's decision, not the loader's.
+  public func editingItems(_ transform: (Item) -> Item?) -> ListState {
+    switch self {
+    case .loading, .empty: self
+    case .populated(let items): .populated(items.compactMap(transform))
+    case .paging(let items, let next): .paging(items.compactMap(transform), next: next)
+    case .error(let message, let items, let page):
+      .error(message, keeping: items.compactMap(transform), retryPage: page)
+    }
+  }
+}
+
+extension ListState {
+  /// The page to ask for because row `row` is about to display, or nil.
+  ///
+  /// A page is due when the state is `.paging` and `row` is one of the last `distance` rows
+  /// (at least the last row). Rows outside the list ask for nothing. Whether the page is
+  /// already on its way is the caller's to know.
+  public func pageDue(displayingRow row: Int, prefetchDistance distance: Int) -> Int? {
+    guard let next = nextPage, items.indices.contains(row),
+      row >= items.count - Swift.max(1, distance)
+    else { return nil }
+    return next
+  }
+}

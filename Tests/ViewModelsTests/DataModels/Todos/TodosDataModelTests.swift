@@ -1,0 +1,53 @@
+import Models
+import Testing
+import ViewModels
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TodosDataModelTests {
+  @MainActor
+  final class Spy: TodosDataModelDelegate {
+    var log: [String] = []
+
+    func todosDataModel(
+      _ dataModel: TodosDataModel, didReceive todos: [Todo], for request: PageRequest
+    ) {
+      log.append("answer #\(request.generation)")
+    }
+
+    func todosDataModel(
+      _ dataModel: TodosDataModel, didFailWith error: APIError, for request: PageRequest
+    ) {
+      log.append("\(error) #\(request.generation)")
+    }
+  }
+
+  let service = ScriptedTodosService()
+
+  @Test func reportsEachAnswerWithTheRequestItAnswers() async {
+    let dataModel = TodosDataModel(service: service)
+    let spy = Spy()
+    dataModel.delegate = spy
+
+    dataModel.request(PageRequest(generation: 1, parameters: 1))
+    await service.responder.waitUntilPending(1)
+    dataModel.request(PageRequest(generation: 2, parameters: 1))
+    await service.responder.waitUntilPending(2)
+    await service.responder.respondToNewest(with: .failure(.offline))
+    await service.responder.respondToOldest(with: .success([Fixtures.todo(1)]))
+    await dataModel.settle()
+
+    #expect(spy.log.sorted() == ["answer #1", "offline #2"])
+  }
+
+  @Test func theDelegateIsNotRetained() {
+    let dataModel = TodosDataModel(service: service)
+    weak var released: Spy?
+    do {
+      let spy = Spy()
+      dataModel.delegate = spy
+      released = spy
+    }
+    #expect(released == nil)
+  }
+}

@@ -1,0 +1,101 @@
+import Models
+import Testing
+import ViewModels
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ArticlesControllerTests {
+  let service = ScriptedArticlesService()
+  let controller: ArticlesController
+  let view = SpyView()
+
+  init() throws {
+    controller = ArticlesController(service: service, environment: try Fixtures.environment())
+    controller.view = view
+    view.describe = { [controller] in
+      "\(controller.state.list.summary), dropped \(controller.state.droppedCount)"
+    }
+  }
+
+  func load(_ answer: Result<[[String: String]], APIError>) async {
+    let load = controller.loadRequested()
+    await service.responder.respondToOldest(with: answer)
+    await load.value
+  }
+
+  var missingTitle: [String: String] {
+    var item = Fixtures.articleItem("x")
+    item["title"] = nil
+    return item
+  }
+
+  @Test func showsTheItemsThatParseAndNotesHowManyWereDropped() async {
+    await load(
+      .success([
+        Fixtures.articleItem("a1"), missingTitle, Fixtures.articleItem("bad", date: "yesterday"),
+        Fixtures.articleItem("a2"),
+      ]))
+
+    #expect(controller.sections.map(\.id) == [.articles])
+    #expect(controller.sections.first?.items.map(\.id) == ["a1", "a2"])
+    #expect(controller.sections.first?.items.first?.date == "November 19, 2026")
+    #expect(controller.state.droppedCount == 2)
+    #expect(controller.footer == .note("2 articles could not be read."))
+    #expect(view.changes == ["loading, dropped 0", "populated (2 items), dropped 2"])
+  }
+
+  @Test func oneDroppedItemIsNotedInTheSingular() async {
+    await load(.success([Fixtures.articleItem("a1"), missingTitle]))
+    #expect(controller.footer == .note("1 article could not be read."))
+  }
+
+  @Test func nothingDroppedNotesNothing() async {
+    await load(.success([Fixtures.articleItem("a1")]))
+    #expect(controller.footer == .none)
+  }
+
+  @Test func anItemRepeatingAnIdentifierIsDroppedToo() async {
+    await load(.success([Fixtures.articleItem("a1"), Fixtures.articleItem("a1")]))
+    #expect(controller.sections.first?.items.map(\.id) == ["a1"])
+    #expect(controller.state.droppedCount == 1)
+  }
+
+  @Test func whenEveryItemIsDroppedTheEmptyMessageSaysHowMany() async {
+    await load(.success([missingTitle, missingTitle]))
+    #expect(controller.state.list == .empty(message: "There are no articles."))
+    #expect(controller.footer == .message("No article could be read (2 dropped)."))
+  }
+
+  @Test func noItemsAtAllIsEmpty() async {
+    await load(.success([]))
+    #expect(controller.footer == .message("There are no articles."))
+  }
+
+  @Test func aFailureShowsTheErrorAndARetryLoadsTheArticles() async throws {
+    await load(.failure(.cancelled))
+    #expect(
+      controller.footer == .error("Loading the articles was cancelled.", retryHint: "Tap to retry.")
+    )
+
+    let retry = try #require(controller.retryTapped())
+    #expect(controller.state == ArticlesState(list: .loading, droppedCount: 0))
+    await service.responder.respondToOldest(with: .success([Fixtures.articleItem("a1")]))
+    await retry.value
+    #expect(controller.sections.first?.items.map(\.id) == ["a1"])
+  }
+
+  @Test func theAnswerToAnOlderLoadIsDropped() async {
+    let first = controller.loadRequested()
+    await service.responder.waitUntilPending(1)
+    let second = controller.loadRequested()
+    await service.responder.waitUntilPending(2)
+
+    await service.responder.respondToNewest(with: .success([Fixtures.articleItem("new")]))
+    await second.value
+    await service.responder.respondToOldest(
+      with: .success([Fixtures.articleItem("old"), missingTitle]))
+    await first.value
+    #expect(controller.state.list.items.map(\.id) == ["new"])
+    #expect(controller.state.droppedCount == 0)
+  }
+}
