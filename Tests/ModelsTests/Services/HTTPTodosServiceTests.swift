@@ -26,4 +26,16 @@ import Testing
         + " xeno-canto is down for scheduled maintenance. Please try again in a few minutes."
         + " nginx")
   }
+
+  @Test func cancellingTheTaskCancelsTheRequest() async throws {
+    let result = try await LoopbackServer.run { origin in
+      let request = Task {
+        await HTTPTodosService(baseURL: "\(origin)/slow/", timeout: .seconds(5)).todos()
+      }
+      try await Task.sleep(for: .milliseconds(200))
+      request.cancel()
+      return await request.value
+    }
+    #expect(result.failureMessage == "The request was cancelled.")
+  }
 }
