@@ -101,6 +101,10 @@ extension DecodingProblem {
       if let syntaxError = JSONSyntaxLocator.firstError(in: data) {
         return syntaxError.description
       }
+      // Foundation on Linux also says "not valid JSON", with no path, when a number does not
+      // fit its field; the data itself is fine, so say what is likely instead.
+      return "the JSON is well-formed but a value does not fit its field"
+        + " (for example a fraction or an out-of-range number where an integer is expected)"
     }
     return Self.lowercasingFirst(context.debugDescription)
   }

@@ -25,4 +25,18 @@ import Testing
     let result = AnswerDecoder().decode([Todo].self, from: Data(json.utf8), source: "todos")
     #expect(result.failureMessage == "[0].id: expected an integer, found a string (in todos)")
   }
+
+  @Test func aFractionalIdentifierIsReportedAsAValueThatDoesNotFitNotAsBadJSON() {
+    let json = #"[{"userId": 1, "id": 1.5, "title": "a", "completed": false}]"#
+    let result = AnswerDecoder().decode([Todo].self, from: Data(json.utf8), source: "todos")
+    // Foundation gives no path here on Linux, and a path on Apple platforms.
+    let reason =
+      "the JSON is well-formed but a value does not fit its field"
+      + " (for example a fraction or an out-of-range number where an integer is expected)"
+    #expect(result.failureMessage?.hasSuffix(" (in todos)") == true)
+    #expect(result.failureMessage?.contains("valid JSON") == false)
+    #if os(Linux)
+      #expect(result.failureMessage == "\(reason) (in todos)")
+    #endif
+  }
 }
