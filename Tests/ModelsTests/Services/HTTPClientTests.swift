@@ -34,24 +34,6 @@ import Testing
     #expect(HTTPClient.apiError(for: CancellationError(), url: url, timeout: 2) == .cancelled)
   }
 
-  @Test func aLongBodyIsCutToTwoHundredCharactersWithAnEllipsis() {
-    let body = String(repeating: "word  \n ", count: 60)
-    let snippet = BodySnippet.make(from: Data(body.utf8))
-    // "word " repeats every 5 characters: 40 words fill 200, the last space is trimmed.
-    #expect(snippet == String(repeating: "word ", count: 40).dropLast() + "…")
-  }
-
-  @Test func aShortPlainBodyIsKeptWithItsWhitespaceCollapsed() {
-    #expect(
-      BodySnippet.make(from: Data("  Rate\n\n limit\texceeded ".utf8)) == "Rate limit exceeded")
-    #expect(BodySnippet.make(from: Data()) == "")
-  }
-
-  @Test func anHTMLBodyLosesItsTags() {
-    let html = "<html><body><h1>Bad Gateway</h1><p>upstream <b>timed</b> out</p></body></html>"
-    #expect(BodySnippet.make(from: Data(html.utf8)) == "Bad Gateway upstream timed out")
-  }
-
   @Test func durationsBecomeSeconds() {
     #expect(Duration.milliseconds(500).seconds == 0.5)
     #expect(Duration.seconds(30).seconds == 30)
