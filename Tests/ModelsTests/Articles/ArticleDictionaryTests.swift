@@ -2,7 +2,7 @@ import Foundation
 import Models
 import Testing
 
-@Suite struct ArticleTests {
+@Suite struct ArticleDictionaryTests {
   private let complete: [String: String] = [
     "id": "a1", "author": "Ada Byron", "avatar": "https://cdn.example.com/ada.png",
     "date": "2026-11-20T08:30:00Z", "title": "Cells", "preview": "Why cells decorate themselves",
