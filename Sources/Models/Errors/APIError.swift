@@ -13,7 +13,8 @@ public enum APIError: Error, Hashable, Sendable {
   case httpStatus(code: Int, bodySnippet: String)
   /// The answer arrived but is not what the client can decode.
   case decoding(DecodingProblem)
-  /// The request could not be built (for example an invalid query or base URL).
+  /// The request could not be built or served: an empty query, a page below 1, a base URL
+  /// that is not http(s), or (for fixture services) no file for the request.
   case invalidRequest(String)
   /// The request was cancelled before it finished.
   case cancelled

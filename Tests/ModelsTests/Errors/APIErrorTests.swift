@@ -1,0 +1,46 @@
+import Models
+import Testing
+
+@Suite struct APIErrorTests {
+  @Test func everyCaseHasAMessageAPersonCanActOn() {
+    let cases: [(APIError, String)] = [
+      (.offline, "You are offline. Check your connection and try again."),
+      (.timedOut(seconds: 30), "The server did not answer within 30 seconds."),
+      (.timedOut(seconds: 0.5), "The server did not answer within 0.5 seconds."),
+      (.timedOut(seconds: 1), "The server did not answer within 1 second."),
+      (
+        .transport("could not connect to 127.0.0.1"),
+        "Could not reach the server: could not connect to 127.0.0.1"
+      ),
+      (
+        .httpStatus(code: 404, bodySnippet: "No such page"),
+        "The server answered 404 Not Found: No such page"
+      ),
+      (.httpStatus(code: 503, bodySnippet: ""), "The server answered 503 Service Unavailable."),
+      (.httpStatus(code: 418, bodySnippet: "teapot"), "The server answered 418: teapot"),
+      (
+        .decoding(
+          DecodingProblem(
+            source: "Fixtures/API/recordings/bad-type.json", codingPath: "recordings[3].length",
+            reason: "expected a string or number, found an array")),
+        "recordings[3].length: expected a string or number, found an array"
+          + " (in Fixtures/API/recordings/bad-type.json)"
+      ),
+      (
+        .decoding(
+          DecodingProblem(
+            source: "https://swapi.dev/api/films/?page=1", codingPath: "",
+            reason: "empty answer: expected JSON, found no data")),
+        "empty answer: expected JSON, found no data (in https://swapi.dev/api/films/?page=1)"
+      ),
+      (
+        .invalidRequest("no fixture file at Fixtures/API/feed/x.json"),
+        "The request could not be made: no fixture file at Fixtures/API/feed/x.json"
+      ),
+      (.cancelled, "The request was cancelled."),
+    ]
+    for (error, message) in cases {
+      #expect(error.message == message)
+    }
+  }
+}

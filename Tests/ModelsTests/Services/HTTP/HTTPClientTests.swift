@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import Models
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// How transport failures become ``APIError`` cases; the loopback tests cover the real ones.
+@Suite struct HTTPClientTests {
+  private let web = URLComponents(string: "https://swapi.dev/api/films/")?.url
+
+  @Test func mapsURLErrorsToTheCasesAPersonCanActOn() throws {
+    let url = try #require(web)
+    func mapped(_ code: URLError.Code) -> APIError {
+      HTTPClient.apiError(for: URLError(code), url: url, timeout: 2)
+    }
+    #expect(mapped(.notConnectedToInternet) == .offline)
+    #expect(mapped(.timedOut) == .timedOut(seconds: 2))
+    #expect(mapped(.cancelled) == .cancelled)
+    #expect(mapped(.cannotConnectToHost) == .transport("could not connect to swapi.dev"))
+    #expect(mapped(.cannotFindHost) == .transport("could not find the server swapi.dev"))
+    #expect(
+      mapped(.networkConnectionLost)
+        == .transport("the connection to swapi.dev was lost before the answer was complete"))
+    #expect(
+      mapped(.serverCertificateUntrusted)
+        == .transport("could not make a secure connection to swapi.dev"))
+  }
+
+  @Test func taskCancellationIsCancelled() throws {
+    let url = try #require(web)
+    #expect(HTTPClient.apiError(for: CancellationError(), url: url, timeout: 2) == .cancelled)
+  }
+
+  @Test func durationsBecomeSeconds() {
+    #expect(Duration.milliseconds(500).seconds == 0.5)
+    #expect(Duration.seconds(30).seconds == 30)
+  }
+}
