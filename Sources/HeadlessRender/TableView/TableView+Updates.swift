@@ -128,11 +128,13 @@ extension TableView {
       return
     }
     var movedCells: [IndexPath: TableViewCell] = [:]
+    var leavingCells: [(IndexPath, TableViewCell)] = []
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
       if let destination = plan.survivingPosition(forOld: indexPath) {
         movedCells[destination] = cell
       } else {
-        endDisplaying(cell, at: indexPath)
+        cell.removeFromSuperview()
+        leavingCells.append((indexPath, cell))
       }
     }
     cellsByIndexPath = movedCells
@@ -147,6 +149,11 @@ extension TableView {
     // The prefetch hints named old positions; the next layout sends fresh ones.
     prefetchedRows = []
     loadCounts(newCounts)
+    // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
+    // new rows got their cells: a reloaded row never gets its old cell back.
+    defer {
+      for (indexPath, cell) in leavingCells { endDisplaying(cell, at: indexPath) }
+    }
     try layoutIfNeeded()
   }
 }
