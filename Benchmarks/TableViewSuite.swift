@@ -23,7 +23,7 @@ let tableViewSuite = BenchmarkSuite(name: "tableview") { runner in
   withExtendedLifetime((small, large)) {}
 
   var previous: BenchmarkResult?
-  for changes in [1_000, 10_000, 100_000] {
+  for changes in [1_000, 10_000, 100_000, 1_000_000] {
     let batch = validBatch(changes: changes)
     let result = runner.measure(
       "validate a batch of \(changes) changes", iterations: 10, baseline: previous

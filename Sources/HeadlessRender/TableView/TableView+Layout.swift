@@ -40,10 +40,12 @@ extension TableView {
       return nil
     }
     let rowSet = Set(visibleRows)
-    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
-    where !rowSet.contains(indexPath) {
-      cellsByIndexPath[indexPath] = nil
-      endDisplaying(cell, at: indexPath)
+    // Only the few rows that left are sorted, so a frame stays O(v), not O(v log v).
+    let leaving = cellsByIndexPath.keys.filter { !rowSet.contains($0) }.sorted()
+    for indexPath in leaving {
+      if let cell = cellsByIndexPath.removeValue(forKey: indexPath) {
+        endDisplaying(cell, at: indexPath)
+      }
     }
     visibleTitles = []
     for entry in visible {
@@ -196,7 +198,7 @@ extension TableView {
   ///
   /// - Complexity: O(log s) for s sections.
   func item(at index: Int) -> TableItem {
-    let section = max(SlotMap.count(in: sectionStarts, lessThan: index + 1) - 1, 0)
+    let section = max(sectionStarts.count(lessThan: index + 1) - 1, 0)
     let local = index - sectionStarts[section]
     let rows = counts?[section] ?? 0
     if local == 0 { return .header(section: section) }

@@ -41,16 +41,17 @@ public enum BatchUpdateValidator {
     let oldSections = 0..<oldCounts.count
     let newSections = 0..<newCounts.count
 
-    let trueDeletedRows = Set(update.deletedRows)
-    for path in update.reloadedRows.sorted() where trueDeletedRows.contains(path) {
+    let trueDeletedRows = update.deletedRows.sortedUnique()
+    let reloadedRows = update.reloadedRows.sortedUnique()
+    if let path = SortedMerge.firstCommon(reloadedRows, trueDeletedRows) {
       throw .deleteAndReloadSameIndexPath(path)
     }
     let movedSectionSources = Set(update.movedSections.map(\.from))
     let movedSectionDestinations = Set(update.movedSections.map(\.to))
-    let movedRowSources = Set(update.movedRows.map(\.from))
-    let movedRowDestinations = Set(update.movedRows.map(\.to))
+    let movedRowSources = update.movedRows.map(\.from).sorted()
+    let movedRowDestinations = update.movedRows.map(\.to).sorted()
 
-    // Deletes, against the cached old counts. A reload is a delete here too.
+    // Deletes, descending, against the cached old counts. A reload is a delete here too.
     let trueDeletedSections = Set(update.deletedSections)
     let sectionDeletes = trueDeletedSections.union(update.reloadedSections)
     for section in sectionDeletes.sorted(by: >) {
@@ -61,10 +62,9 @@ public enum BatchUpdateValidator {
     }
     plan.deletedSections = trueDeletedSections
     plan.reloadedSections = Set(update.reloadedSections).subtracting(trueDeletedSections)
-    let reloadedRows = Set(update.reloadedRows)
-    var deletedPerSection: [Int: Int] = [:]
-    var removedRows: [Int: [Int]] = [:]
-    for path in trueDeletedRows.union(reloadedRows).sorted(by: >) {
+    var deletedPerSection = [Int](repeating: 0, count: oldCounts.count)
+    var movedSourcesAbove = movedRowSources.count
+    for (path, isReload) in SortedMerge.union(trueDeletedRows, reloadedRows).reversed() {
       if sectionDeletes.contains(path.section) { continue }
       guard oldSections.contains(path.section) else {
         throw .deleteRowFromMissingSection(
@@ -74,17 +74,23 @@ public enum BatchUpdateValidator {
         throw .deleteRowOutOfRange(
           row: path.row, section: path.section, rowCount: oldCounts[path.section])
       }
-      if movedRowSources.contains(path) { throw .deleteAndMoveSameIndexPath(path) }
-      deletedPerSection[path.section, default: 0] += 1
-      if reloadedRows.contains(path) {
-        plan.reloadedRows.insert(path)
+      while movedSourcesAbove > 0, movedRowSources[movedSourcesAbove - 1] > path {
+        movedSourcesAbove -= 1
+      }
+      if movedSourcesAbove > 0, movedRowSources[movedSourcesAbove - 1] == path {
+        throw .deleteAndMoveSameIndexPath(path)
+      }
+      deletedPerSection[path.section] += 1
+      if isReload {
+        plan.reloadedRows.append(path)
       } else {
-        plan.deletedRows.insert(path)
-        removedRows[path.section, default: []].append(path.row)
+        plan.deletedRows.append(path)
       }
     }
+    plan.reloadedRows.reverse()
+    plan.deletedRows.reverse()
 
-    // Inserts, against the data source's new counts.
+    // Inserts, ascending, against the data source's new counts.
     let trueInsertedSections = Set(update.insertedSections)
     for section in trueInsertedSections.sorted() {
       guard newSections.contains(section) else {
@@ -98,9 +104,9 @@ public enum BatchUpdateValidator {
       occupied: trueInsertedSections.union(movedSectionDestinations).sorted())
     let newSectionsWithoutOldRows = trueInsertedSections.union(
       plan.reloadedSections.map { plan.sections.newPosition(ofOld: $0) })
-    var insertedPerSection: [Int: Int] = [:]
-    var occupiedRows: [Int: [Int]] = [:]
-    for path in Set(update.insertedRows).sorted() {
+    var insertedPerSection = [Int](repeating: 0, count: newCounts.count)
+    var movedDestinationsBelow = 0
+    for path in update.insertedRows.sortedUnique() {
       if newSectionsWithoutOldRows.contains(path.section) { continue }
       guard newSections.contains(path.section) else {
         throw .insertRowIntoMissingSection(
@@ -110,10 +116,18 @@ public enum BatchUpdateValidator {
         throw .insertRowOutOfRange(
           row: path.row, section: path.section, rowCount: newCounts[path.section])
       }
-      if movedRowDestinations.contains(path) { throw .insertAndMoveSameIndexPath(path) }
-      insertedPerSection[path.section, default: 0] += 1
-      plan.insertedRows.insert(path)
-      occupiedRows[path.section, default: []].append(path.row)
+      while movedDestinationsBelow < movedRowDestinations.count,
+        movedRowDestinations[movedDestinationsBelow] < path
+      {
+        movedDestinationsBelow += 1
+      }
+      if movedDestinationsBelow < movedRowDestinations.count,
+        movedRowDestinations[movedDestinationsBelow] == path
+      {
+        throw .insertAndMoveSameIndexPath(path)
+      }
+      insertedPerSection[path.section] += 1
+      plan.insertedRows.append(path)
     }
 
     // Moves: sources against the old counts, destinations against the new ones.
@@ -135,30 +149,18 @@ public enum BatchUpdateValidator {
       plan.sectionMoves[move.from] = move.to
       sourceBySectionDestination[move.to] = move.from
     }
-    var sourceByRowDestination: [IndexPath: IndexPath] = [:]
     for move in update.movedRows {
       try checkBounds(of: move, oldCounts: oldCounts, newCounts: newCounts)
-      if let earlier = plan.rowMoves[move.from] {
-        guard earlier == move.to else {
-          throw .rowMovedTwice(move.from, to: earlier, and: move.to)
-        }
-        continue
-      }
-      if let earlier = sourceByRowDestination[move.to] {
-        throw .rowsMovedToSamePlace(first: earlier, second: move.from, to: move.to)
-      }
-      plan.rowMoves[move.from] = move.to
-      sourceByRowDestination[move.to] = move.from
-      removedRows[move.from.section, default: []].append(move.from.row)
-      occupiedRows[move.to.section, default: []].append(move.to.row)
-      if sectionDeletes.contains(move.from.section)
-        || newSectionsWithoutOldRows.contains(move.to.section)
-      {
-        plan.requiresFullReload = true
-      }
     }
-    plan.removedRows = removedRows.mapValues { $0.sorted() }
-    plan.occupiedRows = occupiedRows.mapValues { $0.sorted() }
+    plan.rowMoves = try uniqueMoves(update.movedRows)
+    for move in plan.rowMoves
+    where sectionDeletes.contains(move.from.section)
+      || newSectionsWithoutOldRows.contains(move.to.section)
+    {
+      plan.requiresFullReload = true
+    }
+    plan.removedRows = (plan.deletedRows + plan.rowMoves.map(\.from)).sorted()
+    plan.occupiedRows = (plan.insertedRows + plan.rowMoves.map(\.to)).sorted()
     if plan.requiresFullReload { return plan }
 
     // Counts: sections first, then every section that has old rows, by ascending new index.
@@ -168,8 +170,7 @@ public enum BatchUpdateValidator {
         after: newCounts.count, before: oldCounts.count, inserted: insertedSectionCount,
         deleted: sectionDeletes.count)
     }
-    for path in plan.reloadedRows.sorted() {
-      guard let target = plan.position(forOld: path) else { continue }
+    for case let target? in plan.positions(forOldUnmoved: plan.reloadedRows) {
       guard newSections.contains(target.section) else {
         throw .insertRowIntoMissingSection(
           row: target.row, section: target.section, sectionCount: newCounts.count)
@@ -178,28 +179,54 @@ public enum BatchUpdateValidator {
         throw .insertRowOutOfRange(
           row: target.row, section: target.section, rowCount: newCounts[target.section])
       }
-      insertedPerSection[target.section, default: 0] += 1
+      insertedPerSection[target.section] += 1
     }
-    var movedIn: [Int: Int] = [:]
-    var movedOut: [Int: Int] = [:]
-    for (from, to) in plan.rowMoves where plan.newSection(forOld: from.section) != to.section {
-      movedOut[from.section, default: 0] += 1
-      movedIn[to.section, default: 0] += 1
+    var movedIn = [Int](repeating: 0, count: newCounts.count)
+    var movedOut = [Int](repeating: 0, count: oldCounts.count)
+    for move in plan.rowMoves where plan.newSection(forOld: move.from.section) != move.to.section {
+      movedOut[move.from.section] += 1
+      movedIn[move.to.section] += 1
     }
     for section in newSections where !newSectionsWithoutOldRows.contains(section) {
       let old = sourceBySectionDestination[section] ?? plan.sections.oldPosition(ofNew: section)
       guard oldSections.contains(old) else { continue }
-      let inserted = insertedPerSection[section, default: 0]
-      let deleted = deletedPerSection[old, default: 0]
-      let arrived = movedIn[section, default: 0]
-      let left = movedOut[old, default: 0]
-      guard newCounts[section] == oldCounts[old] + inserted - deleted + arrived - left else {
+      let expected =
+        oldCounts[old] + insertedPerSection[section] - deletedPerSection[old] + movedIn[section]
+        - movedOut[old]
+      guard newCounts[section] == expected else {
         throw .invalidRowCount(
           section: section, after: newCounts[section], before: oldCounts[old],
-          inserted: inserted, deleted: deleted, movedIn: arrived, movedOut: left)
+          inserted: insertedPerSection[section], deleted: deletedPerSection[old],
+          movedIn: movedIn[section], movedOut: movedOut[old])
       }
     }
     return plan
+  }
+
+  /// The moves without identical duplicates, ascending by source; one source with two
+  /// destinations, or two sources with one destination, throws (naming the earlier call
+  /// first).
+  ///
+  /// - Complexity: O(m log m) for m moves.
+  private static func uniqueMoves(_ moves: [RowMove]) throws(BatchUpdateViolation) -> [RowMove] {
+    let bySource = moves.indices.sorted { (moves[$0].from, $0) < (moves[$1].from, $1) }
+    var unique: [(move: RowMove, order: Int)] = []
+    for index in bySource {
+      let move = moves[index]
+      if let last = unique.last, last.move.from == move.from {
+        guard last.move.to == move.to else {
+          throw .rowMovedTwice(move.from, to: last.move.to, and: move.to)
+        }
+        continue
+      }
+      unique.append((move, index))
+    }
+    let byDestination = unique.sorted { ($0.move.to, $0.order) < ($1.move.to, $1.order) }
+    for (earlier, later) in zip(byDestination, byDestination.dropFirst())
+    where earlier.move.to == later.move.to {
+      throw .rowsMovedToSamePlace(first: earlier.move.from, second: later.move.from, to: later.move.to)
+    }
+    return unique.map(\.move)
   }
 
   private static func checkBounds(
