@@ -68,8 +68,7 @@ private func scroll(_ table: TableView, from start: Int, frames: Int) {
 
 /// A valid batch of `changes` changes in one section: a quarter each of deletes, reloads,
 /// moves and inserts.
-private func validBatch(changes: Int) -> (update: BatchUpdate, oldCounts: [Int], newCounts: [Int])
-{
+private func validBatch(changes: Int) -> (update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
   let quarter = changes / 4
   let rows = 4 * quarter
   var update = BatchUpdate()

@@ -80,8 +80,11 @@ import ViewModels
     let error = try #require(throws: TableViewError.self) {
       try table.insertRows(at: [path(0, 4)])
     }
-    #expect(error.reason == .invalidUpdate(.invalidRowCount(
-      section: 0, after: 6, before: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)))
+    #expect(
+      error.reason
+        == .invalidUpdate(
+          .invalidRowCount(
+            section: 0, after: 6, before: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)))
     #expect(table.numberOfRows(inSection: 0) == 4)
     #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
     #expect(table.lastUpdateMarks == [path(0, 0): .inserted])

@@ -82,8 +82,10 @@ import ViewModels
     table.reloadData()
     try table.layoutIfNeeded()
     #expect(spy.cellsHandedOut.count == 3)
-    #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
-    #expect(table.visibleCells.compactMap { ($0 as? TextCell)?.preparedForReuseCount } == [1, 1, 1])
+    #expect(
+      Set(table.visibleCells.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
+    #expect(
+      table.visibleCells.compactMap { ($0 as? TextCell)?.preparedForReuseCount } == [1, 1, 1])
     #expect(table.visibleCells.compactMap { ($0 as? TextCell)?.text } == ["a", "b", "c"])
   }
 
@@ -95,7 +97,10 @@ import ViewModels
     spy.clearLog()
     try table.reloadRows(at: [path(0, 1)])
     #expect(table.cellForRow(at: path(0, 1)) !== old)
-    #expect(spy.log == ["sections", "rows 0", "cell (0 - 1)", "willDisplay (0 - 1)", "didEndDisplaying (0 - 1)"])
+    #expect(
+      spy.log == [
+        "sections", "rows 0", "cell (0 - 1)", "willDisplay (0 - 1)", "didEndDisplaying (0 - 1)",
+      ])
     #expect(table.lastUpdateMarks == [path(0, 1): .reloaded])
   }
 

@@ -224,7 +224,8 @@ public enum BatchUpdateValidator {
     let byDestination = unique.sorted { ($0.move.to, $0.order) < ($1.move.to, $1.order) }
     for (earlier, later) in zip(byDestination, byDestination.dropFirst())
     where earlier.move.to == later.move.to {
-      throw .rowsMovedToSamePlace(first: earlier.move.from, second: later.move.from, to: later.move.to)
+      throw .rowsMovedToSamePlace(
+        first: earlier.move.from, second: later.move.from, to: later.move.to)
     }
     return unique.map(\.move)
   }
