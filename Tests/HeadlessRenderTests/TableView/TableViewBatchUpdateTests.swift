@@ -181,4 +181,22 @@ import ViewModels
     table.reloadData()
     #expect(table.lastUpdateMarks.isEmpty)
   }
+
+  @Test func aMovedSectionTakesItsCellsAlongAndADeletedOneReturnsThem() throws {
+    let spy = TableSpy([["a"], ["b"], ["c"]])
+    let table = makeTable(spy, height: 6)
+    try table.layoutIfNeeded()
+    let a = try #require(table.cellForRow(at: path(0, 0)))
+    let c = try #require(table.cellForRow(at: path(2, 0)))
+    spy.sections = [["c"], ["a"]]
+    spy.clearLog()
+    try table.performBatchUpdates {
+      try table.deleteSections([1])
+      try table.moveSection(2, toSection: 0)
+    }
+    #expect(table.cellForRow(at: path(0, 0)) === c)
+    #expect(table.cellForRow(at: path(1, 0)) === a)
+    #expect(table.lastUpdateMarks == [path(0, 0): .moved])
+    #expect(spy.log == ["sections", "rows 0", "rows 1", "didEndDisplaying (1 - 0)"])
+  }
 }
