@@ -5,6 +5,7 @@
 let suites: [BenchmarkSuite] = [
   harnessSuite,
   goldenSuite,
+  tableViewSuite,
 ]
 
 let runner = BenchmarkRunner(filters: Array(CommandLine.arguments.dropFirst()))

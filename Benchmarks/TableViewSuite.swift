@@ -1,0 +1,115 @@
+import HeadlessRender
+import ViewModels
+
+/// The table view's two speed claims, as ratios measured in this process:
+/// - a frame (scroll one line, lay out the visible rows, draw) costs the same with 1,000,000
+///   rows as with 1,000 (target ratio at most 1.2);
+/// - validating a batch grows linearly with its number of changes.
+let tableViewSuite = BenchmarkSuite(name: "tableview") { runner in
+  let small = scrollingTable(rows: 1_000)
+  let large = scrollingTable(rows: 1_000_000)
+  let frames = 500
+  let smallRun = runner.measure("scroll 1,000 rows, \(frames) frames", iterations: 15) {
+    scroll(small.table, from: 100, frames: frames)
+  }
+  let largeRun = runner.measure(
+    "scroll 1,000,000 rows, \(frames) frames", iterations: 15, baseline: smallRun
+  ) {
+    scroll(large.table, from: 500_000, frames: frames)
+  }
+  runner.note(
+    "frame time ratio 1,000,000 : 1,000 rows = "
+      + BenchmarkRunner.ratio(largeRun.median, smallRun.median) + " (target <= 1.20x)")
+  withExtendedLifetime((small, large)) {}
+
+  var previous: BenchmarkResult?
+  for changes in [1_000, 10_000, 100_000, 1_000_000] {
+    let batch = validBatch(changes: changes)
+    let result = runner.measure(
+      "validate a batch of \(changes) changes", iterations: 10, baseline: previous
+    ) {
+      do {
+        try BatchUpdateValidator.validate(
+          batch.update, oldCounts: batch.oldCounts, newCounts: batch.newCounts)
+      } catch {
+        runner.note("unexpected rejection: \(error)")
+      }
+    }
+    if let previous {
+      runner.note(
+        "\(changes) vs \(changes / 10) changes: "
+          + BenchmarkRunner.ratio(result.median, previous.median) + " (linear = 10x)")
+    }
+    previous = result
+  }
+}
+
+/// A table of `rows` rows in a 40 x 24 viewport, laid out once (untimed).
+@MainActor
+private func scrollingTable(rows: Int) -> (table: TableView, source: BenchmarkRowSource) {
+  let source = BenchmarkRowSource(rows: rows)
+  let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 24))
+  table.register(BenchmarkCell.self, forCellReuseIdentifier: "Row")
+  table.dataSource = source
+  do { try table.layoutIfNeeded() } catch { print("  layout failed: \(error)") }
+  return (table, source)
+}
+
+/// Scrolls one line per frame, laying out and drawing each frame.
+@MainActor
+private func scroll(_ table: TableView, from start: Int, frames: Int) {
+  var canvas = Canvas(width: 40, height: 24)
+  for offset in start..<(start + frames) {
+    do { try table.setContentOffset(offset) } catch { print("  scroll failed: \(error)") }
+    table.render(on: &canvas)
+  }
+  blackHole(canvas)
+}
+
+/// A valid batch of `changes` changes in one section: a quarter each of deletes, reloads,
+/// moves and inserts.
+private func validBatch(changes: Int) -> (update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
+  let quarter = changes / 4
+  let rows = 4 * quarter
+  var update = BatchUpdate()
+  for index in 0..<quarter {
+    update.deletedRows.append(IndexPath(section: 0, row: 4 * index))
+    update.reloadedRows.append(IndexPath(section: 0, row: 4 * index + 1))
+    update.movedRows.append(
+      RowMove(
+        from: IndexPath(section: 0, row: 4 * index + 2),
+        to: IndexPath(section: 0, row: quarter + index)))
+    update.insertedRows.append(IndexPath(section: 0, row: index))
+  }
+  return (update, [rows], [rows])
+}
+
+@MainActor
+private final class BenchmarkRowSource: TableViewDataSource {
+  let rows: Int
+
+  init(rows: Int) {
+    self.rows = rows
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell?
+  {
+    let cell = try tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    (cell as? BenchmarkCell)?.configure(with: "row \(indexPath.row)")
+    return cell
+  }
+}
+
+@MainActor
+private final class BenchmarkCell: TableViewCell, ConfigurableCell {
+  private var text = ""
+
+  func configure(with model: String) { text = model }
+
+  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    canvas.draw(text, at: rect.origin, clippedTo: clip)
+  }
+}

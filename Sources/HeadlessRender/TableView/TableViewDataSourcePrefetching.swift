@@ -1,0 +1,20 @@
+import ViewModels
+
+/// Hints about rows just beyond the viewport, as `UITableViewDataSourcePrefetching`.
+///
+/// Only rows that exist are ever named; rows are listed nearest to the viewport first.
+@MainActor
+public protocol TableViewDataSourcePrefetching: AnyObject {
+  /// Rows about to come on screen: start loading what their cells need.
+  func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
+
+  /// Rows prefetched earlier that are no longer about to come on screen.
+  func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension TableViewDataSourcePrefetching {
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {}
+}

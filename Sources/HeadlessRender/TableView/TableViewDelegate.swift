@@ -1,0 +1,41 @@
+import ViewModels
+
+/// What a table view tells about display and selection, and asks about heights, as
+/// `UITableViewDelegate`. Every method has a default that does nothing.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+  /// The height of the row at `indexPath` in lines; nil (the default) uses the table's
+  /// `rowHeight`.
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int?
+
+  /// The cell for `indexPath` is about to appear: the usual pagination hook.
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+  /// The cell that showed `indexPath` has left the screen (or its row was removed).
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+  /// The user tapped the row at `indexPath`.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+  /// Uses the table's `rowHeight`.
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int? {
+    nil
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+}

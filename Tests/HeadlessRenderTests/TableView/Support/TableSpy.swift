@@ -1,0 +1,140 @@
+import HeadlessRender
+import ViewModels
+
+/// A cell that shows one line of text and counts its reuse preparations.
+@MainActor
+final class TextCell: TableViewCell, ConfigurableCell {
+  private(set) var text = ""
+  private(set) var preparedForReuseCount = 0
+  private(set) var configuredCount = 0
+
+  override func prepareForReuse() {
+    preparedForReuseCount += 1
+    text = ""
+  }
+
+  func configure(with model: String) {
+    configuredCount += 1
+    text = model
+  }
+
+  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    canvas.draw(text, at: rect.origin, clippedTo: clip)
+  }
+
+  /// As tall as the number of `|`-separated parts of its text: a stand-in for a wrapping label.
+  override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: text.split(separator: "|").count)
+  }
+}
+
+/// A view that draws a fixed line of text (a table header or footer view).
+@MainActor
+final class TextView: View {
+  let text: String
+
+  init(_ text: String, height: Int = 1) {
+    self.text = text
+    super.init(frame: Rect(x: 0, y: 0, width: 0, height: height))
+  }
+
+  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    canvas.draw(text, at: rect.origin, clippedTo: clip)
+  }
+}
+
+/// Data source, delegate and prefetcher in one, writing every call into one log.
+@MainActor
+final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+  var sections: [[String]]
+  var headerTitles: [Int: String] = [:]
+  var identifier = "Text"
+  var answersHeights = false
+  var returnsNoCell = false
+  var dequeuesTwice = false
+  private(set) var log: [String] = []
+  private(set) var cellsHandedOut: Set<ObjectIdentifier> = []
+
+  init(_ sections: [[String]]) {
+    self.sections = sections
+  }
+
+  /// A spy with `count` rows named `row 0`, `row 1`, ... in one section.
+  convenience init(rows count: Int) {
+    self.init([(0..<count).map { "row \($0)" }])
+  }
+
+  func clearLog() { log = [] }
+
+  func numberOfSections(in tableView: TableView) -> Int {
+    log.append("sections")
+    return sections.count
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    log.append("rows \(section)")
+    return sections[section].count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell?
+  {
+    log.append("cell \(indexPath)")
+    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    if dequeuesTwice {
+      _ = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+    cellsHandedOut.insert(ObjectIdentifier(cell))
+    (cell as? TextCell)?.configure(with: sections[indexPath.section][indexPath.row])
+    return returnsNoCell ? nil : cell
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    headerTitles[section]
+  }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int? {
+    guard answersHeights else { return nil }
+    log.append("height \(indexPath)")
+    return 1
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.append("willDisplay \(indexPath)")
+  }
+
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.append("didEndDisplaying \(indexPath)")
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    log.append("didSelect \(indexPath)")
+  }
+
+  func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    log.append("prefetch \(indexPaths)")
+  }
+
+  func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    log.append("cancel \(indexPaths)")
+  }
+}
+
+/// A table of `width` x `height` wired to `spy`, with `TextCell` registered as "Text".
+@MainActor
+func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> TableView {
+  let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
+  table.register(TextCell.self, forCellReuseIdentifier: "Text")
+  table.dataSource = spy
+  table.delegate = spy
+  return table
+}
+
+/// An index path, short.
+func path(_ section: Int, _ row: Int) -> IndexPath {
+  IndexPath(section: section, row: row)
+}
