@@ -115,41 +115,35 @@ public struct Canvas: Sendable {
     return line
   }
 
-  /// Writes `character`, `columns` wide, at `point`, keeping to `visible`.
+  /// Writes `character`, `columns` wide, at `point`, keeping to `visible`: all of it, or a
+  /// space in each of its cells that is visible when some are not.
   private mutating func put(
     _ character: Character, columns: Int, at point: Point, within visible: Rect
   ) {
-    switch columns {
-    case 0:
-      return
-    case 1:
-      guard point.x >= visible.minX else { return }
+    guard columns > 0 else { return }
+    let cells = point.x..<(point.x + columns)
+    let shown = cells.clamped(to: visible.minX..<visible.maxX)
+    guard !shown.isEmpty else { return }
+    if shown == cells {
       set(.character(character), at: point)
-    default:
-      let right = Point(x: point.x + 1, y: point.y)
-      let leftVisible = point.x >= visible.minX && point.x < visible.maxX
-      let rightVisible = right.x >= visible.minX && right.x < visible.maxX
-      if leftVisible, rightVisible {
-        set(.character(character), at: point)
-        set(.continuation, at: right)
-      } else if leftVisible {
-        set(.character(" "), at: point)
-      } else if rightVisible {
-        set(.character(" "), at: right)
-      }
+      for x in cells.dropFirst() { set(.continuation, at: Point(x: x, y: point.y)) }
+    } else {
+      for x in shown { set(.character(" "), at: Point(x: x, y: point.y)) }
     }
   }
 
-  /// Stores `cell` at `point` (inside the canvas), first blanking the other half of any wide
-  /// character it overwrites.
+  /// Stores `cell` at `point` (inside the canvas), first blanking the rest of any wide
+  /// character it overwrites part of.
   private mutating func set(_ cell: Cell, at point: Point) {
-    let index = point.y * width + point.x
-    if cells[index] == .continuation, point.x > 0 {
-      cells[index - 1] = .character(" ")
+    let row = point.y * width
+    var head = point.x
+    while head > 0, cells[row + head] == .continuation { head -= 1 }
+    for x in head..<point.x { cells[row + x] = .character(" ") }
+    var tail = point.x + 1
+    while tail < width, cells[row + tail] == .continuation {
+      cells[row + tail] = .character(" ")
+      tail += 1
     }
-    if point.x + 1 < width, cells[index + 1] == .continuation, cell != .continuation {
-      cells[index + 1] = .character(" ")
-    }
-    cells[index] = cell
+    cells[row + point.x] = cell
   }
 }

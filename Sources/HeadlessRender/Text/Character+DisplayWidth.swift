@@ -9,7 +9,8 @@ extension Character {
   ///   (`"❤️"`, keycaps such as `"1️⃣"`), and flags (a pair of regional indicators, `"🇯🇵"`).
   /// - Marks and format characters on their own take 0: a lone U+0301, U+200B, U+2060.
   ///   Combining marks add nothing to their base (`"é"` is 1); one spacing mark (category Mc)
-  ///   adds 1, as `wcwidth` counts it.
+  ///   adds 1, and so does an extender drawn in a cell of its own (the halfwidth sound marks
+  ///   U+FF9E and U+FF9F: `"ｶﾞ"` is 2), as `wcwidth` counts them.
   /// - Control characters (C0, DEL, C1) are never passed through: the canvas draws them as
   ///   ``visibleForm`` (a Control Picture such as `"␊"`, or U+FFFD), so they take 1.
   /// - Everything else takes 1, including East Asian Ambiguous characters (`"·"`, `"→"`).
@@ -17,6 +18,20 @@ extension Character {
   /// The ranges come from `WidthTable.swift`, generated from python3's `unicodedata` (see its
   /// header); the emoji property behind U+FE0F comes from the Swift standard library, because
   /// python3's `unicodedata` has no emoji data.
+  ///
+  /// Differences from python's `wcwidth.wcswidth` (the reference check in the tests compares
+  /// thousands of strings and leaves only these out):
+  /// - Controls: `wcwidth` answers -1 for the whole string; here they take 1, drawn visibly.
+  /// - ZWJ outside an emoji sequence (`"a\u{200D}b"`): `wcwidth` hides whatever follows a
+  ///   ZWJ (1); UAX #29 joins only emoji there, so `"b"` is its own character (2).
+  /// - Indic conjuncts (virama sequences) and repeated spacing marks: `wcwidth` has its own
+  ///   conjunct rules; here a cluster is its base plus at most one spacing mark.
+  /// - Unicode versions: the tables come from python3's `unicodedata` (Unicode 14.0.0 with
+  ///   Python 3.11; see `WidthTable.unicodeVersion`), `wcwidth` 0.7 ships Unicode 17, and the
+  ///   Swift 6 standard library segments clusters with its own, newer data. Characters
+  ///   assigned after Unicode 14 take 1 here until the tables are regenerated with a newer
+  ///   python3, and a cluster break rule newer than the tables (such as GB9c for Indic
+  ///   conjuncts) can group characters the tables measure one by one.
   ///
   /// ```swift
   /// print(Character("漢").displayWidth, Character("é").displayWidth)
@@ -35,16 +50,26 @@ extension Character {
     guard scalars.count > 1 else { return baseWidth }
     var width = baseWidth
     var hasAddedSpacingMark = false
+    var followsJoiner = false
     for scalar in scalars.dropFirst() {
-      if scalar.value == 0xFE0F, base.properties.isEmoji {
-        return 2
+      let value = scalar.value
+      if value == 0xFE0F, base.properties.isEmoji { return 2 }
+      if followsJoiner || Self.isEmojiSequencePart(value) {
+        // Parts of an emoji sequence (what a ZWJ joins, a skin tone, the second flag letter)
+        // are drawn in the base's two columns.
+        followsJoiner = value == 0x200D
+        continue
       }
-      if !hasAddedSpacingMark, WidthTable.contains(scalar.value, in: WidthTable.spacingMark) {
-        width += 1
+      if WidthTable.contains(value, in: WidthTable.spacingMark) {
+        if !hasAddedSpacingMark { width += 1 }
         hasAddedSpacingMark = true
+      } else {
+        // Extenders with columns of their own, such as the halfwidth sound marks U+FF9E and
+        // U+FF9F, are drawn after the base; marks add nothing.
+        width += Self.width(of: value)
       }
     }
-    return Swift.min(width, 2)
+    return width
   }
 
   /// The character as the canvas draws it: itself, or for a control character a visible
@@ -64,6 +89,12 @@ extension Character {
     default:
       return "\u{FFFD}"
     }
+  }
+
+  /// Whether a scalar after a cluster's base only joins an emoji sequence: ZWJ, a skin tone
+  /// modifier, or a regional indicator (the second half of a flag).
+  private static func isEmojiSequencePart(_ scalar: UInt32) -> Bool {
+    scalar == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar) || (0x1F1E6...0x1F1FF).contains(scalar)
   }
 
   /// The width of one code point alone, from the generated tables.

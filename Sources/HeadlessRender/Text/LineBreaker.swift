@@ -97,10 +97,10 @@ struct LineBreaker {
   private func endOfToken(in paragraph: Substring, from start: String.Index) -> String.Index {
     let first = paragraph[start]
     var end = paragraph.index(after: start)
-    if breaksAnywhere || first.displayWidth == 2 { return end }
+    if breaksAnywhere || first.displayWidth >= 2 { return end }
     while end < paragraph.endIndex {
       let character = paragraph[end]
-      if character.isBreakingSpace || character.displayWidth == 2 { break }
+      if character.isBreakingSpace || character.displayWidth >= 2 { break }
       end = paragraph.index(after: end)
     }
     return end
