@@ -4,8 +4,9 @@ extension String {
   /// A string that fits is returned unchanged. Cuts fall between characters (grapheme
   /// clusters), so no cluster is split and no wide character is halved; when a wide character
   /// would straddle the limit it is left out whole, and the result is one column narrower than
-  /// `width` (pad it when an exact width matters: ``Canvas`` and ``Label`` do). For `.middle`,
-  /// the start keeps the larger half when the room is odd.
+  /// `width` (pad it when an exact width matters). Spaces next to the ellipsis are dropped
+  /// (`"Articles…"`, not `"Articles …"`). For `.middle`, the start keeps the larger half when
+  /// the room is odd.
   ///
   /// ```swift
   /// print("Night Heron".truncated(toWidth: 8, at: .tail))
@@ -30,14 +31,15 @@ extension String {
     let room = width - 1
     switch position {
     case .tail:
-      return String(whole.prefix(fittingWidth: room)) + "…"
+      return String(whole.prefix(fittingWidth: room).trimmingTrailingSpaces) + "…"
     case .head:
-      return "…" + String(whole.suffix(fittingWidth: room))
+      return "…" + String(whole.suffix(fittingWidth: room).trimmingLeadingSpaces)
     case .middle:
       let start = whole.prefix(fittingWidth: (room + 1) / 2)
+      let kept = start.trimmingTrailingSpaces
       let remainder = whole[start.endIndex...]
-      let end = remainder.suffix(fittingWidth: room - String(start).displayWidth)
-      return String(start) + "…" + String(end)
+      let end = remainder.suffix(fittingWidth: room - String(kept).displayWidth)
+      return String(kept) + "…" + String(end.trimmingLeadingSpaces)
     }
   }
 
@@ -73,5 +75,21 @@ extension Substring {
       start = previous
     }
     return self[start..<endIndex]
+  }
+}
+
+extension Substring {
+  /// The text without the white space at its end.
+  var trimmingTrailingSpaces: Substring {
+    var result = self
+    while result.last?.isWhitespace == true { result.removeLast() }
+    return result
+  }
+
+  /// The text without the white space at its start.
+  var trimmingLeadingSpaces: Substring {
+    var result = self
+    while result.first?.isWhitespace == true { result.removeFirst() }
+    return result
   }
 }

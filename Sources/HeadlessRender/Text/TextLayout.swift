@@ -52,8 +52,7 @@ public struct TextLayout: Hashable, Sendable {
     let paragraphIndex = paragraphs.firstIndex { $0.contains(last.range.lowerBound) }
     let paragraphEnd = paragraphIndex.map { paragraphs[$0].upperBound } ?? last.range.upperBound
     let hidesLaterParagraphs = paragraphIndex.map { $0 < paragraphs.count - 1 } ?? false
-    var rest = text[last.range.lowerBound..<paragraphEnd]
-    while rest.last?.isWhitespace == true { rest.removeLast() }
+    let rest = text[last.range.lowerBound..<paragraphEnd].trimmingTrailingSpaces
     switch lineBreakMode {
     case .byWordWrapping, .byCharWrapping:
       break

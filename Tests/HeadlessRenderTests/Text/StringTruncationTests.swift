@@ -38,6 +38,12 @@ import Testing
     #expect("e\u{301}e\u{301}e\u{301}".truncated(toWidth: 2) == "e\u{301}…")
   }
 
+  @Test func spacesNextToTheEllipsisAreDropped() {
+    #expect("Articles and essays".truncated(toWidth: 10, at: .tail) == "Articles…")
+    #expect("birds of prey".truncated(toWidth: 6, at: .head) == "…prey")
+    #expect("one two three".truncated(toWidth: 9, at: .middle) == "one…three")
+  }
+
   @Test func anAlwaysTruncatedStringGetsAnEllipsisEvenWhenItFits() {
     #expect("ab".truncated(toWidth: 5, at: .tail, always: true) == "ab…")
     #expect("ab".truncated(toWidth: 5, at: .head, always: true) == "…ab")
@@ -62,9 +68,21 @@ import Testing
         if let first = parts.first, let last = parts.last, parts.count == 2 {
           #expect(text.hasPrefix(first) && text.hasSuffix(last), "\(text) -> \(result)")
           // Only the character at a cut may be left out beyond the limit, so at most its
-          // width minus one column goes unused.
+          // width minus one column goes unused, besides the spaces dropped at the ellipsis.
           let widest = text.map(\.displayWidth).max() ?? 1
-          #expect(result.displayWidth >= width - (widest - 1), "\(text) -> \(result) at \(width)")
+          let afterStart = String(text.dropFirst(first.count).prefix(while: \.isWhitespace))
+            .displayWidth
+          let beforeEnd = String(text.dropLast(last.count).reversed().prefix(while: \.isWhitespace))
+            .displayWidth
+          let droppedSpaces =
+            switch position {
+            case .tail: afterStart
+            case .head: beforeEnd
+            case .middle: afterStart + beforeEnd
+            }
+          #expect(
+            result.displayWidth + droppedSpaces >= width - (widest - 1),
+            "\(text) -> \(result) at \(width)")
         }
       }
     }

@@ -57,7 +57,7 @@ import Testing
   @Test func aLabelDrawsNoMoreLinesThanItsFrameHas() {
     let label = Label(text: "one two three four")
     label.numberOfLines = 0
-    #expect(draw(label, width: 5, height: 2) == ["one", "two …"])
+    #expect(draw(label, width: 5, height: 2) == ["one", "two…"])
   }
 
   @Test func theIntrinsicSizeFollowsExplicitLineBreaksOnly() {
@@ -84,6 +84,7 @@ import Testing
   @Test func sizeThatFitsCapsTheHeightAtTheNumberOfLines() {
     let label = Label(text: "one two three four")
     label.numberOfLines = 2
-    #expect(label.sizeThatFits(Size(width: 5, height: 0)) == Size(width: 5, height: 2))
+    // "one" and "two…": the second line is cut and loses the space before its ellipsis.
+    #expect(label.sizeThatFits(Size(width: 5, height: 0)) == Size(width: 4, height: 2))
   }
 }
