@@ -130,4 +130,23 @@ import Testing
     #expect(canvas.width == 0)
     #expect(canvas.lines == ["", "", ""])
   }
+
+  @Test func seededDrawingsKeepEveryFramedLineTheSameWidthAndNoLineEndsInASpace() {
+    var samples = TextSamples(seed: 2026)
+    for _ in 0..<300 {
+      let width = samples.int(in: 1...20)
+      let height = samples.int(in: 1...4)
+      var canvas = Canvas(width: width, height: height)
+      for _ in 0..<samples.int(in: 1...6) {
+        let clip = Rect(
+          x: samples.int(in: -2...width), y: samples.int(in: -1...height),
+          width: samples.int(in: 0...width + 2), height: samples.int(in: 0...height + 1))
+        let point = Point(x: samples.int(in: -4...width), y: samples.int(in: -1...height))
+        canvas.draw(samples.string(), at: point, clippedTo: clip)
+      }
+      let framed = canvas.framedLines()
+      #expect(framed.allSatisfy { $0.displayWidth == width + 2 }, "\(framed)")
+      #expect(canvas.lines.allSatisfy { $0.last != " " && $0.displayWidth <= width })
+    }
+  }
 }

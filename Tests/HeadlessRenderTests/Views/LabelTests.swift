@@ -87,4 +87,26 @@ import Testing
     // "one" and "two…": the second line is cut and loses the space before its ellipsis.
     #expect(label.sizeThatFits(Size(width: 5, height: 0)) == Size(width: 4, height: 2))
   }
+
+  @Test func seededLabelsDrawInsideTheirFrameInEveryMode() {
+    var samples = TextSamples(seed: 11)
+    for _ in 0..<200 {
+      let label = Label(text: samples.string() + " " + samples.string())
+      label.numberOfLines = samples.int(in: 0...3)
+      label.lineBreakMode = samples.pick(LineBreakMode.allCases)
+      label.textAlignment = samples.pick(TextAlignment.allCases)
+      let width = samples.int(in: 2...14)
+      let height = samples.int(in: 1...4)
+      label.frame = Rect(x: 1, y: 1, width: width, height: height)
+      var canvas = Canvas(width: width + 2, height: height + 2)
+      canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+      label.render(on: &canvas)
+      // The box stays whole, so nothing was drawn outside the label's frame.
+      #expect(canvas.lines.allSatisfy { $0.displayWidth == width + 2 }, "\(canvas.lines)")
+      #expect(canvas.lines.first == "┌" + String(repeating: "─", count: width) + "┐")
+      #expect(canvas.lines.last == "└" + String(repeating: "─", count: width) + "┘")
+      let sides = canvas.lines.dropFirst().dropLast()
+      #expect(sides.allSatisfy { $0.first == "│" && $0.last == "│" }, "\(canvas.lines)")
+    }
+  }
 }
