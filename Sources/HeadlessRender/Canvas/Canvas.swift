@@ -18,7 +18,7 @@
 /// // │東京 Tokyo│
 /// // └──────────┘
 /// ```
-public struct Canvas: Sendable {
+public struct Canvas: Hashable, Sendable {
   /// One cell: a character, or the right half of the wide character to its left.
   private enum Cell: Hashable, Sendable {
     case character(Character)

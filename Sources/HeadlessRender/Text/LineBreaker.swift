@@ -1,10 +1,10 @@
 /// The greedy line filler behind ``TextLayout``: it finds where each line of a paragraph
 /// starts and ends, without copying text.
 struct LineBreaker {
-  /// One line: its range in the text and its width in columns.
+  /// One line: its range in the text, and where its paragraph ends.
   struct Line {
     var range: Range<String.Index>
-    var width: Int
+    var paragraphEnd: String.Index
   }
 
   /// The widest a line may be.
@@ -64,7 +64,7 @@ struct LineBreaker {
         continue
       }
       if lineEnd > lineStart {
-        lines.append(Line(range: lineStart..<lineEnd, width: lineWidth))
+        lines.append(Line(range: lineStart..<lineEnd, paragraphEnd: paragraph.endIndex))
       }
       lineStart = index
       lineEnd = index
@@ -81,14 +81,14 @@ struct LineBreaker {
       lineEnd = cut
       index = cut
       if cut < tokenEnd {
-        lines.append(Line(range: lineStart..<lineEnd, width: lineWidth))
+        lines.append(Line(range: lineStart..<lineEnd, paragraphEnd: paragraph.endIndex))
         lineStart = cut
         lineEnd = cut
         lineWidth = 0
       }
     }
     if !isFull, lineEnd > lineStart || lineStart == paragraph.startIndex {
-      lines.append(Line(range: lineStart..<lineEnd, width: lineWidth))
+      lines.append(Line(range: lineStart..<lineEnd, paragraphEnd: paragraph.endIndex))
     }
   }
 

@@ -7,8 +7,8 @@
 ///
 /// When `numberOfLines` (0 = unlimited) cuts the text short, the last allowed line follows the
 /// line break mode: the truncating modes show the rest of its paragraph with `…` (always with
-/// `…` when later paragraphs are hidden), `.byClipping` shows as much of the rest of the
-/// paragraph as fits, and the wrapping modes keep the wrapped line and drop the rest.
+/// `…` when later paragraphs with text are hidden), `.byClipping` shows as much of the rest of
+/// the paragraph as fits, and the wrapping modes keep the wrapped line and drop the rest.
 ///
 /// A single character wider than the whole line (a wide character in one column) gets a line
 /// of its own and overflows it; the canvas then shows a space for the half that is cut off.
@@ -49,10 +49,9 @@ public struct TextLayout: Hashable, Sendable {
     found.removeLast(found.count - limit)
     var result = found.map { String(text[$0.range]) }
     let last = found[limit - 1]
-    let paragraphIndex = paragraphs.firstIndex { $0.contains(last.range.lowerBound) }
-    let paragraphEnd = paragraphIndex.map { paragraphs[$0].upperBound } ?? last.range.upperBound
-    let hidesLaterParagraphs = paragraphIndex.map { $0 < paragraphs.count - 1 } ?? false
-    let rest = text[last.range.lowerBound..<paragraphEnd].trimmingTrailingSpaces
+    let rest = text[last.range.lowerBound..<last.paragraphEnd].trimmingTrailingSpaces
+    // Later paragraphs with only spaces in them hide nothing worth an ellipsis.
+    let hidesLaterParagraphs = text[last.paragraphEnd...].contains { !$0.isWhitespace }
     switch lineBreakMode {
     case .byWordWrapping, .byCharWrapping:
       break

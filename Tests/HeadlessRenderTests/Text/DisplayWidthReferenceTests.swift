@@ -13,18 +13,21 @@ import Testing
   @Test func widthsOfThousandsOfSeededStringsEqualPythonsWcswidth() throws {
     var samples = TextSamples(seed: 0x5EED)
     let strings = (0..<4000).map { _ in samples.string() }
-    let reference = try Self.wcswidths(of: strings)
+    let (reference, version) = try Self.wcswidths(of: strings)
     try #require(reference.count == strings.count, "wcswidth.py printed \(reference.count) widths")
     var mismatches: [String] = []
     for (string, expected) in zip(strings, reference) where string.displayWidth != expected {
       let scalars = string.unicodeScalars.map { String($0.value, radix: 16) }
       mismatches.append("\(scalars): ours \(string.displayWidth), wcwidth \(expected)")
     }
-    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(10))")
+    #expect(
+      mismatches.isEmpty,
+      "\(mismatches.count) mismatches with \(version), first: \(mismatches.prefix(10))")
   }
 
-  /// Runs the reference script; a missing python3 or wcwidth is a failure, not a skip.
-  private static func wcswidths(of strings: [String]) throws -> [Int] {
+  /// Runs the reference script: the widths, and the wcwidth version it reports. A missing
+  /// python3 or wcwidth is a failure, not a skip.
+  private static func wcswidths(of strings: [String]) throws -> ([Int], String) {
     let input = FileManager.default.temporaryDirectory
       .appendingPathComponent("headless-table-widths-\(UUID().uuidString).json")
     try JSONEncoder().encode(strings).write(to: input)
@@ -40,7 +43,7 @@ import Testing
       try process.run()
     } catch {
       Issue.record("could not launch python3 through /usr/bin/env: \(error)")
-      return []
+      return ([], "")
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -49,8 +52,9 @@ import Testing
       let status = process.terminationStatus
       let hint = "the check needs python3 and `python3 -m pip install wcwidth`"
       Issue.record("python3 wcswidth.py exited \(status): \(message) (\(hint))")
-      return []
+      return ([], "")
     }
-    return try JSONDecoder().decode([Int].self, from: data)
+    let version = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    return (try JSONDecoder().decode([Int].self, from: data), version)
   }
 }

@@ -81,6 +81,11 @@ import Testing
     #expect(lines("first\nsecond", width: 10, numberOfLines: 1, mode: .byClipping) == ["first"])
   }
 
+  @Test func hiddenEmptyParagraphsLeaveNoEllipsis() {
+    #expect(lines("last\n\n", width: 10, numberOfLines: 1, mode: .byTruncatingTail) == ["last"])
+    #expect(lines("a\n\nb", width: 10, numberOfLines: 2, mode: .byTruncatingTail) == ["a", "…"])
+  }
+
   @Test func emptyTextOrNoRoomGivesNoLines() {
     #expect(lines("", width: 10).isEmpty)
     #expect(lines("abc", width: 0).isEmpty)
