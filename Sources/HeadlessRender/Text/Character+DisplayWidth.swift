@@ -22,6 +22,8 @@ extension Character {
   /// Differences from python's `wcwidth.wcswidth` (the reference check in the tests compares
   /// thousands of strings and leaves only these out):
   /// - Controls: `wcwidth` answers -1 for the whole string; here they take 1, drawn visibly.
+  /// - A skin tone after a text-default emoji (`"✌🏽"`): `wcwidth` keeps the base's 1; UTS #51
+  ///   shows a modifier sequence as emoji, so here it takes 2.
   /// - ZWJ outside an emoji sequence (`"a\u{200D}b"`): `wcwidth` hides whatever follows a
   ///   ZWJ (1); UAX #29 joins only emoji there, so `"b"` is its own character (2).
   /// - Indic conjuncts (virama sequences) and repeated spacing marks: `wcwidth` has its own
@@ -30,8 +32,10 @@ extension Character {
   ///   Python 3.11; see `WidthTable.unicodeVersion`), `wcwidth` 0.7 ships Unicode 17, and the
   ///   Swift 6 standard library segments clusters with its own, newer data. Characters
   ///   assigned after Unicode 14 take 1 here until the tables are regenerated with a newer
-  ///   python3, and a cluster break rule newer than the tables (such as GB9c for Indic
-  ///   conjuncts) can group characters the tables measure one by one.
+  ///   python3; characters whose East Asian Width changed later differ too (Unicode 16 made
+  ///   the trigrams U+2630-U+2637, the digrams U+268A-U+268F and the Yijing hexagrams wide);
+  ///   and a cluster break rule newer than the tables (such as GB9c for Indic conjuncts) can
+  ///   group characters the tables measure one by one.
   ///
   /// ```swift
   /// print(Character("漢").displayWidth, Character("é").displayWidth)
@@ -54,9 +58,14 @@ extension Character {
     for scalar in scalars.dropFirst() {
       let value = scalar.value
       if value == 0xFE0F, base.properties.isEmoji { return 2 }
-      if followsJoiner || Self.isEmojiSequencePart(value) {
-        // Parts of an emoji sequence (what a ZWJ joins, a skin tone, the second flag letter)
-        // are drawn in the base's two columns.
+      if Self.isSkinTone(value), baseValue > 0x7F, base.properties.isEmoji {
+        // UTS #51: a modifier sequence is shown as emoji, in two columns; after another
+        // emoji the tone is drawn into it. After anything else it is a swatch of its own.
+        if base.properties.isEmojiModifierBase { width = Swift.max(width, 2) }
+        continue
+      }
+      if followsJoiner || value == 0x200D || Self.isRegionalIndicator(value) {
+        // What a ZWJ joins and the second letter of a flag are drawn in the base's columns.
         followsJoiner = value == 0x200D
         continue
       }
@@ -91,10 +100,14 @@ extension Character {
     }
   }
 
-  /// Whether a scalar after a cluster's base only joins an emoji sequence: ZWJ, a skin tone
-  /// modifier, or a regional indicator (the second half of a flag).
-  private static func isEmojiSequencePart(_ scalar: UInt32) -> Bool {
-    scalar == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar) || (0x1F1E6...0x1F1FF).contains(scalar)
+  /// Whether the scalar is an emoji skin tone modifier (Fitzpatrick type 1-2 to 6).
+  private static func isSkinTone(_ scalar: UInt32) -> Bool {
+    (0x1F3FB...0x1F3FF).contains(scalar)
+  }
+
+  /// Whether the scalar is a regional indicator, a letter of a flag.
+  private static func isRegionalIndicator(_ scalar: UInt32) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar)
   }
 
   /// The width of one code point alone, from the generated tables.

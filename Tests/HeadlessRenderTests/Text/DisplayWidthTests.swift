@@ -71,6 +71,21 @@ import Testing
     #expect("\u{1B}[0m".displayWidth == 4)
   }
 
+  @Test func skinTonesJoinEmojiAndStandAloneElsewhere() {
+    // wcwidth.wcswidth answers 1 for "✌🏽"; UTS #51 shows a modifier sequence as emoji.
+    #expect(Character("\u{270C}\u{1F3FD}").displayWidth == 2)
+    #expect(Character("\u{1F600}\u{1F3FD}").displayWidth == 2)
+    // After a letter the tone is a swatch of its own, as wcwidth counts it too.
+    #expect(Character("\u{AC00}\u{1F3FD}").displayWidth == 4)
+    #expect("1\u{1F3FD}".displayWidth == 3)
+  }
+
+  @Test func charactersWidenedAfterUnicode14KeepTheirOlderWidth() {
+    // Unicode 16 made the trigrams wide and wcwidth 0.7 follows it; the tables here are
+    // generated from Unicode 14, where "☰" is neutral.
+    #expect(Character("\u{2630}").displayWidth == 1)
+  }
+
   @Test func aJoinerOutsideEmojiDoesNotHideTheNextCharacter() {
     // wcwidth.wcswidth answers 1 here: it skips whatever follows a ZWJ. UAX #29 keeps "b"
     // as its own character, so it takes its column.
