@@ -1,5 +1,6 @@
 extension Character {
-  /// The number of terminal columns the character occupies: 0, 1 or 2.
+  /// The number of terminal columns the character occupies: 0, 1 or 2, or more for the rare
+  /// cluster whose extenders take cells of their own (`"ｏﾟ"` is 3, as `wcwidth` counts it).
   ///
   /// A `Character` is one extended grapheme cluster (UAX #29, as the Swift standard library
   /// segments it), and its width is decided per cluster:
@@ -45,8 +46,8 @@ extension Character {
     let scalars = unicodeScalars
     guard let base = scalars.first else { return 0 }
     let baseValue = base.value
-    // ASCII fast path: a printable ASCII letter can only be extended by marks, so a
-    // single-scalar cluster is the common case worth checking first.
+    // Fast path: a lone printable ASCII scalar, by far the most common cluster, needs no
+    // table look-up.
     if baseValue >= 0x20, baseValue < 0x7F, scalars.count == 1 { return 1 }
     if base.isControlCharacter { return 1 }
     let baseWidth = Self.width(of: baseValue)

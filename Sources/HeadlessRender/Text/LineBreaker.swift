@@ -43,15 +43,10 @@ struct LineBreaker {
     while index < paragraph.endIndex, !isFull {
       let character = paragraph[index]
       if character.isBreakingSpace {
-        let next = paragraph.index(after: index)
-        if lineEnd == lineStart, lineStart != paragraph.startIndex {
-          // Spaces at the start of a wrapped line are where it broke: drop them.
-          lineStart = next
-          lineEnd = next
-        } else {
-          pendingSpaces += character.displayWidth
-        }
-        index = next
+        // Spaces count only once a word follows on the same line; where the line breaks
+        // instead, they are dropped with the pending width.
+        pendingSpaces += character.displayWidth
+        index = paragraph.index(after: index)
         continue
       }
       let tokenEnd = endOfToken(in: paragraph, from: index)
