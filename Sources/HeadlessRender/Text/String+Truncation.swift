@@ -4,7 +4,7 @@ extension String {
   /// A string that fits is returned unchanged. Cuts fall between characters (grapheme
   /// clusters), so no cluster is split and no wide character is halved; when a wide character
   /// would straddle the limit it is left out whole, and the result is one column narrower than
-  /// `width` (pad it when an exact width matters). Spaces next to the ellipsis are dropped
+  /// `width` (``padded(toWidth:alignment:truncatingAt:)`` gives an exact width). Spaces next to the ellipsis are dropped
   /// (`"Articles…"`, not `"Articles …"`). For `.middle`, the start keeps the larger half when
   /// the room is odd.
   ///
