@@ -1,7 +1,19 @@
 /// The base of every headless view: a frame on the character grid, subviews, and drawing.
 ///
-/// Like `UIView`: `frame` is in the superview's coordinates; `draw(_:on:)` draws the view's
-/// own content; ``render(on:origin:clip:)`` draws the view and then its subviews.
+/// Like `UIView`: `frame` is in the superview's coordinates; `draw(_:on:clip:)` draws the
+/// view's own content; ``render(on:origin:clip:)`` draws the view and then its subviews.
+/// Unlike `UIView`, a view always clips its subviews to its frame (`clipsToBounds` is
+/// always true), so nothing drawn escapes the cell or bar it belongs to. Drawing does not lay
+/// out: call ``layoutIfNeeded()`` first.
+///
+/// ```swift
+/// let row = View(frame: Rect(x: 0, y: 0, width: 8, height: 1))
+/// row.addSubview(Label(text: "Kingfisher", frame: Rect(x: 2, y: 0, width: 10, height: 1)))
+/// var canvas = Canvas(width: 10, height: 1)
+/// row.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints "  Kingfi"
+/// ```
 @MainActor
 open class View {
   /// The view's rectangle in its superview's coordinates.
@@ -67,8 +79,22 @@ open class View {
     compressionPriorities[axis] = priority
   }
 
+  /// Resizes the view to ``sizeThatFits(_:)`` at its current size, keeping its origin.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(frame.size)
+  }
+
   /// Positions subviews; the base does nothing.
   open func layoutSubviews() {}
+
+  /// Lays out the view and then its subviews, top down, as UIKit's layout pass does before
+  /// drawing.
+  public func layoutIfNeeded() {
+    layoutSubviews()
+    for subview in subviews {
+      subview.layoutIfNeeded()
+    }
+  }
 
   /// Draws the view's own content; `rect` is the frame in canvas coordinates.
   ///
