@@ -51,7 +51,7 @@ private func scrollingTable(rows: Int) -> (table: TableView, source: BenchmarkRo
   let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 24))
   table.register(BenchmarkCell.self, forCellReuseIdentifier: "Row")
   table.dataSource = source
-  do { try table.layoutIfNeeded() } catch { print("  layout failed: \(error)") }
+  do { try table.layoutVisibleRows() } catch { print("  layout failed: \(error)") }
   return (table, source)
 }
 

@@ -19,7 +19,7 @@ extension TableView {
   /// viewport get prefetch hints.
   ///
   /// - Complexity: O(log n + v) for n rows and v visible rows once the counts are cached.
-  public func layoutIfNeeded() throws(TableViewError) {
+  public func layoutVisibleRows() throws(TableViewError) {
     if counts == nil { loadCounts() }
     if rowHeight == .automatic, measuredWidth != frame.width {
       measuredWidth = frame.width
@@ -84,7 +84,7 @@ extension TableView {
   public func setContentOffset(_ line: Int) throws(TableViewError) {
     if counts == nil { loadCounts() }
     contentOffset = clampedOffset(line)
-    try layoutIfNeeded()
+    try layoutVisibleRows()
   }
 
   /// Scrolls so that the row at `indexPath` shows at `position`, then lays out.

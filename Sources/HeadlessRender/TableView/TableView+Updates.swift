@@ -104,7 +104,7 @@ extension TableView {
       }
       if rowHeight == .automatic { _ = updateMeasuredHeight(of: cell, at: indexPath) }
     }
-    try layoutIfNeeded()
+    try layoutVisibleRows()
   }
 
   private func record(_ change: (inout BatchUpdate) -> Void) throws {
@@ -124,7 +124,7 @@ extension TableView {
     }
     if plan.requiresFullReload {
       reloadData()
-      try layoutIfNeeded()
+      try layoutVisibleRows()
       return
     }
     var movedCells: [IndexPath: TableViewCell] = [:]
@@ -154,6 +154,6 @@ extension TableView {
     defer {
       for (indexPath, cell) in leavingCells { endDisplaying(cell, at: indexPath) }
     }
-    try layoutIfNeeded()
+    try layoutVisibleRows()
   }
 }

@@ -7,7 +7,7 @@ import ViewModels
 /// let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
 /// table.register(StatusCell.self, forCellReuseIdentifier: "Status")
 /// table.dataSource = dataSource
-/// try table.layoutIfNeeded()  // sections, rows, heights, then cellForRow + willDisplay
+/// try table.layoutVisibleRows()  // sections, rows, heights, then cellForRow + willDisplay
 /// try table.setContentOffset(3)  // rows enter and leave, prefetch hints go out
 /// ```
 ///

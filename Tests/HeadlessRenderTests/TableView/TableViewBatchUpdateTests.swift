@@ -9,7 +9,7 @@ import ViewModels
   @Test func anInsertAfterTheDataChangedPassesOnceTheTableHasLoaded() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy, height: 5)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.sections[0].append("row 3")
     spy.clearLog()
     try table.insertRows(at: [path(0, 3)])
@@ -36,7 +36,7 @@ import ViewModels
         + "view: <TableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 1>")
     // As it was: never loaded; the next layout asks again and shows the data as it is.
     #expect(table.numberOfSections == 0)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     #expect(table.numberOfRows(inSection: 0) == 4)
   }
 
@@ -53,7 +53,7 @@ import ViewModels
   @Test func onlyTheOutermostBatchRunsThePipeline() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     var countsInside: [Int] = []
     try table.performBatchUpdates {
       spy.sections[0] += ["row 3", "row 4"]
@@ -71,7 +71,7 @@ import ViewModels
   @Test func aRejectedBatchLeavesCountsCellsAndMarksAsTheyWere() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.sections[0].insert("first", at: 0)
     try table.insertRows(at: [path(0, 0)])
     let cells = table.visibleCells
@@ -95,7 +95,7 @@ import ViewModels
     struct Interrupted: Error {}
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     #expect(throws: Interrupted.self) {
       try table.performBatchUpdates {
         try table.deleteRows(at: [path(0, 0)])
@@ -110,7 +110,7 @@ import ViewModels
   @Test func aMovedRowKeepsItsCellAndIsMarkedMoved() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let cell = try #require(table.cellForRow(at: path(0, 0)))
     spy.sections = [["row 1", "row 2", "row 0"]]
     try table.moveRow(at: path(0, 0), to: path(0, 2))
@@ -121,7 +121,7 @@ import ViewModels
   @Test func aDeletedRowsCellLeavesAfterTheRowsBelowMoveUp() throws {
     let spy = TableSpy(rows: 5)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let below = try #require(table.cellForRow(at: path(0, 2)))
     spy.sections[0].remove(at: 1)
     spy.clearLog()
@@ -136,7 +136,7 @@ import ViewModels
   @Test func aReloadBesideAnInsertIsMarkedWhereTheRowEndsUp() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy, height: 5)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.sections = [["new", "row 0", "row 1 changed", "row 2"]]
     try table.performBatchUpdates {
       try table.insertRows(at: [path(0, 0)])
@@ -149,7 +149,7 @@ import ViewModels
   @Test func aRowMovedOutOfADeletedSectionFallsBackToAFullReload() throws {
     let spy = TableSpy([["a", "b"], ["c"]])
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.sections = [["c", "a"]]
     try table.performBatchUpdates {
       try table.deleteSections([0])
@@ -164,7 +164,7 @@ import ViewModels
   @Test func sectionChangesMarkEveryRowOfTheSection() throws {
     let spy = TableSpy([["a"], ["b", "c"]])
     let table = makeTable(spy, height: 6)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.sections = [["new 1", "new 2"], ["a"], ["b", "c"]]
     try table.insertSections([0])
     #expect(table.lastUpdateMarks == [path(0, 0): .inserted, path(0, 1): .inserted])
@@ -173,7 +173,7 @@ import ViewModels
   @Test func reconfigureAfterABatchAddsToItsMarksAndReloadDataClearsThem() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.sections = [["row 0", "new", "row 1 changed", "row 2"]]
     try table.insertRows(at: [path(0, 1)])
     try table.reconfigureRows(at: [path(0, 2)])
@@ -185,7 +185,7 @@ import ViewModels
   @Test func aMovedSectionTakesItsCellsAlongAndADeletedOneReturnsThem() throws {
     let spy = TableSpy([["a"], ["b"], ["c"]])
     let table = makeTable(spy, height: 6)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let a = try #require(table.cellForRow(at: path(0, 0)))
     let c = try #require(table.cellForRow(at: path(2, 0)))
     spy.sections = [["c"], ["a"]]

@@ -11,7 +11,7 @@ import ViewModels
     let spy = TableSpy(rows: 2)
     spy.identifier = "Photo"
     let table = makeTable(spy)
-    let error = try #require(throws: TableViewError.self) { try table.layoutIfNeeded() }
+    let error = try #require(throws: TableViewError.self) { try table.layoutVisibleRows() }
     #expect(
       error.description
         == "unable to dequeue a cell with identifier Photo - must register a nib or a class for "
@@ -22,7 +22,7 @@ import ViewModels
     let spy = TableSpy(rows: 2)
     spy.returnsNoCell = true
     let table = makeTable(spy)
-    let error = try #require(throws: TableViewError.self) { try table.layoutIfNeeded() }
+    let error = try #require(throws: TableViewError.self) { try table.layoutVisibleRows() }
     #expect(
       error.description == "failed to obtain a cell from its dataSource \(description)sections = 1>"
     )
@@ -32,7 +32,7 @@ import ViewModels
     let spy = TableSpy(rows: 2)
     spy.dequeuesTwice = true
     let table = makeTable(spy)
-    let error = try #require(throws: TableViewError.self) { try table.layoutIfNeeded() }
+    let error = try #require(throws: TableViewError.self) { try table.layoutVisibleRows() }
     #expect(error.reason == .multipleDequeues(path(0, 0)))
     #expect(
       error.description
@@ -52,7 +52,7 @@ import ViewModels
   @Test func thePoolHandsOutTheLastCellReturnedFirst() throws {
     let spy = TableSpy(rows: 10)
     let table = makeTable(spy, height: 2)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let first = try #require(table.cellForRow(at: path(0, 0)))
     let second = try #require(table.cellForRow(at: path(0, 1)))
     // Rows 0 and 1 go back in that order; rows 2 and 3 take them last in, first out.
@@ -65,7 +65,7 @@ import ViewModels
   @Test func aReusedCellIsPreparedForReuseOnceBeforeItIsHandedOut() throws {
     let spy = TableSpy(rows: 10)
     let table = makeTable(spy, height: 2)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let first = try #require(table.cellForRow(at: path(0, 0)) as? TextCell)
     #expect(first.preparedForReuseCount == 0)
     try table.setContentOffset(2)
@@ -76,11 +76,11 @@ import ViewModels
   @Test func reloadDataRecyclesTheVisibleCellsAndMakesNoNewOnes() throws {
     let spy = TableSpy(rows: 5)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let before = table.visibleCells
     spy.sections = [["a", "b", "c", "d"]]
     table.reloadData()
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     #expect(spy.cellsHandedOut.count == 3)
     #expect(
       Set(table.visibleCells.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
@@ -92,7 +92,7 @@ import ViewModels
   @Test func reloadRowsGivesTheRowANewCell() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let old = try #require(table.cellForRow(at: path(0, 1)))
     spy.clearLog()
     try table.reloadRows(at: [path(0, 1)])
@@ -107,7 +107,7 @@ import ViewModels
   @Test func reconfigureRowsConfiguresTheSameCellAgainWithoutPreparingItForReuse() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     let cell = try #require(table.cellForRow(at: path(0, 2)) as? TextCell)
     spy.sections[0][2] = "renamed"
     try table.reconfigureRows(at: [path(0, 2)])
@@ -123,7 +123,7 @@ import ViewModels
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
     table.register(TextCell.self, forCellReuseIdentifier: "Other")
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.identifier = "Other"
     let error = try #require(throws: TableViewError.self) {
       try table.reconfigureRows(at: [path(0, 0)])

@@ -9,7 +9,7 @@ import ViewModels
     let spy = TableSpy([["a", "b", "c"], ["d"]])
     spy.answersHeights = true
     let table = makeTable(spy, height: 2)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     #expect(
       spy.log == [
         "sections", "rows 0", "rows 1",
@@ -28,7 +28,7 @@ import ViewModels
   @Test func scrollingOneLineEndsTheTopRowAndDisplaysTheNextOne() throws {
     let spy = TableSpy(rows: 10)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.clearLog()
     try table.setContentOffset(1)
     #expect(spy.log == ["didEndDisplaying (0 - 0)", "cell (0 - 3)", "willDisplay (0 - 3)"])
@@ -38,7 +38,7 @@ import ViewModels
   @Test func scrollingNeverAsksForTheCountsAgain() throws {
     let spy = TableSpy(rows: 10)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.sections = [(0..<20).map { "new \($0)" }]
     spy.clearLog()
     try table.setContentOffset(20)
@@ -52,7 +52,7 @@ import ViewModels
     let table = makeTable(spy)
     table.prefetchDataSource = spy
     table.prefetchDistance = 2
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
     spy.clearLog()
     try table.setContentOffset(1)
@@ -81,7 +81,7 @@ import ViewModels
     let table = makeTable(spy)
     table.prefetchDataSource = spy
     table.prefetchDistance = 5
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     #expect(spy.log.last == "prefetch [(0 - 3), (2 - 0)]")
     spy.clearLog()
     try table.setContentOffset(2)
@@ -123,7 +123,7 @@ import ViewModels
     let table = makeTable(spy, height: 10)
     table.rowHeight = .automatic
     table.estimatedRowHeight = 1
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     #expect(table.rectForRow(at: path(0, 2)) == Rect(x: 0, y: 3, width: 20, height: 3))
     #expect(table.contentHeight == 7)
   }
@@ -133,7 +133,7 @@ import ViewModels
     let table = makeTable(spy, height: 2)
     table.rowHeight = .automatic
     table.estimatedRowHeight = 5
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     // Row 0 measures 2 lines and fills the viewport; rows 1-3 keep the estimate of 5.
     #expect(table.indexPathsForVisibleRows == [path(0, 0)])
     #expect(table.contentHeight == 2 + 3 * 5)
@@ -152,7 +152,7 @@ import ViewModels
   @Test func tappingARowTellsTheDelegate() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     spy.clearLog()
     table.tapRow(at: path(0, 1))
     table.tapRow(at: path(0, 9))
@@ -165,7 +165,7 @@ import ViewModels
     let table = makeTable(spy, width: 10, height: 4)
     table.tableHeaderView = TextView("== top ==")
     table.tableFooterView = TextView("== end ==")
-    try table.layoutIfNeeded()
+    try table.layoutVisibleRows()
     var canvas = Canvas(width: 10, height: 4)
     table.render(on: &canvas)
     #expect(canvas.lines == ["== top ==", "FRUIT", "apple", "pear"])
