@@ -1,0 +1,185 @@
+extension Changeset {
+  /// Diffs `old` against `new`: sections by ``Section/id``, items by `Identifiable.id` (across
+  /// the whole list, so a row can move between sections) and their content by `==`.
+  ///
+  /// Survivors in their longest increasing run stay in place, so moving 10 of 100 sections
+  /// to the end costs 10 section moves. The result uses as few stages as UIKit's rules allow
+  /// (see ``Changeset``): one in the common case.
+  ///
+  /// - Throws: ``DuplicateIdentifierError`` naming the first repeated identifier, in `old`
+  ///   or in `new`, and both its positions.
+  /// - Complexity: one hash look-up per section and per item of `old` and `new` and one `==`
+  ///   per surviving item and section, then array work linear in the number of items, except
+  ///   the longest increasing subsequence over survivors that are out of order:
+  ///   O(*k* log *k*) for *k* such survivors in one section (or *k* sections). Expected
+  ///   O(*n* + *m*) when few rows move.
+  @inlinable
+  public init(
+    from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
+  ) throws(DuplicateIdentifierError) {
+    var work = DiffWork()
+    self = try Self.diff(from: old, to: new, work: &work)
+  }
+
+  /// The diff, counting its hash look-ups and equality checks in `work`.
+  @inlinable
+  static func diff(
+    from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>],
+    work: inout DiffWork
+  ) throws(DuplicateIdentifierError) -> Self {
+    // Sections. One table per kind: old entries hold their index, new entries overwrite with
+    // -(index + 1), so a second hit on a negative value is a duplicate in `new`.
+    var sectionTable = [SectionID: Int](minimumCapacity: old.count + new.count)
+    var oldSectionOfNew = [Int](repeating: -1, count: new.count)
+    for (index, section) in old.enumerated() {
+      work.hashLookups += 1
+      if let first = sectionTable.updateValue(index, forKey: section.id) {
+        throw .sectionDuplicate(section.id, list: .old, first, index)
+      }
+    }
+    var reconfiguredSectionHeaders: [Int] = []
+    for (index, section) in new.enumerated() {
+      work.hashLookups += 1
+      guard let previous = sectionTable.updateValue(-(index + 1), forKey: section.id) else {
+        continue
+      }
+      guard previous >= 0 else {
+        throw .sectionDuplicate(section.id, list: .new, -previous - 1, index)
+      }
+      oldSectionOfNew[index] = previous
+      work.equalityChecks += 1
+      if old[previous].title != section.title { reconfiguredSectionHeaders.append(index) }
+    }
+
+    // Items, flattened.
+    var oldOffsets = [0]
+    oldOffsets.reserveCapacity(old.count + 1)
+    for section in old { oldOffsets.append(oldOffsets[oldOffsets.count - 1] + section.items.count) }
+    var newOffsets = [0]
+    newOffsets.reserveCapacity(new.count + 1)
+    for section in new { newOffsets.append(newOffsets[newOffsets.count - 1] + section.items.count) }
+    let oldCount = oldOffsets[old.count]
+    let newCount = newOffsets[new.count]
+    var itemTable = [Item.ID: Int](minimumCapacity: oldCount + newCount)
+    var newItemOfOld = [Int](repeating: -1, count: oldCount)
+    var oldItemOfNew = [Int](repeating: -1, count: newCount)
+    var flat = 0
+    for section in old {
+      for item in section.items {
+        work.hashLookups += 1
+        if let first = itemTable.updateValue(flat, forKey: item.id) {
+          throw .itemDuplicate(item.id, list: .old, first, flat, offsets: oldOffsets)
+        }
+        flat += 1
+      }
+    }
+    var reconfiguredRows: [IndexPath] = []
+    flat = 0
+    for (sectionIndex, section) in new.enumerated() {
+      for (row, item) in section.items.enumerated() {
+        work.hashLookups += 1
+        if let previous = itemTable.updateValue(-(flat + 1), forKey: item.id) {
+          guard previous >= 0 else {
+            throw .itemDuplicate(item.id, list: .new, -previous - 1, flat, offsets: newOffsets)
+          }
+          oldItemOfNew[flat] = previous
+          newItemOfOld[previous] = flat
+          work.equalityChecks += 1
+          if old.item(atFlat: previous, offsets: oldOffsets) != item {
+            reconfiguredRows.append(IndexPath(section: sectionIndex, row: row))
+          }
+        }
+        flat += 1
+      }
+    }
+
+    let planner = StagePlanner(
+      oldSectionOfNew: oldSectionOfNew, oldOffsets: oldOffsets, newOffsets: newOffsets,
+      oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld)
+    let stages = planner.plan().map { planned in
+      Stage(
+        batch: planned.batch,
+        sections: planned.snapshot.map { materialize($0, old: old, new: new, planner: planner) }
+          ?? new)
+    }
+    return Changeset(
+      stages: stages, reconfiguredRows: reconfiguredRows,
+      reconfiguredSectionHeaders: reconfiguredSectionHeaders, sections: new)
+  }
+
+  /// Builds an intermediate stage's sections from keys: survivors keep their old content,
+  /// inserted items and sections come from `new`, surviving sections keep their old title.
+  @inlinable
+  static func materialize(
+    _ snapshot: KeyedSnapshot, old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
+    planner: StagePlanner
+  ) -> [Section<SectionID, Item>] {
+    let oldItemCount = planner.oldOffsets[old.count]
+    var sections: [Section<SectionID, Item>] = []
+    sections.reserveCapacity(snapshot.sectionKeys.count)
+    for (index, key) in snapshot.sectionKeys.enumerated() {
+      var section =
+        key < old.count ? old[key] : new[key - old.count]
+      section.items = snapshot.itemKeys[snapshot.offsets[index]..<snapshot.offsets[index + 1]]
+        .map { key in
+          key < oldItemCount
+            ? old.item(atFlat: key, offsets: planner.oldOffsets)
+            : new.item(atFlat: key - oldItemCount, offsets: planner.newOffsets)
+        }
+      sections.append(section)
+    }
+    return sections
+  }
+}
+
+extension Array {
+  /// The item at a position in the flattened list whose section starts are `offsets`.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections.
+  @inlinable
+  func item<ID: Hashable, Item>(atFlat flat: Int, offsets: [Int]) -> Item
+  where Element == Section<ID, Item> {
+    let path = IndexPath(flat: flat, offsets: offsets)
+    return self[path.section].items[path.row]
+  }
+}
+
+extension IndexPath {
+  /// The index path of a position in a flattened list whose section starts are `offsets`.
+  ///
+  /// Empty sections share their start with the next one; the last section whose start is at
+  /// or before `flat` is the one that holds it.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections.
+  @inlinable
+  init(flat: Int, offsets: [Int]) {
+    var low = 0
+    var high = offsets.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if offsets[middle] <= flat { low = middle } else { high = middle }
+    }
+    self.init(section: low, row: flat - offsets[low])
+  }
+}
+
+extension DuplicateIdentifierError {
+  @inlinable
+  static func sectionDuplicate(
+    _ id: some Hashable, list: List, _ first: Int, _ second: Int
+  ) -> Self {
+    DuplicateIdentifierError(
+      kind: .section, identifier: "\(id)", list: list, firstPosition: "\(first)",
+      secondPosition: "\(second)")
+  }
+
+  @inlinable
+  static func itemDuplicate(
+    _ id: some Hashable, list: List, _ first: Int, _ second: Int, offsets: [Int]
+  ) -> Self {
+    DuplicateIdentifierError(
+      kind: .item, identifier: "\(id)", list: list,
+      firstPosition: IndexPath(flat: first, offsets: offsets).description,
+      secondPosition: IndexPath(flat: second, offsets: offsets).description)
+  }
+}

@@ -1,0 +1,54 @@
+/// Finds which elements of a sequence of distinct integers form a longest increasing
+/// subsequence: the survivors that can stay where they are while every other one moves.
+///
+/// Patience sorting with predecessor links. `[a, b, c] -> [b, c, a]` reads as old positions
+/// `[1, 2, 0]`, whose longest increasing run is `[1, 2]`: only `a` moves.
+struct LongestIncreasingSubsequence {
+  // Scratch buffers, kept between calls so that a diff allocates them once per stage.
+  private var tails: [Int] = []
+  private var predecessors: [Int] = []
+
+  /// Marks `isStationary[i]` true for the elements of `values` in one longest increasing
+  /// subsequence, false for the others.
+  ///
+  /// - Complexity: O(*n*) when `values` is already increasing (the common case: nothing
+  ///   moved), O(*n* log *k*) otherwise, where *k* is the length of the subsequence. The log
+  ///   factor is the binary search over the pile tops; it is the only super-linear step of
+  ///   the diff.
+  mutating func mark(_ values: [Int], into isStationary: inout [Bool]) {
+    isStationary.removeAll(keepingCapacity: true)
+    if isIncreasing(values) {
+      isStationary.append(contentsOf: repeatElement(true, count: values.count))
+      return
+    }
+    isStationary.append(contentsOf: repeatElement(false, count: values.count))
+    tails.removeAll(keepingCapacity: true)
+    predecessors.removeAll(keepingCapacity: true)
+    predecessors.reserveCapacity(values.count)
+    for (index, value) in values.enumerated() {
+      // The first pile whose top is not below `value`.
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      predecessors.append(low > 0 ? tails[low - 1] : -1)
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var cursor = tails.last ?? -1
+    while cursor >= 0 {
+      isStationary[cursor] = true
+      cursor = predecessors[cursor]
+    }
+  }
+
+  private func isIncreasing(_ values: [Int]) -> Bool {
+    var previous = Int.min
+    for value in values {
+      if value < previous { return false }
+      previous = value
+    }
+    return true
+  }
+}
