@@ -85,19 +85,19 @@ enum UIKitBatchValidator {
     for move in batch.movedRows {
       let (from, to) = (move.from, move.to)
       if from.section >= before.count {
-        return "attempt to move index path (\(from)) from a section that does not exist - there"
+        return "attempt to move index path \(from) from a section that does not exist - there"
           + " are only \(before.count) sections before the update"
       }
       if from.row >= before[from.section] {
-        return "attempt to move index path (\(from)) that does not exist - there are only"
+        return "attempt to move index path \(from) that does not exist - there are only"
           + " \(before[from.section]) rows in section \(from.section) before the update"
       }
       if to.section >= after.count {
-        return "attempt to move index path (\(from)) to index path (\(to)) in section that does not"
+        return "attempt to move index path \(from) to index path \(to) in section that does not"
           + " exist - there are only \(after.count) sections after the update"
       }
       if to.row >= after[to.section] {
-        return "attempt to move index path (\(from)) to index path (\(to)) that does not exist -"
+        return "attempt to move index path \(from) to index path \(to) that does not exist -"
           + " there are only \(after[to.section]) rows in section \(to.section) after the update"
       }
       if deleted.contains(from.section) {
@@ -113,10 +113,10 @@ enum UIKitBatchValidator {
         return "attempt to perform an insert and a move to the same section (\(to.section))"
       }
       if deletedRows.contains(from) {
-        return "attempt to perform a delete and a move from the same index path (\(from))"
+        return "attempt to perform a delete and a move from the same index path \(from)"
       }
       if insertedRows.contains(to) {
-        return "attempt to perform an insert and a move to the same index path (\(to))"
+        return "attempt to perform an insert and a move to the same index path \(to)"
       }
       if let other = targetOfRow[from], other != to {
         return "attempt to move row at index path \(from) to both \(other) and \(to)"
