@@ -39,7 +39,8 @@ import Testing
     let target = [section("C", 2, 9), section("B", 3, 1)]
     let changeset = try Changeset(from: store.sections, to: target)
     try store.update(target)
-    #expect(changeset.stages.count == 2)
+    // Row 2 must enter C after C is inserted and leave A before A is deleted: three stages.
+    #expect(changeset.stages.count == 3)
     #expect(view.calls == [.reloadData] + changeset.stages.map { .batch($0.batch) })
     #expect(view.shown == target)
   }
