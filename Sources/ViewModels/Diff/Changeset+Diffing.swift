@@ -8,8 +8,9 @@ extension Changeset {
   ///
   /// - Throws: ``DuplicateIdentifierError`` naming the first repeated identifier, in `old`
   ///   or in `new`, and both its positions.
-  /// - Complexity: one hash look-up per section and per item of `old` and `new` and one `==`
-  ///   per surviving item and section, then array work linear in the number of items, except
+  /// - Complexity: one hash look-up per section and per item of `old` and `new`; one
+  ///   identifier `==` per surviving item (plus rare ones on 32-bit hash collisions) and one
+  ///   content `==` per surviving item and section; then array work linear in the number of items, except
   ///   the longest increasing subsequence over survivors that are out of order:
   ///   O(*k* log *k*) for *k* such survivors in one section (or *k* sections). Expected
   ///   O(*n* + *m*) when few rows move.
@@ -60,28 +61,55 @@ extension Changeset {
     for section in new { newOffsets.append(newOffsets[newOffsets.count - 1] + section.items.count) }
     let oldCount = oldOffsets[old.count]
     let newCount = newOffsets[new.count]
-    var itemTable = [Item.ID: Int](minimumCapacity: oldCount + newCount)
+    // Old entries hold their flat index; a new item that finds one takes the slot over with
+    // -(flat + 1), so a second hit on a negative value is a duplicate in `new`.
+    var itemTable = IdentifierTable(capacity: oldCount + newCount)
     var newItemOfOld = [Int](repeating: -1, count: oldCount)
     var oldItemOfNew = [Int](repeating: -1, count: newCount)
+    var slot = 0
+    // Hashes first, in a tight loop, so that the probes below are short independent steps
+    // whose cache misses the processor can overlap.
+    var hashes: [Int] = []
+    hashes.reserveCapacity(Swift.max(oldCount, newCount))
+    for section in old { for item in section.items { hashes.append(item.id.hashValue) } }
     var flat = 0
     for section in old {
       for item in section.items {
         work.hashLookups += 1
-        if let first = itemTable.updateValue(flat, forKey: item.id) {
-          throw .itemDuplicate(item.id, list: .old, first, flat, offsets: oldOffsets)
+        let id = item.id
+        if let first = itemTable.valueOrInsert(
+          flat, hash: hashes[flat], slot: &slot,
+          isSameIdentifier: { stored in
+            work.equalityChecks += 1
+            return old.item(atFlat: stored, offsets: oldOffsets).id == id
+          })
+        {
+          throw .itemDuplicate(id, list: .old, first, flat, offsets: oldOffsets)
         }
         flat += 1
       }
     }
     var reconfiguredRows: [IndexPath] = []
+    hashes.removeAll(keepingCapacity: true)
+    for section in new { for item in section.items { hashes.append(item.id.hashValue) } }
     flat = 0
     for (sectionIndex, section) in new.enumerated() {
       for (row, item) in section.items.enumerated() {
         work.hashLookups += 1
-        if let previous = itemTable.updateValue(-(flat + 1), forKey: item.id) {
+        let id = item.id
+        let previous = itemTable.valueOrInsert(
+          -(flat + 1), hash: hashes[flat], slot: &slot,
+          isSameIdentifier: { stored in
+            work.equalityChecks += 1
+            return stored >= 0
+              ? old.item(atFlat: stored, offsets: oldOffsets).id == id
+              : new.item(atFlat: -stored - 1, offsets: newOffsets).id == id
+          })
+        if let previous {
           guard previous >= 0 else {
-            throw .itemDuplicate(item.id, list: .new, -previous - 1, flat, offsets: newOffsets)
+            throw .itemDuplicate(id, list: .new, -previous - 1, flat, offsets: newOffsets)
           }
+          itemTable.replaceValue(at: slot, with: -(flat + 1))
           oldItemOfNew[flat] = previous
           newItemOfOld[previous] = flat
           work.equalityChecks += 1

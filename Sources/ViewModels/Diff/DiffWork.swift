@@ -5,7 +5,7 @@
 struct DiffWork: Sendable {
   /// Hash-table look-ups and inserts of section and item identifiers.
   @usableFromInline var hashLookups = 0
-  /// `==` comparisons of items and section titles.
+  /// `==` comparisons of identifiers, item contents and section titles.
   @usableFromInline var equalityChecks = 0
 
   @usableFromInline init() {}

@@ -27,7 +27,7 @@ import Testing
       let itemCount = old.rowCounts.reduce(0, +) + new.rowCounts.reduce(0, +)
       let sectionCount = old.count + new.count
       if work.hashLookups > itemCount + sectionCount
-        || work.equalityChecks > itemCount + sectionCount
+        || work.equalityChecks > 2 * itemCount + sectionCount
       {
         Issue.record("seed \(seed): \(work) for \(itemCount) items, \(sectionCount) sections")
         return

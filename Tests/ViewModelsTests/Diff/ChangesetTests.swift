@@ -170,7 +170,9 @@ import Testing
     let changeset = try Changeset.diff(
       from: [section("a", 1, 2), section("b", 3)], to: [changed, section("c", 4)], work: &work)
     #expect(work.hashLookups == 2 + 2 + 3 + 3)
-    #expect(work.equalityChecks == 1 + 2)
+    // One title, then per surviving item its identifier and its content; a 32-bit hash
+    // collision in the table may add an identifier comparison, never more than a few.
+    #expect((1 + 2 + 2)...(1 + 2 + 2 + 3) ~= work.equalityChecks)
     #expect(changeset.reconfiguredRows == [path(0, 0)])
   }
 
@@ -182,7 +184,7 @@ import Testing
     var work = DiffWork()
     let changeset = try Changeset.diff(from: old, to: new, work: &work)
     #expect(work.hashLookups == 200_002)
-    #expect(work.equalityChecks == 100_001)
+    #expect((200_001...200_100) ~= work.equalityChecks)
     #expect(changeset.stages.count == 1)
   }
 }
