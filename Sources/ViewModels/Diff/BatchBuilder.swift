@@ -3,11 +3,13 @@
 /// It does not decide whether UIKit accepts the batch: ``StagePlanner`` only hands it pairs
 /// of snapshots that differ in ways one batch may express.
 struct BatchBuilder {
-  private var sectionPositionBefore: [Int]
-  private var sectionPositionAfter: [Int]
-  private var itemPositionBefore: [Int]
-  private var itemPositionAfter: [Int]
-  private var sectionOfFlatBefore: [Int] = []
+  // Positions by key, -1 when absent. `Int32` halves the memory of these item-sized buffers;
+  // lists hold fewer than 2^31 rows.
+  private var sectionPositionBefore: [Int32]
+  private var sectionPositionAfter: [Int32]
+  private var itemPositionBefore: [Int32]
+  private var itemPositionAfter: [Int32]
+  private var sectionOfFlatBefore: [Int32] = []
   private var lis = LongestIncreasingSubsequence()
   private var candidates: [Int] = []
   private var candidateRows: [Int] = []
@@ -38,7 +40,7 @@ struct BatchBuilder {
       update.deletedSections.append(oldIndex)
     }
     for (newIndex, key) in after.sectionKeys.enumerated() {
-      let oldIndex = sectionPositionBefore[key]
+      let oldIndex = Int(sectionPositionBefore[key])
       if oldIndex < 0 {
         update.insertedSections.append(newIndex)
       } else {
@@ -62,13 +64,13 @@ struct BatchBuilder {
 
     // Row inserts and moves, in new coordinates.
     for (newSection, key) in after.sectionKeys.enumerated() {
-      let oldSection = sectionPositionBefore[key]
+      let oldSection = Int(sectionPositionBefore[key])
       let start = after.offsets[newSection]
       candidates.removeAll(keepingCapacity: true)
       candidateRows.removeAll(keepingCapacity: true)
       for flat in start..<after.offsets[newSection + 1] {
         let row = flat - start
-        let oldFlat = itemPositionBefore[after.itemKeys[flat]]
+        let oldFlat = Int(itemPositionBefore[after.itemKeys[flat]])
         if oldFlat < 0 {
           // Rows of an inserted section come with it.
           if oldSection >= 0 {
@@ -76,7 +78,7 @@ struct BatchBuilder {
           }
           continue
         }
-        let sourceSection = sectionOfFlatBefore[oldFlat]
+        let sourceSection = Int(sectionOfFlatBefore[oldFlat])
         let sourceRow = oldFlat - before.offsets[sourceSection]
         if sourceSection == oldSection {
           candidates.append(sourceRow)
@@ -103,18 +105,19 @@ struct BatchBuilder {
     sectionOfFlatBefore.removeAll(keepingCapacity: true)
     sectionOfFlatBefore.reserveCapacity(before.itemKeys.count)
     for (position, key) in before.sectionKeys.enumerated() {
-      sectionPositionBefore[key] = position
+      sectionPositionBefore[key] = Int32(truncatingIfNeeded: position)
       let count = before.offsets[position + 1] - before.offsets[position]
-      sectionOfFlatBefore.append(contentsOf: repeatElement(position, count: count))
+      sectionOfFlatBefore.append(
+        contentsOf: repeatElement(Int32(truncatingIfNeeded: position), count: count))
     }
     for (position, key) in after.sectionKeys.enumerated() {
-      sectionPositionAfter[key] = position
+      sectionPositionAfter[key] = Int32(truncatingIfNeeded: position)
     }
     for (flat, key) in before.itemKeys.enumerated() {
-      itemPositionBefore[key] = flat
+      itemPositionBefore[key] = Int32(truncatingIfNeeded: flat)
     }
     for (flat, key) in after.itemKeys.enumerated() {
-      itemPositionAfter[key] = flat
+      itemPositionAfter[key] = Int32(truncatingIfNeeded: flat)
     }
   }
 

@@ -146,10 +146,17 @@ extension Changeset {
     var sections: [Section<SectionID, Item>] = []
     sections.reserveCapacity(snapshot.sectionKeys.count)
     for (index, key) in snapshot.sectionKeys.enumerated() {
-      var section =
-        key < old.count ? old[key] : new[key - old.count]
-      section.items = snapshot.itemKeys[snapshot.offsets[index]..<snapshot.offsets[index + 1]]
-        .map { key in
+      let keys = snapshot.itemKeys[snapshot.offsets[index]..<snapshot.offsets[index + 1]]
+      // A section still holding exactly its old rows is shared, not copied.
+      if key < old.count, keys.count == old[key].items.count,
+        keys.first.map({ $0 == planner.oldOffsets[key] }) ?? true,
+        !keys.indices.contains(where: { keys[$0] != keys[keys.startIndex] + ($0 - keys.startIndex) })
+      {
+        sections.append(old[key])
+        continue
+      }
+      var section = key < old.count ? old[key] : new[key - old.count]
+      section.items = keys.map { key in
           key < oldItemCount
             ? old.item(atFlat: key, offsets: planner.oldOffsets)
             : new.item(atFlat: key - oldItemCount, offsets: planner.newOffsets)

@@ -64,12 +64,9 @@ struct StagePlanner {
       itemKeyCount: oldItemCount + newItemCount)
     let old = oldSnapshot()
     let new = newSnapshot()
-    let direct = builder.batch(from: old, to: new)
-    if direct.isEmpty { return [] }
-    if isLegalInOneBatch(
-      direct, oldSectionCount: oldSectionCount, newSectionCount: newSectionCount)
-    {
-      return [PlannedStage(batch: direct, snapshot: nil)]
+    if isOneBatchLegal() {
+      let direct = builder.batch(from: old, to: new)
+      return direct.isEmpty ? [] : [PlannedStage(batch: direct, snapshot: nil)]
     }
 
     let holding = deletedSectionsHoldingSurvivors()
@@ -79,7 +76,7 @@ struct StagePlanner {
     var stages: [PlannedStage] = []
     let sectionsBatch = builder.batch(from: old, to: sectionsStage)
     let rowsBatch = builder.batch(from: sectionsStage, to: rowsStage)
-    // Without a cleanup stage the merged batch is `direct`, already found illegal.
+    // Without a cleanup stage the merged batch is the direct one, already found illegal.
     if needsCleanup
       && (sectionsBatch.isEmpty || rowsBatch.isEmpty
         || canMerge(
@@ -206,6 +203,47 @@ struct StagePlanner {
 
   // MARK: Legality
 
+  /// Whether the direct batch from old to new is legal, decided without building it: no
+  /// surviving row leaves a deleted section or enters an inserted one, and every section
+  /// that moves keeps exactly its rows, in order.
+  ///
+  /// The moved sections are those off the longest increasing run, computed as
+  /// ``BatchBuilder`` computes it, so both agree on which sections move.
+  ///
+  /// - Complexity: O(*n* + *m*), plus the longest increasing subsequence over sections.
+  private func isOneBatchLegal() -> Bool {
+    var survives = Array(repeating: false, count: oldSectionCount)
+    var survivingOld: [Int] = []
+    for old in oldSectionOfNew where old >= 0 {
+      survives[old] = true
+      survivingOld.append(old)
+    }
+    for old in 0..<oldSectionCount where !survives[old] {
+      if (oldOffsets[old]..<oldOffsets[old + 1]).contains(where: { newItemOfOld[$0] >= 0 }) {
+        return false
+      }
+    }
+    var lis = LongestIncreasingSubsequence()
+    var isStationary: [Bool] = []
+    lis.mark(survivingOld, into: &isStationary)
+    var survivorOffset = 0
+    for new in 0..<newSectionCount {
+      let old = oldSectionOfNew[new]
+      let rows = newOffsets[new]..<newOffsets[new + 1]
+      if old < 0 {
+        if rows.contains(where: { oldItemOfNew[$0] >= 0 }) { return false }
+        continue
+      }
+      defer { survivorOffset += 1 }
+      if isStationary[survivorOffset] { continue }
+      let start = oldOffsets[old]
+      guard oldOffsets[old + 1] - start == rows.count,
+        !rows.contains(where: { oldItemOfNew[$0] != start + ($0 - rows.lowerBound) })
+      else { return false }
+    }
+    return true
+  }
+
   /// Whether `rows` (a batch with no section changes) can join `sections` (a batch with no
   /// row changes): none of its rows may touch a section that `sections` moves or inserts.
   private func canMerge(sections: BatchUpdate, rows: BatchUpdate, sectionCount: Int) -> Bool {
@@ -216,24 +254,4 @@ struct StagePlanner {
       && !rows.insertedRows.contains { isTouched[$0.section] }
       && !rows.movedRows.contains { isTouched[$0.from.section] || isTouched[$0.to.section] }
   }
-}
-
-/// Whether UIKit accepts `batch` as far as the combination of section and row changes goes:
-/// no row leaves a deleted or moved section, and none enters an inserted or moved one.
-///
-/// - Complexity: O(*s* + *r*) for *s* sections and *r* changed rows.
-func isLegalInOneBatch(_ batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int) -> Bool {
-  var sourceIsBusy = Array(repeating: false, count: oldSectionCount)
-  for section in batch.deletedSections { sourceIsBusy[section] = true }
-  var destinationIsBusy = Array(repeating: false, count: newSectionCount)
-  for section in batch.insertedSections { destinationIsBusy[section] = true }
-  for move in batch.movedSections {
-    sourceIsBusy[move.from] = true
-    destinationIsBusy[move.to] = true
-  }
-  return !batch.deletedRows.contains { sourceIsBusy[$0.section] }
-    && !batch.insertedRows.contains { destinationIsBusy[$0.section] }
-    && !batch.movedRows.contains {
-      sourceIsBusy[$0.from.section] || destinationIsBusy[$0.to.section]
-    }
 }
