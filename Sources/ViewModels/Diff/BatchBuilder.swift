@@ -7,19 +7,20 @@ struct BatchBuilder {
   // lists hold fewer than 2^31 rows.
   private var sectionPositionBefore: [Int32]
   private var sectionPositionAfter: [Int32]
-  private var itemPositionBefore: [Int32]
-  private var itemPositionAfter: [Int32]
+  private var itemPositionBefore: [Int32] = []
+  private var itemPositionAfter: [Int32] = []
   private var sectionOfFlatBefore: [Int32] = []
   private var lis = LongestIncreasingSubsequence()
   private var candidates: [Int] = []
   private var candidateRows: [Int] = []
   private var isStationary: [Bool] = []
 
+  private let itemKeyCount: Int
+
   init(sectionKeyCount: Int, itemKeyCount: Int) {
     sectionPositionBefore = Array(repeating: -1, count: sectionKeyCount)
     sectionPositionAfter = Array(repeating: -1, count: sectionKeyCount)
-    itemPositionBefore = Array(repeating: -1, count: itemKeyCount)
-    itemPositionAfter = Array(repeating: -1, count: itemKeyCount)
+    self.itemKeyCount = itemKeyCount
   }
 
   /// The batch from `before` to `after`: deletes and move sources in `before`'s positions,
@@ -29,8 +30,39 @@ struct BatchBuilder {
   /// - Complexity: O(*n* + *m*) array reads and writes, plus the O(*k* log *k*) longest
   ///   increasing subsequence over any run of survivors that is out of order.
   mutating func batch(from before: KeyedSnapshot, to after: KeyedSnapshot) -> BatchUpdate {
+    if itemPositionBefore.isEmpty {
+      itemPositionBefore = Array(repeating: -1, count: itemKeyCount)
+      itemPositionAfter = Array(repeating: -1, count: itemKeyCount)
+    }
     index(before, after)
-    defer { clear(before, after) }
+    let update = makeBatch(
+      from: before, to: after,
+      positions: SnapshotPositions(before: itemPositionBefore, after: itemPositionAfter))
+    clear(before, after)
+    return update
+  }
+
+  /// The batch from the old sections to the new ones, read from the front end's maps instead
+  /// of indexing both snapshots: the common single-batch case allocates no item-sized
+  /// position buffers.
+  ///
+  /// `old` must have item keys `0..<oldItemCount` (old flat positions) and `new` the keys
+  /// that ``StagePlanner`` gives new items.
+  mutating func directBatch(
+    from old: KeyedSnapshot, to new: KeyedSnapshot, newItemOfOld: [Int]
+  ) -> BatchUpdate {
+    index(sectionsOf: old, new)
+    let update = makeBatch(
+      from: old, to: new,
+      positions: DirectPositions(newItemOfOld: newItemOfOld, oldItemCount: old.itemKeys.count))
+    for key in old.sectionKeys { sectionPositionBefore[key] = -1 }
+    for key in new.sectionKeys { sectionPositionAfter[key] = -1 }
+    return update
+  }
+
+  private mutating func makeBatch(
+    from before: KeyedSnapshot, to after: KeyedSnapshot, positions: some ItemPositions
+  ) -> BatchUpdate {
     var update = BatchUpdate()
 
     // Sections.
@@ -57,7 +89,7 @@ struct BatchBuilder {
     for (oldSection, key) in before.sectionKeys.enumerated() where sectionPositionAfter[key] >= 0 {
       let start = before.offsets[oldSection]
       for flat in start..<before.offsets[oldSection + 1]
-      where itemPositionAfter[before.itemKeys[flat]] < 0 {
+      where positions.after(before.itemKeys[flat]) < 0 {
         update.deletedRows.append(IndexPath(section: oldSection, row: flat - start))
       }
     }
@@ -70,7 +102,7 @@ struct BatchBuilder {
       candidateRows.removeAll(keepingCapacity: true)
       for flat in start..<after.offsets[newSection + 1] {
         let row = flat - start
-        let oldFlat = Int(itemPositionBefore[after.itemKeys[flat]])
+        let oldFlat = positions.before(after.itemKeys[flat])
         if oldFlat < 0 {
           // Rows of an inserted section come with it.
           if oldSection >= 0 {
@@ -102,6 +134,16 @@ struct BatchBuilder {
   }
 
   private mutating func index(_ before: KeyedSnapshot, _ after: KeyedSnapshot) {
+    index(sectionsOf: before, after)
+    for (flat, key) in before.itemKeys.enumerated() {
+      itemPositionBefore[key] = Int32(truncatingIfNeeded: flat)
+    }
+    for (flat, key) in after.itemKeys.enumerated() {
+      itemPositionAfter[key] = Int32(truncatingIfNeeded: flat)
+    }
+  }
+
+  private mutating func index(sectionsOf before: KeyedSnapshot, _ after: KeyedSnapshot) {
     sectionOfFlatBefore.removeAll(keepingCapacity: true)
     sectionOfFlatBefore.reserveCapacity(before.itemKeys.count)
     for (position, key) in before.sectionKeys.enumerated() {
@@ -113,12 +155,6 @@ struct BatchBuilder {
     for (position, key) in after.sectionKeys.enumerated() {
       sectionPositionAfter[key] = Int32(truncatingIfNeeded: position)
     }
-    for (flat, key) in before.itemKeys.enumerated() {
-      itemPositionBefore[key] = Int32(truncatingIfNeeded: flat)
-    }
-    for (flat, key) in after.itemKeys.enumerated() {
-      itemPositionAfter[key] = Int32(truncatingIfNeeded: flat)
-    }
   }
 
   // Resets only the entries this pair wrote, so the next stage reuses the buffers without
@@ -129,4 +165,34 @@ struct BatchBuilder {
     for key in before.itemKeys { itemPositionBefore[key] = -1 }
     for key in after.itemKeys { itemPositionAfter[key] = -1 }
   }
+}
+
+/// Where an item key sits before and after a batch, as a flat position, or -1 when absent.
+private protocol ItemPositions {
+  func before(_ key: Int) -> Int
+  func after(_ key: Int) -> Int
+}
+
+/// Positions read from buffers that ``BatchBuilder`` filled from both snapshots.
+private struct SnapshotPositions: ItemPositions {
+  let beforeBuffer: [Int32]
+  let afterBuffer: [Int32]
+
+  init(before: [Int32], after: [Int32]) {
+    beforeBuffer = before
+    afterBuffer = after
+  }
+
+  func before(_ key: Int) -> Int { Int(beforeBuffer[key]) }
+  func after(_ key: Int) -> Int { Int(afterBuffer[key]) }
+}
+
+/// Positions between the old and the new sections, from the front end's maps: an old key is
+/// its old flat position, a new item that survived has its old key.
+private struct DirectPositions: ItemPositions {
+  let newItemOfOld: [Int]
+  let oldItemCount: Int
+
+  func before(_ key: Int) -> Int { key < oldItemCount ? key : -1 }
+  func after(_ key: Int) -> Int { key < oldItemCount ? newItemOfOld[key] : -1 }
 }

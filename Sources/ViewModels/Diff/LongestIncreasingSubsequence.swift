@@ -11,10 +11,10 @@ struct LongestIncreasingSubsequence {
   /// Marks `isStationary[i]` true for the elements of `values` in one longest increasing
   /// subsequence, false for the others.
   ///
-  /// - Complexity: O(*n*) when `values` is already increasing (the common case: nothing
-  ///   moved), O(*n* log *k*) otherwise, where *k* is the length of the subsequence. The log
-  ///   factor is the binary search over the pile tops; it is the only super-linear step of
-  ///   the diff.
+  /// - Complexity: O(*n* log *k*) in the worst case, where *k* is the length of the
+  ///   subsequence: the binary search over the pile tops is the only super-linear step of the
+  ///   diff. Elements that extend the longest run so far skip the search, so an increasing
+  ///   sequence with a few displaced elements (the common case) costs O(*n*).
   mutating func mark(_ values: [Int], into isStationary: inout [Bool]) {
     isStationary.removeAll(keepingCapacity: true)
     if isIncreasing(values) {
@@ -26,6 +26,13 @@ struct LongestIncreasingSubsequence {
     predecessors.removeAll(keepingCapacity: true)
     predecessors.reserveCapacity(values.count)
     for (index, value) in values.enumerated() {
+      // Past a few displaced elements the rest usually continues the longest run: extending
+      // it needs no search, which keeps the common case linear.
+      if let last = tails.last, values[last] < value {
+        predecessors.append(last)
+        tails.append(index)
+        continue
+      }
       // The first pile whose top is not below `value`.
       var low = 0
       var high = tails.count

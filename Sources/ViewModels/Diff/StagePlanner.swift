@@ -65,7 +65,7 @@ struct StagePlanner {
     let old = oldSnapshot()
     let new = newSnapshot()
     if isOneBatchLegal() {
-      let direct = builder.batch(from: old, to: new)
+      let direct = builder.directBatch(from: old, to: new, newItemOfOld: newItemOfOld)
       return direct.isEmpty ? [] : [PlannedStage(batch: direct, snapshot: nil)]
     }
 
