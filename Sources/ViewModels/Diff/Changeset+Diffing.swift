@@ -150,17 +150,18 @@ extension Changeset {
       // A section still holding exactly its old rows is shared, not copied.
       if key < old.count, keys.count == old[key].items.count,
         keys.first.map({ $0 == planner.oldOffsets[key] }) ?? true,
-        !keys.indices.contains(where: { keys[$0] != keys[keys.startIndex] + ($0 - keys.startIndex) })
+        !keys.indices.contains(where: { keys[$0] != keys[keys.startIndex] + ($0 - keys.startIndex) }
+        )
       {
         sections.append(old[key])
         continue
       }
       var section = key < old.count ? old[key] : new[key - old.count]
       section.items = keys.map { key in
-          key < oldItemCount
-            ? old.item(atFlat: key, offsets: planner.oldOffsets)
-            : new.item(atFlat: key - oldItemCount, offsets: planner.newOffsets)
-        }
+        key < oldItemCount
+          ? old.item(atFlat: key, offsets: planner.oldOffsets)
+          : new.item(atFlat: key - oldItemCount, offsets: planner.newOffsets)
+      }
       sections.append(section)
     }
     return sections
