@@ -117,6 +117,34 @@ import Testing
       ])
   }
 
+  @Test func sectionInsertsJoinTheRowStageWhenNoRowEntersTheNewSection() throws {
+    let new = [section("B", 2, 1), section("C", 3)]
+    let changeset = try diff([section("A", 1), section("B", 2)], new)
+    #expect(
+      changeset.stages == [
+        .init(
+          batch: BatchUpdate(
+            insertedSections: [2], movedRows: [RowMove(from: path(0, 0), to: path(1, 1))]),
+          sections: [section("A"), section("B", 2, 1), section("C", 3)]),
+        .init(batch: BatchUpdate(deletedSections: [0]), sections: new),
+      ])
+  }
+
+  @Test func aRowGoingFromADeletedSectionIntoAnInsertedOneTakesThreeStages() throws {
+    // Row 2 must enter C after C is inserted and leave A before A is deleted.
+    let new = [section("C", 2, 9), section("B", 3, 1)]
+    let changeset = try diff([section("A", 1, 2), section("B", 3)], new)
+    #expect(
+      changeset.stages.map(\.batch) == [
+        BatchUpdate(insertedSections: [1]),
+        BatchUpdate(
+          movedRows: [
+            RowMove(from: path(0, 1), to: path(1, 0)), RowMove(from: path(0, 0), to: path(2, 1)),
+          ]),
+        BatchUpdate(deletedSections: [0]),
+      ])
+  }
+
   @Test func survivingRowsOfADeletedSectionAreNeverDeletedAndInsertedAgain() throws {
     let changeset = try diff(
       [section("A", 1, 2), section("B", 3)], [section("C", 2, 9), section("B", 1, 3)])

@@ -39,7 +39,19 @@ func problemReplaying(
   _ changeset: Changeset<String, TestItem>, on old: [TestSection], to new: [TestSection]
 ) -> String? {
   var current = old
+  let oldIDs = Set(old.flatMap { $0.items.map(\.id) })
+  let newIDs = Set(new.flatMap { $0.items.map(\.id) })
   for (number, stage) in changeset.stages.enumerated() {
+    let batch = stage.batch
+    let deleted =
+      batch.deletedRows.compactMap { current.item(at: $0)?.id }
+      + batch.deletedSections.flatMap { current[$0].items.map(\.id) }
+    let inserted =
+      batch.insertedRows.compactMap { stage.sections.item(at: $0)?.id }
+      + batch.insertedSections.flatMap { stage.sections[$0].items.map(\.id) }
+    if !newIDs.isDisjoint(with: deleted) || !oldIDs.isDisjoint(with: inserted) {
+      return "stage \(number + 1) deletes or inserts a surviving row\n\(changeset)"
+    }
     if let message = UIKitBatchValidator.validate(
       stage.batch, before: current.rowCounts, after: stage.sections.rowCounts)
     {
@@ -61,4 +73,16 @@ func problemReplaying(
   } catch {
     return "replay fails: \(error)\n\(changeset)"
   }
+}
+
+/// The length of a longest increasing subsequence, by the quadratic textbook method: an
+/// independent check of the patience-sorting one.
+func longestIncreasingLength(_ values: [Int]) -> Int {
+  var lengths = Array(repeating: 1, count: values.count)
+  for index in values.indices {
+    for earlier in 0..<index where values[earlier] < values[index] {
+      lengths[index] = max(lengths[index], lengths[earlier] + 1)
+    }
+  }
+  return lengths.max() ?? 0
 }
