@@ -69,9 +69,12 @@ extension Changeset {
     var slot = 0
     // Hashes first, in a tight loop, so that the probes below are short independent steps
     // whose cache misses the processor can overlap.
-    var hashes: [Int] = []
-    hashes.reserveCapacity(Swift.max(oldCount, newCount))
-    for section in old { for item in section.items { hashes.append(item.id.hashValue) } }
+    var hashes = [Int](repeating: 0, count: Swift.max(oldCount, newCount))
+    fillHashes(&hashes, of: old)
+    // Survivors mostly keep their order, so the old section of the last match is a good
+    // first guess for the next one.
+    var oldCursor = 0
+    var newCursor = 0
     var flat = 0
     for section in old {
       for item in section.items {
@@ -81,7 +84,8 @@ extension Changeset {
           flat, hash: hashes[flat], slot: &slot,
           isSameIdentifier: { stored in
             work.equalityChecks += 1
-            return old.item(atFlat: stored, offsets: oldOffsets).id == id
+            let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
+            return old[path.section].items[path.row].id == id
           })
         {
           throw .itemDuplicate(id, list: .old, first, flat, offsets: oldOffsets)
@@ -90,8 +94,7 @@ extension Changeset {
       }
     }
     var reconfiguredRows: [IndexPath] = []
-    hashes.removeAll(keepingCapacity: true)
-    for section in new { for item in section.items { hashes.append(item.id.hashValue) } }
+    fillHashes(&hashes, of: new)
     flat = 0
     for (sectionIndex, section) in new.enumerated() {
       for (row, item) in section.items.enumerated() {
@@ -101,9 +104,12 @@ extension Changeset {
           -(flat + 1), hash: hashes[flat], slot: &slot,
           isSameIdentifier: { stored in
             work.equalityChecks += 1
-            return stored >= 0
-              ? old.item(atFlat: stored, offsets: oldOffsets).id == id
-              : new.item(atFlat: -stored - 1, offsets: newOffsets).id == id
+            if stored >= 0 {
+              let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
+              return old[path.section].items[path.row].id == id
+            }
+            let path = IndexPath(flat: -stored - 1, offsets: newOffsets, guess: &newCursor)
+            return new[path.section].items[path.row].id == id
           })
         if let previous {
           guard previous >= 0 else {
@@ -113,7 +119,8 @@ extension Changeset {
           oldItemOfNew[flat] = previous
           newItemOfOld[previous] = flat
           work.equalityChecks += 1
-          if old.item(atFlat: previous, offsets: oldOffsets) != item {
+          let path = IndexPath(flat: previous, offsets: oldOffsets, guess: &oldCursor)
+          if old[path.section].items[path.row] != item {
             reconfiguredRows.append(IndexPath(section: sectionIndex, row: row))
           }
         }
@@ -133,6 +140,20 @@ extension Changeset {
     return Changeset(
       stages: stages, reconfiguredRows: reconfiguredRows,
       reconfiguredSectionHeaders: reconfiguredSectionHeaders, sections: new)
+  }
+
+  /// Writes the hash of every item's identifier, section after section, into `hashes`.
+  @inlinable
+  static func fillHashes(_ hashes: inout [Int], of sections: [Section<SectionID, Item>]) {
+    hashes.withUnsafeMutableBufferPointer { buffer in
+      var flat = 0
+      for section in sections {
+        for item in section.items {
+          buffer[flat] = item.id.hashValue
+          flat += 1
+        }
+      }
+    }
   }
 
   /// Builds an intermediate stage's sections from keys: survivors keep their old content,
@@ -196,6 +217,22 @@ extension IndexPath {
       if offsets[middle] <= flat { low = middle } else { high = middle }
     }
     self.init(section: low, row: flat - offsets[low])
+  }
+}
+
+extension IndexPath {
+  /// Like ``init(flat:offsets:)``, trying the section `guess` first and leaving the found
+  /// section in it.
+  ///
+  /// - Complexity: O(1) when `flat` is in section `guess`, O(log *s*) otherwise.
+  @inlinable
+  init(flat: Int, offsets: [Int], guess: inout Int) {
+    if offsets[guess] <= flat, flat < offsets[guess + 1] {
+      self.init(section: guess, row: flat - offsets[guess])
+    } else {
+      self.init(flat: flat, offsets: offsets)
+      guess = section
+    }
   }
 }
 
