@@ -11,8 +11,8 @@ struct BatchBuilder {
   private var itemPositionAfter: [Int32] = []
   private var sectionOfFlatBefore: [Int32] = []
   private var lis = LongestIncreasingSubsequence()
-  private var candidates: [Int] = []
-  private var candidateRows: [Int] = []
+  private var candidates: [Int32] = []
+  private var candidateRows: [Int32] = []
   private var isStationary: [Bool] = []
 
   private let itemKeyCount: Int
@@ -76,13 +76,14 @@ struct BatchBuilder {
       if oldIndex < 0 {
         update.insertedSections.append(newIndex)
       } else {
-        candidates.append(oldIndex)
-        candidateRows.append(newIndex)
+        candidates.append(Int32(truncatingIfNeeded: oldIndex))
+        candidateRows.append(Int32(truncatingIfNeeded: newIndex))
       }
     }
     lis.mark(candidates, into: &isStationary)
     for (offset, stays) in isStationary.enumerated() where !stays {
-      update.movedSections.append(SectionMove(from: candidates[offset], to: candidateRows[offset]))
+      update.movedSections.append(
+        SectionMove(from: Int(candidates[offset]), to: Int(candidateRows[offset])))
     }
 
     // Row deletes, in old coordinates; rows of deleted sections go with their section.
@@ -113,8 +114,8 @@ struct BatchBuilder {
         let sourceSection = Int(sectionOfFlatBefore[oldFlat])
         let sourceRow = oldFlat - before.offsets[sourceSection]
         if sourceSection == oldSection {
-          candidates.append(sourceRow)
-          candidateRows.append(row)
+          candidates.append(Int32(truncatingIfNeeded: sourceRow))
+          candidateRows.append(Int32(truncatingIfNeeded: row))
         } else {
           update.movedRows.append(
             RowMove(
@@ -126,8 +127,8 @@ struct BatchBuilder {
       for (offset, stays) in isStationary.enumerated() where !stays {
         update.movedRows.append(
           RowMove(
-            from: IndexPath(section: oldSection, row: candidates[offset]),
-            to: IndexPath(section: newSection, row: candidateRows[offset])))
+            from: IndexPath(section: oldSection, row: Int(candidates[offset])),
+            to: IndexPath(section: newSection, row: Int(candidateRows[offset]))))
       }
     }
     return update

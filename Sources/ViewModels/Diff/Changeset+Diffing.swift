@@ -59,6 +59,35 @@ extension Changeset {
     var newOffsets = [0]
     newOffsets.reserveCapacity(new.count + 1)
     for section in new { newOffsets.append(newOffsets[newOffsets.count - 1] + section.items.count) }
+    let (newItemOfOld, oldItemOfNew, reconfiguredRows) = try matchItems(
+      old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets, work: &work)
+
+    let planner = StagePlanner(
+      oldSectionOfNew: oldSectionOfNew, oldOffsets: oldOffsets, newOffsets: newOffsets,
+      oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld)
+    let stages = planner.plan().map { planned in
+      Stage(
+        batch: planned.batch,
+        sections: planned.snapshot.map { materialize($0, old: old, new: new, planner: planner) }
+          ?? new)
+    }
+    return Changeset(
+      stages: stages, reconfiguredRows: reconfiguredRows,
+      reconfiguredSectionHeaders: reconfiguredSectionHeaders, sections: new)
+  }
+
+  /// Matches items by identifier across both lists, throwing on the first duplicate, and
+  /// lists the survivors whose content changed (final coordinates).
+  ///
+  /// The hash table and the hashes live only here, so they are freed before stages are
+  /// planned.
+  @inlinable
+  static func matchItems(
+    old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
+    oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork
+  ) throws(DuplicateIdentifierError) -> (
+    newItemOfOld: [Int], oldItemOfNew: [Int], reconfiguredRows: [IndexPath]
+  ) {
     let oldCount = oldOffsets[old.count]
     let newCount = newOffsets[new.count]
     // Old entries hold their flat index; a new item that finds one takes the slot over with
@@ -127,19 +156,7 @@ extension Changeset {
         flat += 1
       }
     }
-
-    let planner = StagePlanner(
-      oldSectionOfNew: oldSectionOfNew, oldOffsets: oldOffsets, newOffsets: newOffsets,
-      oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld)
-    let stages = planner.plan().map { planned in
-      Stage(
-        batch: planned.batch,
-        sections: planned.snapshot.map { materialize($0, old: old, new: new, planner: planner) }
-          ?? new)
-    }
-    return Changeset(
-      stages: stages, reconfiguredRows: reconfiguredRows,
-      reconfiguredSectionHeaders: reconfiguredSectionHeaders, sections: new)
+    return (newItemOfOld, oldItemOfNew, reconfiguredRows)
   }
 
   /// Writes the hash of every item's identifier, section after section, into `hashes`.

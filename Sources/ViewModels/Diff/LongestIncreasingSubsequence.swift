@@ -5,8 +5,8 @@
 /// `[1, 2, 0]`, whose longest increasing run is `[1, 2]`: only `a` moves.
 struct LongestIncreasingSubsequence {
   // Scratch buffers, kept between calls so that a diff allocates them once per stage.
-  private var tails: [Int] = []
-  private var predecessors: [Int] = []
+  private var tails: [Int32] = []
+  private var predecessors: [Int32] = []
 
   /// Marks `isStationary[i]` true for the elements of `values` in one longest increasing
   /// subsequence, false for the others.
@@ -15,7 +15,7 @@ struct LongestIncreasingSubsequence {
   ///   subsequence: the binary search over the pile tops is the only super-linear step of the
   ///   diff. Elements that extend the longest run so far skip the search, so an increasing
   ///   sequence with a few displaced elements (the common case) costs O(*n*).
-  mutating func mark(_ values: [Int], into isStationary: inout [Bool]) {
+  mutating func mark(_ values: [Int32], into isStationary: inout [Bool]) {
     isStationary.removeAll(keepingCapacity: true)
     if isIncreasing(values) {
       isStationary.append(contentsOf: repeatElement(true, count: values.count))
@@ -28,9 +28,10 @@ struct LongestIncreasingSubsequence {
     for (index, value) in values.enumerated() {
       // Past a few displaced elements the rest usually continues the longest run: extending
       // it needs no search, which keeps the common case linear.
-      if let last = tails.last, values[last] < value {
+      let position = Int32(truncatingIfNeeded: index)
+      if let last = tails.last, values[Int(last)] < value {
         predecessors.append(last)
-        tails.append(index)
+        tails.append(position)
         continue
       }
       // The first pile whose top is not below `value`.
@@ -38,20 +39,20 @@ struct LongestIncreasingSubsequence {
       var high = tails.count
       while low < high {
         let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
       }
       predecessors.append(low > 0 ? tails[low - 1] : -1)
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
+      if low == tails.count { tails.append(position) } else { tails[low] = position }
     }
-    var cursor = tails.last ?? -1
+    var cursor = Int(tails.last ?? -1)
     while cursor >= 0 {
       isStationary[cursor] = true
-      cursor = predecessors[cursor]
+      cursor = Int(predecessors[cursor])
     }
   }
 
-  private func isIncreasing(_ values: [Int]) -> Bool {
-    var previous = Int.min
+  private func isIncreasing(_ values: [Int32]) -> Bool {
+    var previous = Int32.min
     for value in values {
       if value < previous { return false }
       previous = value

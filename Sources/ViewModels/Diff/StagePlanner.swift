@@ -142,14 +142,16 @@ struct StagePlanner {
   private func sectionsSnapshot(holding: [Bool]) -> KeyedSnapshot {
     // Survivors that keep their place, so that each kept-alive section can sit between the
     // same stationary neighbours as before and never needs a move of its own.
-    var survivingOld: [Int] = []
-    for old in oldSectionOfNew where old >= 0 { survivingOld.append(old) }
+    var survivingOld: [Int32] = []
+    for old in oldSectionOfNew where old >= 0 {
+      survivingOld.append(Int32(truncatingIfNeeded: old))
+    }
     var lis = LongestIncreasingSubsequence()
     var isStationary: [Bool] = []
     lis.mark(survivingOld, into: &isStationary)
     var stationaryOld = Array(repeating: false, count: oldSectionCount)
     for (offset, old) in survivingOld.enumerated() where isStationary[offset] {
-      stationaryOld[old] = true
+      stationaryOld[Int(old)] = true
     }
     // Kept-alive sections, grouped by the stationary section before them (-1: none).
     var keptAfter: [Int: [Int]] = [:]
@@ -213,10 +215,10 @@ struct StagePlanner {
   /// - Complexity: O(*n* + *m*), plus the longest increasing subsequence over sections.
   private func isOneBatchLegal() -> Bool {
     var survives = Array(repeating: false, count: oldSectionCount)
-    var survivingOld: [Int] = []
+    var survivingOld: [Int32] = []
     for old in oldSectionOfNew where old >= 0 {
       survives[old] = true
-      survivingOld.append(old)
+      survivingOld.append(Int32(truncatingIfNeeded: old))
     }
     for old in 0..<oldSectionCount where !survives[old] {
       if (oldOffsets[old]..<oldOffsets[old + 1]).contains(where: { newItemOfOld[$0] >= 0 }) {
