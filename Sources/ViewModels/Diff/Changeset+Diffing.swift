@@ -96,17 +96,26 @@ extension Changeset {
     var newItemOfOld = [Int](repeating: -1, count: oldCount)
     var oldItemOfNew = [Int](repeating: -1, count: newCount)
     var slot = 0
-    // Hashes first, in a tight loop, so that the probes below are short independent steps
-    // whose cache misses the processor can overlap.
+    // Hashes first, in a tight loop, so that the home slots of the items two blocks ahead
+    // can be read before they are probed: on large lists the table does not fit in cache,
+    // and those reads, issued back to back, overlap their misses.
+    let lookAhead = 32
     var hashes = [Int](repeating: 0, count: Swift.max(oldCount, newCount))
     fillHashes(&hashes, of: old)
     // Survivors mostly keep their order, so the old section of the last match is a good
     // first guess for the next one.
     var oldCursor = 0
     var newCursor = 0
+    var warm = itemTable.touchHomeSlots(of: hashes, in: 0..<Swift.min(2 * lookAhead, oldCount))
     var flat = 0
     for section in old {
       for item in section.items {
+        if flat % lookAhead == 0 {
+          warm ^= itemTable.touchHomeSlots(
+            of: hashes,
+            in: Swift.min(
+              flat + 2 * lookAhead, oldCount)..<Swift.min(flat + 3 * lookAhead, oldCount))
+        }
         work.hashLookups += 1
         let id = item.id
         if let first = itemTable.valueOrInsert(
@@ -124,9 +133,16 @@ extension Changeset {
     }
     var reconfiguredRows: [IndexPath] = []
     fillHashes(&hashes, of: new)
+    warm ^= itemTable.touchHomeSlots(of: hashes, in: 0..<Swift.min(2 * lookAhead, newCount))
     flat = 0
     for (sectionIndex, section) in new.enumerated() {
       for (row, item) in section.items.enumerated() {
+        if flat % lookAhead == 0 {
+          warm ^= itemTable.touchHomeSlots(
+            of: hashes,
+            in: Swift.min(
+              flat + 2 * lookAhead, newCount)..<Swift.min(flat + 3 * lookAhead, newCount))
+        }
         work.hashLookups += 1
         let id = item.id
         let previous = itemTable.valueOrInsert(
@@ -156,6 +172,7 @@ extension Changeset {
         flat += 1
       }
     }
+    work.warmSlots = warm
     return (newItemOfOld, oldItemOfNew, reconfiguredRows)
   }
 

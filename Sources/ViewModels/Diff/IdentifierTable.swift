@@ -57,4 +57,16 @@ struct IdentifierTable {
       (slots[slot] & 0xFFFF_FFFF_0000_0000)
       | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: value)))
   }
+
+  /// Reads the home slots of `hashes[range]` and folds them together.
+  ///
+  /// The reads have no dependency on each other, so their cache misses overlap; the probes
+  /// that follow then find the slots in cache. The caller keeps the fold so that the reads
+  /// are not optimized away.
+  @inlinable
+  func touchHomeSlots(of hashes: [Int], in range: Range<Int>) -> UInt64 {
+    var folded: UInt64 = 0
+    for index in range { folded ^= slots[hashes[index] & mask] }
+    return folded
+  }
 }
