@@ -19,6 +19,8 @@ let diffSuite = BenchmarkSuite(name: "diff") { runner in
       if !withUpdates { medians[count] = result }
     }
   }
+  let named = NamedDiffWorkload(DiffWorkload.flat(100_000))
+  runner.measure("flat 100k, String identifiers", baseline: baseline) { named.diff() }
   let sectioned = DiffWorkload.sectioned(mixed: false)
   runner.measure("sectioned 100 x 1000", baseline: baseline) { sectioned.diff() }
   let mixed = DiffWorkload.sectioned(mixed: true)
@@ -96,6 +98,38 @@ struct DiffWorkload {
     let moved = Set(stride(from: 5, to: 100, by: 10))
     new = new.filter { !moved.contains($0.id) } + new.filter { moved.contains($0.id) }
     return DiffWorkload(old: old, new: new)
+  }
+}
+
+/// The same workload with `String` identifiers (`"row-42"`), closer to apps whose IDs come
+/// from a server, and costlier to hash than `Int`.
+struct NamedDiffWorkload {
+  struct Row: Identifiable, Equatable, Sendable {
+    var id: String
+    var content: Int
+  }
+
+  var old: [Section<Int, Row>]
+  var new: [Section<Int, Row>]
+
+  init(_ workload: DiffWorkload) {
+    func named(_ sections: [Section<Int, DiffWorkload.Row>]) -> [Section<Int, Row>] {
+      sections.map { section in
+        Section(
+          id: section.id, title: section.title,
+          items: section.items.map { Row(id: "row-\($0.id)", content: $0.content) })
+      }
+    }
+    old = named(workload.old)
+    new = named(workload.new)
+  }
+
+  func diff() {
+    do {
+      blackHole(try Changeset(from: old, to: new))
+    } catch {
+      print("error: \(error)")
+    }
   }
 }
 
