@@ -6,7 +6,10 @@
 /// headers in ``reconfiguredSectionHeaders``. Content changes never cost a delete plus an
 /// insert, and a surviving row is never deleted and inserted again: it moves.
 ///
+/// Moving row 3 to the top while row 1's content changes:
+///
 /// ```swift
+/// // old: a [1, 2, 3]    new: a [3, 1*, 2]
 /// let changeset = try Changeset(from: old, to: new)
 /// print(changeset)
 /// // stage 1 of 1

@@ -53,3 +53,24 @@ public struct DuplicateIdentifierError: Error, Hashable, Sendable, CustomStringC
       + " in the \(list.rawValue) sections at \(firstPosition) and \(secondPosition)"
   }
 }
+
+extension DuplicateIdentifierError {
+  @inlinable
+  static func sectionDuplicate(
+    _ id: some Hashable, list: List, _ first: Int, _ second: Int
+  ) -> Self {
+    DuplicateIdentifierError(
+      kind: .section, identifier: "\(id)", list: list, firstPosition: "\(first)",
+      secondPosition: "\(second)")
+  }
+
+  @inlinable
+  static func itemDuplicate(
+    _ id: some Hashable, list: List, _ first: Int, _ second: Int, offsets: [Int]
+  ) -> Self {
+    DuplicateIdentifierError(
+      kind: .item, identifier: "\(id)", list: list,
+      firstPosition: IndexPath(flat: first, offsets: offsets).description,
+      secondPosition: IndexPath(flat: second, offsets: offsets).description)
+  }
+}

@@ -52,6 +52,19 @@ import Testing
     #expect(changeset.description == "reconfigure rows: (0 - 1)")
   }
 
+  @Test func theDocumentedExamplePrintsAsDocumented() throws {
+    var new = section("a", 3, 1, 2)
+    new.items[1].content = 1
+    let changeset = try diff([section("a", 1, 2, 3)], [new])
+    #expect(
+      changeset.description == """
+        stage 1 of 1
+          move rows: (0 - 2) -> (0 - 0)
+          sections: a [3, 1, 2]
+        reconfigure rows: (0 - 1)
+        """)
+  }
+
   @Test func aTitleChangeReconfiguresTheHeaderAndKeepsTheRows() throws {
     let changeset = try diff([section("s", 1, title: "Old")], [section("s", 1, title: "New")])
     #expect(changeset.stages.isEmpty)
