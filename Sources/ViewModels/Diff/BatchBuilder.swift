@@ -14,6 +14,10 @@ struct BatchBuilder {
   private var candidates: [Int32] = []
   private var candidateRows: [Int32] = []
   private var isStationary: [Bool] = []
+  private var preferred: [Bool] = []
+  /// By section key: sections to keep in place when a choice of equally few section moves
+  /// exists (see ``StagePlanner``). Empty: no preference.
+  var sectionPreference: [Bool] = []
 
   private let itemKeyCount: Int
 
@@ -68,6 +72,7 @@ struct BatchBuilder {
     // Sections.
     candidates.removeAll(keepingCapacity: true)
     candidateRows.removeAll(keepingCapacity: true)
+    preferred.removeAll(keepingCapacity: true)
     for (oldIndex, key) in before.sectionKeys.enumerated() where sectionPositionAfter[key] < 0 {
       update.deletedSections.append(oldIndex)
     }
@@ -78,9 +83,14 @@ struct BatchBuilder {
       } else {
         candidates.append(Int32(truncatingIfNeeded: oldIndex))
         candidateRows.append(Int32(truncatingIfNeeded: newIndex))
+        if !sectionPreference.isEmpty { preferred.append(sectionPreference[key]) }
       }
     }
-    lis.mark(candidates, into: &isStationary)
+    if sectionPreference.isEmpty {
+      lis.mark(candidates, into: &isStationary)
+    } else {
+      lis.mark(candidates, preferring: preferred, into: &isStationary)
+    }
     for (offset, stays) in isStationary.enumerated() where !stays {
       update.movedSections.append(
         SectionMove(from: Int(candidates[offset]), to: Int(candidateRows[offset])))

@@ -59,4 +59,57 @@ struct LongestIncreasingSubsequence {
     }
     return true
   }
+
+  /// Like ``mark(_:into:)``, and among the longest increasing subsequences, one holding as
+  /// many elements with `isPreferred` set as possible.
+  ///
+  /// The diff prefers to keep in place the sections whose rows change, because UIKit will
+  /// not change rows in a section that moves: moving the others instead saves a stage.
+  ///
+  /// - Complexity: O(*n* log *m*) where *m* is the largest value: a Fenwick tree of prefix
+  ///   maxima over the values.
+  mutating func mark(
+    _ values: [Int32], preferring isPreferred: [Bool], into isStationary: inout [Bool]
+  ) {
+    isStationary.removeAll(keepingCapacity: true)
+    isStationary.append(contentsOf: repeatElement(false, count: values.count))
+    guard let largest = values.max() else { return }
+    // Score: length in the high half, preferred elements in the low half.
+    let size = Int(largest) + 1
+    var bestScore = Array(repeating: 0, count: size + 1)
+    var bestIndex = Array(repeating: -1, count: size + 1)
+    var parent = Array(repeating: -1, count: values.count)
+    var end = -1
+    var endScore = 0
+    for (index, value) in values.enumerated() {
+      var score = 0
+      var previous = -1
+      var node = Int(value)
+      while node > 0 {
+        if bestScore[node] > score {
+          score = bestScore[node]
+          previous = bestIndex[node]
+        }
+        node -= node & -node
+      }
+      score += (1 << 32) + (isPreferred[index] ? 1 : 0)
+      parent[index] = previous
+      if score > endScore {
+        endScore = score
+        end = index
+      }
+      node = Int(value) + 1
+      while node <= size {
+        if bestScore[node] < score {
+          bestScore[node] = score
+          bestIndex[node] = index
+        }
+        node += node & -node
+      }
+    }
+    while end >= 0 {
+      isStationary[end] = true
+      end = parent[end]
+    }
+  }
 }

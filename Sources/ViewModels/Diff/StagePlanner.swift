@@ -62,16 +62,18 @@ struct StagePlanner {
     var builder = BatchBuilder(
       sectionKeyCount: oldSectionCount + newSectionCount,
       itemKeyCount: oldItemCount + newItemCount)
+    let rowsChange = sectionsWhoseRowsChange()
+    builder.sectionPreference = rowsChange
     let old = oldSnapshot()
     let new = newSnapshot()
-    if isOneBatchLegal() {
+    if isOneBatchLegal(rowsChange: rowsChange) {
       let direct = builder.directBatch(from: old, to: new, newItemOfOld: newItemOfOld)
       return direct.isEmpty ? [] : [PlannedStage(batch: direct, snapshot: nil)]
     }
 
     let holding = deletedSectionsHoldingSurvivors()
     let needsCleanup = holding.contains(true)
-    let sectionsStage = sectionsSnapshot(holding: holding)
+    let sectionsStage = sectionsSnapshot(holding: holding, rowsChange: rowsChange)
     let rowsStage = rowsSnapshot(after: sectionsStage, holding: holding)
     var stages: [PlannedStage] = []
     let sectionsBatch = builder.batch(from: old, to: sectionsStage)
@@ -139,7 +141,7 @@ struct StagePlanner {
 
   /// After stage 1: the new section order, surviving sections with their old rows, inserted
   /// sections with only their inserted rows, and the deleted sections in `holding` still there.
-  private func sectionsSnapshot(holding: [Bool]) -> KeyedSnapshot {
+  private func sectionsSnapshot(holding: [Bool], rowsChange: [Bool]) -> KeyedSnapshot {
     // Survivors that keep their place, so that each kept-alive section can sit between the
     // same stationary neighbours as before and never needs a move of its own.
     var survivingOld: [Int32] = []
@@ -148,7 +150,8 @@ struct StagePlanner {
     }
     var lis = LongestIncreasingSubsequence()
     var isStationary: [Bool] = []
-    lis.mark(survivingOld, into: &isStationary)
+    lis.mark(
+      survivingOld, preferring: survivingOld.map { rowsChange[Int($0)] }, into: &isStationary)
     var stationaryOld = Array(repeating: false, count: oldSectionCount)
     for (offset, old) in survivingOld.enumerated() where isStationary[offset] {
       stationaryOld[Int(old)] = true
@@ -205,6 +208,31 @@ struct StagePlanner {
 
   // MARK: Legality
 
+  /// By section key: the old sections whose rows change (a surviving section that does not
+  /// keep exactly its rows in order, or a deleted one holding rows that survive elsewhere).
+  /// Among equally few section moves, these stay in place, since their rows cannot change
+  /// in the batch that moves them.
+  ///
+  /// - Complexity: O(*n* + *m*).
+  private func sectionsWhoseRowsChange() -> [Bool] {
+    var changes = Array(repeating: false, count: oldSectionCount + newSectionCount)
+    var survives = Array(repeating: false, count: oldSectionCount)
+    for new in 0..<newSectionCount {
+      let old = oldSectionOfNew[new]
+      guard old >= 0 else { continue }
+      survives[old] = true
+      let rows = newOffsets[new]..<newOffsets[new + 1]
+      let start = oldOffsets[old]
+      changes[old] =
+        oldOffsets[old + 1] - start != rows.count
+        || rows.contains { oldItemOfNew[$0] != start + ($0 - rows.lowerBound) }
+    }
+    for old in 0..<oldSectionCount where !survives[old] {
+      changes[old] = (oldOffsets[old]..<oldOffsets[old + 1]).contains { newItemOfOld[$0] >= 0 }
+    }
+    return changes
+  }
+
   /// Whether the direct batch from old to new is legal, decided without building it: no
   /// surviving row leaves a deleted section or enters an inserted one, and every section
   /// that moves keeps exactly its rows, in order.
@@ -213,7 +241,7 @@ struct StagePlanner {
   /// ``BatchBuilder`` computes it, so both agree on which sections move.
   ///
   /// - Complexity: O(*n* + *m*), plus the longest increasing subsequence over sections.
-  private func isOneBatchLegal() -> Bool {
+  private func isOneBatchLegal(rowsChange: [Bool]) -> Bool {
     var survives = Array(repeating: false, count: oldSectionCount)
     var survivingOld: [Int32] = []
     for old in oldSectionOfNew where old >= 0 {
@@ -227,7 +255,8 @@ struct StagePlanner {
     }
     var lis = LongestIncreasingSubsequence()
     var isStationary: [Bool] = []
-    lis.mark(survivingOld, into: &isStationary)
+    lis.mark(
+      survivingOld, preferring: survivingOld.map { rowsChange[Int($0)] }, into: &isStationary)
     var survivorOffset = 0
     for new in 0..<newSectionCount {
       let old = oldSectionOfNew[new]
@@ -237,11 +266,7 @@ struct StagePlanner {
         continue
       }
       defer { survivorOffset += 1 }
-      if isStationary[survivorOffset] { continue }
-      let start = oldOffsets[old]
-      guard oldOffsets[old + 1] - start == rows.count,
-        !rows.contains(where: { oldItemOfNew[$0] != start + ($0 - rows.lowerBound) })
-      else { return false }
+      if !isStationary[survivorOffset] && rowsChange[old] { return false }
     }
     return true
   }

@@ -117,16 +117,31 @@ import Testing
       ])
   }
 
-  @Test func aMovedSectionWhoseRowsChangeMovesBeforeItsRowsDo() throws {
+  @Test func theSectionWhoseRowsChangeStaysInPlaceAndTheOtherMoves() throws {
+    // Either section could move; B's rows change, so A moves and one batch is enough.
     let new = [section("B", 3, 2), section("A", 1)]
     let changeset = try diff([section("A", 1), section("B", 2, 3)], new)
     #expect(
+      changeset.stages.map(\.batch) == [
+        BatchUpdate(
+          movedSections: [SectionMove(from: 0, to: 1)],
+          movedRows: [RowMove(from: path(1, 1), to: path(0, 0))])
+      ])
+  }
+
+  @Test func aMovedSectionWhoseRowsChangeMovesBeforeItsRowsDo() throws {
+    let new = [section("B", 4, 3), section("A", 2, 1)]
+    let changeset = try diff([section("A", 1, 2), section("B", 3, 4)], new)
+    #expect(
       changeset.stages == [
         .init(
-          batch: BatchUpdate(movedSections: [SectionMove(from: 1, to: 0)]),
-          sections: [section("B", 2, 3), section("A", 1)]),
+          batch: BatchUpdate(movedSections: [SectionMove(from: 0, to: 1)]),
+          sections: [section("B", 3, 4), section("A", 1, 2)]),
         .init(
-          batch: BatchUpdate(movedRows: [RowMove(from: path(0, 1), to: path(0, 0))]), sections: new),
+          batch: BatchUpdate(movedRows: [
+            RowMove(from: path(0, 1), to: path(0, 0)), RowMove(from: path(1, 1), to: path(1, 0)),
+          ]),
+          sections: new),
       ])
   }
 
