@@ -13,7 +13,11 @@
 ///    deleted. Exists only when stage 2 moved rows out of them.
 ///
 /// Stages 1 and 2 merge when no row of stage 2 touches a section that stage 1 moves or
-/// inserts; empty stages are dropped.
+/// inserts; empty stages are dropped. Among equally few section moves, sections whose rows
+/// change stay in place, so that a reorder of sections rarely forces a second stage.
+///
+/// Three stages are sometimes unavoidable: a row that leaves a deleted section for an
+/// inserted one can only move once its new section exists and before its old one goes.
 @usableFromInline
 struct StagePlanner {
   /// One planned batch and the snapshot the data source must answer when it ends.
