@@ -9,16 +9,34 @@ public enum BatchReplay {
   /// Applies `batch` to `before`; inserted sections and rows take their value from `after`
   /// (the data the data source answers once the batch ends).
   ///
-  /// A row moving out of a deleted section or into an inserted one is an error here: UIKit
-  /// gives up on the animation and reloads the whole table. Reloads are not modelled (the
-  /// diff never emits them) and are an error too.
+  /// A reloaded row stays where the others' changes put it and takes its value from `after`
+  /// there (UIKit's delete plus insert at the shifted path); a reloaded section likewise
+  /// takes all of `after`'s section. A row moving out of a deleted or reloaded section, or
+  /// into an inserted or reloaded one, is an error here: UIKit gives up on the animation
+  /// and reloads the whole table. So is a delete or a move of a reloaded row or section.
   ///
   /// - Complexity: O(*n* log *n*) in the rows touched, plus O(*n*) in the rows of `before`.
   public static func apply<ID: Hashable, Item>(
     _ batch: BatchUpdate, to before: [Section<ID, Item>], after: [Section<ID, Item>]
   ) throws(ReplayError) -> [Section<ID, Item>] {
-    guard batch.reloadedSections.isEmpty, batch.reloadedRows.isEmpty else {
-      throw ReplayError("reloads are not replayed")
+    let reloadedSections = Set(batch.reloadedSections)
+    for section in reloadedSections {
+      guard before.indices.contains(section) else {
+        throw ReplayError("reload section \(section) does not exist before the batch")
+      }
+      if batch.deletedSections.contains(section)
+        || batch.movedSections.contains(where: { $0.from == section })
+      {
+        throw ReplayError("section \(section) is reloaded and also deleted or moved")
+      }
+    }
+    var reloadedRows: [Int: Set<Int>] = [:]
+    for path in batch.reloadedRows where !reloadedSections.contains(path.section) {
+      try check(path, in: before, "reload row")
+      if batch.deletedRows.contains(path) || batch.movedRows.contains(where: { $0.from == path }) {
+        throw ReplayError("attempt to delete and reload the same index path \(path)")
+      }
+      reloadedRows[path.section, default: []].insert(path.row)
     }
     let sourceOfSection = try sectionSources(batch, before: before)
     guard sourceOfSection.count == after.count else {
@@ -35,8 +53,10 @@ public enum BatchReplay {
     var arriving: [Int: [Int: Item]] = [:]
     for move in batch.movedRows {
       try check(move.from, in: before, "move row")
-      if deletedSections.contains(move.from.section) {
-        throw ReplayError("row \(move.from) moves out of deleted section \(move.from.section)")
+      if deletedSections.contains(move.from.section) || reloadedSections.contains(move.from.section)
+      {
+        throw ReplayError(
+          "row \(move.from) moves out of deleted or reloaded section \(move.from.section)")
       }
       movedOut[move.from.section, default: []].insert(move.from.row)
       arriving[move.to.section, default: [:]][move.to.row] =
@@ -53,26 +73,35 @@ public enum BatchReplay {
     var result: [Section<ID, Item>] = []
     result.reserveCapacity(after.count)
     for (newIndex, source) in sourceOfSection.enumerated() {
-      guard let source else {
+      guard let source, !reloadedSections.contains(source) else {
         if let move = batch.movedRows.first(where: { $0.to.section == newIndex }) {
-          throw ReplayError("row \(move.from) moves into inserted section \(newIndex)")
+          let kind = source == nil ? "inserted" : "reloaded"
+          throw ReplayError("row \(move.from) moves into \(kind) section \(newIndex)")
         }
         result.append(after[newIndex])
         continue
       }
       var section = before[source]
       let leaving = (deletedRows[source] ?? []).union(movedOut[source] ?? [])
+      let reloaded = reloadedRows[source] ?? []
       let incoming = arriving[newIndex] ?? [:]
-      var staying = section.items.indices.lazy.filter { !leaving.contains($0) }
-        .map { section.items[$0] }.makeIterator()
+      var staying = section.items.indices.lazy.filter { !leaving.contains($0) }.makeIterator()
       let count = section.items.count - leaving.count + incoming.count
       var items: [Item] = []
       items.reserveCapacity(count)
       for row in 0..<count {
         if let item = incoming[row] {
           items.append(item)
-        } else if let item = staying.next() {
-          items.append(item)
+        } else if let oldRow = staying.next() {
+          guard reloaded.contains(oldRow) else {
+            items.append(section.items[oldRow])
+            continue
+          }
+          guard after[newIndex].items.indices.contains(row) else {
+            throw ReplayError(
+              "reloaded row (\(source) - \(oldRow)) is outside the data after the batch")
+          }
+          items.append(after[newIndex].items[row])
         } else {
           throw ReplayError(
             "section \(newIndex) has no row for \(IndexPath(section: newIndex, row: row))")

@@ -31,4 +31,29 @@ import Testing
         to: [section("a", 1)], after: [section("a"), section("b", 1)])
     }
   }
+
+  @Test func aReloadedRowKeepsItsShiftedPlaceAndTakesTheNewValue() throws {
+    // Delete row 0 and reload row 2: row 2 lands at row 1, valued from the data after.
+    var after = [section("s", 2, 3)]
+    after[0].items[1].content = 5
+    let result = try BatchReplay.apply(
+      BatchUpdate(deletedRows: [path(0, 0)], reloadedRows: [path(0, 2)]),
+      to: [section("s", 1, 2, 3)], after: after)
+    #expect(result == after)
+  }
+
+  @Test func aReloadedSectionTakesAllOfItsNewData() throws {
+    let after = [section("a", 7, 8, title: "A"), section("b", 2)]
+    let result = try BatchReplay.apply(
+      BatchUpdate(reloadedSections: [0]), to: [section("a", 1), section("b", 2)], after: after)
+    #expect(result == after)
+  }
+
+  @Test func deletingAndReloadingTheSameRowCannotBeReplayed() {
+    #expect(throws: ReplayError("attempt to delete and reload the same index path (0 - 0)")) {
+      try BatchReplay.apply(
+        BatchUpdate(deletedRows: [path(0, 0)], reloadedRows: [path(0, 0)]),
+        to: [section("a", 1)], after: [section("a")])
+    }
+  }
 }
