@@ -3,17 +3,22 @@ extension Changeset {
   /// the whole list, so a row can move between sections) and their content by `==`.
   ///
   /// Survivors in their longest increasing run stay in place, so moving 10 of 100 sections
-  /// to the end costs 10 section moves. The result uses as few stages as UIKit's rules allow
-  /// (see ``Changeset``): one in the common case.
+  /// to the end costs 10 section moves; among equally few moves, sections whose rows change
+  /// stay. The result uses as few stages as this planning allows (see ``Changeset``): one in
+  /// the common case, at most three.
   ///
   /// - Throws: ``DuplicateIdentifierError`` naming the first repeated identifier, in `old`
   ///   or in `new`, and both its positions.
-  /// - Complexity: one hash look-up per section and per item of `old` and `new`; one
-  ///   identifier `==` per surviving item (plus rare ones on 32-bit hash collisions) and one
-  ///   content `==` per surviving item and section; then array work linear in the number of items, except
-  ///   the longest increasing subsequence over survivors that are out of order:
-  ///   O(*k* log *k*) for *k* such survivors in one section (or *k* sections). Expected
-  ///   O(*n* + *m*) when few rows move.
+  /// - Complexity: one hash computation and one hash-table look-up per item and per section
+  ///   of `old` and `new`; one identifier `==` per surviving item (plus rare ones on 32-bit
+  ///   hash collisions) and one content `==` per surviving item and section. Then array work
+  ///   linear in *n* + *m*, except the longest increasing subsequences: O(*k* log *k*) for
+  ///   the *k* survivors of one section (or the *k* surviving sections) that do not extend
+  ///   the run so far, which is few when few rows move. Expected O(*n* + *m*) overall; the
+  ///   log factor appears only for heavily shuffled lists. The hash table needs
+  ///   O(*n* + *m*) memory: on very large lists (a million rows) it no longer fits in the
+  ///   processor's caches and each look-up costs a memory access, so time grows faster than
+  ///   the row count there.
   @inlinable
   public init(
     from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
