@@ -82,7 +82,8 @@ import Testing
     guard !sections.isEmpty else { return (old, sections) }
     var items = old.flatMap(\.items).shuffledPartly(using: &generator)
     items.removeAll { _ in Int.random(in: 0..<5, using: &generator) == 0 }
-    for id in 100..<(100 + Int.random(in: 0...10, using: &generator)) {
+    let insertCount = Swift.min(Int.random(in: 0...10, using: &generator), 60 - items.count)
+    for id in 100..<(100 + Swift.max(0, insertCount)) {
       items.insert(TestItem(id: id), at: Int.random(in: 0...items.count, using: &generator))
     }
     for index in items.indices where Int.random(in: 0..<6, using: &generator) == 0 {
