@@ -6,6 +6,7 @@ let suites: [BenchmarkSuite] = [
   harnessSuite,
   goldenSuite,
   tableViewSuite,
+  diffSuite,
 ]
 
 let runner = BenchmarkRunner(filters: Array(CommandLine.arguments.dropFirst()))

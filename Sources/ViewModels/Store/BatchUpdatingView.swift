@@ -15,6 +15,20 @@ public protocol BatchUpdatingView: AnyObject {
   /// without dequeuing new ones, as `reconfigureRows(at:)` does.
   func reconfigureRows(at indexPaths: [IndexPath]) throws
 
+  /// Re-decorates the headers of the sections at `sections` (final indexes) after their
+  /// titles changed, without touching their rows.
+  ///
+  /// The default reloads all data: correct, but it re-dequeues every visible cell, so a view
+  /// that can refresh a header alone should implement it.
+  func reconfigureSectionHeaders(at sections: [Int]) throws
+
   /// Discards everything the view knows and asks its data source again.
   func reloadData()
+}
+
+extension BatchUpdatingView {
+  /// Reloads all data: the safe default for a view that cannot refresh one header.
+  public func reconfigureSectionHeaders(at sections: [Int]) throws {
+    reloadData()
+  }
 }

@@ -1,0 +1,176 @@
+import Foundation
+import ViewModels
+
+/// The diff engine on DifferenceKit's published workloads, against the standard library's
+/// `difference(from:).inferringMoves()` measured in the same run at 10,000 rows.
+let diffSuite = BenchmarkSuite(name: "diff") { runner in
+  // Memory first, before other workloads leave freed pages that the diff could reuse
+  // without raising the peak.
+  let hundred = DiffWorkload.flat(100_000)
+  runner.note(PeakMemory.describe("flat 100k") { hundred.diff() })
+  let baselineOld = DiffWorkload.flat(10_000).old[0].items
+  let baselineNew = DiffWorkload.flat(10_000).new[0].items
+  let baseline = runner.measure("stdlib difference.inferringMoves flat 10k", iterations: 5) {
+    blackHole(baselineNew.difference(from: baselineOld).inferringMoves())
+  }
+
+  var medians: [Int: BenchmarkResult] = [:]
+  for count in [10_000, 100_000] {
+    for withUpdates in [false, true] {
+      let workload = DiffWorkload.flat(count, updates: withUpdates)
+      let name = "flat \(count / 1000)k" + (withUpdates ? " + updates" : "")
+      let result = runner.measure(name, baseline: baseline) { workload.diff() }
+      if !withUpdates { medians[count] = result }
+    }
+  }
+  let named = NamedDiffWorkload(DiffWorkload.flat(100_000))
+  runner.measure("flat 100k, String identifiers", baseline: baseline) { named.diff() }
+  let sectioned = DiffWorkload.sectioned(mixed: false)
+  runner.measure("sectioned 100 x 1000", baseline: baseline) { sectioned.diff() }
+  let mixed = DiffWorkload.sectioned(mixed: true)
+  runner.measure("sectioned 100 x 1000 mixed", baseline: baseline) { mixed.diff() }
+  let million = DiffWorkload.flat(1_000_000)
+  let growth = runner.measure("flat 1M", iterations: 5) { million.diff() }
+  if let hundredMedian = medians[100_000] {
+    runner.note("growth 1M / 100k: \(BenchmarkRunner.ratio(growth.median, hundredMedian.median))")
+  }
+}
+
+/// An old and a new list, built outside the timed region.
+struct DiffWorkload {
+  struct Row: Identifiable, Hashable, Sendable {
+    var id: Int
+    var content = 0
+  }
+
+  var old: [Section<Int, Row>]
+  var new: [Section<Int, Row>]
+
+  /// Diffs once; the changeset is kept alive so the work cannot be dropped.
+  func diff() {
+    do {
+      blackHole(try Changeset(from: old, to: new))
+    } catch {
+      print("error: \(error)")
+    }
+  }
+
+  /// `count` rows: delete [0.2N, 0.3N), insert 0.1N new rows at 0.3N, shuffle the first
+  /// 0.02N; with `updates`, 0.1N surviving rows also change content.
+  static func flat(_ count: Int, updates: Bool = false) -> DiffWorkload {
+    let rows = (0..<count).map { Row(id: $0) }
+    var new = rows
+    new.removeSubrange((count * 2 / 10)..<(count * 3 / 10))
+    new.insert(contentsOf: (count..<(count + count / 10)).map { Row(id: $0) }, at: count * 3 / 10)
+    var generator = SplitMix(state: 42)
+    new[0..<(count / 50)].shuffle(using: &generator)
+    if updates {
+      for index in stride(from: 0, to: new.count, by: 9).prefix(count / 10) {
+        new[index].content = 1
+      }
+    }
+    return DiffWorkload(old: [Section(id: 0, items: rows)], new: [Section(id: 0, items: new)])
+  }
+
+  /// 100 sections of 1,000 rows: 10 sections moved to the end, and the last 10 rows of each
+  /// section moved to the front of the next. `mixed` adds, per section, 10 deletes, 10
+  /// inserts and 10 content updates, and 5 section deletes and 5 section inserts.
+  static func sectioned(mixed: Bool) -> DiffWorkload {
+    let old = (0..<100).map { section in
+      Section<Int, Row>(id: section, items: (0..<1000).map { Row(id: section * 1000 + $0) })
+    }
+    var new = old
+    for index in new.indices {
+      let previous = old[(index + old.count - 1) % old.count].items
+      new[index].items = Array(previous.suffix(10)) + old[index].items.dropLast(10)
+    }
+    if mixed {
+      var nextID = 1_000_000
+      for index in new.indices {
+        new[index].items.removeSubrange(500..<510)
+        new[index].items.insert(contentsOf: (0..<10).map { Row(id: nextID + $0) }, at: 200)
+        nextID += 10
+        for row in stride(from: 20, to: 120, by: 10) { new[index].items[row].content = 1 }
+      }
+      new.removeSubrange(40..<45)
+      new.insert(
+        contentsOf: (0..<5).map { Section(id: 1000 + $0, items: [Row(id: 2_000_000 + $0)]) },
+        at: 60)
+    }
+    let moved = Set(stride(from: 5, to: 100, by: 10))
+    new = new.filter { !moved.contains($0.id) } + new.filter { moved.contains($0.id) }
+    return DiffWorkload(old: old, new: new)
+  }
+}
+
+/// The same workload with `String` identifiers (`"row-42"`), closer to apps whose IDs come
+/// from a server, and costlier to hash than `Int`.
+struct NamedDiffWorkload {
+  struct Row: Identifiable, Equatable, Sendable {
+    var id: String
+    var content: Int
+  }
+
+  var old: [Section<Int, Row>]
+  var new: [Section<Int, Row>]
+
+  init(_ workload: DiffWorkload) {
+    func named(_ sections: [Section<Int, DiffWorkload.Row>]) -> [Section<Int, Row>] {
+      sections.map { section in
+        Section(
+          id: section.id, title: section.title,
+          items: section.items.map { Row(id: "row-\($0.id)", content: $0.content) })
+      }
+    }
+    old = named(workload.old)
+    new = named(workload.new)
+  }
+
+  func diff() {
+    do {
+      blackHole(try Changeset(from: old, to: new))
+    } catch {
+      print("error: \(error)")
+    }
+  }
+}
+
+/// A seeded generator, so every run shuffles the same way.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Peak resident memory of one run above the resident memory before it, from
+/// /proc/self/status: the peak (VmHWM) is reset through /proc/self/clear_refs first.
+enum PeakMemory {
+  static func describe(_ name: String, _ body: () -> Void) -> String {
+    guard
+      (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
+      let before = kilobytes("VmRSS")
+    else { return "peak memory \(name): n/a (no /proc/self/clear_refs)" }
+    body()
+    guard let peak = kilobytes("VmHWM") else { return "peak memory \(name): n/a" }
+    return String(
+      format: "peak memory %@: %.1f MB above baseline (VmHWM - VmRSS before)",
+      name, Double(peak - before) / 1024)
+  }
+
+  private static func kilobytes(_ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+      return Int(
+        line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,115 @@
+/// Finds which elements of a sequence of distinct integers form a longest increasing
+/// subsequence: the survivors that can stay where they are while every other one moves.
+///
+/// Patience sorting with predecessor links. `[a, b, c] -> [b, c, a]` reads as old positions
+/// `[1, 2, 0]`, whose longest increasing run is `[1, 2]`: only `a` moves.
+struct LongestIncreasingSubsequence {
+  // Scratch buffers, kept between calls so that a diff allocates them once per stage.
+  private var tails: [Int32] = []
+  private var predecessors: [Int32] = []
+
+  /// Marks `isStationary[i]` true for the elements of `values` in one longest increasing
+  /// subsequence, false for the others.
+  ///
+  /// - Complexity: O(*n* log *k*) in the worst case, where *k* is the length of the
+  ///   subsequence: the binary search over the pile tops is the only super-linear step of the
+  ///   diff. Elements that extend the longest run so far skip the search, so an increasing
+  ///   sequence with a few displaced elements (the common case) costs O(*n*).
+  mutating func mark(_ values: [Int32], into isStationary: inout [Bool]) {
+    isStationary.removeAll(keepingCapacity: true)
+    if isIncreasing(values) {
+      isStationary.append(contentsOf: repeatElement(true, count: values.count))
+      return
+    }
+    isStationary.append(contentsOf: repeatElement(false, count: values.count))
+    tails.removeAll(keepingCapacity: true)
+    predecessors.removeAll(keepingCapacity: true)
+    predecessors.reserveCapacity(values.count)
+    for (index, value) in values.enumerated() {
+      // Past a few displaced elements the rest usually continues the longest run: extending
+      // it needs no search, which keeps the common case linear.
+      let position = Int32(truncatingIfNeeded: index)
+      if let last = tails.last, values[Int(last)] < value {
+        predecessors.append(last)
+        tails.append(position)
+        continue
+      }
+      // The first pile whose top is not below `value`.
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+      }
+      predecessors.append(low > 0 ? tails[low - 1] : -1)
+      if low == tails.count { tails.append(position) } else { tails[low] = position }
+    }
+    var cursor = Int(tails.last ?? -1)
+    while cursor >= 0 {
+      isStationary[cursor] = true
+      cursor = Int(predecessors[cursor])
+    }
+  }
+
+  private func isIncreasing(_ values: [Int32]) -> Bool {
+    var previous = Int32.min
+    for value in values {
+      if value < previous { return false }
+      previous = value
+    }
+    return true
+  }
+
+  /// Like ``mark(_:into:)``, and among the longest increasing subsequences, one holding as
+  /// many elements with `isPreferred` set as possible.
+  ///
+  /// The diff prefers to keep in place the sections whose rows change, because UIKit will
+  /// not change rows in a section that moves: moving the others instead saves a stage.
+  ///
+  /// - Complexity: O(*n* log *m*) where *m* is the largest value: a Fenwick tree of prefix
+  ///   maxima over the values.
+  mutating func mark(
+    _ values: [Int32], preferring isPreferred: [Bool], into isStationary: inout [Bool]
+  ) {
+    isStationary.removeAll(keepingCapacity: true)
+    isStationary.append(contentsOf: repeatElement(false, count: values.count))
+    guard let largest = values.max() else { return }
+    // Score: length in the high half, preferred elements in the low half.
+    let size = Int(largest) + 1
+    var bestScore = Array(repeating: 0, count: size + 1)
+    var bestIndex = Array(repeating: -1, count: size + 1)
+    var parent = Array(repeating: -1, count: values.count)
+    var end = -1
+    var endScore = 0
+    for (index, value) in values.enumerated() {
+      var score = 0
+      var previous = -1
+      var node = Int(value)
+      while node > 0 {
+        if bestScore[node] > score {
+          score = bestScore[node]
+          previous = bestIndex[node]
+        }
+        node -= node & -node
+      }
+      score += (1 << 32) + (isPreferred[index] ? 1 : 0)
+      parent[index] = previous
+      if score > endScore {
+        endScore = score
+        end = index
+      }
+      node = Int(value) + 1
+      while node <= size {
+        if bestScore[node] < score {
+          bestScore[node] = score
+          bestIndex[node] = index
+        }
+        node += node & -node
+      }
+    }
+    while end >= 0 {
+      isStationary[end] = true
+      end = parent[end]
+    }
+  }
+}

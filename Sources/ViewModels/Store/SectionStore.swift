@@ -1,0 +1,81 @@
+/// Holds a list's current sections and drives a view through every change to them.
+///
+/// The BackingStore role: ``update(_:)`` diffs the new sections against the current ones and
+/// hands each stage to the ``view`` as one batch, switching ``sections`` inside it, then asks
+/// the view to re-decorate rows whose content changed (in their existing cells) and headers
+/// whose title changed.
+///
+/// ```swift
+/// let store = SectionStore<TodoSection, TodoRow>()
+/// store.view = tableView
+/// try store.update(sections)  // tableView animates the difference
+/// ```
+///
+/// Updates are serialized: one that arrives while another is being applied (from a view
+/// callback) waits, and only the latest waiting one is applied. If the view rejects a batch,
+/// the store takes the new sections anyway and tells the view to reload all data, as IGListKit
+/// does, so store and view never disagree.
+@MainActor
+public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equatable> {
+  /// The sections the data source answers from.
+  public private(set) var sections: [Section<SectionID, Item>]
+  /// The view that shows ``sections``; without one, updates only change ``sections``.
+  public weak var view: (any BatchUpdatingView)?
+
+  private var isApplying = false
+  private var waiting: [Section<SectionID, Item>]?
+
+  /// Creates a store holding `sections`, shown by no view yet.
+  public init(sections: [Section<SectionID, Item>] = []) {
+    self.sections = sections
+  }
+
+  /// Makes `newSections` current and animates the change on ``view``.
+  ///
+  /// Called while another update is being applied, it only records `newSections`, which are
+  /// applied once the current update is done, unless a later call replaces them first.
+  ///
+  /// - Throws: ``DuplicateIdentifierError`` when `newSections` repeats a section or item
+  ///   identifier; the store and the view are then left as they were.
+  /// - Complexity: that of ``Changeset/init(from:to:)`` per applied update.
+  public func update(_ newSections: [Section<SectionID, Item>]) throws(DuplicateIdentifierError) {
+    if isApplying {
+      // Check now, so the caller hears about duplicates from its own call.
+      _ = try Changeset(from: [], to: newSections)
+      waiting = newSections
+      return
+    }
+    var changeset = try Changeset(from: sections, to: newSections)
+    isApplying = true
+    defer { isApplying = false }
+    while true {
+      apply(changeset)
+      guard let next = waiting else { return }
+      waiting = nil
+      changeset = try Changeset(from: sections, to: next)
+    }
+  }
+
+  private func apply(_ changeset: Changeset<SectionID, Item>) {
+    guard let view else {
+      sections = changeset.sections
+      return
+    }
+    do {
+      for stage in changeset.stages {
+        try view.performBatchUpdate(stage.batch) { self.sections = stage.sections }
+      }
+      sections = changeset.sections
+      if !changeset.reconfiguredRows.isEmpty {
+        try view.reconfigureRows(at: changeset.reconfiguredRows)
+      }
+      if !changeset.reconfiguredSectionHeaders.isEmpty {
+        try view.reconfigureSectionHeaders(at: changeset.reconfiguredSectionHeaders)
+      }
+    } catch {
+      // The view rejected a batch and stayed as it was: start it over from the new data.
+      sections = changeset.sections
+      view.reloadData()
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Testing
+
+@Suite struct DiffCommandTests {
+  private let fixtures = "Fixtures/Diff/"
+
+  @Test func completingATodoPrintsOneCrossSectionMoveAndAReconfigureAsJSON() throws {
+    let result = try CLIRunner.run(
+      ["diff", fixtures + "todos-old.json", fixtures + "todos-new.json"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.standardOutput == """
+        {
+          "stages": [
+            {
+              "deleteSections": [],
+              "insertSections": [],
+              "moveSections": [],
+              "reloadSections": [],
+              "deleteRows": [],
+              "insertRows": [],
+              "moveRows": [[[0, 1], [1, 0]]],
+              "reloadRows": [],
+              "sections": [{"id": "todo", "items": ["1", "3"]}, {"id": "done", "items": ["2", "4"]}]
+            }
+          ],
+          "reconfigureRows": [[0, 0]],
+          "reconfigureSectionHeaders": []
+        }
+
+        """)
+  }
+
+  @Test func aRowLeavingADeletedSectionPrintsTwoStagesAsJSON() throws {
+    let result = try CLIRunner.run(
+      ["diff", fixtures + "archive-old.json", fixtures + "archive-new.json"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        {
+          "stages": [
+            {
+              "deleteSections": [],
+              "insertSections": [],
+              "moveSections": [],
+              "reloadSections": [],
+              "deleteRows": [],
+              "insertRows": [],
+              "moveRows": [[[0, 0], [1, 1]]],
+              "reloadRows": [],
+              "sections": [{"id": "A", "items": ["2"]}, {"id": "B", "items": ["3", "1"]}]
+            },
+            {
+              "deleteSections": [0],
+              "insertSections": [],
+              "moveSections": [],
+              "reloadSections": [],
+              "deleteRows": [],
+              "insertRows": [],
+              "moveRows": [],
+              "reloadRows": [],
+              "sections": [{"id": "B", "items": ["3", "1"]}]
+            }
+          ],
+          "reconfigureRows": [],
+          "reconfigureSectionHeaders": []
+        }
+
+        """)
+  }
+
+  @Test func theTextFormatPrintsTheSameChangesetForPeople() throws {
+    let result = try CLIRunner.run(
+      ["diff", fixtures + "archive-old.json", fixtures + "archive-new.json", "--format", "text"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        stage 1 of 2
+          move rows: (0 - 0) -> (1 - 1)
+          sections: A [2], B [3, 1]
+        stage 2 of 2
+          delete sections: 0
+          sections: B [3, 1]
+
+        """)
+  }
+
+  @Test func identicalFilesPrintNoStages() throws {
+    let file = fixtures + "todos-old.json"
+    let result = try CLIRunner.run(["diff", file, file])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        {
+          "stages": [],
+          "reconfigureRows": [],
+          "reconfigureSectionHeaders": []
+        }
+
+        """)
+  }
+
+  @Test func badJSONNamesTheFileTheLineAndTheColumn() throws {
+    let result = try CLIRunner.run(
+      ["diff", fixtures + "todos-old.json", fixtures + "bad-json.json"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: Fixtures/Diff/bad-json.json: not valid JSON: line 2, column 14: Invalid value"
+        + " around character 15.\n")
+  }
+
+  @Test func aWrongShapeNamesThePathOfTheBadValue() throws {
+    let result = try CLIRunner.run(
+      ["diff", fixtures + "wrong-shape.json", fixtures + "todos-new.json"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: Fixtures/Diff/wrong-shape.json: [0].items[1].id: expected a string\n")
+  }
+
+  @Test func duplicateIdentifiersNameTheFileTheIdentifierAndBothPositions() throws {
+    let result = try CLIRunner.run(
+      ["diff", fixtures + "todos-old.json", fixtures + "duplicate-items.json"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: Fixtures/Diff/duplicate-items.json: supplied item identifiers are not unique."
+        + " Duplicate identifiers: 1 in the new sections at (0 - 0) and (1 - 1)\n")
+  }
+
+  @Test func aMissingFileIsBadInput() throws {
+    let result = try CLIRunner.run(["diff", fixtures + "none.json", fixtures + "todos-old.json"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: Fixtures/Diff/none.json: cannot read the file\n")
+  }
+
+  @Test func oneFileIsAUsageError() throws {
+    let result = try CLIRunner.run(["diff", fixtures + "todos-old.json"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: diff needs two files, OLD.json and NEW.json. Run `headless-table diff --help`.\n"
+    )
+  }
+
+  @Test func anUnknownFormatIsAUsageError() throws {
+    let file = fixtures + "todos-old.json"
+    let result = try CLIRunner.run(["diff", file, file, "--format", "xml"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: --format needs 'json' or 'text'\n")
+  }
+
+  @Test func helpShowsTheUsageAndExitsZero() throws {
+    let result = try CLIRunner.run(["diff", "--help"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.contains(
+        "USAGE: headless-table diff OLD.json NEW.json [--format json|text]"))
+  }
+}
