@@ -1,0 +1,73 @@
+// Ties between equal priorities: detecting them, and breaking them by the constraints' text.
+extension ConstraintSolver {
+  /// Whether the current optimum is one of several: some variable can move without any
+  /// priority level getting worse.
+  public var isAmbiguous: Bool { !freeDirections().isEmpty }
+
+  /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
+  /// first; returns whether the optimum was ambiguous.
+  ///
+  /// A last objective level weighs each optional constraint's violation by its rank in text
+  /// order (first in order weighs most), is minimized without giving up anything at a real
+  /// priority, and is dropped again. The result depends on the set of constraints, not on the
+  /// order they were added.
+  ///
+  /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
+  ///   rows; O(c log c) more for c optional constraints when there is one.
+  @discardableResult
+  public mutating func resolveAmbiguity() throws -> Bool {
+    guard !freeDirections().isEmpty else { return false }
+    let optional = entries.values.filter { !$0.constraint.isRequired }
+      .sorted { $0.constraint.description < $1.constraint.description }
+    var tieBreak = Row(constant: 0)
+    for (rank, entry) in optional.enumerated() {
+      let weight = 1 + Double(optional.count - rank) / Double(optional.count)
+      for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
+      where kinds[symbol] == .error {
+        if let row = rows[symbol] {
+          tieBreak.add(row, times: weight)
+        } else {
+          tieBreak.add(symbol, weight)
+        }
+      }
+    }
+    levels.append(Level(priority: LayoutPriority(0), row: tieBreak))
+    dirty.formUnion(tieBreak.cells.keys)
+    defer { levels.removeLast() }
+    try optimize()
+    return true
+  }
+
+  /// Non-basic symbols with no cost at any level whose increase would move a variable.
+  func freeDirections() -> [Int] {
+    var free: Set<Int> = []
+    for symbol in variableSymbols.values {
+      guard let row = rows[symbol] else {
+        if isCostless(symbol) { free.insert(symbol) }
+        continue
+      }
+      for candidate in row.cells.keys
+      where kinds[candidate] != .dummy && !free.contains(candidate) && isCostless(candidate)
+        && canGrow(candidate)
+      {
+        free.insert(candidate)
+      }
+    }
+    return free.sorted()
+  }
+
+  func isCostless(_ symbol: Int) -> Bool {
+    levels.allSatisfy { Row.isNearZero($0.row.cells[symbol] ?? 0) }
+  }
+
+  /// Whether a non-basic symbol can rise above zero before a restricted row blocks it.
+  func canGrow(_ symbol: Int) -> Bool {
+    for basic in columns[symbol] where kinds[basic] != .external {
+      guard let row = rows[basic], let coefficient = row.cells[symbol], coefficient < 0 else {
+        continue
+      }
+      if -row.constant / coefficient < Row.epsilon { return false }
+    }
+    return true
+  }
+}
