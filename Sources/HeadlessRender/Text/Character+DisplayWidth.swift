@@ -1,0 +1,116 @@
+extension Character {
+  /// The number of terminal columns the character occupies: 0, 1 or 2.
+  ///
+  /// A `Character` is one extended grapheme cluster (UAX #29, as the Swift standard library
+  /// segments it), and its width is decided per cluster:
+  /// - East Asian Wide and Fullwidth (UAX #11) bases take 2 columns: `"漢"`, `"Ａ"`, `"가"`.
+  /// - Emoji presentation takes 2: emoji that are wide by default (`"👍"`, ZWJ families such as
+  ///   `"👨‍👩‍👧"`, skin tones such as `"👍🏽"`), a text-default emoji followed by U+FE0F
+  ///   (`"❤️"`, keycaps such as `"1️⃣"`), and flags (a pair of regional indicators, `"🇯🇵"`).
+  /// - Marks and format characters on their own take 0: a lone U+0301, U+200B, U+2060.
+  ///   Combining marks add nothing to their base (`"é"` is 1); one spacing mark (category Mc)
+  ///   adds 1, and so does an extender drawn in a cell of its own (the halfwidth sound marks
+  ///   U+FF9E and U+FF9F: `"ｶﾞ"` is 2), as `wcwidth` counts them.
+  /// - Control characters (C0, DEL, C1) are never passed through: the canvas draws them as
+  ///   ``visibleForm`` (a Control Picture such as `"␊"`, or U+FFFD), so they take 1.
+  /// - Everything else takes 1, including East Asian Ambiguous characters (`"·"`, `"→"`).
+  ///
+  /// The ranges come from `WidthTable.swift`, generated from python3's `unicodedata` (see its
+  /// header); the emoji property behind U+FE0F comes from the Swift standard library, because
+  /// python3's `unicodedata` has no emoji data.
+  ///
+  /// Differences from python's `wcwidth.wcswidth` (the reference check in the tests compares
+  /// thousands of strings and leaves only these out):
+  /// - Controls: `wcwidth` answers -1 for the whole string; here they take 1, drawn visibly.
+  /// - ZWJ outside an emoji sequence (`"a\u{200D}b"`): `wcwidth` hides whatever follows a
+  ///   ZWJ (1); UAX #29 joins only emoji there, so `"b"` is its own character (2).
+  /// - Indic conjuncts (virama sequences) and repeated spacing marks: `wcwidth` has its own
+  ///   conjunct rules; here a cluster is its base plus at most one spacing mark.
+  /// - Unicode versions: the tables come from python3's `unicodedata` (Unicode 14.0.0 with
+  ///   Python 3.11; see `WidthTable.unicodeVersion`), `wcwidth` 0.7 ships Unicode 17, and the
+  ///   Swift 6 standard library segments clusters with its own, newer data. Characters
+  ///   assigned after Unicode 14 take 1 here until the tables are regenerated with a newer
+  ///   python3, and a cluster break rule newer than the tables (such as GB9c for Indic
+  ///   conjuncts) can group characters the tables measure one by one.
+  ///
+  /// ```swift
+  /// print(Character("漢").displayWidth, Character("é").displayWidth)
+  /// // Prints "2 1"
+  /// ```
+  public var displayWidth: Int {
+    let scalars = unicodeScalars
+    guard let base = scalars.first else { return 0 }
+    let baseValue = base.value
+    // ASCII fast path: a printable ASCII letter can only be extended by marks, so a
+    // single-scalar cluster is the common case worth checking first.
+    if baseValue >= 0x20, baseValue < 0x7F, scalars.count == 1 { return 1 }
+    if base.isControlCharacter { return 1 }
+    let baseWidth = Self.width(of: baseValue)
+    guard baseWidth > 0 else { return 0 }
+    guard scalars.count > 1 else { return baseWidth }
+    var width = baseWidth
+    var hasAddedSpacingMark = false
+    var followsJoiner = false
+    for scalar in scalars.dropFirst() {
+      let value = scalar.value
+      if value == 0xFE0F, base.properties.isEmoji { return 2 }
+      if followsJoiner || Self.isEmojiSequencePart(value) {
+        // Parts of an emoji sequence (what a ZWJ joins, a skin tone, the second flag letter)
+        // are drawn in the base's two columns.
+        followsJoiner = value == 0x200D
+        continue
+      }
+      if WidthTable.contains(value, in: WidthTable.spacingMark) {
+        if !hasAddedSpacingMark { width += 1 }
+        hasAddedSpacingMark = true
+      } else {
+        // Extenders with columns of their own, such as the halfwidth sound marks U+FF9E and
+        // U+FF9F, are drawn after the base; marks add nothing.
+        width += Self.width(of: value)
+      }
+    }
+    return width
+  }
+
+  /// The character as the canvas draws it: itself, or for a control character a visible
+  /// stand-in of width 1.
+  ///
+  /// C0 controls and DEL become their Control Pictures (U+2400 to U+2421: `"\n"` becomes
+  /// `"␊"`, a tab `"␉"`), CR LF becomes `"␤"`, and C1 controls (U+0080 to U+009F), which have
+  /// no pictures, become U+FFFD `"�"`.
+  public var visibleForm: Character {
+    guard let base = unicodeScalars.first, base.isControlCharacter else { return self }
+    if self == "\r\n" { return "\u{2424}" }
+    switch base.value {
+    case 0x00..<0x20:
+      return Unicode.Scalar(0x2400 + base.value).map(Character.init) ?? "\u{FFFD}"
+    case 0x7F:
+      return "\u{2421}"
+    default:
+      return "\u{FFFD}"
+    }
+  }
+
+  /// Whether a scalar after a cluster's base only joins an emoji sequence: ZWJ, a skin tone
+  /// modifier, or a regional indicator (the second half of a flag).
+  private static func isEmojiSequencePart(_ scalar: UInt32) -> Bool {
+    scalar == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar) || (0x1F1E6...0x1F1FF).contains(scalar)
+  }
+
+  /// The width of one code point alone, from the generated tables.
+  private static func width(of scalar: UInt32) -> Int {
+    // Below U+0300 every non-control code point, U+00AD included, takes one column.
+    if scalar < 0x300 { return 1 }
+    if WidthTable.contains(scalar, in: WidthTable.zero) { return 0 }
+    if WidthTable.contains(scalar, in: WidthTable.spacingMark) { return 0 }
+    if WidthTable.contains(scalar, in: WidthTable.wide) { return 2 }
+    return 1
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is a C0 control, DEL, or a C1 control (general category Cc).
+  var isControlCharacter: Bool {
+    value < 0x20 || (value >= 0x7F && value < 0xA0)
+  }
+}

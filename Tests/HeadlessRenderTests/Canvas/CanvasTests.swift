@@ -1,0 +1,133 @@
+import Testing
+
+@testable import HeadlessRender
+
+@Suite struct CanvasTests {
+  @Test func theDocumentedBoxWithWideTextPrintsExactlyAsShown() {
+    var canvas = Canvas(width: 12, height: 3)
+    canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+    canvas.draw("東京 Tokyo", at: Point(x: 1, y: 1))
+    #expect(canvas.text == "┌──────────┐\n│東京 Tokyo│\n└──────────┘")
+  }
+
+  @Test func aWideCharacterOwnsTwoCells() {
+    var canvas = Canvas(width: 5, height: 1)
+    canvas.draw("a漢b", at: .zero)
+    #expect(canvas.lines == ["a漢b"])
+    #expect(canvas.character(at: Point(x: 1, y: 0)) == "漢")
+    #expect(canvas.character(at: Point(x: 2, y: 0)) == nil)
+    #expect(canvas.character(at: Point(x: 3, y: 0)) == "b")
+  }
+
+  @Test func aClipThroughTheRightHalfOfAWideCharacterLeavesASpace() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw("ab漢cd", at: .zero, clippedTo: Rect(x: 0, y: 0, width: 3, height: 1))
+    // "漢" would take columns 2 and 3; only column 2 is inside the clip.
+    #expect(canvas.framedLines().dropFirst().first == "│ab    │")
+    #expect(canvas.lines == ["ab"])
+  }
+
+  @Test func aClipThroughTheLeftHalfOfAWideCharacterLeavesASpace() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw("xxxxxx", at: .zero)
+    canvas.draw("漢字", at: Point(x: 1, y: 0), clippedTo: Rect(x: 2, y: 0, width: 4, height: 1))
+    // "漢" covers columns 1 and 2 but the clip starts at 2, so column 2 becomes a space and
+    // column 1 keeps its "x"; "字" covers 3 and 4, inside the clip.
+    #expect(canvas.lines == ["xx 字x"])
+  }
+
+  @Test func overwritingHalfOfAWideCharacterBlanksItsOtherHalf() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("漢字", at: .zero)
+    canvas.draw("a", at: Point(x: 1, y: 0))
+    canvas.draw("b", at: Point(x: 2, y: 0))
+    #expect(canvas.lines == [" ab"])
+  }
+
+  @Test func textOutsideTheClipOrCanvasIsDropped() {
+    var canvas = Canvas(width: 5, height: 2)
+    canvas.draw("hello world", at: Point(x: -3, y: 0))
+    canvas.draw("below", at: Point(x: 0, y: 2))
+    canvas.draw("clip", at: Point(x: 0, y: 1), clippedTo: Rect(x: 1, y: 1, width: 2, height: 1))
+    #expect(canvas.lines == ["lo wo", " li"])
+  }
+
+  @Test func controlCharactersAreDrawnAsVisiblePictures() {
+    var canvas = Canvas(width: 8, height: 1)
+    canvas.draw("a\tb\nc\u{7}\u{85}", at: .zero)
+    #expect(canvas.lines == ["a␉b␊c␇�"])
+  }
+
+  @Test func loneZeroWidthCharactersAreDropped() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("\u{301}a\u{200B}b", at: .zero)
+    #expect(canvas.lines == ["ab"])
+  }
+
+  @Test func linesHaveNoTrailingSpaces() {
+    var canvas = Canvas(width: 6, height: 2)
+    canvas.draw("ab  ", at: .zero)
+    #expect(canvas.lines == ["ab", ""])
+  }
+
+  @Test func framedLinesAllHaveTheSameDisplayWidth() {
+    var canvas = Canvas(width: 7, height: 3)
+    canvas.draw("漢字漢字", at: Point(x: 0, y: 0))
+    canvas.draw("a漢", at: Point(x: 5, y: 1))
+    canvas.draw("👨‍👩‍👧 🇯🇵", at: Point(x: 1, y: 2))
+    let framed = canvas.framedLines(style: .double)
+    #expect(framed.count == 5)
+    #expect(framed.allSatisfy { $0.displayWidth == 9 })
+    #expect(framed[1] == "║漢字漢 ║")
+    #expect(framed[2] == "║     a ║")
+  }
+
+  @Test func theDocumentedFramedCanvasPrintsExactlyAsShown() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("漢", at: Point(x: 1, y: 0))
+    #expect(canvas.framedLines(style: .rounded) == ["╭────╮", "│ 漢 │", "╰────╯"])
+  }
+
+  @Test func theDocumentedBoxPrintsExactlyAsShown() {
+    var canvas = Canvas(width: 4, height: 3)
+    canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+    #expect(canvas.text == "┌──┐\n│  │\n└──┘")
+  }
+
+  @Test func aSeparatorJoinsTheSidesOfABox() {
+    var canvas = Canvas(width: 4, height: 4)
+    canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+    canvas.drawSeparator(atLine: 2, across: canvas.bounds, clippedTo: canvas.bounds)
+    #expect(canvas.text == "┌──┐\n│  │\n├──┤\n└──┘")
+  }
+
+  @Test func aBoxIsClippedLikeText() {
+    var canvas = Canvas(width: 6, height: 3)
+    canvas.drawBox(
+      Rect(x: 1, y: 0, width: 5, height: 3), style: .heavy,
+      clippedTo: Rect(x: 0, y: 0, width: 4, height: 2))
+    #expect(canvas.lines == [" ┏━━", " ┃", ""])
+  }
+
+  @Test func thinBoxesAreDrawnAsLines() {
+    var canvas = Canvas(width: 3, height: 3)
+    canvas.drawBox(Rect(x: 0, y: 0, width: 3, height: 1), clippedTo: canvas.bounds)
+    canvas.drawBox(Rect(x: 1, y: 1, width: 1, height: 2), clippedTo: canvas.bounds)
+    #expect(canvas.lines == ["───", " │", " │"])
+  }
+
+  @Test func clearingARectErasesOnlyThatRect() {
+    var canvas = Canvas(width: 4, height: 2)
+    canvas.draw("abcd", at: .zero)
+    canvas.draw("efgh", at: Point(x: 0, y: 1))
+    canvas.clear(Rect(x: 1, y: 0, width: 2, height: 1))
+    #expect(canvas.lines == ["a  d", "efgh"])
+  }
+
+  @Test func negativeSizesMakeAnEmptyCanvas() {
+    var canvas = Canvas(width: -2, height: 3)
+    canvas.draw("abc", at: .zero)
+    #expect(canvas.width == 0)
+    #expect(canvas.lines == ["", "", ""])
+  }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import HeadlessRender
+
+@Suite struct DisplayWidthTests {
+  @Test func theDocumentedExamplesPrintExactlyAsShown() {
+    #expect("\(Character("漢").displayWidth) \(Character("é").displayWidth)" == "2 1")
+    #expect("Tōkyō 東京 🇯🇵".displayWidth == 13)
+    #expect("one\ttwo".visibleForm == "one␉two")
+  }
+
+  @Test func printableASCIITakesOneColumnEach() {
+    let ascii = String((0x20..<0x7F).compactMap { Unicode.Scalar($0).map(Character.init) })
+    #expect(ascii.displayWidth == 95)
+  }
+
+  @Test func eastAsianWideAndFullwidthTakeTwoColumns() {
+    for character: Character in ["漢", "字", "あ", "カ", "가", "Ａ", "！", "\u{3000}", "𠀀"] {
+      #expect(character.displayWidth == 2, "\(character)")
+    }
+  }
+
+  @Test func halfwidthAndAmbiguousCharactersTakeOneColumn() {
+    for character: Character in ["ｶ", "·", "§", "→", "─", "①", "€", "\u{00AD}"] {
+      #expect(character.displayWidth == 1, "\(character)")
+    }
+  }
+
+  @Test func emojiPresentationSequencesTakeTwoColumns() {
+    let sequences: [Character] = [
+      "😀", "👍🏽", "👨‍👩‍👧", "🏳️‍🌈", "🇯🇵", "1️⃣", "#️⃣", "❤️", "©️", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "⌚︎",
+    ]
+    for character in sequences {
+      #expect(character.displayWidth == 2, "\(character.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test func textPresentationWithoutASelectorTakesOneColumn() {
+    #expect(Character("\u{2764}").displayWidth == 1)
+    #expect(Character("1\u{20E3}").displayWidth == 1)
+    #expect(Character("a\u{FE0F}").displayWidth == 1)
+  }
+
+  @Test func marksAndFormatCharactersAloneTakeNoColumns() {
+    for character: Character in ["\u{301}", "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{2028}"] {
+      #expect(character.displayWidth == 0, "\(character.unicodeScalars.map(\.value))")
+    }
+    #expect("e\u{301}\u{302}".displayWidth == 1)
+  }
+
+  @Test func hangulJamoSequencesTakeTheirLeadingConsonantsTwoColumns() {
+    #expect(Character("\u{1100}\u{1161}\u{11A8}").displayWidth == 2)
+  }
+
+  @Test func extendersDrawnInTheirOwnCellAddAColumn() {
+    // U+FF9E extends "ｶ" in one grapheme cluster but terminals draw it in its own cell.
+    #expect(Character("ｶﾞ").displayWidth == 2)
+    // A spacing mark after its base adds one column, as wcwidth counts it.
+    #expect(Character("\u{915}\u{93E}").displayWidth == 2)
+  }
+
+  @Test func controlCharactersTakeOneColumnAsTheirVisibleForm() {
+    #expect("a\nb".displayWidth == 3)
+    #expect(Character("\n").visibleForm == "␊")
+    #expect(Character("\r\n").visibleForm == "␤")
+    #expect(Character("\u{0}").visibleForm == "␀")
+    #expect(Character("\u{7F}").visibleForm == "␡")
+    #expect(Character("\u{85}").visibleForm == "\u{FFFD}")
+    #expect(Character("a").visibleForm == "a")
+    // wcwidth answers -1 for these strings; here they are measured as they are drawn.
+    #expect("\u{1B}[0m".displayWidth == 4)
+  }
+
+  @Test func aJoinerOutsideEmojiDoesNotHideTheNextCharacter() {
+    // wcwidth.wcswidth answers 1 here: it skips whatever follows a ZWJ. UAX #29 keeps "b"
+    // as its own character, so it takes its column.
+    #expect("a\u{200D}b".displayWidth == 2)
+  }
+
+  @Test func theTablesComeFromTheRecordedUnicodeVersion() {
+    #expect(WidthTable.unicodeVersion == "14.0.0")
+    #expect(WidthTable.wide.count.isMultiple(of: 2))
+    #expect(WidthTable.contains(0x4E00, in: WidthTable.wide))
+    #expect(!WidthTable.contains(0x41, in: WidthTable.wide))
+  }
+}
