@@ -17,7 +17,9 @@
 /// at the hugging priority and `width >= w` at the compression resistance. A view with an
 /// intrinsic height is then asked `sizeThatFits` at its solved width (a multi-line label's
 /// height) and the layout is solved again. Frames are snapped to the grid by rounding edges,
-/// never sizes, so neighbours never gap or overlap.
+/// never sizes, so neighbours never gap or overlap. Every view's width and height are at least
+/// 0 (required). The root's size is held at ``sizePriority`` (999), so the defaults (750, 250)
+/// always give way to it.
 @MainActor
 public final class ConstraintLayout {
   struct Item {
@@ -82,6 +84,9 @@ public final class ConstraintLayout {
     let proxy = Self.makeProxy(&solver, name: name)
     items[key] = Item(view: target.layoutView, proxy: proxy)
     order.append(key)
+    // A frame on the grid is never negative; without this, compressed views could trade
+    // columns below zero with their neighbours.
+    for floor in [proxy.width >= 0, proxy.height >= 0] { _ = try? solver.add(floor) }
     return proxy
   }
 
@@ -117,6 +122,17 @@ public final class ConstraintLayout {
   ) throws -> ConstraintGroup {
     let proxies = (proxy(for: a), proxy(for: b), proxy(for: c))
     return try add(body(proxies.0, proxies.1, proxies.2), replacing: replacing)
+  }
+
+  /// Adds the constraints of `body` on four views.
+  @discardableResult
+  public func constrain(
+    _ a: some LayoutTarget, _ b: some LayoutTarget, _ c: some LayoutTarget,
+    _ d: some LayoutTarget, replacing: ConstraintGroup? = nil,
+    @LayoutBuilder _ body: (LayoutProxy, LayoutProxy, LayoutProxy, LayoutProxy) -> [Constraint]
+  ) throws -> ConstraintGroup {
+    let proxies = (proxy(for: a), proxy(for: b), proxy(for: c), proxy(for: d))
+    return try add(body(proxies.0, proxies.1, proxies.2, proxies.3), replacing: replacing)
   }
 
   /// Adds the constraints of `body` on any number of views, in the order given.

@@ -79,6 +79,11 @@ public struct ConstraintSolver: Sendable {
     return variable
   }
 
+  /// The first variable made with `name`, if any.
+  public func variable(named name: String) -> Variable? {
+    variables.first { $0.name == name }
+  }
+
   /// The variable's value in the current solution.
   public func value(of variable: Variable) -> Double {
     guard let symbol = variableSymbols[variable.id] else { return 0 }
