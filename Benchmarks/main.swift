@@ -3,7 +3,8 @@
 // same process; nothing here asserts a time.
 
 let suites: [BenchmarkSuite] = [
-  harnessSuite
+  layoutSuite,
+  harnessSuite,
 ]
 
 let runner = BenchmarkRunner(filters: Array(CommandLine.arguments.dropFirst()))

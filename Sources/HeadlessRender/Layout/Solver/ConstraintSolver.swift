@@ -79,6 +79,11 @@ public struct ConstraintSolver: Sendable {
     return variable
   }
 
+  /// The variable with the id `id`, if this solver made it.
+  public func variable(id: Int) -> Variable? {
+    variables.indices.contains(id) ? variables[id] : nil
+  }
+
   /// The first variable made with `name`, if any.
   public func variable(named name: String) -> Variable? {
     variables.first { $0.name == name }
