@@ -112,11 +112,14 @@ struct FilmCellSystem {
         .required
       ),
     ]
-    for (variable, size) in [
-      (episodeWidth, 10.0), (episodeHeight, 1), (titleWidthVariable, titleWidth), (titleHeight, 1),
+    // The episode label resists compression at 751, as a real cell sets it, so that a long
+    // title (not the episode) is what gives way and the layout is not ambiguous.
+    for (variable, size, compression) in [
+      (episodeWidth, 10.0, LayoutPriority(751)), (episodeHeight, 1, .defaultHigh),
+      (titleWidthVariable, titleWidth, .defaultHigh), (titleHeight, 1, .defaultHigh),
     ] {
       specs.append(([(variable, 1)], -size, .lessThanOrEqual, .defaultLow))
-      specs.append(([(variable, 1)], -size, .greaterThanOrEqual, .defaultHigh))
+      specs.append(([(variable, 1)], -size, .greaterThanOrEqual, compression))
     }
     return specs
   }

@@ -19,21 +19,22 @@ extension ConstraintSolver {
     guard !freeDirections().isEmpty else { return false }
     let optional = entries.values.filter { !$0.constraint.isRequired }
       .sorted { $0.constraint.description < $1.constraint.description }
-    var tieBreak = Row(constant: 0)
+    levels.append(
+      Level(priority: LayoutPriority(1), costs: Array(repeating: 0, count: kinds.count)))
+    defer { levels.removeLast() }
+    let tieBreak = levels.count - 1
     for (rank, entry) in optional.enumerated() {
       let weight = 1 + Double(optional.count - rank) / Double(optional.count)
       for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
       where kinds[symbol] == .error {
         if let row = rows[symbol] {
-          tieBreak.add(row, times: weight)
+          addCosts(row, times: weight, level: tieBreak)
         } else {
-          tieBreak.add(symbol, weight)
+          levels[tieBreak].costs[symbol] += weight
+          markDirty(symbol)
         }
       }
     }
-    levels.append(Level(priority: LayoutPriority(0), row: tieBreak))
-    dirty.formUnion(tieBreak.cells.keys)
-    defer { levels.removeLast() }
     try optimize()
     return true
   }
@@ -41,12 +42,12 @@ extension ConstraintSolver {
   /// Non-basic symbols with no cost at any level whose increase would move a variable.
   func freeDirections() -> [Int] {
     var free: Set<Int> = []
-    for symbol in variableSymbols.values {
+    for symbol in variableSymbols where symbol >= 0 {
       guard let row = rows[symbol] else {
         if isCostless(symbol) { free.insert(symbol) }
         continue
       }
-      for candidate in row.cells.keys
+      for candidate in row.symbols
       where kinds[candidate] != .dummy && !free.contains(candidate) && isCostless(candidate)
         && canGrow(candidate)
       {
@@ -57,15 +58,15 @@ extension ConstraintSolver {
   }
 
   func isCostless(_ symbol: Int) -> Bool {
-    levels.allSatisfy { Row.isNearZero($0.row.cells[symbol] ?? 0) }
+    levels.allSatisfy { Row.isNearZero($0.costs[symbol]) }
   }
 
   /// Whether a non-basic symbol can rise above zero before a restricted row blocks it.
   func canGrow(_ symbol: Int) -> Bool {
     for basic in columns[symbol] where kinds[basic] != .external {
-      guard let row = rows[basic], let coefficient = row.cells[symbol], coefficient < 0 else {
-        continue
-      }
+      guard let row = rows[basic] else { continue }
+      let coefficient = row.coefficient(of: symbol)
+      guard coefficient < 0 else { continue }
       if -row.constant / coefficient < Row.epsilon { return false }
     }
     return true

@@ -5,14 +5,24 @@ extension ConstraintSolver {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    stamps.append(0)
+    isDirty.append(false)
+    for index in levels.indices { levels[index].costs.append(0) }
     return kinds.count - 1
   }
 
   mutating func symbol(for variable: Variable) -> Int {
-    if let symbol = variableSymbols[variable.id] { return symbol }
+    let existing = variableSymbols[variable.id]
+    if existing >= 0 { return existing }
     let symbol = newSymbol(.external)
     variableSymbols[variable.id] = symbol
     return symbol
+  }
+
+  mutating func markDirty(_ symbol: Int) {
+    guard !isDirty[symbol] else { return }
+    isDirty[symbol] = true
+    dirty.append(symbol)
   }
 
   /// The constraint as a row over non-basic symbols, with its slack or error symbols.
@@ -36,7 +46,7 @@ extension ConstraintSolver {
       if isOptional {
         let error = newSymbol(.error)
         row.add(error, -sign)
-        addToObjective(error, priority: constraint.priority)
+        addToObjective(error, priority: constraint.priority, times: 1)
         tag = ConstraintTag(marker: slack, other: error)
       } else {
         tag = ConstraintTag(marker: slack)
@@ -47,8 +57,8 @@ extension ConstraintSolver {
         let minus = newSymbol(.error)
         row.add(plus, -1)
         row.add(minus, 1)
-        addToObjective(plus, priority: constraint.priority)
-        addToObjective(minus, priority: constraint.priority)
+        addToObjective(plus, priority: constraint.priority, times: 1)
+        addToObjective(minus, priority: constraint.priority, times: 1)
         tag = ConstraintTag(marker: plus, other: minus)
       } else {
         let dummy = newSymbol(.dummy)
@@ -63,28 +73,38 @@ extension ConstraintSolver {
   /// An external symbol (the lowest, for determinism), else a marker that keeps the row
   /// feasible, else nil.
   func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int? {
-    var external: Int?
-    for symbol in row.cells.keys where kinds[symbol] == .external {
-      external = Swift.min(external ?? symbol, symbol)
-    }
-    if let external { return external }
+    if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
     for symbol in [tag.marker, tag.other].compactMap({ $0 })
     where kinds[symbol] == .slack || kinds[symbol] == .error {
-      if (row.cells[symbol] ?? 0) < 0 { return symbol }
+      if row.coefficient(of: symbol) < 0 { return symbol }
     }
     return nil
   }
 
   mutating func install(_ row: Row, for basic: Int) {
-    for symbol in row.cells.keys { columns[symbol].insert(basic) }
+    for symbol in row.symbols { columns[symbol].append(basic) }
     rows[basic] = row
   }
 
+  /// Takes the row of `basic` out. Its column entries go stale and are skipped or dropped by
+  /// the next pass over those columns, so that leaving a long column costs nothing.
   mutating func uninstall(_ basic: Int) -> Row? {
     guard let row = rows[basic] else { return nil }
     rows[basic] = nil
-    for symbol in row.cells.keys { columns[symbol].remove(basic) }
     return row
+  }
+
+  /// The basic symbols whose rows hold `symbol`, each once, with stale entries dropped.
+  mutating func compactColumn(_ symbol: Int) -> [Int] {
+    stamp += 1
+    var live: [Int] = []
+    live.reserveCapacity(columns[symbol].count)
+    for basic in columns[symbol] where stamps[basic] != stamp {
+      stamps[basic] = stamp
+      if let row = rows[basic], row.coefficient(of: symbol) != 0 { live.append(basic) }
+    }
+    columns[symbol] = live
+    return live
   }
 
   /// Replaces `symbol` by `row` in every row that has it (found by the column index) and in
@@ -95,62 +115,46 @@ extension ConstraintSolver {
     for basic in containing {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
-      guard let coefficient = target.cells.removeValue(forKey: symbol) else {
-        rows[basic] = target
-        continue
+      if let coefficient = target.remove(symbol) {
+        target.add(row, times: coefficient, inserted: { columns[$0].append(basic) })
+        if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
       }
-      target.constant += coefficient * row.constant
-      for (other, value) in row.cells {
-        let old = target.cells[other]
-        let new = (old ?? 0) + coefficient * value
-        if Row.isNearZero(new) {
-          if old != nil {
-            target.cells[other] = nil
-            columns[other].remove(basic)
-          }
-        } else {
-          if old == nil { columns[other].insert(basic) }
-          target.cells[other] = new
-        }
-      }
-      if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
       rows[basic] = target
     }
-    for index in levels.indices where levels[index].row.substitute(symbol, row) {
-      dirty.formUnion(row.cells.keys)
+    for index in levels.indices {
+      let cost = levels[index].costs[symbol]
+      guard cost != 0 else { continue }
+      levels[index].costs[symbol] = 0
+      addCosts(row, times: cost, level: index)
     }
     if artificial != nil { _ = artificial?.substitute(symbol, row) }
   }
 
+  mutating func addCosts(_ row: Row, times factor: Double, level index: Int) {
+    for (other, value) in row.cells {
+      let cost = levels[index].costs[other] + factor * value
+      levels[index].costs[other] = Row.isNearZero(cost) ? 0 : cost
+      markDirty(other)
+    }
+  }
+
   mutating func level(for priority: LayoutPriority) -> Int {
-    if let index = levels.firstIndex(where: { $0.priority <= priority }) {
-      if levels[index].priority == priority { return index }
-      levels.insert(Level(priority: priority, row: Row(constant: 0)), at: index)
-      return index
-    }
-    levels.append(Level(priority: priority, row: Row(constant: 0)))
-    return levels.count - 1
+    let index = levels.firstIndex { $0.priority <= priority } ?? levels.count
+    if index < levels.count, levels[index].priority == priority { return index }
+    levels.insert(
+      Level(priority: priority, costs: Array(repeating: 0, count: kinds.count)), at: index)
+    return index
   }
 
-  mutating func addToObjective(_ symbol: Int, priority: LayoutPriority) {
+  /// Adds `factor` times the symbol (or its row, when basic) to the priority's costs.
+  mutating func addToObjective(_ symbol: Int, priority: LayoutPriority, times factor: Double) {
     let index = level(for: priority)
     if let row = rows[symbol] {
-      levels[index].row.add(row, times: 1)
-      dirty.formUnion(row.cells.keys)
+      addCosts(row, times: factor, level: index)
     } else {
-      levels[index].row.add(symbol, 1)
-      dirty.insert(symbol)
-    }
-  }
-
-  mutating func removeFromObjective(_ symbol: Int, priority: LayoutPriority) {
-    let index = level(for: priority)
-    if let row = rows[symbol] {
-      levels[index].row.add(row, times: -1)
-      dirty.formUnion(row.cells.keys)
-    } else {
-      levels[index].row.add(symbol, -1)
-      dirty.insert(symbol)
+      let cost = levels[index].costs[symbol] + factor
+      levels[index].costs[symbol] = Row.isNearZero(cost) ? 0 : cost
+      markDirty(symbol)
     }
   }
 
@@ -158,7 +162,7 @@ extension ConstraintSolver {
   func hasNegativeCost(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
     for level in levels {
-      let cost = level.row.cells[symbol] ?? 0
+      let cost = level.costs[symbol]
       if cost < -Row.epsilon { return true }
       if cost > Row.epsilon { return false }
     }
@@ -169,11 +173,16 @@ extension ConstraintSolver {
   /// negative cost (Bland's rule, so it cannot cycle).
   mutating func optimize() throws {
     while !dirty.isEmpty {
-      var negative: [Int] = []
-      for symbol in dirty where hasNegativeCost(symbol) { negative.append(symbol) }
-      dirty = Set(negative)
-      guard let entering = negative.min() else { return }
-      dirty.remove(entering)
+      let candidates = dirty
+      dirty.removeAll(keepingCapacity: true)
+      var entering: Int?
+      for symbol in candidates {
+        isDirty[symbol] = false
+        guard hasNegativeCost(symbol) else { continue }
+        markDirty(symbol)
+        entering = Swift.min(entering ?? symbol, symbol)
+      }
+      guard let entering else { return }
       guard let leaving = leavingRow(for: entering) else {
         throw ConstraintSolverError.unbounded("optimizing")
       }
@@ -182,12 +191,12 @@ extension ConstraintSolver {
   }
 
   /// The restricted row that first blocks `entering` from growing (lowest symbol on ties).
-  func leavingRow(for entering: Int) -> Int? {
+  mutating func leavingRow(for entering: Int) -> Int? {
     var best: (ratio: Double, symbol: Int)?
-    for basic in columns[entering] where kinds[basic] != .external {
-      guard let row = rows[basic], let coefficient = row.cells[entering], coefficient < 0 else {
-        continue
-      }
+    for basic in compactColumn(entering) where kinds[basic] != .external {
+      guard let row = rows[basic] else { continue }
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
       if let current = best, (current.ratio, current.symbol) < (ratio, basic) { continue }
       best = (ratio, basic)
@@ -226,8 +235,8 @@ extension ConstraintSolver {
   /// Compares the cost vectors of `a` and `b`, each divided by its coefficient, level by level.
   func compareRatios(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double) -> Int {
     for level in levels {
-      let left = (level.row.cells[a] ?? 0) / aCoefficient
-      let right = (level.row.cells[b] ?? 0) / bCoefficient
+      let left = level.costs[a] / aCoefficient
+      let right = level.costs[b] / bCoefficient
       if left < right - Row.epsilon { return -1 }
       if left > right + Row.epsilon { return 1 }
     }
@@ -241,11 +250,9 @@ extension ConstraintSolver {
     install(row, for: art)
     artificial = row
     while let objective = artificial {
-      var entering: Int?
-      for (symbol, cost) in objective.cells
-      where cost < -Row.epsilon && kinds[symbol] != .dummy && rows[symbol] == nil {
-        entering = Swift.min(entering ?? symbol, symbol)
-      }
+      let entering = zip(objective.symbols, objective.coefficients).first {
+        $0.1 < -Row.epsilon && kinds[$0.0] != .dummy && rows[$0.0] == nil
+      }?.0
       guard let entering else { break }
       guard let leaving = leavingRow(for: entering) else {
         throw ConstraintSolverError.unbounded("adding a constraint")
@@ -256,29 +263,30 @@ extension ConstraintSolver {
     artificial = nil
     guard Row.isNearZero(objective.constant) else {
       _ = uninstall(art)
-      return objective.cells.filter { !Row.isNearZero($0.value) }.map(\.key)
+      return objective.symbols
     }
     if var basicRow = uninstall(art) {
-      guard !basicRow.cells.isEmpty else { return nil }
-      let pivotable = basicRow.cells.keys.filter { kinds[$0] == .slack || kinds[$0] == .error }
-      guard let entering = pivotable.min() else { return [] }
+      guard !basicRow.isEmpty else { return nil }
+      let pivotable = basicRow.symbols.first { kinds[$0] == .slack || kinds[$0] == .error }
+      guard let entering = pivotable else { return [] }
       basicRow.solve(for: art, entering)
       substitute(entering, basicRow)
       install(basicRow, for: entering)
     }
-    for basic in columns[art] { rows[basic]?.cells[art] = nil }
+    for basic in columns[art] { _ = rows[basic]?.remove(art) }
     columns[art] = []
-    for index in levels.indices { levels[index].row.cells[art] = nil }
+    for index in levels.indices { levels[index].costs[art] = 0 }
     return nil
   }
 
   /// The row to pivot a non-basic marker into before its constraint is dropped.
-  func markerLeavingRow(_ marker: Int) -> Int? {
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (Double, Int)?
     var second: (Double, Int)?
     var third: Int?
-    for basic in columns[marker].sorted() {
-      guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
+    for basic in compactColumn(marker).sorted() {
+      guard let row = rows[basic] else { continue }
+      let coefficient = row.coefficient(of: marker)
       if kinds[basic] == .external {
         third = third ?? basic
       } else if coefficient < 0 {

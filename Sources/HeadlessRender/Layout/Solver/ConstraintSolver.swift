@@ -22,9 +22,11 @@
 ///   through a column index, and only objective entries whose coefficients changed are
 ///   rechecked for the next pivot.
 public struct ConstraintSolver: Sendable {
+  /// One priority's share of the objective: a cost per symbol, dense, so that a lookup is an
+  /// index and a substitution touches only the substituted row's symbols.
   struct Level: Sendable {
     var priority: LayoutPriority
-    var row: Row
+    var costs: [Double]
   }
 
   struct Entry: Sendable {
@@ -51,15 +53,20 @@ public struct ConstraintSolver: Sendable {
   var kinds: [SymbolKind] = []
   /// The row of each basic symbol, indexed by symbol.
   var rows: [Row?] = []
-  /// For each symbol, the basic symbols whose rows contain it.
-  var columns: [Set<Int>] = []
+  /// For each symbol, the basic symbols whose rows contain it: unordered, and possibly with
+  /// stale or repeated entries that ``compactColumn(_:)`` drops.
+  var columns: [[Int]] = []
+  var stamps: [Int] = []
+  var stamp = 0
   /// The objective, strongest priority first.
   var levels: [Level] = []
-  /// Objective entries changed since they were last checked for a negative cost.
-  var dirty: Set<Int> = []
+  /// Symbols whose cost changed since they were last checked for a negative cost.
+  var dirty: [Int] = []
+  var isDirty: [Bool] = []
   var infeasible: [Int] = []
   var artificial: Row?
-  var variableSymbols: [Int: Int] = [:]
+  /// The symbol of each variable, by variable id; -1 before the variable is used.
+  var variableSymbols: [Int] = []
   var variables: [Variable] = []
   var entries: [ConstraintID: Entry] = [:]
   var markerOwners: [Int: ConstraintID] = [:]
@@ -76,6 +83,7 @@ public struct ConstraintSolver: Sendable {
   public mutating func makeVariable(named name: String) -> Variable {
     let variable = Variable(id: variables.count, name: name)
     variables.append(variable)
+    variableSymbols.append(-1)
     return variable
   }
 
@@ -91,8 +99,9 @@ public struct ConstraintSolver: Sendable {
 
   /// The variable's value in the current solution.
   public func value(of variable: Variable) -> Double {
-    guard let symbol = variableSymbols[variable.id] else { return 0 }
-    return rows[symbol]?.constant ?? 0
+    guard variableSymbols.indices.contains(variable.id) else { return 0 }
+    let symbol = variableSymbols[variable.id]
+    return symbol < 0 ? 0 : rows[symbol]?.constant ?? 0
   }
 
   /// Adds a constraint and re-solves.
@@ -105,10 +114,10 @@ public struct ConstraintSolver: Sendable {
     nextConstraintID += 1
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+    if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
       guard Row.isNearZero(row.constant) else {
         throw ConstraintSolverError.unsatisfiable(
-          constraint: constraint.description, conflicting: owners(of: row.cells.keys))
+          constraint: constraint.description, conflicting: owners(of: row.symbols))
       }
       subject = tag.marker
     }
@@ -136,7 +145,7 @@ public struct ConstraintSolver: Sendable {
     let priority = entry.constraint.priority
     for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
     where kinds[symbol] == .error {
-      removeFromObjective(symbol, priority: priority)
+      addToObjective(symbol, priority: priority, times: -1)
     }
     let marker = entry.tag.marker
     if rows[marker] != nil {
@@ -194,8 +203,9 @@ public struct ConstraintSolver: Sendable {
       rows[other]?.constant = row.constant + delta
       if row.constant + delta < 0 { infeasible.append(other) }
     } else {
-      for basic in columns[marker] {
-        guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
+      for basic in compactColumn(marker) {
+        guard let row = rows[basic] else { continue }
+        let coefficient = row.coefficient(of: marker)
         let constant = row.constant + delta * coefficient
         rows[basic]?.constant = constant
         if constant < 0, kinds[basic] != .external { infeasible.append(basic) }
