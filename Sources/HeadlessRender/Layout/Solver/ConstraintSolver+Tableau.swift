@@ -74,9 +74,13 @@ extension ConstraintSolver {
   /// feasible, else nil.
   func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int? {
     if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
-    for symbol in [tag.marker, tag.other].compactMap({ $0 })
-    where kinds[symbol] == .slack || kinds[symbol] == .error {
-      if row.coefficient(of: symbol) < 0 { return symbol }
+    if kinds[tag.marker] == .slack || kinds[tag.marker] == .error,
+      row.coefficient(of: tag.marker) < 0
+    {
+      return tag.marker
+    }
+    if let other = tag.other, kinds[other] == .error, row.coefficient(of: other) < 0 {
+      return other
     }
     return nil
   }
@@ -131,10 +135,10 @@ extension ConstraintSolver {
   }
 
   mutating func addCosts(_ row: Row, times factor: Double, level index: Int) {
-    for (other, value) in row.cells {
-      let cost = levels[index].costs[other] + factor * value
-      levels[index].costs[other] = Row.isNearZero(cost) ? 0 : cost
-      markDirty(other)
+    for cell in row.cells {
+      let cost = levels[index].costs[cell.symbol] + factor * cell.coefficient
+      levels[index].costs[cell.symbol] = Row.isNearZero(cost) ? 0 : cost
+      markDirty(cell.symbol)
     }
   }
 
@@ -217,7 +221,8 @@ extension ConstraintSolver {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var best: Int?
       var bestCoefficient = 1.0
-      for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+      for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+        let (symbol, coefficient) = (cell.symbol, cell.coefficient)
         if let current = best {
           let order = compareRatios(symbol, coefficient, current, bestCoefficient)
           if order > 0 || (order == 0 && symbol > current) { continue }
@@ -250,9 +255,9 @@ extension ConstraintSolver {
     install(row, for: art)
     artificial = row
     while let objective = artificial {
-      let entering = zip(objective.symbols, objective.coefficients).first {
-        $0.1 < -Row.epsilon && kinds[$0.0] != .dummy && rows[$0.0] == nil
-      }?.0
+      let entering = objective.cells.first {
+        $0.coefficient < -Row.epsilon && kinds[$0.symbol] != .dummy && rows[$0.symbol] == nil
+      }?.symbol
       guard let entering else { break }
       guard let leaving = leavingRow(for: entering) else {
         throw ConstraintSolverError.unbounded("adding a constraint")
@@ -263,7 +268,7 @@ extension ConstraintSolver {
     artificial = nil
     guard Row.isNearZero(objective.constant) else {
       _ = uninstall(art)
-      return objective.symbols
+      return Array(objective.symbols)
     }
     if var basicRow = uninstall(art) {
       guard !basicRow.isEmpty else { return nil }

@@ -1,11 +1,15 @@
 /// One row of the simplex tableau: `basic = constant + sum(coefficient * symbol)`.
 ///
-/// Cells are kept sorted by symbol in two parallel arrays, as kiwi's `AssocVector`: small rows
-/// stay in one cache line, and adding one row to another is a merge.
+/// Cells are kept sorted by symbol in one array, as kiwi's `AssocVector`: small rows stay in
+/// one allocation, a lookup is a binary search, and adding a long row is a merge.
 struct Row: Sendable {
+  struct Cell: Sendable {
+    var symbol: Int
+    var coefficient: Double
+  }
+
   var constant: Double
-  private(set) var symbols: [Int] = []
-  private(set) var coefficients: [Double] = []
+  private(set) var cells: [Cell] = []
 
   static let epsilon = 1e-8
 
@@ -15,121 +19,98 @@ struct Row: Sendable {
     self.constant = constant
   }
 
-  var isEmpty: Bool { symbols.isEmpty }
+  var isEmpty: Bool { cells.isEmpty }
 
-  /// The cells as `(symbol, coefficient)` pairs, lowest symbol first.
-  var cells: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
+  /// The symbols, lowest first.
+  var symbols: LazyMapSequence<[Cell], Int> { cells.lazy.map(\.symbol) }
 
   /// The position of `symbol`, or where it would go.
   private func position(of symbol: Int) -> (index: Int, isPresent: Bool) {
     var low = 0
-    var high = symbols.count
+    var high = cells.count
     while low < high {
       let middle = (low + high) / 2
-      if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+      if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
     }
-    return (low, low < symbols.count && symbols[low] == symbol)
+    return (low, low < cells.count && cells[low].symbol == symbol)
   }
 
   /// The coefficient of `symbol`, 0 when absent.
   func coefficient(of symbol: Int) -> Double {
     let (index, isPresent) = position(of: symbol)
-    return isPresent ? coefficients[index] : 0
+    return isPresent ? cells[index].coefficient : 0
   }
 
-  /// Adds `coefficient * symbol`, dropping the cell when it cancels.
-  mutating func add(_ symbol: Int, _ coefficient: Double) {
+  /// Adds `coefficient * symbol`, dropping the cell when it cancels; returns +1 when a cell
+  /// appeared, -1 when one cancelled, 0 otherwise.
+  @discardableResult
+  mutating func add(_ symbol: Int, _ coefficient: Double) -> Int {
     let (index, isPresent) = position(of: symbol)
     if isPresent {
-      let value = coefficients[index] + coefficient
+      let value = cells[index].coefficient + coefficient
       if Self.isNearZero(value) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
-      } else {
-        coefficients[index] = value
+        cells.remove(at: index)
+        return -1
       }
-    } else if !Self.isNearZero(coefficient) {
-      symbols.insert(symbol, at: index)
-      coefficients.insert(coefficient, at: index)
+      cells[index].coefficient = value
+      return 0
     }
+    guard !Self.isNearZero(coefficient) else { return 0 }
+    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    return 1
   }
 
   /// Removes the cell of `symbol`, returning its coefficient.
   mutating func remove(_ symbol: Int) -> Double? {
     let (index, isPresent) = position(of: symbol)
     guard isPresent else { return nil }
-    symbols.remove(at: index)
-    return coefficients.remove(at: index)
+    return cells.remove(at: index).coefficient
   }
 
-  /// Adds `factor * other`, telling which symbols appeared and which cancelled.
+  /// Adds `factor * other`, telling which symbols appeared.
   ///
-  /// - Complexity: O(n + m), a merge of the two sorted rows.
-  mutating func add(
-    _ other: Row, times factor: Double, inserted: (Int) -> Void = { _ in },
-    removed: (Int) -> Void = { _ in }
-  ) {
+  /// - Complexity: O(m log n) inserts for a short `other`, else an O(n + m) merge.
+  mutating func add(_ other: Row, times factor: Double, inserted: (Int) -> Void = { _ in }) {
     constant += other.constant * factor
-    if other.symbols.count == 1 {
-      let symbol = other.symbols[0]
-      let (index, isPresent) = position(of: symbol)
-      let value = other.coefficients[0] * factor + (isPresent ? coefficients[index] : 0)
-      if isPresent {
-        if Self.isNearZero(value) {
-          symbols.remove(at: index)
-          coefficients.remove(at: index)
-          removed(symbol)
-        } else {
-          coefficients[index] = value
-        }
-      } else if !Self.isNearZero(value) {
-        symbols.insert(symbol, at: index)
-        coefficients.insert(value, at: index)
-        inserted(symbol)
+    if other.cells.count <= 4 {
+      for cell in other.cells where add(cell.symbol, cell.coefficient * factor) > 0 {
+        inserted(cell.symbol)
       }
       return
     }
-    var mergedSymbols: [Int] = []
-    var mergedCoefficients: [Double] = []
-    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
     var left = 0
     var right = 0
-    while left < symbols.count || right < other.symbols.count {
-      if right == other.symbols.count
-        || (left < symbols.count && symbols[left] < other.symbols[right])
+    while left < cells.count || right < other.cells.count {
+      if right == other.cells.count
+        || (left < cells.count && cells[left].symbol < other.cells[right].symbol)
       {
-        mergedSymbols.append(symbols[left])
-        mergedCoefficients.append(coefficients[left])
+        merged.append(cells[left])
         left += 1
-      } else if left == symbols.count || other.symbols[right] < symbols[left] {
-        let value = other.coefficients[right] * factor
+      } else if left == cells.count || other.cells[right].symbol < cells[left].symbol {
+        let value = other.cells[right].coefficient * factor
         if !Self.isNearZero(value) {
-          mergedSymbols.append(other.symbols[right])
-          mergedCoefficients.append(value)
-          inserted(other.symbols[right])
+          merged.append(Cell(symbol: other.cells[right].symbol, coefficient: value))
+          inserted(other.cells[right].symbol)
         }
         right += 1
       } else {
-        let value = coefficients[left] + other.coefficients[right] * factor
-        if Self.isNearZero(value) {
-          removed(symbols[left])
-        } else {
-          mergedSymbols.append(symbols[left])
-          mergedCoefficients.append(value)
+        let value = cells[left].coefficient + other.cells[right].coefficient * factor
+        if !Self.isNearZero(value) {
+          merged.append(Cell(symbol: cells[left].symbol, coefficient: value))
         }
         left += 1
         right += 1
       }
     }
-    symbols = mergedSymbols
-    coefficients = mergedCoefficients
+    cells = merged
   }
 
   /// Negates every cell and the constant.
   mutating func negate() {
     constant = -constant
-    for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
   }
 
   /// Solves `0 = constant + ... + c * symbol + ...` for `symbol`.
@@ -137,7 +118,7 @@ struct Row: Sendable {
     guard let coefficient = remove(symbol) else { return }
     let factor = -1 / coefficient
     constant *= factor
-    for index in coefficients.indices { coefficients[index] *= factor }
+    for index in cells.indices { cells[index].coefficient *= factor }
   }
 
   /// Turns `lhs = row` into `rhs = ...`, with `lhs` moved into the cells.
