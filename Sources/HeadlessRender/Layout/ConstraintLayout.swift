@@ -153,7 +153,7 @@ public final class ConstraintLayout {
   /// The constraints of a group, strongest first, then by text.
   public func constraints(in group: ConstraintGroup) -> [Constraint] {
     let ids = Set(groups[group.id] ?? [])
-    return solver.entries.filter { ids.contains($0.key) }.map(\.value.constraint)
+    return ids.compactMap { solver.entries[$0.rawValue]?.constraint }
       .sorted { ($0.priority, $1.text) > ($1.priority, $0.text) }
   }
 
@@ -161,7 +161,7 @@ public final class ConstraintLayout {
     -> ConstraintGroup
   {
     let oldIDs = replacing.flatMap { groups[$0.id] } ?? []
-    let oldConstraints = oldIDs.compactMap { solver.entries[$0]?.constraint }
+    let oldConstraints = oldIDs.compactMap { solver.entries[$0.rawValue]?.constraint }
     for id in oldIDs { try solver.remove(id) }
     var added: [ConstraintSolver.ConstraintID] = []
     do {

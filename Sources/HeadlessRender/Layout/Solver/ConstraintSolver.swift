@@ -68,9 +68,9 @@ public struct ConstraintSolver: Sendable {
   /// The symbol of each variable, by variable id; -1 before the variable is used.
   var variableSymbols: [Int] = []
   var variables: [Variable] = []
-  var entries: [ConstraintID: Entry] = [:]
-  var markerOwners: [Int: ConstraintID] = [:]
-  var edits: [Variable: Edit] = [:]
+  var entries = DenseTable<Entry>()
+  var markerOwners = DenseTable<ConstraintID>()
+  var edits = DenseTable<Edit>()
   var nextConstraintID = 0
 
   /// Creates an empty solver.
@@ -130,7 +130,7 @@ public struct ConstraintSolver: Sendable {
       throw ConstraintSolverError.unsatisfiable(
         constraint: constraint.description, conflicting: owners(of: blockers))
     }
-    entries[id] = Entry(constraint: constraint, tag: tag)
+    entries[id.rawValue] = Entry(constraint: constraint, tag: tag)
     markerOwners[tag.marker] = id
     try optimize()
     return id
@@ -138,7 +138,7 @@ public struct ConstraintSolver: Sendable {
 
   /// Removes a constraint and re-solves.
   public mutating func remove(_ id: ConstraintID) throws {
-    guard let entry = entries.removeValue(forKey: id) else {
+    guard let entry = entries.removeValue(forKey: id.rawValue) else {
       throw ConstraintSolverError.unknownConstraint(id.rawValue)
     }
     markerOwners[entry.tag.marker] = nil
@@ -160,7 +160,7 @@ public struct ConstraintSolver: Sendable {
 
   /// Lets `variable` be moved by ``suggestValue(_:_:)``, at an optional priority.
   public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
-    guard edits[variable] == nil else {
+    guard edits[variable.id] == nil else {
       throw ConstraintSolverError.duplicateEditVariable(variable.name)
     }
     guard priority < .required else {
@@ -169,32 +169,32 @@ public struct ConstraintSolver: Sendable {
     let constraint = Constraint(
       LinearExpression(variable), .equal, priority: priority, text: "\(variable.name) == edit")
     let id = try add(constraint)
-    guard let tag = entries[id]?.tag else { return }
-    edits[variable] = Edit(constraint: id, tag: tag, constant: 0)
+    guard let tag = entries[id.rawValue]?.tag else { return }
+    edits[variable.id] = Edit(constraint: id, tag: tag, constant: 0)
   }
 
   /// Removes the edit of `variable`.
   public mutating func removeEditVariable(_ variable: Variable) throws {
-    guard let edit = edits.removeValue(forKey: variable) else {
+    guard let edit = edits.removeValue(forKey: variable.id) else {
       throw ConstraintSolverError.unknownEditVariable(variable.name)
     }
     try remove(edit.constraint)
   }
 
   /// Whether `variable` has an edit.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
 
   /// Asks for `value` for an edit variable and re-solves incrementally (dual simplex).
   ///
   /// - Complexity: Proportional to the rows that contain the edit's error symbols, plus the
   ///   pivots that restore feasibility.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
-    guard var edit = edits[variable] else {
+    guard var edit = edits[variable.id] else {
       throw ConstraintSolverError.unknownEditVariable(variable.name)
     }
     let delta = value - edit.constant
     edit.constant = value
-    edits[variable] = edit
+    edits[variable.id] = edit
     let marker = edit.tag.marker
     if let row = rows[marker] {
       rows[marker]?.constant = row.constant - delta
@@ -223,7 +223,7 @@ public struct ConstraintSolver: Sendable {
 
   func owners(of symbols: some Sequence<Int>) -> [String] {
     symbols.compactMap { markerOwners[$0] }.sorted()
-      .compactMap { entries[$0]?.constraint }
+      .compactMap { entries[$0.rawValue]?.constraint }
       .filter(\.isRequired).map(\.description)
   }
 }
