@@ -176,9 +176,11 @@ extension ConstraintSolver {
   /// Primal simplex on the lexicographic objective, entering the lowest symbol with a
   /// negative cost (Bland's rule, so it cannot cycle).
   mutating func optimize() throws {
+    var candidates: [Int] = []
     while !dirty.isEmpty {
-      let candidates = dirty
-      dirty.removeAll(keepingCapacity: true)
+      // Swapped, not copied: the buffers trade places instead of one being duplicated.
+      candidates.removeAll(keepingCapacity: true)
+      swap(&candidates, &dirty)
       var entering: Int?
       for symbol in candidates {
         isDirty[symbol] = false

@@ -166,8 +166,9 @@ public struct ConstraintSolver: Sendable {
     guard priority < .required else {
       throw ConstraintSolverError.requiredEditVariable(variable.name)
     }
+    // The variable's name is the edit's text: no string is built per edit.
     let constraint = Constraint(
-      LinearExpression(variable), .equal, priority: priority, text: "\(variable.name) == edit")
+      LinearExpression(variable), .equal, priority: priority, text: variable.name)
     let id = try add(constraint)
     guard let tag = entries[id.rawValue]?.tag else { return }
     edits[variable.id] = Edit(constraint: id, tag: tag, constant: 0)
