@@ -62,8 +62,8 @@ public final class ConstraintLayout {
     rootProxy = Self.makeProxy(&solver, name: name)
     items[ObjectIdentifier(root)] = Item(view: root, proxy: rootProxy)
     order.append(ObjectIdentifier(root))
-    let pins = [rootProxy.left == 0, rootProxy.top == 0]
-    for pin in pins { _ = try? solver.add(pin) }
+    // A fresh solver cannot refuse these: two pins on new variables and one optional edit.
+    for pin in [rootProxy.left == 0, rootProxy.top == 0] { _ = try? solver.add(pin) }
     try? solver.addEditVariable(rootProxy.widthVariable, priority: Self.sizePriority)
   }
 

@@ -1,9 +1,13 @@
 /// A linear expression over the anchors of one axis, with the text it was written as.
 ///
 /// ```swift
-/// title.leading == episode.trailing + 1   // prints "title.leading == episode.trailing + 1"
+/// print(title.leading == episode.trailing + 1)
+/// // Prints "title.leading == episode.trailing + 1"
 /// ```
-public struct LayoutExpression<Axis: LayoutAxis>: Sendable {
+///
+/// The axis is part of the type, so `title.leading == episode.top` does not compile: there is
+/// no `==` between a `LayoutExpression<HorizontalAxis>` and a `LayoutExpression<VerticalAxis>`.
+public struct LayoutExpression<AnchorAxis: LayoutAxis>: Sendable {
   /// The expression the solver sees.
   public var linear: LinearExpression
   /// The expression as written, such as `parent.trailing - 1`.

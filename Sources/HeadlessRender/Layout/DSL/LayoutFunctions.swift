@@ -38,6 +38,6 @@ public func distribute(by spacing: Double, vertically views: LayoutProxy...) -> 
   zip(views, views.dropFirst()).map { $1.top == $0.bottom + spacing }
 }
 
-private func chain<Axis>(_ anchors: [LayoutExpression<Axis>]) -> [Constraint] {
+private func chain<AnchorAxis>(_ anchors: [LayoutExpression<AnchorAxis>]) -> [Constraint] {
   zip(anchors, anchors.dropFirst()).map { $0 == $1 }
 }
