@@ -63,12 +63,12 @@ extension ConstraintSolver {
 
   /// Whether a non-basic symbol can rise above zero before a restricted row blocks it.
   func canGrow(_ symbol: Int) -> Bool {
-    for basic in columns[symbol] where kinds[basic] != .external {
-      guard let row = rows[basic] else { continue }
+    var isBlocked = false
+    columns.forEach(symbol) { basic in
+      guard !isBlocked, kinds[basic] != .external, let row = rows[basic] else { return }
       let coefficient = row.coefficient(of: symbol)
-      guard coefficient < 0 else { continue }
-      if -row.constant / coefficient < Row.epsilon { return false }
+      if coefficient < 0, -row.constant / coefficient < Row.epsilon { isBlocked = true }
     }
-    return true
+    return !isBlocked
   }
 }

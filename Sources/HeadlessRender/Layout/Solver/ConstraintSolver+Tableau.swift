@@ -4,7 +4,7 @@ extension ConstraintSolver {
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
     rows.append(nil)
-    columns.append([])
+    columns.appendSymbol()
     stamps.append(0)
     isDirty.append(false)
     for index in levels.indices { levels[index].costs.append(0) }
@@ -86,7 +86,7 @@ extension ConstraintSolver {
   }
 
   mutating func install(_ row: Row, for basic: Int) {
-    for symbol in row.symbols { columns[symbol].append(basic) }
+    for symbol in row.symbols { columns.insert(basic, into: symbol) }
     rows[basic] = row
   }
 
@@ -99,28 +99,37 @@ extension ConstraintSolver {
   }
 
   /// The basic symbols whose rows hold `symbol`, each once, with stale entries dropped.
+  ///
+  /// The result shares a reused buffer: hold it only until the next call.
   mutating func compactColumn(_ symbol: Int) -> [Int] {
     stamp += 1
-    var live: [Int] = []
-    live.reserveCapacity(columns[symbol].count)
-    for basic in columns[symbol] where stamps[basic] != stamp {
+    var live = columnBuffer
+    columnBuffer = []
+    live.removeAll(keepingCapacity: true)
+    columns.compact(symbol, into: &live) { basic in
+      guard stamps[basic] != stamp, let row = rows[basic], row.coefficient(of: symbol) != 0 else {
+        return false
+      }
       stamps[basic] = stamp
-      if let row = rows[basic], row.coefficient(of: symbol) != 0 { live.append(basic) }
+      return true
     }
-    columns[symbol] = live
+    columnBuffer = live
     return live
   }
 
   /// Replaces `symbol` by `row` in every row that has it (found by the column index) and in
   /// the objective.
   mutating func substitute(_ symbol: Int, _ row: Row) {
-    let containing = columns[symbol]
-    columns[symbol] = []
+    var containing = substituteBuffer
+    substituteBuffer = []
+    containing.removeAll(keepingCapacity: true)
+    columns.removeAll(symbol, into: &containing)
+    defer { substituteBuffer = containing }
     for basic in containing {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
       if let coefficient = target.remove(symbol) {
-        target.add(row, times: coefficient, inserted: { columns[$0].append(basic) })
+        target.add(row, times: coefficient, inserted: { columns.insert(basic, into: $0) })
         if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
       }
       rows[basic] = target
@@ -280,8 +289,9 @@ extension ConstraintSolver {
       substitute(entering, basicRow)
       install(basicRow, for: entering)
     }
-    for basic in columns[art] { _ = rows[basic]?.remove(art) }
-    columns[art] = []
+    var holding: [Int] = []
+    columns.removeAll(art, into: &holding)
+    for basic in holding { _ = rows[basic]?.remove(art) }
     for index in levels.indices { levels[index].costs[art] = 0 }
     return nil
   }

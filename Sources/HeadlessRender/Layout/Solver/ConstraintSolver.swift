@@ -53,11 +53,13 @@ public struct ConstraintSolver: Sendable {
   var kinds: [SymbolKind] = []
   /// The row of each basic symbol, indexed by symbol.
   var rows: [Row?] = []
-  /// For each symbol, the basic symbols whose rows contain it: unordered, and possibly with
-  /// stale or repeated entries that ``compactColumn(_:)`` drops.
-  var columns: [[Int]] = []
+  /// For each symbol, the basic symbols whose rows contain it.
+  var columns = ColumnIndex()
   var stamps: [Int] = []
   var stamp = 0
+  /// Reused buffers, so that walking a column does not allocate.
+  var columnBuffer: [Int] = []
+  var substituteBuffer: [Int] = []
   /// The objective, strongest priority first.
   var levels: [Level] = []
   /// Symbols whose cost changed since they were last checked for a negative cost.
