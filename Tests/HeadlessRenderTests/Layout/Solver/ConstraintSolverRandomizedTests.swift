@@ -144,7 +144,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
   }
 
-  @Test func editsAndRemovalsKeepTheSolutionOptimal() throws {
+  @Test func editsKeepTheSolutionAsOptimalAsSolvingAfresh() throws {
     var random = SplitMix64(state: 7)
     for _ in 0..<100 {
       let (system, variables) = Self.makeSystem(&random)
@@ -167,6 +167,30 @@ struct SplitMix64: RandomNumberGenerator {
           editViolation(variables.map { solver.value(of: $0) })
             - editViolation(variables.map { fresh.value(of: $0) })) < 1e-6)
       for (a, b) in zip(incremental, fromScratch) { #expect(Swift.abs(a - b) < 1e-6) }
+    }
+  }
+
+  @Test func removalsKeepTheSolutionAsOptimalAsSolvingAfresh() throws {
+    var random = SplitMix64(state: 11)
+    for _ in 0..<100 {
+      let (system, variables) = Self.makeSystem(&random)
+      var solver = ConstraintSolver()
+      for name in variables.map(\.name) { _ = solver.makeVariable(named: name) }
+      let ids = try system.constraints.map { try solver.add($0) }
+      let removed = Set(system.constraints.indices.shuffled(using: &random).prefix(4))
+      for index in removed.sorted() { try solver.remove(ids[index]) }
+      try solver.resolveAmbiguity()
+      let kept = system.constraints.indices.filter { !removed.contains($0) }
+        .map { system.constraints[$0] }
+      let fresh = try Self.solve(kept, variables)
+      let values = variables.map { solver.value(of: $0) }
+      for constraint in kept where constraint.isRequired {
+        #expect(constraint.violation { values[$0.id] } < 1e-6)
+      }
+      let incremental = Self.violations(kept, values)
+      let fromScratch = Self.violations(kept, variables.map { fresh.value(of: $0) })
+      for (a, b) in zip(incremental, fromScratch) { #expect(Swift.abs(a - b) < 1e-6) }
+      #expect(solver.constraintCount == kept.count)
     }
   }
 }
