@@ -82,7 +82,7 @@ extension TableView {
   /// coordinates): the data source's `cellForRow` gets the existing cell back from
   /// `dequeueReusableCell(withIdentifier:for:)`, without `prepareForReuse()`, and must return
   /// it. Rows off screen only forget their measured height. Marks each row `.reconfigured`
-  /// unless the last batch marked it already.
+  /// unless an update since the marks were cleared marked it already.
   public func reconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
     if counts == nil { loadCounts() }
     for indexPath in indexPaths where flatIndex(of: indexPath) != nil {
@@ -145,7 +145,7 @@ extension TableView {
       }
     }
     measuredHeights = movedHeights
-    lastUpdateMarks = plan.marks()
+    lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
     // The prefetch hints named old positions; the next layout sends fresh ones.
     prefetchedRows = []
     loadCounts(newCounts)

@@ -53,8 +53,14 @@ public final class TableView: View {
   /// The content line shown at the top of the viewport.
   public internal(set) var contentOffset = 0
 
-  /// What the last batch update did to each row, in its coordinates, plus the rows
-  /// reconfigured after it; emptied by the next batch or `reloadData()`.
+  /// What the updates since the marks were last cleared did to each row, in current
+  /// coordinates: what a renderer shows in a gutter for the next frame.
+  ///
+  /// A store update applied in several stages shows all of them: each batch moves the earlier
+  /// marks along with their rows (a deleted row loses its mark) and adds its own, and
+  /// `reconfigureRows` adds `.reconfigured`. A row marked twice shows the stronger mark:
+  /// inserted, reloaded, moved, reconfigured. Emptied by ``clearUpdateMarks()``, which the
+  /// renderer calls once it has drawn them, and by `reloadData()`.
   public internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
 
   // Cached content: nil until the first layout or batch asks, and again after reloadData().
@@ -169,6 +175,12 @@ public final class TableView: View {
     lastUpdateMarks = [:]
     prefetchedRows = []
     visibleTitles = []
+  }
+
+  /// Forgets the update marks once they are on screen, so the next frame shows only what
+  /// changes after it.
+  public func clearUpdateMarks() {
+    lastUpdateMarks = [:]
   }
 
   /// Simulates the user tapping the row at `indexPath`: the delegate's `didSelectRowAt`.
