@@ -112,7 +112,7 @@ extension TableView {
   }
 
   /// Validates `update` against the cached counts and the data source's new ones, then moves
-  /// the surviving cells and heights to their new rows and lays out.
+  /// the surviving cells, heights, marks and prefetch hints to their new rows and lays out.
   private func apply(_ update: BatchUpdate) throws(TableViewError) {
     guard let oldCounts = counts else { return }
     let newCounts = queryCounts()
@@ -146,8 +146,19 @@ extension TableView {
     }
     measuredHeights = movedHeights
     lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
-    // The prefetch hints named old positions; the next layout sends fresh ones.
-    prefetchedRows = []
+    // A hint follows its row; hints for rows the batch removed or reloaded are cancelled, by
+    // the positions they were given at. The layout then trims and extends the window.
+    var keptHints: [IndexPath] = []
+    var cancelledHints: [IndexPath] = []
+    for indexPath in prefetchedRows {
+      if let destination = plan.survivingPosition(forOld: indexPath) {
+        keptHints.append(destination)
+      } else {
+        cancelledHints.append(indexPath)
+      }
+    }
+    prefetchedRows = keptHints
+    cancelPrefetching(cancelledHints)
     loadCounts(newCounts)
     // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
     // new rows got their cells: a reloaded row never gets its old cell back.

@@ -162,8 +162,8 @@ public final class TableView: View {
   }
 
   /// Forgets every count, height and cell: visible cells go back to the pool (after
-  /// `didEndDisplaying`), and the next layout asks the data source again, dequeuing the same
-  /// cells from the pool, so no new cells are made.
+  /// `didEndDisplaying`), outstanding prefetch hints are cancelled, and the next layout asks
+  /// the data source again, dequeuing the same cells from the pool, so no new cells are made.
   public func reloadData() {
     // Returned bottom-up so that the last-in-first-out pool hands each row its old cell.
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key > $1.key }) {
@@ -173,6 +173,7 @@ public final class TableView: View {
     counts = nil
     measuredHeights = [:]
     lastUpdateMarks = [:]
+    cancelPrefetching(prefetchedRows)
     prefetchedRows = []
     visibleTitles = []
   }
@@ -217,6 +218,12 @@ public final class TableView: View {
     cell.removeFromSuperview()
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     enqueue(cell)
+  }
+
+  /// Tells the prefetching data source that hints for `rows` no longer stand.
+  func cancelPrefetching(_ rows: [IndexPath]) {
+    guard !rows.isEmpty else { return }
+    prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: rows)
   }
 
   func enqueue(_ cell: TableViewCell) {
