@@ -5,12 +5,14 @@ import ViewModels
 /// Prefetch hints across reloads and batches: a hint the table no longer needs is cancelled.
 @MainActor
 @Suite struct TableViewPrefetchTests {
-  private func prefetchingTable(_ spy: TableSpy) throws -> TableView {
+  private func prefetchingTable(
+    _ spy: TableSpy, expecting firstHints: String = "prefetch [(0 - 3), (0 - 4)]"
+  ) throws -> TableView {
     let table = makeTable(spy)
     table.prefetchDataSource = spy
     table.prefetchDistance = 2
     try table.layoutVisibleRows()
-    #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
+    #expect(spy.log.last == firstHints)
     spy.clearLog()
     return table
   }
@@ -53,5 +55,17 @@ import ViewModels
         "sections", "rows 0", "didEndDisplaying (0 - 3)", "cell (0 - 0)", "willDisplay (0 - 0)",
         "cancel [(0 - 5)]", "prefetch [(0 - 3)]",
       ])
+  }
+
+  @Test func aBatchThatFallsBackToAFullReloadCancelsEveryHint() throws {
+    let spy = TableSpy([["a", "b"], ["c", "d", "e", "f"]])
+    let table = try prefetchingTable(spy, expecting: "prefetch [(1 - 1), (1 - 2)]")
+    spy.sections = [["c", "a", "d", "e", "f"]]
+    try table.performBatchUpdates {
+      try table.deleteSections([0])
+      try table.moveRow(at: path(0, 0), to: path(0, 1))
+    }
+    #expect(spy.log.filter { $0.hasPrefix("cancel") } == ["cancel [(1 - 1), (1 - 2)]"])
+    #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
   }
 }
