@@ -164,9 +164,8 @@ public enum BatchUpdateValidator {
     {
       plan.requiresFullReload = true
     }
-    // A delete and a move from one place, or an insert and a move to one, threw above, so
-    // the merged lists have no duplicates.
-    // Without identical duplicate moves, the sorted sources and destinations are the moves'.
+    // Both sides are ascending, so a merge replaces a sort; once identical duplicate moves are
+    // dropped, the sorted move ends are exactly those of `plan.rowMoves`.
     plan.removedRows = SortedMerge.merged(plan.deletedRows, movedRowSources.sortedUnique())
     plan.occupiedRows = SortedMerge.merged(
       plan.insertedRows, movedRowDestinations.sortedUnique())
