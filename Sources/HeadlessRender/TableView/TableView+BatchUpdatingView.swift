@@ -18,4 +18,25 @@ extension TableView: BatchUpdatingView {
       pendingUpdate.reloadedRows += update.reloadedRows
     }
   }
+
+  /// Asks the data source again for the header titles of `sections` (current indexes) and
+  /// lays out: rows keep their cells, and no count, row height or cell is asked for.
+  ///
+  /// A header that gains or loses its title gains or loses its lines, so the rows below it
+  /// move. Sections the table does not have are ignored, as rows are by `reconfigureRows`.
+  ///
+  /// - Complexity: O(h log n) for h headers and n rows, plus a layout.
+  public func reconfigureSectionHeaders(at sections: [Int]) throws(TableViewError) {
+    guard counts != nil else {
+      // Never loaded: the first layout reads every title anyway.
+      try layoutVisibleRows()
+      return
+    }
+    for section in sections where headerTitles.indices.contains(section) {
+      let title = dataSource?.tableView(self, titleForHeaderInSection: section) ?? nil
+      headerTitles[section] = title
+      heights.setHeight(headerHeight(for: title), at: sectionStarts[section])
+    }
+    try layoutVisibleRows()
+  }
 }

@@ -165,11 +165,16 @@ extension TableView {
     sectionStarts.reserveCapacity(counts.count)
     for (section, rows) in counts.enumerated() {
       sectionStarts.append(items.count)
-      items.append(headerTitles[section] == nil ? 0 : max(sectionHeaderHeight, 0))
+      items.append(headerHeight(for: headerTitles[section]))
       for row in 0..<rows { items.append(height(ofRowAt: IndexPath(section: section, row: row))) }
       items.append(footerTitles[section] == nil ? 0 : max(sectionFooterHeight, 0))
     }
     heights = HeightIndex(heights: items)
+  }
+
+  /// The lines a section header with `title` takes: none without a title.
+  func headerHeight(for title: String?) -> Int {
+    title == nil ? 0 : max(sectionHeaderHeight, 0)
   }
 
   func invalidateHeights() {

@@ -82,7 +82,7 @@ extension TableView {
   /// coordinates): the data source's `cellForRow` gets the existing cell back from
   /// `dequeueReusableCell(withIdentifier:for:)`, without `prepareForReuse()`, and must return
   /// it. Rows off screen only forget their measured height. Marks each row `.reconfigured`
-  /// unless the last batch marked it already.
+  /// unless an update since the marks were cleared marked it already.
   public func reconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
     if counts == nil { loadCounts() }
     for indexPath in indexPaths where flatIndex(of: indexPath) != nil {
@@ -112,7 +112,7 @@ extension TableView {
   }
 
   /// Validates `update` against the cached counts and the data source's new ones, then moves
-  /// the surviving cells and heights to their new rows and lays out.
+  /// the surviving cells, heights, marks and prefetch hints to their new rows and lays out.
   private func apply(_ update: BatchUpdate) throws(TableViewError) {
     guard let oldCounts = counts else { return }
     let newCounts = queryCounts()
@@ -145,9 +145,20 @@ extension TableView {
       }
     }
     measuredHeights = movedHeights
-    lastUpdateMarks = plan.marks()
-    // The prefetch hints named old positions; the next layout sends fresh ones.
-    prefetchedRows = []
+    lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
+    // A hint follows its row; hints for rows the batch removed or reloaded are cancelled, by
+    // the positions they were given at. The layout then trims and extends the window.
+    var keptHints: [IndexPath] = []
+    var cancelledHints: [IndexPath] = []
+    for indexPath in prefetchedRows {
+      if let destination = plan.survivingPosition(forOld: indexPath) {
+        keptHints.append(destination)
+      } else {
+        cancelledHints.append(indexPath)
+      }
+    }
+    prefetchedRows = keptHints
+    cancelPrefetching(cancelledHints)
     loadCounts(newCounts)
     // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
     // new rows got their cells: a reloaded row never gets its old cell back.

@@ -53,8 +53,14 @@ public final class TableView: View {
   /// The content line shown at the top of the viewport.
   public internal(set) var contentOffset = 0
 
-  /// What the last batch update did to each row, in its coordinates, plus the rows
-  /// reconfigured after it; emptied by the next batch or `reloadData()`.
+  /// What the updates since the marks were last cleared did to each row, in current
+  /// coordinates: what a renderer shows in a gutter for the next frame.
+  ///
+  /// A store update applied in several stages shows all of them: each batch moves the earlier
+  /// marks along with their rows (a deleted row loses its mark) and adds its own, and
+  /// `reconfigureRows` adds `.reconfigured`. A row marked twice shows the stronger mark:
+  /// inserted, reloaded, moved, reconfigured. Emptied by ``clearUpdateMarks()``, which the
+  /// renderer calls once it has drawn them, and by `reloadData()`.
   public internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
 
   // Cached content: nil until the first layout or batch asks, and again after reloadData().
@@ -156,8 +162,8 @@ public final class TableView: View {
   }
 
   /// Forgets every count, height and cell: visible cells go back to the pool (after
-  /// `didEndDisplaying`), and the next layout asks the data source again, dequeuing the same
-  /// cells from the pool, so no new cells are made.
+  /// `didEndDisplaying`), outstanding prefetch hints are cancelled, and the next layout asks
+  /// the data source again, dequeuing the same cells from the pool, so no new cells are made.
   public func reloadData() {
     // Returned bottom-up so that the last-in-first-out pool hands each row its old cell.
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key > $1.key }) {
@@ -167,8 +173,15 @@ public final class TableView: View {
     counts = nil
     measuredHeights = [:]
     lastUpdateMarks = [:]
+    cancelPrefetching(prefetchedRows)
     prefetchedRows = []
     visibleTitles = []
+  }
+
+  /// Forgets the update marks once they are on screen, so the next frame shows only what
+  /// changes after it.
+  public func clearUpdateMarks() {
+    lastUpdateMarks = [:]
   }
 
   /// Simulates the user tapping the row at `indexPath`: the delegate's `didSelectRowAt`.
@@ -205,6 +218,12 @@ public final class TableView: View {
     cell.removeFromSuperview()
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     enqueue(cell)
+  }
+
+  /// Tells the prefetching data source that hints for `rows` no longer stand.
+  func cancelPrefetching(_ rows: [IndexPath]) {
+    guard !rows.isEmpty else { return }
+    prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: rows)
   }
 
   func enqueue(_ cell: TableViewCell) {

@@ -113,24 +113,4 @@ struct BatchUpdatePlan: Sendable {
     }
     return position(forOld: indexPath)
   }
-
-  /// What happened to each row that the batch touched, in new coordinates.
-  ///
-  /// - Complexity: O(c log c) for c changed rows, plus the rows of changed sections.
-  func marks() -> [IndexPath: RowUpdateKind] {
-    var marks: [IndexPath: RowUpdateKind] = [:]
-    func markSection(_ section: Int, as kind: RowUpdateKind) {
-      guard newCounts.indices.contains(section) else { return }
-      for row in 0..<newCounts[section] { marks[IndexPath(section: section, row: row)] = kind }
-    }
-    for section in insertedSections { markSection(section, as: .inserted) }
-    for section in reloadedSections {
-      if let new = newSection(forOld: section) { markSection(new, as: .reloaded) }
-    }
-    for (_, destination) in sectionMoves { markSection(destination, as: .moved) }
-    for path in insertedRows { marks[path] = .inserted }
-    for move in rowMoves { marks[move.to] = .moved }
-    for case let new? in positions(forOldUnmoved: reloadedRows) { marks[new] = .reloaded }
-    return marks
-  }
 }

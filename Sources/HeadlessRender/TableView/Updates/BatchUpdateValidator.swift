@@ -48,8 +48,8 @@ public enum BatchUpdateValidator {
     }
     let movedSectionSources = Set(update.movedSections.map(\.from))
     let movedSectionDestinations = Set(update.movedSections.map(\.to))
-    let movedRowSources = update.movedRows.map(\.from).sorted()
-    let movedRowDestinations = update.movedRows.map(\.to).sorted()
+    let movedRowSources = update.movedRows.map(\.from).sortedAscending()
+    let movedRowDestinations = update.movedRows.map(\.to).sortedAscending()
 
     // Deletes, descending, against the cached old counts. A reload is a delete here too.
     let trueDeletedSections = Set(update.deletedSections)
@@ -63,9 +63,12 @@ public enum BatchUpdateValidator {
     plan.deletedSections = trueDeletedSections
     plan.reloadedSections = Set(update.reloadedSections).subtracting(trueDeletedSections)
     var deletedPerSection = [Int](repeating: 0, count: oldCounts.count)
+    plan.deletedRows.reserveCapacity(trueDeletedRows.count)
+    plan.reloadedRows.reserveCapacity(reloadedRows.count)
     var movedSourcesAbove = movedRowSources.count
-    for (path, isReload) in SortedMerge.union(trueDeletedRows, reloadedRows).reversed() {
-      if sectionDeletes.contains(path.section) { continue }
+    try SortedMerge.forEachDescending(trueDeletedRows, reloadedRows) {
+      (path, isReload) throws(BatchUpdateViolation) in
+      if sectionDeletes.contains(path.section) { return }
       guard oldSections.contains(path.section) else {
         throw .deleteRowFromMissingSection(
           row: path.row, section: path.section, sectionCount: oldCounts.count)
@@ -106,7 +109,9 @@ public enum BatchUpdateValidator {
       plan.reloadedSections.map { plan.sections.newPosition(ofOld: $0) })
     var insertedPerSection = [Int](repeating: 0, count: newCounts.count)
     var movedDestinationsBelow = 0
-    for path in update.insertedRows.sortedUnique() {
+    let insertedRows = update.insertedRows.sortedUnique()
+    plan.insertedRows.reserveCapacity(insertedRows.count)
+    for path in insertedRows {
       if newSectionsWithoutOldRows.contains(path.section) { continue }
       guard newSections.contains(path.section) else {
         throw .insertRowIntoMissingSection(
@@ -159,8 +164,11 @@ public enum BatchUpdateValidator {
     {
       plan.requiresFullReload = true
     }
-    plan.removedRows = (plan.deletedRows + plan.rowMoves.map(\.from)).sorted()
-    plan.occupiedRows = (plan.insertedRows + plan.rowMoves.map(\.to)).sorted()
+    // Both sides are ascending, so a merge replaces a sort; once identical duplicate moves are
+    // dropped, the sorted move ends are exactly those of `plan.rowMoves`.
+    plan.removedRows = SortedMerge.merged(plan.deletedRows, movedRowSources.sortedUnique())
+    plan.occupiedRows = SortedMerge.merged(
+      plan.insertedRows, movedRowDestinations.sortedUnique())
     if plan.requiresFullReload { return plan }
 
     // Counts: sections first, then every section that has old rows, by ascending new index.
@@ -207,8 +215,14 @@ public enum BatchUpdateValidator {
   /// destinations, or two sources with one destination, throws (naming the earlier call
   /// first).
   ///
-  /// - Complexity: O(m log m) for m moves.
+  /// - Complexity: O(m) for m moves listed by ascending source and destination, else
+  ///   O(m log m).
   private static func uniqueMoves(_ moves: [RowMove]) throws(BatchUpdateViolation) -> [RowMove] {
+    // Moves listed by ascending source and destination, as generated batches are, are
+    // already unique and in order: no sorting, no copy.
+    if zip(moves, moves.dropFirst()).allSatisfy({ $0.from < $1.from && $0.to < $1.to }) {
+      return moves
+    }
     let bySource = moves.indices.sorted { (moves[$0].from, $0) < (moves[$1].from, $1) }
     var unique: [(move: RowMove, order: Int)] = []
     for index in bySource {

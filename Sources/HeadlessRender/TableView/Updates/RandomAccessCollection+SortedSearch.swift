@@ -41,6 +41,15 @@ extension Array where Element: Comparable {
   }
 }
 
+extension Array where Element: Comparable {
+  /// The elements ascending, duplicates kept.
+  ///
+  /// - Complexity: O(n), without a copy, when already ascending, else O(n log n).
+  func sortedAscending() -> [Element] {
+    zip(self, dropFirst()).allSatisfy({ $0 <= $1 }) ? self : sorted()
+  }
+}
+
 extension Array where Element == IndexPath {
   /// In an ascending array, the index paths of `section`.
   ///

@@ -9,3 +9,21 @@ public enum RowUpdateKind: Hashable, Sendable, CaseIterable {
   /// The row's existing cell was configured again.
   case reconfigured
 }
+
+extension RowUpdateKind {
+  /// The mark a row shows after updates marked it `self` and `other`: the one that says the
+  /// most about its cell, in the order inserted, reloaded, moved, reconfigured. A row
+  /// inserted and then moved is still new on screen.
+  func combined(with other: RowUpdateKind) -> RowUpdateKind {
+    strength >= other.strength ? self : other
+  }
+
+  private var strength: Int {
+    switch self {
+    case .inserted: 3
+    case .reloaded: 2
+    case .moved: 1
+    case .reconfigured: 0
+    }
+  }
+}

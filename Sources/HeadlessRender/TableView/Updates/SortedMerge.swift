@@ -19,27 +19,47 @@ enum SortedMerge {
     return nil
   }
 
-  /// Both arrays' elements ascending, each flagged with whether it came from `flagged`; an
-  /// element in both appears once, flagged.
+  /// Calls `body` with both arrays' elements, descending, each flagged with whether it came
+  /// from `flagged`; an element in both comes once, flagged. Nothing is allocated.
   ///
   /// - Complexity: O(a + b).
-  static func union<Element: Comparable>(
-    _ plain: [Element], _ flagged: [Element]
-  ) -> [(element: Element, isFlagged: Bool)] {
-    var result: [(element: Element, isFlagged: Bool)] = []
-    result.reserveCapacity(plain.count + flagged.count)
-    var i = 0
-    var j = 0
-    while i < plain.count || j < flagged.count {
-      if j == flagged.count || (i < plain.count && plain[i] < flagged[j]) {
-        result.append((plain[i], false))
-        i += 1
+  static func forEachDescending<Element: Comparable, Failure: Error>(
+    _ plain: [Element], _ flagged: [Element],
+    _ body: (_ element: Element, _ isFlagged: Bool) throws(Failure) -> Void
+  ) throws(Failure) {
+    var i = plain.count
+    var j = flagged.count
+    while i > 0 || j > 0 {
+      if j == 0 || (i > 0 && plain[i - 1] > flagged[j - 1]) {
+        try body(plain[i - 1], false)
+        i -= 1
       } else {
-        if i < plain.count, plain[i] == flagged[j] { i += 1 }
-        result.append((flagged[j], true))
-        j += 1
+        if i > 0, plain[i - 1] == flagged[j - 1] { i -= 1 }
+        try body(flagged[j - 1], true)
+        j -= 1
       }
     }
+  }
+
+  /// Both arrays' elements in one ascending array.
+  ///
+  /// - Complexity: O(a + b), with one allocation.
+  static func merged<Element: Comparable>(_ a: [Element], _ b: [Element]) -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(a.count + b.count)
+    var i = 0
+    var j = 0
+    while i < a.count, j < b.count {
+      if b[j] < a[i] {
+        result.append(b[j])
+        j += 1
+      } else {
+        result.append(a[i])
+        i += 1
+      }
+    }
+    result += a[i...]
+    result += b[j...]
     return result
   }
 }

@@ -22,9 +22,12 @@ final class TextCell: TableViewCell, ConfigurableCell {
     canvas.draw(text, at: rect.origin, clippedTo: clip)
   }
 
-  /// As tall as the number of `|`-separated parts of its text: a stand-in for a wrapping label.
+  /// A stand-in for a wrapping label: each `|`-separated part of its text starts a line and
+  /// wraps every `size.width` characters.
   override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: text.split(separator: "|").count)
+    let width = max(size.width, 1)
+    let lines = text.split(separator: "|").reduce(0) { $0 + max(($1.count + width - 1) / width, 1) }
+    return Size(width: size.width, height: lines)
   }
 }
 

@@ -1,0 +1,45 @@
+import ViewModels
+
+extension BatchUpdatePlan {
+  /// What happened to each row that the batch touched, in new coordinates.
+  ///
+  /// - Complexity: O(c log c) for c changed rows, plus the rows of changed sections.
+  func marks() -> [IndexPath: RowUpdateKind] {
+    var marks: [IndexPath: RowUpdateKind] = [:]
+    func markSection(_ section: Int, as kind: RowUpdateKind) {
+      guard newCounts.indices.contains(section) else { return }
+      for row in 0..<newCounts[section] { marks[IndexPath(section: section, row: row)] = kind }
+    }
+    for section in insertedSections { markSection(section, as: .inserted) }
+    for section in reloadedSections {
+      if let new = newSection(forOld: section) { markSection(new, as: .reloaded) }
+    }
+    for (_, destination) in sectionMoves { markSection(destination, as: .moved) }
+    for path in insertedRows { marks[path] = .inserted }
+    for move in rowMoves { marks[move.to] = .moved }
+    for case let new? in positions(forOldUnmoved: reloadedRows) { marks[new] = .reloaded }
+    return marks
+  }
+
+  /// This batch's ``marks()`` together with `earlier` marks (in the coordinates before the
+  /// batch), each moved along with its row: a deleted row, or one in a deleted or reloaded
+  /// section, loses its mark; a row with two marks keeps the stronger.
+  ///
+  /// - Complexity: O(c log c + e log c) for c changed rows and e earlier marks.
+  func marks(carrying earlier: [IndexPath: RowUpdateKind]) -> [IndexPath: RowUpdateKind] {
+    var marks = marks()
+    for (indexPath, kind) in earlier {
+      guard let destination = carriedPosition(forOld: indexPath) else { continue }
+      marks[destination] = marks[destination].map { $0.combined(with: kind) } ?? kind
+    }
+    return marks
+  }
+
+  /// Where the row at old `indexPath` is after the batch, reloaded rows included: nil when
+  /// the row is deleted, or its section is deleted or reloaded (all its rows are new).
+  private func carriedPosition(forOld indexPath: IndexPath) -> IndexPath? {
+    guard !deletedRows.sortedContains(indexPath), !reloadedSections.contains(indexPath.section)
+    else { return nil }
+    return position(forOld: indexPath)
+  }
+}

@@ -1,0 +1,104 @@
+import Testing
+import ViewModels
+
+@testable import HeadlessRender
+
+/// The diff engine and the table view checked against each other: every stage of every
+/// random changeset goes through a real `TableView`, which must accept it without falling back
+/// to a full reload and end showing exactly the new sections.
+@MainActor
+@Suite struct DiffTableCrossCheckTests {
+  static let caseCount = 2_500
+  static let firstSeed: UInt64 = 0x5441_424C_4556_4945
+
+  @Test func everyStageOfEveryRandomChangesetPassesTheTableAndEndsOnTheNewSections() throws {
+    var checked = 0
+    var stagedCases = 0
+    for offset in 0..<UInt64(Self.caseCount) {
+      let seed = Self.firstSeed &+ offset
+      var generator = SeededGenerator(state: seed)
+      let (old, new) = RandomSectionPairs.pair(using: &generator)
+      // The whole table on screen, so every row's cell is checked; then a small viewport
+      // scrolled into the middle, so rows also cross its edges.
+      for viewport in [(height: 80, offset: 0), (height: 6, offset: 7)] {
+        if let problem = try Self.problemApplying(
+          from: old, to: new, height: viewport.height, offset: viewport.offset)
+        {
+          Issue.record("seed \(seed), viewport of \(viewport.height) lines: \(problem)")
+          return
+        }
+      }
+      checked += 1
+      if try Changeset(from: old, to: new).stages.count > 1 { stagedCases += 1 }
+    }
+    #expect(checked == Self.caseCount)
+    // The cases UIKit cannot take in one batch are the ones most likely to disagree.
+    #expect(stagedCases > Self.caseCount / 4)
+  }
+
+  /// Shows `old` in a table, applies the changeset to `new` stage by stage as a store does,
+  /// and returns the first disagreement, or nil.
+  static func problemApplying(
+    from old: [RowSection], to new: [RowSection], height: Int, offset: Int
+  ) throws -> String? {
+    var current = old
+    let source = SectionsDataSource { current }
+    let table = makeTable(source, height: height)
+    try table.setContentOffset(offset)
+    let changeset = try Changeset(from: old, to: new)
+    for (number, stage) in changeset.stages.enumerated() {
+      let stageName = "stage \(number + 1) of \(changeset.stages.count)"
+      let plan = try? BatchUpdateValidator.plan(
+        stage.batch, oldCounts: current.map(\.items.count),
+        newCounts: stage.sections.map(\.items.count))
+      if plan?.requiresFullReload == true {
+        return "\(stageName) needs a full reload\n\(changeset)"
+      }
+      do {
+        try table.performBatchUpdate(stage.batch) { current = stage.sections }
+      } catch {
+        return "\(stageName) rejected: \(error)\n\(changeset)"
+      }
+      if let problem = problemShowing(stage.sections, in: table) {
+        return "after \(stageName): \(problem)\n\(changeset)"
+      }
+    }
+    current = changeset.sections
+    try table.reconfigureRows(at: changeset.reconfiguredRows)
+    try table.reconfigureSectionHeaders(at: changeset.reconfiguredSectionHeaders)
+    if let problem = problemShowing(new, in: table) { return "\(problem)\n\(changeset)" }
+    if height >= expectedLines(new).count {
+      let lines =
+        expectedLines(new) + Array(repeating: "", count: height - expectedLines(new).count)
+      if table.renderedLines != lines {
+        return "draws \(table.renderedLines), not \(lines)\n\(changeset)"
+      }
+    }
+    return nil
+  }
+
+  /// Whether the table's counts are those of `sections` and each visible cell shows the
+  /// identity of the row at its index path.
+  static func problemShowing(_ sections: [RowSection], in table: TableView) -> String? {
+    let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+    if counts != sections.map(\.items.count) {
+      return "counts \(counts), not \(sections.map(\.items.count))"
+    }
+    for indexPath in table.indexPathsForVisibleRows {
+      let text = (table.cellForRow(at: indexPath) as? TextCell)?.text ?? ""
+      let shownID = text.split(separator: ":").first.flatMap { Int($0) }
+      if shownID != sections.item(at: indexPath)?.id {
+        return
+          "the cell at \(indexPath) shows \(text), not row \(sections.item(at: indexPath)?.id ?? -1)"
+      }
+    }
+    return nil
+  }
+
+  /// The lines a table showing all of `sections` draws: each title, then its rows.
+  static func expectedLines(_ sections: [RowSection]) -> [String] {
+    sections.flatMap { section in
+      (section.title.map { [$0] } ?? []) + section.items.map(\.description)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import HeadlessRender
+import ViewModels
+
+/// A row as the diff sees it: an identity and a content; its cell shows `id` or `id:content`.
+struct Row: Identifiable, Hashable, Sendable, CustomStringConvertible {
+  var id: Int
+  var content = 0
+
+  var description: String { content == 0 ? "\(id)" : "\(id):\(content)" }
+}
+
+typealias RowSection = Section<String, Row>
+
+/// `rows("a", 1, 2)`: a section titled like its ID whose rows have those IDs.
+func rows(_ id: String, _ ids: Int..., title: String? = nil) -> RowSection {
+  RowSection(id: id, title: title ?? id, items: ids.map { Row(id: $0) })
+}
+
+/// A data source that answers from sections read through a closure (a store's, or a
+/// variable a test switches), with `TextCell`s showing each row's description.
+@MainActor
+final class SectionsDataSource: TableViewDataSource {
+  var sections: () -> [RowSection]
+
+  init(_ sections: @escaping () -> [RowSection]) {
+    self.sections = sections
+  }
+
+  func numberOfSections(in tableView: TableView) -> Int { sections().count }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections()[section].items.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell?
+  {
+    let cell = try tableView.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
+    (cell as? TextCell)?.configure(with: sections().item(at: indexPath)?.description ?? "?")
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sections()[section].title
+  }
+}
+
+/// A table of `width` x `height` with `TextCell` registered as "Text", showing `source`.
+@MainActor
+func makeTable(_ source: SectionsDataSource, width: Int = 20, height: Int) -> TableView {
+  let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
+  table.register(TextCell.self, forCellReuseIdentifier: "Text")
+  table.dataSource = source
+  return table
+}
+
+extension TableView {
+  /// What the table shows, drawn on a canvas as large as its frame.
+  var renderedLines: [String] {
+    var canvas = Canvas(width: frame.width, height: frame.height)
+    render(on: &canvas)
+    return canvas.lines
+  }
+}
