@@ -12,7 +12,7 @@ import ViewModels
 /// cell.render(on: &canvas)
 /// print(canvas.text)
 /// // Prints:
-/// //  Common Kingfisher                  0:32
+/// //  Common Kingfisher                 0:32
 /// //  Alcedo atthis · Spain    [ Play 0:32 ]
 /// ```
 ///
