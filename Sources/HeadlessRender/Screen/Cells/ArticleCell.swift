@@ -34,7 +34,8 @@ public final class ArticleCell: TableViewCell, ConfigurableCell {
   private let dateLabel = Label()
   private let titleLabel = Label()
   private let previewLabel = Label()
-  private lazy var cellLayout = CellLayout(
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
     contentView: contentView,
     fallbackOrder: [avatarView, authorLabel, dateLabel, titleLabel, previewLabel])
 

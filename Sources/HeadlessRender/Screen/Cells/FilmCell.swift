@@ -30,7 +30,8 @@ public final class FilmCell: TableViewCell, ConfigurableCell {
   private let yearLabel = Label()
   private let separatorLabel = Label(text: "·")
   private let directorLabel = Label()
-  private lazy var cellLayout = CellLayout(
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
     contentView: contentView, fallbackOrder: [headerView, yearLabel, directorLabel])
 
   /// Creates the cell and its constraints.

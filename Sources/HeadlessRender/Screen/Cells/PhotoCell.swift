@@ -33,7 +33,8 @@ public final class PhotoCell: TableViewCell, ConfigurableCell {
   private let timeLabel = Label()
   private let photoView = ImageView()
   private let captionLabel = Label()
-  private lazy var cellLayout = CellLayout(
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
     contentView: contentView, fallbackOrder: [userLabel, timeLabel, photoView, captionLabel])
 
   /// Creates the cell and its constraints.

@@ -29,7 +29,8 @@ public final class RecordingCell: TableViewCell, ConfigurableCell {
   private let separatorLabel = Label(text: "·")
   private let countryLabel = Label()
   private let playButton = Button()
-  private lazy var cellLayout = CellLayout(
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
     contentView: contentView,
     fallbackOrder: [nameLabel, lengthLabel, scientificNameLabel, countryLabel, playButton])
 

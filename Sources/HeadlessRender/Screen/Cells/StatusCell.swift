@@ -33,7 +33,8 @@ public final class StatusCell: TableViewCell, ConfigurableCell {
   private let textLabel = Label()
   private let commentIcon = ImageView()
   private let favoriteButton = Button()
-  private lazy var cellLayout = CellLayout(
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
     contentView: contentView,
     fallbackOrder: [userLabel, timeLabel, textLabel, commentIcon, favoriteButton])
 

@@ -23,7 +23,8 @@ public final class TodoCell: TableViewCell, ConfigurableCell {
 
   private let titleLabel = Label()
   private let accessoryLabel = Label()
-  private lazy var cellLayout = CellLayout(
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
     contentView: contentView, fallbackOrder: [titleLabel, accessoryLabel])
 
   /// Creates the cell and its constraints.

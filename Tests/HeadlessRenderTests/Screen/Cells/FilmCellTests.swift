@@ -1,7 +1,8 @@
-import HeadlessRender
 import Models
 import Testing
 import ViewModels
+
+@testable import HeadlessRender
 
 @MainActor
 @Suite struct FilmCellTests {
@@ -74,5 +75,16 @@ import ViewModels
     // Empty labels are 0 columns wide: the separator lands at 1 + 0 + 1 + 0 + 1 = 3.
     #expect(CellRendering.lines(of: film, width: 40) == ["", "   ·"])
     #expect(film.sizeThatFits(Size(width: 40, height: 0)).height == 2)
+  }
+
+  @Test func theLayoutIsUnambiguousAtFortyAndTwentyEightColumnsAndNeverFailsDownToOne() {
+    let cell = cell()
+    for width in [40, 28] {
+      _ = CellRendering.lines(of: cell, width: width)
+      #expect(!cell.cellLayout.constraints.isAmbiguous, "at \(width) columns")
+    }
+    // Below the content's width the optional priorities give way, never a required line.
+    for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
+    #expect(cell.layoutError == nil)
   }
 }

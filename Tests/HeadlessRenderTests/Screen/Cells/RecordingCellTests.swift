@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessRender
 import Models
 import Testing
 import ViewModels
+
+@testable import HeadlessRender
 
 @MainActor
 @Suite struct RecordingCellTests {
@@ -90,5 +91,16 @@ import ViewModels
       CellRendering.lines(of: cell, width: 40) == [
         "", "  ·" + String(repeating: " ", count: 32) + "[  ]",
       ])
+  }
+
+  @Test func theLayoutIsUnambiguousAtFortyAndTwentyEightColumnsAndNeverFailsDownToOne() {
+    let cell = configuredCell(model())
+    for width in [40, 28] {
+      _ = CellRendering.lines(of: cell, width: width)
+      #expect(!cell.cellLayout.constraints.isAmbiguous, "at \(width) columns")
+    }
+    // Below the content's width the optional priorities give way, never a required line.
+    for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
+    #expect(cell.layoutError == nil)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessRender
 import Models
 import Testing
 import ViewModels
+
+@testable import HeadlessRender
 
 @MainActor
 @Suite struct StatusCellTests {
@@ -106,5 +107,16 @@ import ViewModels
       CellRendering.lines(of: status, width: 40) == [
         "", " [img]" + String(repeating: " ", count: 29) + "[  ]",
       ])
+  }
+
+  @Test func theLayoutIsUnambiguousAtFortyAndTwentyEightColumnsAndNeverFailsDownToOne() {
+    let cell = cell(model())
+    for width in [40, 28] {
+      _ = CellRendering.lines(of: cell, width: width)
+      #expect(!cell.cellLayout.constraints.isAmbiguous, "at \(width) columns")
+    }
+    // Below the content's width the optional priorities give way, never a required line.
+    for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
+    #expect(cell.layoutError == nil)
   }
 }

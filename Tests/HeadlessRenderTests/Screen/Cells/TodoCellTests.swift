@@ -1,7 +1,8 @@
-import HeadlessRender
 import Models
 import Testing
 import ViewModels
+
+@testable import HeadlessRender
 
 @MainActor
 @Suite struct TodoCellTests {
@@ -85,5 +86,17 @@ import ViewModels
     todo.prepareForReuse()
     #expect(CellRendering.lines(of: todo, width: 28) == [""])
     #expect(todo.sizeThatFits(Size(width: 28, height: 0)).height == 1)
+  }
+
+  @Test func theLayoutIsUnambiguousAtFortyAndTwentyEightColumnsAndNeverFailsDownToOne() {
+    let cell = cell(
+      "Write the quarterly report for the board and send it to everyone", completed: true)
+    for width in [40, 28] {
+      _ = CellRendering.lines(of: cell, width: width)
+      #expect(!cell.cellLayout.constraints.isAmbiguous, "at \(width) columns")
+    }
+    // Below the content's width the optional priorities give way, never a required line.
+    for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
+    #expect(cell.layoutError == nil)
   }
 }
