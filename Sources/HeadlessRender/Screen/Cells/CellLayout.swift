@@ -45,7 +45,8 @@ final class CellLayout {
   func layout(in size: Size) {
     if error == nil {
       do {
-        return try constraints.layout(in: size)
+        try constraints.layout(in: size)
+        return
       } catch {
         self.error = error
       }
