@@ -107,8 +107,8 @@ import Testing
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError
-        == "error: Fixtures/Diff/bad-json.json: not valid JSON: line 2, column 14: Invalid value"
-        + " around character 15.\n")
+        == "error: Fixtures/Diff/bad-json.json: not valid JSON: line 2, column 14:"
+        + #" expected "," or "}" but found "\"""# + "\n")
   }
 
   @Test func aWrongShapeNamesThePathOfTheBadValue() throws {

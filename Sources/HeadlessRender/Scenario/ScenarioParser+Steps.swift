@@ -1,3 +1,4 @@
+import Models
 import ViewModels
 
 extension ScenarioParser {

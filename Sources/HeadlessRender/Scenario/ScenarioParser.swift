@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// Turns scenario JSON into a ``Scenario``, naming the exact place of every problem.
 struct ScenarioParser {
@@ -14,7 +15,11 @@ struct ScenarioParser {
     do {
       root = try JSONParser.parse(text)
     } catch {
-      throw failure(.malformedJSON(line: error.line, column: error.column, detail: error.problem))
+      // A problem inside a string, number or literal is clearest shown where that begins.
+      throw failure(
+        .malformedJSON(
+          line: error.tokenStart.line, column: error.tokenStart.column,
+          detail: error.description))
     }
     guard case .object(let members) = root else {
       throw failure(.scenarioNotAnObject(found: root.summary))

@@ -98,8 +98,14 @@ extension DecodingProblem {
 
   private static func corruptionReason(context: DecodingError.Context, data: Data?) -> String {
     if context.codingPath.isEmpty, let data {
-      if let syntaxError = JSONSyntaxLocator.firstError(in: data) {
-        return syntaxError.description
+      // JSONDecoder only says the data is invalid; a person fixing a fixture or reading a
+      // server's answer needs to know whether it was cut short or is not JSON at all, and
+      // where. Its grammar alone decides, as it did for JSONDecoder.
+      let bytes = Array(data)
+      do {
+        _ = try JSONParser.parse(bytes, options: .grammarOnly)
+      } catch {
+        return syntaxReason(error, in: bytes)
       }
       // Foundation on Linux also says "not valid JSON", with no path, when a number does not
       // fit its field; the data itself is fine, so say what is likely instead.
@@ -107,6 +113,44 @@ extension DecodingProblem {
         + " (for example a fraction or an out-of-range number where an integer is expected)"
     }
     return Self.lowercasingFirst(context.debugDescription)
+  }
+
+  /// Words a syntax error for a person reading a server's answer or a fixture.
+  private static func syntaxReason(_ error: JSONSyntaxError, in bytes: [UInt8]) -> String {
+    let line = error.position.line
+    let column = error.position.column
+    if error.kind == .empty { return "empty answer: expected JSON, found no data" }
+    if error.endsEarly {
+      return "truncated JSON: the data ends at line \(line), column \(column)"
+        + " before the value is complete"
+    }
+    let found = character(at: error.position.offset, in: bytes)
+    switch error.kind {
+    case .trailingText:
+      return "malformed JSON at line \(line), column \(column): unexpected \(found)"
+        + " after the end of the value"
+    case .tooDeep(let limit):
+      return "malformed JSON at line \(line), column \(column): nested deeper than"
+        + " \(limit) levels"
+    default:
+      return "malformed JSON at line \(line), column \(column): unexpected \(found)"
+    }
+  }
+
+  /// The character starting at `index`, quoted for a message; control characters by number.
+  private static func character(at index: Int, in bytes: [UInt8]) -> String {
+    guard index < bytes.count else { return "end of data" }
+    let lead = bytes[index]
+    if lead < 0x20 || lead == 0x7F { return "control character \(lead)" }
+    let length =
+      switch lead {
+      case 0xF0...: 4
+      case 0xE0...: 3
+      case 0xC0...: 2
+      default: 1
+      }
+    let slice = bytes[index..<min(index + length, bytes.count)]
+    return "\"" + String(decoding: slice, as: UTF8.self) + "\""
   }
 
   private static func lowercasingFirst(_ text: String) -> String {

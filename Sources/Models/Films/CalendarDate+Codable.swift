@@ -4,7 +4,7 @@ extension CalendarDate {
   /// decoding error at this value's path.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let value = try container.decode(JSONValue.self)
+    let value = try container.decode(DecodedJSONValue.self)
     guard case .string(let text) = value, let date = CalendarDate(text) else {
       throw DecodingError.dataCorruptedError(
         in: container,

@@ -58,7 +58,7 @@ extension Recording {
   private static func decodeLength(in container: KeyedDecodingContainer<CodingKeys>) throws
     -> String
   {
-    let value = try container.decode(JSONValue.self, forKey: .length)
+    let value = try container.decode(DecodedJSONValue.self, forKey: .length)
     switch value {
     case .string(let text):
       return text

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import ViewModels
 
 /// Reads the `diff` command's input files: an array of sections of string items.
@@ -14,11 +15,15 @@ enum DiffInput {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError.usage("\(path): cannot read the file")
     }
-    let json: Any
+    let json: JSONValue
     do {
-      json = try JSONSerialization.jsonObject(with: data)
+      // Duplicate keys pass, the last one winning, as they did with JSONSerialization.
+      json = try JSONParser.parse(
+        Array(data), options: JSONParser.Options(rejectsDuplicateKeys: false))
     } catch {
-      throw CLIError.usage("\(path): not valid JSON: \(jsonProblem(error, in: data))")
+      throw CLIError.usage(
+        "\(path): not valid JSON: line \(error.tokenStart.line),"
+          + " column \(error.tokenStart.column): \(error.description)")
     }
     do {
       return try sections(from: json)
@@ -33,56 +38,44 @@ enum DiffInput {
     var expected: String
   }
 
-  private static func sections(from json: Any) throws -> [Section<String, Item>] {
-    guard let array = json as? [Any] else {
+  private static func sections(from json: JSONValue) throws -> [Section<String, Item>] {
+    guard case .array(let array) = json else {
       throw ShapeProblem(path: "top level", expected: "expected an array of sections")
     }
     return try array.enumerated().map { index, element in
       let path = "[\(index)]"
-      guard let object = element as? [String: Any] else {
+      guard case .object(let object) = element else {
         throw ShapeProblem(path: path, expected: "expected an object")
       }
-      let id = try string(object["id"], at: path + ".id")
-      let title = try object["title"].map { try string($0, at: path + ".title") }
-      guard let items = object["items"] as? [Any] else {
+      let id = try string(value(object, "id"), at: path + ".id")
+      let title = try value(object, "title").map { try string($0, at: path + ".title") }
+      guard case .array(let items)? = value(object, "items") else {
         throw ShapeProblem(path: path + ".items", expected: "expected an array of items")
       }
       return Section(
         id: id, title: title,
         items: try items.enumerated().map { row, element in
           let itemPath = "\(path).items[\(row)]"
-          guard let item = element as? [String: Any] else {
+          guard case .object(let item) = element else {
             throw ShapeProblem(path: itemPath, expected: "expected an object")
           }
           return Item(
-            id: try string(item["id"], at: itemPath + ".id"),
-            content: try string(item["content"], at: itemPath + ".content"))
+            id: try string(value(item, "id"), at: itemPath + ".id"),
+            content: try string(value(item, "content"), at: itemPath + ".content"))
         })
     }
   }
 
-  private static func string(_ value: Any?, at path: String) throws -> String {
+  /// The value of the last member named `key`, as a dictionary built from the members holds.
+  private static func value(_ members: [JSONValue.Member], _ key: String) -> JSONValue? {
+    members.last { $0.key == key }?.value
+  }
+
+  private static func string(_ value: JSONValue?, at path: String) throws -> String {
     guard let value else { throw ShapeProblem(path: path, expected: "missing") }
-    // NSNumber bridges to String on some platforms; only real strings count.
-    guard let string = value as? String, !(value is NSNumber) else {
+    guard case .string(let string) = value else {
       throw ShapeProblem(path: path, expected: "expected a string")
     }
     return string
-  }
-
-  /// The parser's own description, with the line and column of the character it names
-  /// (Foundation on Linux reports only a character offset).
-  private static func jsonProblem(_ error: Error, in data: Data) -> String {
-    let nsError = error as NSError
-    let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String
-    let message = detail ?? nsError.localizedDescription
-    guard let range = message.range(of: "around character "),
-      let offset = Int(message[range.upperBound...].prefix { $0.isNumber }),
-      offset <= data.count
-    else { return message }
-    let before = data.prefix(offset)
-    let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return "line \(line), column \(offset - lineStart + 1): \(message)"
   }
 }

@@ -1,35 +1,48 @@
 /// A parsed JSON value that keeps what a precise error message needs: numbers as written,
 /// object members in file order.
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
   /// One `"key": value` pair of an object.
-  struct Member: Hashable, Sendable {
-    var key: String
-    var value: JSONValue
+  public struct Member: Hashable, Sendable {
+    /// The key, escapes decoded.
+    public var key: String
+    /// The value.
+    public var value: JSONValue
+
+    /// A member.
+    public init(key: String, value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
   }
 
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// The number exactly as written, e.g. `-12` or `1.5e3`.
   case number(String)
+  /// A string, escapes decoded.
   case string(String)
+  /// An array's elements in order.
   case array([JSONValue])
+  /// An object's members in file order.
   case object([Member])
 
   /// The value as an `Int`, when it is written as an integer (no fraction, no exponent) that
   /// fits.
-  var integer: Int? {
+  public var integer: Int? {
     guard case .number(let literal) = self else { return nil }
     return Int(literal)
   }
 
   /// The members' keys in file order, when the value is an object.
-  var keys: [String]? {
+  public var keys: [String]? {
     guard case .object(let members) = self else { return nil }
     return members.map(\.key)
   }
 
   /// The value of `key`, when the value is an object holding it.
-  subscript(key: String) -> JSONValue? {
+  public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first(where: { $0.key == key })?.value
   }
@@ -42,7 +55,7 @@ enum JSONValue: Hashable, Sendable {
   /// JSONValue.array([.number("1")]).summary  // [1]
   /// JSONValue.object([]).summary       // an object
   /// ```
-  var summary: String {
+  public var summary: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"

@@ -1,5 +1,5 @@
 /// Any JSON value, decoded so that a lenient field can say what it found instead of failing.
-enum JSONValue: Decodable, Equatable {
+enum DecodedJSONValue: Decodable, Equatable {
   case null
   case bool(Bool)
   case integer(Int)
