@@ -43,8 +43,9 @@ public actor ScriptedServer {
   /// The numbers of the requests waiting for an answer, oldest first.
   public var pendingRequests: [Int] { pending.map(\.number) }
 
-  /// What a scripted service calls: waits until the scenario answers this request.
-  func ask() async -> ScriptedReply {
+  /// What a scripted service calls: waits until the scenario answers this request, which
+  /// takes the next number.
+  public func ask() async -> ScriptedReply {
     await withCheckedContinuation { continuation in
       made += 1
       pending.append((made, continuation))
