@@ -89,7 +89,8 @@ import Testing
 
   @Test func malformedJSONNamesTheLineAndColumn() throws {
     try expectFailure(
-      "{\"screen\": \"todos\",\n \"steps\": [}", "malformed JSON at line 2, column 12: "
+      "{\"screen\": \"todos\",\n \"steps\": [}",
+      "malformed JSON at line 2, column 12: "
         + "expected a value but found \"}\"")
   }
 
