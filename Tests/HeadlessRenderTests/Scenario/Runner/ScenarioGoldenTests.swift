@@ -7,13 +7,13 @@ import Testing
 /// so `swift test` catches any drift in what a screen shows.
 @MainActor
 @Suite struct ScenarioGoldenTests {
-  private static let fixtures = URL(fileURLWithPath: #filePath)
+  nonisolated private static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
   /// The scenario files' names without `.json`, sorted.
-  static let names: [String] = {
+  nonisolated static let names: [String] = {
     let folder = fixtures.appendingPathComponent("Scenarios").path
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
