@@ -7,6 +7,7 @@ let suites: [BenchmarkSuite] = [
   goldenSuite,
   tableViewSuite,
   diffSuite,
+  screenSuite,
 ]
 
 let runner = BenchmarkRunner(filters: Array(CommandLine.arguments.dropFirst()))
