@@ -83,8 +83,12 @@ public struct DeviceFrame: Hashable, Sendable {
   private func gutterMarks(of screen: ScreenView) -> [Int: Character] {
     let table = screen.tableView
     var marks: [Int: Character] = [:]
-    for (indexPath, kind) in table.lastUpdateMarks {
-      guard let cell = table.cellForRow(at: indexPath) else { continue }
+    // Only the rows on screen: after a large insert most marks are off screen.
+    let updateMarks = table.lastUpdateMarks
+    for indexPath in table.indexPathsForVisibleRows {
+      guard let kind = updateMarks[indexPath], let cell = table.cellForRow(at: indexPath) else {
+        continue
+      }
       let top = table.frame.minY + cell.frame.minY
       let lines = max(top, table.frame.minY)..<min(top + cell.frame.height, table.frame.maxY)
       for line in lines { marks[line] = kind.gutterMark }
