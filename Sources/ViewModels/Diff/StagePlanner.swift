@@ -278,11 +278,13 @@ struct StagePlanner {
   /// Whether `rows` (a batch with no section changes) can join `sections` (a batch with no
   /// row changes): none of its rows may touch a section that `sections` moves or inserts.
   private func canMerge(sections: BatchUpdate, rows: BatchUpdate, sectionCount: Int) -> Bool {
-    var isTouched = Array(repeating: false, count: sectionCount)
-    for move in sections.movedSections { isTouched[move.to] = true }
-    for inserted in sections.insertedSections { isTouched[inserted] = true }
-    return !rows.deletedRows.contains { isTouched[$0.section] }
-      && !rows.insertedRows.contains { isTouched[$0.section] }
-      && !rows.movedRows.contains { isTouched[$0.from.section] || isTouched[$0.to.section] }
+    var touchedSections = Array(repeating: false, count: sectionCount)
+    for move in sections.movedSections { touchedSections[move.to] = true }
+    for inserted in sections.insertedSections { touchedSections[inserted] = true }
+    return !rows.deletedRows.contains { touchedSections[$0.section] }
+      && !rows.insertedRows.contains { touchedSections[$0.section] }
+      && !rows.movedRows.contains {
+        touchedSections[$0.from.section] || touchedSections[$0.to.section]
+      }
   }
 }

@@ -22,8 +22,13 @@ public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equata
   /// The view that shows ``sections``; without one, updates only change ``sections``.
   public weak var view: (any BatchUpdatingView)?
 
-  private var isApplying = false
-  private var waiting: [Section<SectionID, Item>]?
+  private var phase = UpdatePhase.idle
+
+  /// Whether an update is being applied, and the newest one waiting behind it.
+  private enum UpdatePhase {
+    case idle
+    case applying(waiting: [Section<SectionID, Item>]?)
+  }
 
   /// Creates a store holding `sections`, shown by no view yet.
   public init(sections: [Section<SectionID, Item>] = []) {
@@ -39,20 +44,20 @@ public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equata
   ///   identifier; the store and the view are then left as they were.
   /// - Complexity: that of ``Changeset/init(from:to:)`` per applied update.
   public func update(_ newSections: [Section<SectionID, Item>]) throws(DuplicateIdentifierError) {
-    if isApplying {
+    if case .applying = phase {
       // Check now, so the caller hears about duplicates from its own call.
       _ = try Changeset(from: [], to: newSections)
-      waiting = newSections
+      phase = .applying(waiting: newSections)
       return
     }
     var changeset = try Changeset(from: sections, to: newSections)
-    isApplying = true
-    defer { isApplying = false }
+    phase = .applying(waiting: nil)
+    defer { phase = .idle }
     while true {
       apply(changeset)
-      guard let next = waiting else { return }
-      waiting = nil
-      changeset = try Changeset(from: sections, to: next)
+      guard case .applying(let waiting?) = phase else { return }
+      phase = .applying(waiting: nil)
+      changeset = try Changeset(from: sections, to: waiting)
     }
   }
 

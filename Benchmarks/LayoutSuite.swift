@@ -1,0 +1,177 @@
+import Foundation
+import HeadlessRender
+
+/// The workload: N film cells of about 17 constraints each (the six of the talk, pins,
+/// intrinsic sizes, the cell's width as an edit), titles of 20 to 110 columns in an 80-column
+/// table. Build+solve and resize (suggest a new width, re-solve) with one solver per cell and
+/// with all cells in one solver; the same systems go to
+/// `$TMPDIR/headless-table/layout-systems.json` and Scripts/kiwi_benchmark.py times kiwisolver on them in the same run.
+let layoutSuite = BenchmarkSuite(name: "layout") { runner in
+  for count in [1_000, 10_000] {
+    let cells = FilmCellSystem.cells(count: count)
+    let constraints = count * FilmCellSystem.constraintsPerCell
+    let perCell = runner.measure(
+      "layout: \(count) cells, one solver each, build+solve", iterations: 5
+    ) {
+      blackHole(cells.map { FilmCellSystem.solve([$0]) })
+    }
+    runner.note("\(microseconds(perCell.median, per: constraints)) per constraint")
+    runner.measure(
+      "layout: \(count) cells, one solver each, resize", iterations: 5,
+      setUp: { cells.map { FilmCellSystem.solve([$0]) } }
+    ) { solvers in
+      for index in solvers.indices { FilmCellSystem.resize(&solvers[index], to: 60) }
+    }
+    let shared = runner.measure("layout: \(count) cells, one solver, build+solve", iterations: 3) {
+      blackHole(FilmCellSystem.solve(cells))
+    }
+    runner.note("\(microseconds(shared.median, per: constraints)) per constraint")
+    runner.measure(
+      "layout: \(count) cells, one solver, resize", iterations: 3,
+      setUp: { FilmCellSystem.solve(cells) }
+    ) { solver in
+      FilmCellSystem.resize(&solver, to: 60)
+    }
+  }
+  runKiwi(runner)
+}
+
+private func microseconds(_ duration: Duration, per count: Int) -> String {
+  let nanoseconds = Double(duration / .nanoseconds(1))
+  return String(format: "%.3f us", nanoseconds / 1_000 / Double(count))
+}
+
+/// Writes the 1,000-cell systems as JSON and runs the kiwisolver script on them.
+@MainActor
+private func runKiwi(_ runner: BenchmarkRunner) {
+  let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  // Outside the package: a file under Benchmarks/ would be an unhandled resource to SwiftPM.
+  let output = FileManager.default.temporaryDirectory.appendingPathComponent("headless-table")
+  let file = output.appendingPathComponent("layout-systems.json")
+  do {
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let systems = [1_000, 10_000].map { FilmCellSystem.json(FilmCellSystem.cells(count: $0)) }
+    let data = try JSONSerialization.data(withJSONObject: ["systems": systems])
+    try data.write(to: file, options: .atomic)
+    // Our lines are buffered; print them before the script's.
+    fflush(nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", benchmarks.appendingPathComponent("Scripts/kiwi_benchmark.py").path, file.path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+  } catch {
+    runner.note("kiwisolver comparison skipped: \(error)")
+  }
+}
+
+/// One film cell's constraints, built by hand as the DSL would, over its own 12 variables.
+struct FilmCellSystem {
+  static let constraintsPerCell = 17
+  static let tableWidth = 80.0
+  static let sizePriority = LayoutPriority(999)
+
+  /// Title widths, 20 to 110 columns, from a fixed seed.
+  static func cells(count: Int) -> [Double] {
+    var state: UInt64 = 6
+    return (0..<count).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(20 + Int((state >> 33) % 91))
+    }
+  }
+
+  /// A relation over cell variables: `(index, coefficient)` terms, constant, relation,
+  /// priority. Variables: parent, episode, title, each left, top, width, height.
+  typealias Spec = (
+    terms: [(Int, Double)], constant: Double, relation: Constraint.Relation,
+    priority: LayoutPriority
+  )
+
+  static func specs(titleWidth: Double) -> [Spec] {
+    let (parentLeft, parentTop, parentWidth, parentHeight) = (0, 1, 2, 3)
+    let (episodeLeft, episodeTop, episodeWidth, episodeHeight) = (4, 5, 6, 7)
+    let (titleLeft, titleTop, titleWidthVariable, titleHeight) = (8, 9, 10, 11)
+    var specs: [Spec] = [
+      ([(parentLeft, 1)], 0, .equal, .required),
+      ([(parentTop, 1)], 0, .equal, .required),
+      ([(episodeLeft, 1), (parentLeft, -1)], -1, .equal, .required),
+      ([(episodeTop, 1), (parentTop, -1)], -1, .equal, .required),
+      (
+        [(episodeTop, 1), (episodeHeight, 1), (parentTop, -1), (parentHeight, -1)], 1, .equal,
+        .required
+      ),
+      ([(titleLeft, 1), (episodeLeft, -1), (episodeWidth, -1)], -1, .equal, .required),
+      (
+        [(titleLeft, 1), (titleWidthVariable, 1), (parentLeft, -1), (parentWidth, -1)], 1,
+        .lessThanOrEqual, .required
+      ),
+      (
+        [(titleTop, 1), (titleHeight, 0.5), (episodeTop, -1), (episodeHeight, -0.5)], 0, .equal,
+        .required
+      ),
+    ]
+    // The episode label resists compression at 751, as a real cell sets it, so that a long
+    // title (not the episode) is what gives way and the layout is not ambiguous.
+    for (variable, size, compression) in [
+      (episodeWidth, 10.0, LayoutPriority(751)), (episodeHeight, 1, .defaultHigh),
+      (titleWidthVariable, titleWidth, .defaultHigh), (titleHeight, 1, .defaultHigh),
+    ] {
+      specs.append(([(variable, 1)], -size, .lessThanOrEqual, .defaultLow))
+      specs.append(([(variable, 1)], -size, .greaterThanOrEqual, compression))
+    }
+    return specs
+  }
+
+  /// Builds and solves the cells in one solver, each with its width as an edit at 999.
+  static func solve(_ titleWidths: [Double]) -> ConstraintSolver {
+    var solver = ConstraintSolver()
+    let names = ["parent", "episode", "title"].flatMap { view in
+      ["left", "top", "width", "height"].map { "\(view).\($0)" }
+    }
+    for (cell, titleWidth) in titleWidths.enumerated() {
+      let variables = names.map { solver.makeVariable(named: "cell\(cell).\($0)") }
+      for spec in specs(titleWidth: titleWidth) {
+        let expression = LinearExpression(
+          terms: spec.terms.map { LinearExpression.Term(variables[$0.0], $0.1) },
+          constant: spec.constant)
+        _ = try? solver.add(
+          Constraint(expression, spec.relation, priority: spec.priority, text: ""))
+      }
+      try? solver.addEditVariable(variables[2], priority: sizePriority)
+      try? solver.suggestValue(variables[2], tableWidth)
+    }
+    _ = try? solver.resolveAmbiguity()
+    return solver
+  }
+
+  /// Suggests a new width for every cell's edit and re-solves.
+  static func resize(_ solver: inout ConstraintSolver, to width: Double) {
+    let cellCount = solver.constraintCount / constraintsPerCell
+    for cell in 0..<cellCount {
+      // Each cell made 12 variables in order; its width is the third.
+      guard let variable = solver.variable(id: cell * 12 + 2) else { continue }
+      try? solver.suggestValue(variable, width)
+    }
+  }
+
+  /// The cells as JSON for the kiwisolver script.
+  static func json(_ titleWidths: [Double]) -> [String: Any] {
+    let relations: [Constraint.Relation: String] = [
+      .equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">=",
+    ]
+    return [
+      "variablesPerCell": 12, "editVariable": 2, "editPriority": Double(sizePriority.rawValue),
+      "width": tableWidth, "resizeWidth": 60,
+      "cells": titleWidths.map { titleWidth in
+        specs(titleWidth: titleWidth).map { spec in
+          [
+            "terms": spec.terms.map { [$0.0, $0.1] as [Any] }, "constant": spec.constant,
+            "op": relations[spec.relation] ?? "==", "priority": Double(spec.priority.rawValue),
+          ] as [String: Any]
+        }
+      },
+    ]
+  }
+}

@@ -1,0 +1,129 @@
+// Solving: intrinsic sizes, the height-for-width pass, the root's size, snapping to the grid.
+extension ConstraintLayout {
+  /// Solves with the root at `size` and writes every registered view's frame.
+  ///
+  /// - Complexity: Two solves (a third if a height-for-width answer changed a width), each
+  ///   incremental from the last layout.
+  public func layout(in size: Size) throws {
+    try setHeightEdit(priority: Self.sizePriority)
+    try solver.suggestValue(rootProxy.widthVariable, Double(size.width))
+    try solver.suggestValue(rootProxy.heightVariable, Double(size.height))
+    try solve()
+    root.frame.size = size
+  }
+
+  /// The size the root needs at `width`: the height its constraints give when it is pulled as
+  /// short as they allow (Auto Layout's fitting-size level, 50). Frames are written as a side
+  /// effect, laid out at that size.
+  public func systemLayoutSize(fittingWidth width: Int) throws -> Size {
+    try setHeightEdit(priority: .fittingSizeLevel)
+    try solver.suggestValue(rootProxy.widthVariable, Double(width))
+    try solver.suggestValue(rootProxy.heightVariable, 0)
+    try solve()
+    let height = Int(solver.value(of: rootProxy.heightVariable).rounded())
+    return Size(width: width, height: Swift.max(0, height))
+  }
+
+  private func setHeightEdit(priority: LayoutPriority) throws {
+    guard heightEditPriority != priority else { return }
+    if heightEditPriority != nil { try solver.removeEditVariable(rootProxy.heightVariable) }
+    try solver.addEditVariable(rootProxy.heightVariable, priority: priority)
+    heightEditPriority = priority
+  }
+
+  private func solve() throws {
+    for key in order where key != ObjectIdentifier(root) {
+      guard let view = items[key]?.view else { continue }
+      let size = view.intrinsicContentSize
+      try setIntrinsic(key, .horizontal, size.width, view)
+      try setIntrinsic(key, .vertical, size.height, view)
+    }
+    isAmbiguous = try solver.resolveAmbiguity()
+    writeFrames()
+    // Height for width: a view with an intrinsic height answers for its solved width.
+    for _ in 0..<2 {
+      var changed = false
+      for key in order where key != ObjectIdentifier(root) {
+        guard let view = items[key]?.view, view.intrinsicContentSize.height != nil else {
+          continue
+        }
+        let fitted = view.sizeThatFits(Size(width: view.frame.width, height: Int.max))
+        if fitted.height != items[key]?.intrinsic[.vertical]?.value {
+          try setIntrinsic(key, .vertical, fitted.height, view)
+          changed = true
+        }
+      }
+      guard changed else { return }
+      isAmbiguous = try solver.resolveAmbiguity()
+      writeFrames()
+    }
+  }
+
+  private func setIntrinsic(_ key: ObjectIdentifier, _ axis: Axis, _ value: Int?, _ view: View)
+    throws
+  {
+    guard let item = items[key] else { return }
+    let wanted = value.map {
+      IntrinsicPair(
+        value: $0, hugging: view.contentHuggingPriority(for: axis),
+        compression: view.contentCompressionResistancePriority(for: axis))
+    }
+    let current = item.intrinsic[axis]
+    guard current != wanted else { return }
+    for id in current?.ids ?? [] { try solver.remove(id) }
+    items[key]?.intrinsic[axis] = nil
+    guard var pair = wanted else { return }
+    let anchor = axis == .horizontal ? item.proxy.width.linear : item.proxy.height.linear
+    let text = "\(item.proxy.name).\(axis == .horizontal ? "width" : "height")"
+    let size = LinearExpression(constant: Double(pair.value))
+    let number = String(pair.value)
+    pair.ids = [
+      try solver.add(
+        Constraint(
+          anchor - size, .lessThanOrEqual, priority: pair.hugging, text: "\(text) <= \(number)")),
+      try solver.add(
+        Constraint(
+          anchor - size, .greaterThanOrEqual, priority: pair.compression,
+          text: "\(text) >= \(number)")),
+    ]
+    items[key]?.intrinsic[axis] = pair
+  }
+
+  /// Rounds each edge to the nearest column or line; sizes are the differences of rounded
+  /// edges, and frames are relative to the superview when it is in the layout.
+  private func writeFrames() {
+    for key in order where key != ObjectIdentifier(root) {
+      guard let item = items[key] else { continue }
+      let edges = snappedEdges(item.proxy)
+      var origin = Point(x: edges.left, y: edges.top)
+      if let superview = item.view.superview, superview !== root,
+        let parent = items[ObjectIdentifier(superview)]
+      {
+        let parentEdges = snappedEdges(parent.proxy)
+        origin = Point(x: origin.x - parentEdges.left, y: origin.y - parentEdges.top)
+      }
+      item.view.frame = Rect(
+        origin: origin,
+        size: Size(
+          width: Swift.max(0, edges.right - edges.left),
+          height: Swift.max(0, edges.bottom - edges.top)))
+    }
+  }
+
+  private func snappedEdges(_ proxy: LayoutProxy) -> (left: Int, top: Int, right: Int, bottom: Int)
+  {
+    let left = solver.value(of: proxy.leftVariable)
+    let top = solver.value(of: proxy.topVariable)
+    return (
+      Self.snap(left), Self.snap(top),
+      Self.snap(left + solver.value(of: proxy.widthVariable)),
+      Self.snap(top + solver.value(of: proxy.heightVariable))
+    )
+  }
+
+  /// The nearest whole column or line, half-way up; the epsilon absorbs floating-point noise
+  /// such as 4.4999999 for 4.5.
+  static func snap(_ value: Double) -> Int {
+    Int((value + 0.5 + 1e-7).rounded(.down))
+  }
+}

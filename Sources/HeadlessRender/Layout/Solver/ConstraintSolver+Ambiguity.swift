@@ -1,0 +1,74 @@
+// Ties between equal priorities: detecting them, and breaking them by the constraints' text.
+extension ConstraintSolver {
+  /// Whether the current optimum is one of several: some variable can move without any
+  /// priority level getting worse.
+  public var isAmbiguous: Bool { !freeDirections().isEmpty }
+
+  /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
+  /// first; returns whether the optimum was ambiguous.
+  ///
+  /// A last objective level weighs each optional constraint's violation by its rank in text
+  /// order (first in order weighs most), is minimized without giving up anything at a real
+  /// priority, and is dropped again. The result depends on the set of constraints, not on the
+  /// order they were added.
+  ///
+  /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
+  ///   rows; O(c log c) more for c optional constraints when there is one.
+  @discardableResult
+  public mutating func resolveAmbiguity() throws -> Bool {
+    guard !freeDirections().isEmpty else { return false }
+    let optional = entries.values.filter { !$0.constraint.isRequired }
+      .sorted { $0.constraint.description < $1.constraint.description }
+    levels.append(
+      Level(priority: LayoutPriority(1), costs: Array(repeating: 0, count: kinds.count)))
+    defer { levels.removeLast() }
+    let tieBreak = levels.count - 1
+    for (rank, entry) in optional.enumerated() {
+      let weight = 1 + Double(optional.count - rank) / Double(optional.count)
+      for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
+      where kinds[symbol] == .error {
+        if let row = rows[symbol] {
+          addCosts(row, times: weight, level: tieBreak)
+        } else {
+          levels[tieBreak].costs[symbol] += weight
+          markDirty(symbol)
+        }
+      }
+    }
+    try optimize()
+    return true
+  }
+
+  /// Non-basic symbols with no cost at any level whose increase would move a variable.
+  func freeDirections() -> [Int] {
+    var free: Set<Int> = []
+    for symbol in variableSymbols where symbol >= 0 {
+      guard let row = rows[symbol] else {
+        if isCostless(symbol) { free.insert(symbol) }
+        continue
+      }
+      for candidate in row.symbols
+      where kinds[candidate] != .dummy && !free.contains(candidate) && isCostless(candidate)
+        && canGrow(candidate)
+      {
+        free.insert(candidate)
+      }
+    }
+    return free.sorted()
+  }
+
+  func isCostless(_ symbol: Int) -> Bool {
+    levels.allSatisfy { Row.isNearZero($0.costs[symbol]) }
+  }
+
+  /// Whether a non-basic symbol can rise above zero before a restricted row blocks it.
+  func canGrow(_ symbol: Int) -> Bool {
+    var isBlocked = false
+    columns.forEach(symbol) { basic in
+      guard !isBlocked, kinds[basic] != .external, let row = rows[basic] else { return }
+      let coefficient = row.coefficient(of: symbol)
+      if coefficient < 0, -row.constant / coefficient < Row.epsilon { isBlocked = true }
+    }
+    return !isBlocked
+  }
+}

@@ -1,0 +1,319 @@
+// The simplex tableau under ConstraintSolver, after the Cassowary paper and kiwi's layout of
+// it, with a column index and a lexicographic objective.
+extension ConstraintSolver {
+  mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    kinds.append(kind)
+    rows.append(nil)
+    columns.appendSymbol()
+    stamps.append(0)
+    isDirty.append(false)
+    for index in levels.indices { levels[index].costs.append(0) }
+    return kinds.count - 1
+  }
+
+  mutating func symbol(for variable: Variable) -> Int {
+    let existing = variableSymbols[variable.id]
+    if existing >= 0 { return existing }
+    let symbol = newSymbol(.external)
+    variableSymbols[variable.id] = symbol
+    return symbol
+  }
+
+  mutating func markDirty(_ symbol: Int) {
+    guard !isDirty[symbol] else { return }
+    isDirty[symbol] = true
+    dirty.append(symbol)
+  }
+
+  /// The constraint as a row over non-basic symbols, with its slack or error symbols.
+  mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
+    var row = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable)
+      if let basic = rows[symbol] {
+        row.add(basic, times: term.coefficient)
+      } else {
+        row.add(symbol, term.coefficient)
+      }
+    }
+    let tag: ConstraintTag
+    let isOptional = !constraint.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = newSymbol(.slack)
+      row.add(slack, sign)
+      if isOptional {
+        let error = newSymbol(.error)
+        row.add(error, -sign)
+        addToObjective(error, priority: constraint.priority, times: 1)
+        tag = ConstraintTag(marker: slack, other: error)
+      } else {
+        tag = ConstraintTag(marker: slack)
+      }
+    case .equal:
+      if isOptional {
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        row.add(plus, -1)
+        row.add(minus, 1)
+        addToObjective(plus, priority: constraint.priority, times: 1)
+        addToObjective(minus, priority: constraint.priority, times: 1)
+        tag = ConstraintTag(marker: plus, other: minus)
+      } else {
+        let dummy = newSymbol(.dummy)
+        row.add(dummy, 1)
+        tag = ConstraintTag(marker: dummy)
+      }
+    }
+    if row.constant < 0 { row.negate() }
+    return (row, tag)
+  }
+
+  /// An external symbol (the lowest, for determinism), else a marker that keeps the row
+  /// feasible, else nil.
+  func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int? {
+    if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+    if kinds[tag.marker] == .slack || kinds[tag.marker] == .error,
+      row.coefficient(of: tag.marker) < 0
+    {
+      return tag.marker
+    }
+    if let other = tag.other, kinds[other] == .error, row.coefficient(of: other) < 0 {
+      return other
+    }
+    return nil
+  }
+
+  mutating func install(_ row: Row, for basic: Int) {
+    for symbol in row.symbols { columns.insert(basic, into: symbol) }
+    rows[basic] = row
+  }
+
+  /// Takes the row of `basic` out. Its column entries go stale and are skipped or dropped by
+  /// the next pass over those columns, so that leaving a long column costs nothing.
+  mutating func uninstall(_ basic: Int) -> Row? {
+    guard let row = rows[basic] else { return nil }
+    rows[basic] = nil
+    return row
+  }
+
+  /// The basic symbols whose rows hold `symbol`, each once, with stale entries dropped.
+  ///
+  /// The result shares a reused buffer: hold it only until the next call.
+  mutating func compactColumn(_ symbol: Int) -> [Int] {
+    stamp += 1
+    var live = columnBuffer
+    columnBuffer = []
+    live.removeAll(keepingCapacity: true)
+    columns.compact(symbol, into: &live) { basic in
+      guard stamps[basic] != stamp, let row = rows[basic], row.coefficient(of: symbol) != 0 else {
+        return false
+      }
+      stamps[basic] = stamp
+      return true
+    }
+    columnBuffer = live
+    return live
+  }
+
+  /// Replaces `symbol` by `row` in every row that has it (found by the column index) and in
+  /// the objective.
+  mutating func substitute(_ symbol: Int, _ row: Row) {
+    var containing = substituteBuffer
+    substituteBuffer = []
+    containing.removeAll(keepingCapacity: true)
+    columns.removeAll(symbol, into: &containing)
+    defer { substituteBuffer = containing }
+    for basic in containing {
+      guard var target = rows[basic] else { continue }
+      rows[basic] = nil
+      if let coefficient = target.remove(symbol) {
+        target.add(row, times: coefficient, inserted: { columns.insert(basic, into: $0) })
+        if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
+      }
+      rows[basic] = target
+    }
+    for index in levels.indices {
+      let cost = levels[index].costs[symbol]
+      guard cost != 0 else { continue }
+      levels[index].costs[symbol] = 0
+      addCosts(row, times: cost, level: index)
+    }
+    if artificial != nil { _ = artificial?.substitute(symbol, row) }
+  }
+
+  mutating func addCosts(_ row: Row, times factor: Double, level index: Int) {
+    for cell in row.cells {
+      let cost = levels[index].costs[cell.symbol] + factor * cell.coefficient
+      levels[index].costs[cell.symbol] = Row.isNearZero(cost) ? 0 : cost
+      markDirty(cell.symbol)
+    }
+  }
+
+  mutating func level(for priority: LayoutPriority) -> Int {
+    let index = levels.firstIndex { $0.priority <= priority } ?? levels.count
+    if index < levels.count, levels[index].priority == priority { return index }
+    levels.insert(
+      Level(priority: priority, costs: Array(repeating: 0, count: kinds.count)), at: index)
+    return index
+  }
+
+  /// Adds `factor` times the symbol (or its row, when basic) to the priority's costs.
+  mutating func addToObjective(_ symbol: Int, priority: LayoutPriority, times factor: Double) {
+    let index = level(for: priority)
+    if let row = rows[symbol] {
+      addCosts(row, times: factor, level: index)
+    } else {
+      let cost = levels[index].costs[symbol] + factor
+      levels[index].costs[symbol] = Row.isNearZero(cost) ? 0 : cost
+      markDirty(symbol)
+    }
+  }
+
+  /// Whether raising `symbol` lowers the objective: its first nonzero cost is negative.
+  func hasNegativeCost(_ symbol: Int) -> Bool {
+    guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
+    for level in levels {
+      let cost = level.costs[symbol]
+      if cost < -Row.epsilon { return true }
+      if cost > Row.epsilon { return false }
+    }
+    return false
+  }
+
+  /// Primal simplex on the lexicographic objective, entering the lowest symbol with a
+  /// negative cost (Bland's rule, so it cannot cycle).
+  mutating func optimize() throws {
+    var candidates: [Int] = []
+    while !dirty.isEmpty {
+      // Swapped, not copied: the buffers trade places instead of one being duplicated.
+      candidates.removeAll(keepingCapacity: true)
+      swap(&candidates, &dirty)
+      var entering: Int?
+      for symbol in candidates {
+        isDirty[symbol] = false
+        guard hasNegativeCost(symbol) else { continue }
+        markDirty(symbol)
+        entering = Swift.min(entering ?? symbol, symbol)
+      }
+      guard let entering else { return }
+      guard let leaving = leavingRow(for: entering) else {
+        throw ConstraintSolverError.unbounded("optimizing")
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The restricted row that first blocks `entering` from growing (lowest symbol on ties).
+  mutating func leavingRow(for entering: Int) -> Int? {
+    var best: (ratio: Double, symbol: Int)?
+    for basic in compactColumn(entering) where kinds[basic] != .external {
+      guard let row = rows[basic] else { continue }
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if let current = best, (current.ratio, current.symbol) < (ratio, basic) { continue }
+      best = (ratio, basic)
+    }
+    return best?.symbol
+  }
+
+  mutating func pivot(entering: Int, leaving: Int) {
+    guard var row = uninstall(leaving) else { return }
+    row.solve(for: leaving, entering)
+    substitute(entering, row)
+    install(row, for: entering)
+  }
+
+  /// Dual simplex: restores feasibility after edits moved row constants below zero.
+  mutating func dualOptimize() throws {
+    while let leaving = infeasible.popLast() {
+      guard let row = rows[leaving], row.constant < 0 else { continue }
+      var best: Int?
+      var bestCoefficient = 1.0
+      for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+        let (symbol, coefficient) = (cell.symbol, cell.coefficient)
+        if let current = best {
+          let order = compareRatios(symbol, coefficient, current, bestCoefficient)
+          if order > 0 || (order == 0 && symbol > current) { continue }
+        }
+        best = symbol
+        bestCoefficient = coefficient
+      }
+      guard let entering = best else {
+        throw ConstraintSolverError.unbounded("restoring feasibility after an edit")
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Compares the cost vectors of `a` and `b`, each divided by its coefficient, level by level.
+  func compareRatios(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double) -> Int {
+    for level in levels {
+      let left = level.costs[a] / aCoefficient
+      let right = level.costs[b] / bCoefficient
+      if left < right - Row.epsilon { return -1 }
+      if left > right + Row.epsilon { return 1 }
+    }
+    return 0
+  }
+
+  /// Phase one for a row with no subject: minimizes an artificial variable; returns nil when
+  /// the row was added, or the symbols that block it when it cannot hold.
+  mutating func addWithArtificialVariable(_ row: Row) throws -> [Int]? {
+    let art = newSymbol(.slack)
+    install(row, for: art)
+    artificial = row
+    while let objective = artificial {
+      let entering = objective.cells.first {
+        $0.coefficient < -Row.epsilon && kinds[$0.symbol] != .dummy && rows[$0.symbol] == nil
+      }?.symbol
+      guard let entering else { break }
+      guard let leaving = leavingRow(for: entering) else {
+        throw ConstraintSolverError.unbounded("adding a constraint")
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+    let objective = artificial ?? Row(constant: 0)
+    artificial = nil
+    guard Row.isNearZero(objective.constant) else {
+      _ = uninstall(art)
+      return Array(objective.symbols)
+    }
+    if var basicRow = uninstall(art) {
+      guard !basicRow.isEmpty else { return nil }
+      let pivotable = basicRow.symbols.first { kinds[$0] == .slack || kinds[$0] == .error }
+      guard let entering = pivotable else { return [] }
+      basicRow.solve(for: art, entering)
+      substitute(entering, basicRow)
+      install(basicRow, for: entering)
+    }
+    var holding: [Int] = []
+    columns.removeAll(art, into: &holding)
+    for basic in holding { _ = rows[basic]?.remove(art) }
+    for index in levels.indices { levels[index].costs[art] = 0 }
+    return nil
+  }
+
+  /// The row to pivot a non-basic marker into before its constraint is dropped.
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
+    var first: (Double, Int)?
+    var second: (Double, Int)?
+    var third: Int?
+    for basic in compactColumn(marker).sorted() {
+      guard let row = rows[basic] else { continue }
+      let coefficient = row.coefficient(of: marker)
+      if kinds[basic] == .external {
+        third = third ?? basic
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first == nil || ratio < first?.0 ?? 0 { first = (ratio, basic) }
+      } else {
+        let ratio = row.constant / coefficient
+        if second == nil || ratio < second?.0 ?? 0 { second = (ratio, basic) }
+      }
+    }
+    return first?.1 ?? second?.1 ?? third
+  }
+}

@@ -1,0 +1,74 @@
+/// A reference cell's constraint layout, with the plain layout it falls back to.
+///
+/// A cell's constraints are fixed in code, so a conflict among them is a programmer error that
+/// the cell's tests catch. At run time it must not trap: the first error (from setting up the
+/// constraints or from solving them) is kept in ``error`` and from then on the cell uses a
+/// plain layout instead: the `fallbackOrder` views stacked top to bottom inside 1-column side
+/// margins, a label as tall as its text at that width, any other view as tall as its
+/// intrinsic height (1 line when it has none).
+@MainActor
+final class CellLayout {
+  /// The side margin of every reference cell, in columns.
+  static let margin = 1.0
+
+  let constraints: ConstraintLayout
+  private(set) var error: (any Error)?
+  private let fallbackOrder: [View]
+
+  init(contentView: View, fallbackOrder: [View]) {
+    constraints = ConstraintLayout(root: contentView)
+    self.fallbackOrder = fallbackOrder
+  }
+
+  /// Runs `setUp` on the constraint layout, keeping its error instead of throwing it.
+  func setUp(_ setUp: (ConstraintLayout) throws -> Void) {
+    do {
+      try setUp(constraints)
+    } catch {
+      self.error = self.error ?? error
+    }
+  }
+
+  /// The size the content needs at `width`.
+  func fittingSize(width: Int) -> Size {
+    if error == nil {
+      do {
+        return try constraints.systemLayoutSize(fittingWidth: width)
+      } catch {
+        self.error = error
+      }
+    }
+    return Size(width: width, height: stack(width: width))
+  }
+
+  /// Writes the subviews' frames for content of `size`.
+  func layout(in size: Size) {
+    if error == nil {
+      do {
+        try constraints.layout(in: size)
+        return
+      } catch {
+        self.error = error
+      }
+    }
+    _ = stack(width: size.width)
+  }
+
+  /// Stacks the fallback views and returns their total height.
+  private func stack(width: Int) -> Int {
+    let margin = Int(Self.margin)
+    let inner = max(0, width - 2 * margin)
+    var y = 0
+    for view in fallbackOrder {
+      let height: Int
+      if let label = view as? Label {
+        height = label.sizeThatFits(Size(width: inner, height: 0)).height
+      } else {
+        height = view.intrinsicContentSize.height ?? 1
+      }
+      view.frame = Rect(x: margin, y: y, width: inner, height: max(1, height))
+      y += max(1, height)
+    }
+    return y
+  }
+}

@@ -1,0 +1,102 @@
+import ViewModels
+
+/// A photo's row: who and how long ago, the image's placeholder in a three-line box, then the
+/// caption, wrapped.
+///
+/// ```swift
+/// let cell = PhotoCell(reuseIdentifier: PhotoCell.reuseIdentifier)
+/// cell.configure(with: model)
+/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
+/// cell.layoutIfNeeded()
+/// var canvas = Canvas(width: 28, height: 6)
+/// cell.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// //  Grace Hopper       3 h ago
+/// //  ┌────────────────────────┐
+/// //  │  img: harbour-sunset   │
+/// //  └────────────────────────┘
+/// //  Sunset over the harbour
+/// //  from the ferry
+/// ```
+///
+/// Layout errors follow ``layoutError``.
+@MainActor
+public final class PhotoCell: TableViewCell, ConfigurableCell {
+  /// The identifier to register and dequeue the cell with.
+  public static let reuseIdentifier = "PhotoCell"
+
+  /// The image placeholder's height, in lines: the smallest that draws its box.
+  public static let imageHeight = 3
+
+  private let userLabel = Label()
+  private let timeLabel = Label()
+  private let photoView = ImageView()
+  private let captionLabel = Label()
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
+    contentView: contentView, fallbackOrder: [userLabel, timeLabel, photoView, captionLabel])
+
+  /// Creates the cell and its constraints.
+  public required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    captionLabel.numberOfLines = 0
+    for view in [userLabel, timeLabel, photoView, captionLabel] { contentView.addSubview(view) }
+    timeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+    userLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    cellLayout.setUp { layout in
+      try layout.constrain([
+        userLabel.named("user"), timeLabel.named("time"), photoView.named("photo"),
+        captionLabel.named("caption"), contentView,
+      ]) { views in
+        let (user, time, photo, caption, parent) = (
+          views[0], views[1], views[2], views[3], views[4]
+        )
+        let margin = CellLayout.margin
+        user.top == parent.top
+        user.height == 1
+        user.leading == parent.leading + margin
+        time.trailing == parent.trailing - margin
+        time.leading >= user.trailing + 1
+        align(top: user, time)
+        photo.top == user.bottom
+        photo.leading == parent.leading + margin
+        photo.trailing == parent.trailing - margin
+        photo.height == Double(Self.imageHeight)
+        caption.top == photo.bottom
+        caption.leading == parent.leading + margin
+        caption.trailing <= parent.trailing - margin
+        parent.bottom == caption.bottom
+      }
+    }
+  }
+
+  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
+  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
+  public var layoutError: (any Error)? { cellLayout.error }
+
+  /// Shows `model`'s user, time, image and caption.
+  public func configure(with model: PhotoCellModel) {
+    userLabel.text = model.userName
+    timeLabel.text = model.relativeTime
+    photoView.imageName = model.imageName
+    captionLabel.text = model.caption
+  }
+
+  /// Clears what ``configure(with:)`` set.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    for label in [userLabel, timeLabel, captionLabel] { label.text = "" }
+    photoView.imageName = nil
+  }
+
+  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
+  public override func sizeThatFits(_ size: Size) -> Size {
+    cellLayout.fittingSize(width: size.width)
+  }
+
+  /// Solves the constraints in the cell's bounds.
+  public override func layoutSubviews() {
+    cellLayout.layout(in: bounds.size)
+  }
+}

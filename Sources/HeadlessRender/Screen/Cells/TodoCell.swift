@@ -1,0 +1,84 @@
+import ViewModels
+
+/// A todo's row: the title on up to two lines, and the model's accessory at the trailing edge
+/// (a check mark once done), as `UITableViewCell.AccessoryType.checkmark` shows it.
+///
+/// ```swift
+/// let cell = TodoCell(reuseIdentifier: TodoCell.reuseIdentifier)
+/// cell.configure(with: model)  // "Water the plants", completed
+/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
+/// cell.layoutIfNeeded()
+/// var canvas = Canvas(width: 28, height: 1)
+/// cell.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints " Water the plants         ✓"
+/// ```
+///
+/// The accessory column is always kept, so checking a todo never rewraps its title. Layout
+/// errors follow ``layoutError``.
+@MainActor
+public final class TodoCell: TableViewCell, ConfigurableCell {
+  /// The identifier to register and dequeue the cell with.
+  public static let reuseIdentifier = "TodoCell"
+
+  private let titleLabel = Label()
+  private let accessoryLabel = Label()
+  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
+  lazy var cellLayout = CellLayout(
+    contentView: contentView, fallbackOrder: [titleLabel, accessoryLabel])
+
+  /// Creates the cell and its constraints.
+  public required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    titleLabel.numberOfLines = 2
+    contentView.addSubview(titleLabel)
+    contentView.addSubview(accessoryLabel)
+    cellLayout.setUp { layout in
+      try layout.constrain(
+        titleLabel.named("title"), accessoryLabel.named("accessory"), contentView
+      ) { title, accessory, parent in
+        let margin = CellLayout.margin
+        title.top == parent.top
+        title.leading == parent.leading + margin
+        title.trailing <= accessory.leading - 1
+        // At least one line, so an empty title still leaves a row to tap.
+        title.height >= 1
+        accessory.width == 1
+        accessory.height == 1
+        accessory.trailing == parent.trailing - margin
+        accessory.top == title.top
+        parent.bottom == title.bottom
+      }
+    }
+  }
+
+  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
+  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
+  public var layoutError: (any Error)? { cellLayout.error }
+
+  /// Shows `model`'s title and accessory.
+  public func configure(with model: TodoCellModel) {
+    titleLabel.text = model.title
+    switch model.accessory {
+    case .none: accessoryLabel.text = ""
+    case .checkmark: accessoryLabel.text = "✓"
+    }
+  }
+
+  /// Clears what ``configure(with:)`` set.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    titleLabel.text = ""
+    accessoryLabel.text = ""
+  }
+
+  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
+  public override func sizeThatFits(_ size: Size) -> Size {
+    cellLayout.fittingSize(width: size.width)
+  }
+
+  /// Solves the constraints in the cell's bounds.
+  public override func layoutSubviews() {
+    cellLayout.layout(in: bounds.size)
+  }
+}

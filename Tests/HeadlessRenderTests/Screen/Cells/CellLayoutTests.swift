@@ -1,0 +1,50 @@
+import Testing
+
+@testable import HeadlessRender
+
+@MainActor
+@Suite struct CellLayoutTests {
+  @Test func conflictingConstraintsAreKeptAsTheErrorAndThePlainLayoutStacksTheViews() {
+    let content = View()
+    let title = Label(text: "Lyrebird")
+    let caption = Label(text: "It mimics chainsaws and camera shutters")
+    caption.numberOfLines = 0
+    content.addSubview(title)
+    content.addSubview(caption)
+    let layout = CellLayout(contentView: content, fallbackOrder: [title, caption])
+    layout.setUp { layout in
+      try layout.constrain(title.named("title")) { title in
+        title.width == 5
+        title.width >= 8
+      }
+    }
+    #expect(
+      layout.error.map { "\($0)" }
+        == "cannot satisfy required constraint title.width >= 8; it conflicts with title.width == 5"
+    )
+    // 20 - 2 margins = 18 columns: the caption wraps to "It mimics" / "chainsaws and" /
+    // "camera shutters".
+    #expect(layout.fittingSize(width: 20) == Size(width: 20, height: 4))
+    layout.layout(in: Size(width: 20, height: 4))
+    #expect(title.frame == Rect(x: 1, y: 0, width: 18, height: 1))
+    #expect(caption.frame == Rect(x: 1, y: 1, width: 18, height: 3))
+  }
+
+  @Test func aHealthyLayoutHasNoError() {
+    let content = View()
+    let title = Label(text: "Lyrebird")
+    content.addSubview(title)
+    let layout = CellLayout(contentView: content, fallbackOrder: [title])
+    layout.setUp { layout in
+      try layout.constrain(title, content) { title, parent in
+        title.leading == parent.leading + 2
+        title.top == parent.top
+        parent.bottom == title.bottom
+      }
+    }
+    #expect(layout.error == nil)
+    #expect(layout.fittingSize(width: 20) == Size(width: 20, height: 1))
+    layout.layout(in: Size(width: 20, height: 1))
+    #expect(title.frame == Rect(x: 2, y: 0, width: 8, height: 1))
+  }
+}
