@@ -33,7 +33,7 @@ final class ScenarioSession {
       try layout(step: number)
       try requireRow(indexPath, step: number)
       tableView.tapRow(at: indexPath)
-    case .resize(let size): device = size
+    case .resize(let size): try resize(to: size, step: number)
     case .respond(let path, let request):
       let body = try scenario.readFixture(path, step: number)
       try await answer(request, with: .body(body, source: path), named: "respond", step: number)
@@ -111,6 +111,25 @@ final class ScenarioSession {
       }
     } catch let error as ScenarioError {
       throw error
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: step)
+    }
+  }
+
+  /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
+  /// rotates.
+  private func resize(to size: Size, step: Int) throws(ScenarioError) {
+    let offset = tableView.contentOffset
+    device = size
+    try layout(step: step)
+    do {
+      // A new width re-measures the rows, estimated until shown, so the first layout may clamp
+      // the offset to a content that is still too short: scroll again until it holds.
+      for _ in 0..<16 where tableView.contentOffset != offset {
+        let before = tableView.contentOffset
+        try tableView.setContentOffset(offset)
+        if tableView.contentOffset == before { break }
+      }
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
     }
