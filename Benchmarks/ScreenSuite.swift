@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import Models
 import ViewModels
 
 /// The screen as a golden sees it: a 40 x 24 frame of a 100,000-row screen after scrolling to
@@ -8,8 +9,8 @@ import ViewModels
 /// read-and-`==` baseline.
 let screenSuite = BenchmarkSuite(name: "screen") { runner in
   let device = DeviceFrame(size: Size(width: 40, height: 24))
-  let small = ScreenSample(rows: 100)
-  let large = ScreenSample(rows: 100_000)
+  let small = ScreenSample<OneLineCell>(rows: OneLineRow.rows(100))
+  let large = ScreenSample<OneLineCell>(rows: OneLineRow.rows(100_000))
   let baseline = runner.measure("scroll to the middle + render 40x24, 100 rows", iterations: 200) {
     blackHole(small.renderMiddle(on: device))
   }
@@ -17,6 +18,16 @@ let screenSuite = BenchmarkSuite(name: "screen") { runner in
     "scroll to the middle + render 40x24, 100,000 rows", iterations: 200, baseline: baseline
   ) {
     blackHole(large.renderMiddle(on: device))
+  }
+  let todos = ScreenSample<TodoCell>(
+    rows: (0..<100_000).map {
+      TodoCellModel(
+        Todo(userId: 1, id: $0, title: "Todo \($0): water the plants", completed: $0 % 3 == 0))
+    })
+  runner.measure(
+    "scroll to the middle + render 40x24, 100,000 TodoCells", iterations: 50, baseline: baseline
+  ) {
+    blackHole(todos.renderMiddle(on: device))
   }
 
   var frames: [String] = []
@@ -57,36 +68,15 @@ let screenSuite = BenchmarkSuite(name: "screen") { runner in
   }
 }
 
-/// A screen of `rows` one-line rows bound as the reference screens are.
+/// A screen of rows bound as the reference screens are, showing them in `Cell`s.
 @MainActor
-final class ScreenSample {
-  /// One line of text per row.
-  final class Cell: TableViewCell, ReusableCell {
-    static let reuseIdentifier = "Row"
-    private let label = Label()
-
-    required init(reuseIdentifier: String?) {
-      super.init(reuseIdentifier: reuseIdentifier)
-      contentView.addSubview(label)
-    }
-
-    func configure(with model: Row) { label.text = model.text }
-    override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
-    override func layoutSubviews() { label.frame = bounds }
-  }
-
-  /// A row's view-model.
-  struct Row: Identifiable, Hashable, Sendable {
-    var id: Int
-    var text: String
-  }
-
+final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Hashable & Sendable {
   /// A controller whose sections are fixed.
   final class Controller: ListScreenController {
-    let sections: [Section<Int, Row>]
+    let sections: [Section<Int, Cell.Model>]
     let footer = ListFooter.none
     weak var view: (any ListScreenView)?
-    init(sections: [Section<Int, Row>]) { self.sections = sections }
+    init(sections: [Section<Int, Cell.Model>]) { self.sections = sections }
     func settle() async {}
     func waitUntilAnswered(_ count: Int) async {}
   }
@@ -100,13 +90,12 @@ final class ScreenSample {
 
   let screen: Screen
 
-  init(rows: Int) {
-    let items = (0..<rows).map { Row(id: $0, text: "☆ Row \($0) · Eurasian wren 日本") }
+  init(rows: [Cell.Model]) {
     let view = ScreenView(title: "Rows")
     view.tableView.register(Cell.self)
     screen = Screen(
       binding: ListScreenBinding(
-        controller: Controller(sections: [Section(id: 0, items: items)]), screenView: view
+        controller: Controller(sections: [Section(id: 0, items: rows)]), screenView: view
       ) { table, indexPath, row in
         try table.dequeueCell(Cell.self, for: indexPath, configuredWith: row)
       })
@@ -119,4 +108,30 @@ final class ScreenSample {
     try? table.setContentOffset(table.contentHeight / 2)
     return (try? device.render(screen.screenView)) ?? []
   }
+}
+
+/// A row's view-model for ``OneLineCell``.
+struct OneLineRow: Identifiable, Hashable, Sendable {
+  var id: Int
+  var text: String
+
+  /// `count` rows like `☆ Row 7 · Eurasian wren 日本`.
+  static func rows(_ count: Int) -> [OneLineRow] {
+    (0..<count).map { OneLineRow(id: $0, text: "☆ Row \($0) · Eurasian wren 日本") }
+  }
+}
+
+/// One label, one line: the cheapest cell, so the figures show the table and the frame.
+final class OneLineCell: TableViewCell, ReusableCell {
+  static let reuseIdentifier = "OneLine"
+  private let label = Label()
+
+  required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(label)
+  }
+
+  func configure(with model: OneLineRow) { label.text = model.text }
+  override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+  override func layoutSubviews() { label.frame = bounds }
 }
