@@ -5,8 +5,8 @@ import ViewModels
 
 /// The screen as a golden sees it: a 40 x 24 frame of a 100,000-row screen after scrolling to
 /// the middle (against the same on 100 rows, so the ratio shows the cost does not grow with
-/// the rows), and the verification of a golden of 40 real frames against a naive
-/// read-and-`==` baseline.
+/// the rows; one-line cells, then real `TodoCell`s laid out by constraints), and the
+/// verification of a golden of 40 real frames against a naive read-and-`==` baseline.
 let screenSuite = BenchmarkSuite(name: "screen") { runner in
   let device = DeviceFrame(size: Size(width: 40, height: 24))
   let small = ScreenSample<OneLineCell>(rows: OneLineRow.rows(100))
