@@ -85,7 +85,7 @@ final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Ha
   final class Screen: DrivableScreen {
     let binding: ListScreenBinding<Controller>
     init(binding: ListScreenBinding<Controller>) { self.binding = binding }
-    func handle(_ event: ScreenEvent) -> Bool { false }
+    func handle(_ event: ScreenEvent) -> ScreenEventOutcome { .notOnThisScreen }
   }
 
   let screen: Screen

@@ -146,6 +146,12 @@ import Testing
       "step 1: search does not apply to the films screen")
   }
 
+  @Test func favoritingAnItemTheFeedDoesNotShowIsAnError() throws {
+    try expectFailure(
+      #"{"screen": "feed", "steps": [{"load": true}, {"fail": "offline"}, {"favorite": "s1"}]}"#,
+      "step 3: no item \"s1\" to favorite on the feed screen")
+  }
+
   @Test func aBadIndexPathIsAnError() throws {
     try expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"}, {"tap": [0, 9]}]}"#,

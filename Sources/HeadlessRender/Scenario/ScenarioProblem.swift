@@ -46,6 +46,8 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case requestAlreadyAnswered(Int)
   /// The step is not something the user can do on this screen.
   case stepNotApplicable(step: String, screen: ScreenKind)
+  /// A toggle or favorite names an item the screen does not show; `item` as the step wrote it.
+  case noSuchItem(step: String, item: String, screen: ScreenKind)
   /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
   /// section.
   case noSuchRow(IndexPath, rowCounts: [Int])
@@ -111,6 +113,8 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
       return "request \(number) was already answered"
     case .stepNotApplicable(let step, let screen):
       return "\(step) does not apply to the \(screen.rawValue) screen"
+    case .noSuchItem(let step, let item, let screen):
+      return "no item \(item) to \(step) on the \(screen.rawValue) screen"
     case .noSuchRow(let indexPath, let rowCounts):
       let place = "no row at [\(indexPath.section), \(indexPath.row)]"
       guard rowCounts.indices.contains(indexPath.section) else {

@@ -25,8 +25,10 @@ final class ScenarioSession {
     switch step {
     case .load: try send(.load, named: "load", step: number)
     case .search(let query): try send(.search(query), named: "search", step: number)
-    case .toggle(let id): try send(.toggle(todoID: id), named: "toggle", step: number)
-    case .favorite(let id): try send(.favorite(itemID: id), named: "favorite", step: number)
+    case .toggle(let id):
+      try send(.toggle(todoID: id), named: "toggle", item: "\(id)", step: number)
+    case .favorite(let id):
+      try send(.favorite(itemID: id), named: "favorite", item: "\"\(id)\"", step: number)
     case .retry: try send(.retry, named: "retry", step: number)
     case .scroll(let target): try scroll(to: target, step: number)
     case .tap(let indexPath):
@@ -64,9 +66,17 @@ final class ScenarioSession {
     await server.waitUntilReceived(screen.requestsStarted)
   }
 
-  private func send(_ event: ScreenEvent, named name: String, step: Int) throws(ScenarioError) {
-    guard screen.handle(event) else {
+  /// Sends `event`; `item` is how an error names the item the event is about.
+  private func send(
+    _ event: ScreenEvent, named name: String, item: String = "", step: Int
+  ) throws(ScenarioError) {
+    switch screen.handle(event) {
+    case .handled:
+      return
+    case .notOnThisScreen:
       throw failure(.stepNotApplicable(step: name, screen: scenario.screen), step: step)
+    case .noSuchItem:
+      throw failure(.noSuchItem(step: name, item: item, screen: scenario.screen), step: step)
     }
   }
 

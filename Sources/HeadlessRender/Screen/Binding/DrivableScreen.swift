@@ -14,8 +14,8 @@ public protocol DrivableScreen: AnyObject {
   /// The binding between the controller and the screen's view.
   var binding: ListScreenBinding<Controller> { get }
 
-  /// Sends `event` to the controller; false when this screen has no such event.
-  func handle(_ event: ScreenEvent) -> Bool
+  /// Sends `event` to the controller, unless the screen has no such event or no such item.
+  func handle(_ event: ScreenEvent) -> ScreenEventOutcome
 }
 
 extension DrivableScreen {

@@ -25,13 +25,13 @@ public final class ArticlesScreen: DrivableScreen {
   }
 
   /// Loads and retries; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> Bool {
+  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
     case .load: binding.track(controller.loadRequested())
     case .retry: binding.track(controller.retryTapped())
-    case .search, .toggle, .favorite: return false
+    case .search, .toggle, .favorite: return .notOnThisScreen
     }
-    return true
+    return .handled
   }
 }

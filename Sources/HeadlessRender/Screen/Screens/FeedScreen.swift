@@ -31,15 +31,19 @@ public final class FeedScreen: DrivableScreen {
     }
   }
 
-  /// Loads, retries and favourites; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> Bool {
+  /// Loads, retries and favourites statuses shown; the other events are not on this screen.
+  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
     case .load: binding.track(controller.loadRequested())
     case .retry: binding.track(controller.retryTapped())
-    case .favorite(let id): controller.favoriteTapped(id: id)
-    case .search, .toggle: return false
+    case .favorite(let id):
+      // Only statuses have a favourite button.
+      guard binding.sections.contains(where: { $0.items.contains { $0.id == .status(id) } })
+      else { return .noSuchItem }
+      controller.favoriteTapped(id: id)
+    case .search, .toggle: return .notOnThisScreen
     }
-    return true
+    return .handled
   }
 }

@@ -30,13 +30,13 @@ public final class RecordingsScreen: DrivableScreen {
   }
 
   /// Searches and retries; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> Bool {
+  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
     case .search(let query): binding.track(controller.searchSubmitted(query))
     case .retry: binding.track(controller.retryTapped())
-    case .load, .toggle, .favorite: return false
+    case .load, .toggle, .favorite: return .notOnThisScreen
     }
-    return true
+    return .handled
   }
 }

@@ -24,15 +24,19 @@ public final class TodosScreen: DrivableScreen {
     binding.rowSelected = { [weak controller] todo in controller?.todoToggled(id: todo.id) }
   }
 
-  /// Loads, retries and toggles todos; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> Bool {
+  /// Loads, retries and toggles todos shown; the other events are not on this screen.
+  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
     case .load: binding.track(controller.loadRequested())
     case .retry: binding.track(controller.retryTapped())
-    case .toggle(let id): controller.todoToggled(id: id)
-    case .search, .favorite: return false
+    case .toggle(let id):
+      guard binding.sections.contains(where: { $0.items.contains { $0.id == id } }) else {
+        return .noSuchItem
+      }
+      controller.todoToggled(id: id)
+    case .search, .favorite: return .notOnThisScreen
     }
-    return true
+    return .handled
   }
 }

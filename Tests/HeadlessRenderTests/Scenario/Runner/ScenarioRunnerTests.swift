@@ -72,6 +72,12 @@ import Testing
     #expect(message == "x.json: step 1: toggle does not apply to the recordings screen")
   }
 
+  @Test func togglingATodoTheScreenDoesNotShowIsAnError() async {
+    let message = await failure(
+      #"{"screen": "todos", "steps": [\#(loadedTodos), {"toggle": 99}]}"#)
+    #expect(message == "x.json: step 3: no item 99 to toggle on the todos screen")
+  }
+
   @Test func tappingASectionTheTableDoesNotHaveIsAnError() async {
     let message = await failure(
       #"{"screen": "todos", "steps": [\#(loadedTodos), {"tap": [5, 0]}]}"#)

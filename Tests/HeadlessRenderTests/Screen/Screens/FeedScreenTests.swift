@@ -11,7 +11,7 @@ import ViewModels
     let environment = FormatEnvironment.fixed(
       at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
     let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
-    #expect(screen.handle(.load))
+    #expect(screen.handle(.load) == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("feed/feed.json")
     try await server.answer(request: nil, with: .body(body, source: "feed.json"))
@@ -25,7 +25,9 @@ import ViewModels
     let cell = table.cellForRow(at: path)
     screen.screenView.clearUpdateMarks()
 
-    #expect(screen.handle(.favorite(itemID: "s101")))
+    // "p201" is a photo: photos have no favourite button.
+    #expect(screen.handle(.favorite(itemID: "p201")) == .noSuchItem)
+    #expect(screen.handle(.favorite(itemID: "s101")) == .handled)
     #expect(table.cellForRow(at: path) === cell)
     #expect(table.lastUpdateMarks == [path: .reconfigured])
   }
@@ -35,7 +37,7 @@ import ViewModels
       at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
     let screen = FeedScreen(
       service: ScriptedFeedService(server: ScriptedServer()), environment: environment)
-    #expect(!screen.handle(.search("pikachu")))
-    #expect(!screen.handle(.toggle(todoID: 1)))
+    #expect(screen.handle(.search("pikachu")) == .notOnThisScreen)
+    #expect(screen.handle(.toggle(todoID: 1)) == .notOnThisScreen)
   }
 }

@@ -10,7 +10,7 @@ import ViewModels
     let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
     #expect(screen.screenView.searchBar?.text == "")
     #expect(screen.screenView.searchBar?.placeholder == RecordingsScreen.searchPlaceholder)
-    #expect(screen.handle(.search("parrot")))
+    #expect(screen.handle(.search("parrot")) == .handled)
     #expect(screen.screenView.searchBar?.text == "parrot")
     #expect(screen.screenView.footer == .spinner)
     await server.waitUntilReceived(1)
@@ -21,7 +21,7 @@ import ViewModels
   @Test func scrollingNearTheEndAsksForTheNextPageOnce() async throws {
     let server = ScriptedServer()
     let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
-    #expect(screen.handle(.search("parrot")))
+    #expect(screen.handle(.search("parrot")) == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("recordings/parrot-page-1.json")
     try await server.answer(request: nil, with: .body(body, source: "p-1.json"))
@@ -39,7 +39,7 @@ import ViewModels
 
   @Test func loadIsNotOnTheRecordingsScreen() {
     let screen = RecordingsScreen(service: ScriptedRecordingsService(server: ScriptedServer()))
-    #expect(!screen.handle(.load))
-    #expect(!screen.handle(.toggle(todoID: 1)))
+    #expect(screen.handle(.load) == .notOnThisScreen)
+    #expect(screen.handle(.toggle(todoID: 1)) == .notOnThisScreen)
   }
 }

@@ -9,7 +9,7 @@ import ViewModels
   private func loadedScreen() async throws -> TodosScreen {
     let server = ScriptedServer()
     let screen = TodosScreen(service: ScriptedTodosService(server: server))
-    #expect(screen.handle(.load))
+    #expect(screen.handle(.load) == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("todos/todos.json")
     try await server.answer(request: nil, with: .body(body, source: "todos.json"))
@@ -29,16 +29,23 @@ import ViewModels
   @Test func theCompletedTodosMoveRowIsMarked() async throws {
     let screen = try await loadedScreen()
     screen.screenView.clearUpdateMarks()
-    #expect(screen.handle(.toggle(todoID: 1)))
+    #expect(screen.handle(.toggle(todoID: 1)) == .handled)
     let table = screen.screenView.tableView
     let completed = try #require(screen.binding.sections.sectionIndex(of: .completed))
     #expect(table.lastUpdateMarks[IndexPath(section: completed, row: 0)] == .moved)
   }
 
+  @Test func togglingATodoTheScreenDoesNotShowChangesNothing() async throws {
+    let screen = try await loadedScreen()
+    let sections = screen.binding.sections
+    #expect(screen.handle(.toggle(todoID: 99)) == .noSuchItem)
+    #expect(screen.binding.sections == sections)
+  }
+
   @Test func searchAndFavoriteAreNotOnTheTodosScreen() {
     let screen = TodosScreen(service: ScriptedTodosService(server: ScriptedServer()))
-    #expect(!screen.handle(.search("milk")))
-    #expect(!screen.handle(.favorite(itemID: "s1")))
+    #expect(screen.handle(.search("milk")) == .notOnThisScreen)
+    #expect(screen.handle(.favorite(itemID: "s1")) == .notOnThisScreen)
     #expect(screen.requestsStarted == 0)
   }
 }

@@ -25,9 +25,9 @@ final class NamesScreen: DrivableScreen {
 
   var controller: NamesController { binding.controller }
 
-  func handle(_ event: ScreenEvent) -> Bool {
+  func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     events.append(event)
-    return event == .load
+    return event == .load ? .handled : .notOnThisScreen
   }
 
   /// `count` one-line rows named `name 0`, `name 1`, ... in one untitled section.
