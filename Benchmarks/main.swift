@@ -8,6 +8,7 @@ let suites: [BenchmarkSuite] = [
   tableViewSuite,
   diffSuite,
   layoutSuite,
+  screenSuite,
 ]
 
 let runner = BenchmarkRunner(filters: Array(CommandLine.arguments.dropFirst()))

@@ -6,7 +6,9 @@ enum HeadlessTableCommand {
   static let version = "0.1.0"
 
   /// Every subcommand, in the order `--help` lists them.
-  static var commands: [any Command.Type] { [DiffCommand.self] }
+  static var commands: [any Command.Type] {
+    [RenderCommand.self, VerifyCommand.self, DiffCommand.self]
+  }
 
   static var help: String {
     let width = commands.map { $0.name.count }.max() ?? 0

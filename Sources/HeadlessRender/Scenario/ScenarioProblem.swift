@@ -1,3 +1,5 @@
+import ViewModels
+
 /// What is wrong with a scenario, worded for the person who wrote it.
 ///
 /// A ``ScenarioError`` adds the file and the step; this is the rest of the message.
@@ -42,6 +44,15 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case unknownRequest(Int, made: Int)
   /// `request` names a request that already has its answer.
   case requestAlreadyAnswered(Int)
+  /// The step is not something the user can do on this screen.
+  case stepNotApplicable(step: String, screen: ScreenKind)
+  /// A toggle or favorite names an item the screen does not show; `item` as the step wrote it.
+  case noSuchItem(step: String, item: String, screen: ScreenKind)
+  /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
+  /// section.
+  case noSuchRow(IndexPath, rowCounts: [Int])
+  /// The screen could not show the step's result, e.g. its table rejected an update.
+  case screenFailed(String)
 
   /// The step keys, in the order the documentation lists them.
   static let stepNames = [
@@ -100,6 +111,20 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
       return "request \(number) was never made (\(requests) so far)"
     case .requestAlreadyAnswered(let number):
       return "request \(number) was already answered"
+    case .stepNotApplicable(let step, let screen):
+      return "\(step) does not apply to the \(screen.rawValue) screen"
+    case .noSuchItem(let step, let item, let screen):
+      return "no item \(item) to \(step) on the \(screen.rawValue) screen"
+    case .noSuchRow(let indexPath, let rowCounts):
+      let place = "no row at [\(indexPath.section), \(indexPath.row)]"
+      guard rowCounts.indices.contains(indexPath.section) else {
+        let sections = rowCounts.count == 1 ? "1 section" : "\(rowCounts.count) sections"
+        return "\(place): the table has \(sections)"
+      }
+      let rows = rowCounts[indexPath.section]
+      return "\(place): section \(indexPath.section) has \(rows == 1 ? "1 row" : "\(rows) rows")"
+    case .screenFailed(let message):
+      return "the screen failed: \(message)"
     }
   }
 

@@ -1,0 +1,82 @@
+import ViewModels
+
+/// Binds a screen controller to a ``ScreenView``: the generic core every screen shares.
+///
+/// The controller tells the binding when its state changes; the binding hands the new
+/// sections to a ``ViewModels/SectionStore`` whose view is the table (so the table animates
+/// the difference) and the footer to the screen. As the table's data source it hands each
+/// row's cell view-model to the row's cell through `cellForRow`, a closure the screen
+/// supplies; as its delegate it forwards `willDisplay` (pagination) and selection.
+///
+/// ```swift
+/// let binding = ListScreenBinding(controller: controller, screenView: screen) { table, path, row in
+///   try table.dequeueCell(TodoCell.self, for: path, configuredWith: row)
+/// }
+/// binding.track(controller.loadRequested())
+/// ```
+///
+/// The binding counts the requests the controller starts through it (``track(_:)``), so a
+/// scripted caller knows how many requests to wait for.
+@MainActor
+public final class ListScreenBinding<Controller: ListScreenController>: ListScreenView {
+  /// The cell for a row: dequeued from the table and configured from the row's view-model.
+  public typealias CellProvider =
+    @MainActor (TableView, IndexPath, Controller.Row) throws -> TableViewCell?
+
+  /// The controller whose state is shown.
+  public let controller: Controller
+  /// The screen that shows it.
+  public let screenView: ScreenView
+  /// Called when a row is about to display, for controllers that page; returns the request
+  /// started, if any.
+  public var rowWillDisplay: ((IndexPath) -> Task<Void, Never>?)?
+  /// Called when the user taps a row, with the row's view-model.
+  public var rowSelected: ((Controller.Row) -> Void)?
+  /// Called after each change of the controller's state has reached the table and footer.
+  public var stateDidChange: (() -> Void)?
+  /// How many requests the controller has started through ``track(_:)`` and the delegate.
+  public private(set) var requestsStarted = 0
+  /// The last update the store refused (duplicate identifiers), if any.
+  public private(set) var updateFailure: DuplicateIdentifierError?
+
+  let store = SectionStore<Controller.SectionID, Controller.Row>()
+  let cellForRow: CellProvider
+
+  /// Binds `controller` to `screenView`, becoming the controller's view and the table's data
+  /// source and delegate, and shows the controller's current state.
+  public init(
+    controller: Controller, screenView: ScreenView,
+    cellForRow: @escaping CellProvider
+  ) {
+    self.controller = controller
+    self.screenView = screenView
+    self.cellForRow = cellForRow
+    store.view = screenView.tableView
+    screenView.tableView.dataSource = self
+    screenView.tableView.delegate = self
+    controller.view = self
+    listScreenDidChange()
+  }
+
+  /// The sections the table shows.
+  public var sections: [Section<Controller.SectionID, Controller.Row>] { store.sections }
+
+  /// Counts `task` as a started request when there is one; returns it.
+  @discardableResult
+  public func track(_ task: Task<Void, Never>?) -> Task<Void, Never>? {
+    if task != nil { requestsStarted += 1 }
+    return task
+  }
+
+  /// Hands the controller's sections to the store (the table animates the change) and its
+  /// footer to the screen.
+  public func listScreenDidChange() {
+    screenView.footer = controller.footer
+    do {
+      try store.update(controller.sections)
+    } catch {
+      updateFailure = error
+    }
+    stateDidChange?()
+  }
+}

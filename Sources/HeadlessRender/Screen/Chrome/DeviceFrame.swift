@@ -1,0 +1,98 @@
+import ViewModels
+
+/// A device of a given size that shows a ``ScreenView`` as text: the screen inside a box,
+/// with a one-column gutter on the left that marks the rows the last update changed (see
+/// ``RowUpdateKind/gutterMark``).
+///
+/// Every line, borders included, is `width + 3` columns: the gutter, the two sides and the
+/// screen's `width` columns, whatever the text (wide characters are never cut in half).
+///
+/// ```swift
+/// let screen = ScreenView(title: "Todos")
+/// let lines = try DeviceFrame(size: Size(width: 12, height: 3)).render(screen)
+/// print(lines.joined(separator: "\n"))
+/// // Prints:
+/// //  ┌────────────┐
+/// //  │   Todos    │
+/// //  │────────────│
+/// //  │            │
+/// //  └────────────┘
+/// ```
+public struct DeviceFrame: Hashable, Sendable {
+  /// The screen's size in columns and lines, inside the border; a height of 0 shows the
+  /// whole content.
+  public var size: Size
+
+  /// Creates a device of `size`.
+  public init(size: Size) {
+    self.size = size
+  }
+
+  /// Lays out `screen` for the device and draws it, marks in the gutter.
+  ///
+  /// With a height of 0 the screen is as tall as its bars plus the table's whole content,
+  /// measured again until self-sizing rows settle.
+  ///
+  /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
+  /// - Complexity: O(v) in the visible rows once the table has its counts; O(n) with a
+  ///   height of 0.
+  @MainActor
+  public func render(_ screen: ScreenView) throws(TableViewError) -> [String] {
+    try layout(screen)
+    let width = screen.frame.width
+    var canvas = Canvas(width: width, height: screen.frame.height)
+    screen.render(on: &canvas)
+    let marks = gutterMarks(of: screen)
+    return canvas.framedLines(style: .light).enumerated().map { index, line in
+      // Line 0 is the top border; screen line y is framed line y + 1.
+      String(marks[index - 1] ?? " ") + line
+    }
+  }
+
+  /// Gives `screen` the device's size and lays it out, without drawing.
+  ///
+  /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
+  @MainActor
+  public func layout(_ screen: ScreenView) throws(TableViewError) {
+    let width = max(size.width, 1)
+    guard size.height > 0 else {
+      try layoutWholeContent(of: screen, width: width)
+      return
+    }
+    screen.frame = Rect(x: 0, y: 0, width: width, height: size.height)
+    try screen.layout()
+  }
+
+  /// Grows the screen to its content until the heights of self-sizing rows stop changing.
+  @MainActor
+  private func layoutWholeContent(of screen: ScreenView, width: Int) throws(TableViewError) {
+    var height = screen.chromeHeight + 1
+    // Each pass measures every row shown; rows estimated at 1 line only grow, so a few
+    // passes settle.
+    for _ in 0..<16 {
+      screen.frame = Rect(x: 0, y: 0, width: width, height: height)
+      try screen.layout()
+      let needed = max(screen.chromeHeight + screen.tableView.contentHeight, 1)
+      guard needed != height else { return }
+      height = needed
+    }
+  }
+
+  /// The gutter character for each screen line a changed row covers.
+  @MainActor
+  private func gutterMarks(of screen: ScreenView) -> [Int: Character] {
+    let table = screen.tableView
+    var marks: [Int: Character] = [:]
+    // Only the rows on screen: after a large insert most marks are off screen.
+    let updateMarks = table.lastUpdateMarks
+    for indexPath in table.indexPathsForVisibleRows {
+      guard let kind = updateMarks[indexPath], let cell = table.cellForRow(at: indexPath) else {
+        continue
+      }
+      let top = table.frame.minY + cell.frame.minY
+      let lines = max(top, table.frame.minY)..<min(top + cell.frame.height, table.frame.maxY)
+      for line in lines { marks[line] = kind.gutterMark }
+    }
+    return marks
+  }
+}

@@ -1,0 +1,89 @@
+import ViewModels
+
+/// The table footer that shows a list's state under its rows: a spinner while a page is on
+/// its way, the empty message, a note, or the error message with the retry hint.
+///
+/// Messages wrap and are centered; a blank line separates the footer from the rows above.
+/// ``ViewModels/ListFooter/none`` takes no lines at all.
+///
+/// ```swift
+/// let footer = ListFooterView()
+/// footer.footer = .error("You are offline.", retryHint: "Tap to retry.")
+/// footer.frame = Rect(x: 0, y: 0, width: 20, height: footer.height(forWidth: 20))
+/// var canvas = Canvas(width: 20, height: 3)
+/// footer.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// //
+/// //   You are offline.
+/// //    Tap to retry.
+/// ```
+@MainActor
+public final class ListFooterView: View {
+  /// What the footer shows; setting it rebuilds the subviews (the caller updates the height).
+  public var footer: ListFooter = .none {
+    didSet { if footer != oldValue { rebuild() } }
+  }
+
+  private let spinner = ActivityIndicator()
+  private let message = Label()
+  private let hint = Label()
+
+  /// Creates a footer showing nothing.
+  public init() {
+    super.init(frame: .zero)
+    for label in [message, hint] {
+      label.numberOfLines = 0
+      label.textAlignment = .center
+      addSubview(label)
+    }
+    addSubview(spinner)
+    rebuild()
+  }
+
+  /// The lines the footer takes at `width`: none for `.none`, else a blank line and the
+  /// content.
+  public func height(forWidth width: Int) -> Int {
+    switch footer {
+    case .none: 0
+    case .spinner: 2
+    case .message, .note: 1 + lines(of: message, at: width)
+    case .error: 1 + lines(of: message, at: width) + lines(of: hint, at: width)
+    }
+  }
+
+  /// The size at `size.width`: as wide as offered, ``height(forWidth:)`` tall.
+  public override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: height(forWidth: size.width))
+  }
+
+  /// Places the spinner or the labels under the blank first line.
+  public override func layoutSubviews() {
+    let width = frame.width
+    let messageLines = lines(of: message, at: width)
+    spinner.frame = Rect(x: 0, y: 1, width: width, height: 1)
+    message.frame = Rect(x: 0, y: 1, width: width, height: messageLines)
+    hint.frame = Rect(x: 0, y: 1 + messageLines, width: width, height: lines(of: hint, at: width))
+  }
+
+  private func rebuild() {
+    spinner.stopAnimating()
+    message.text = ""
+    hint.text = ""
+    switch footer {
+    case .none:
+      break
+    case .spinner:
+      spinner.startAnimating()
+    case .message(let text), .note(let text):
+      message.text = text
+    case .error(let text, let retryHint):
+      message.text = text
+      hint.text = retryHint
+    }
+  }
+
+  private func lines(of label: Label, at width: Int) -> Int {
+    label.text.isEmpty ? 0 : label.sizeThatFits(Size(width: max(width, 1), height: 0)).height
+  }
+}

@@ -1,0 +1,19 @@
+extension RowUpdateKind {
+  /// The character a device frame puts in its gutter beside every line of a row the last
+  /// update changed; ASCII, so it is one column in every terminal.
+  ///
+  /// | mark | the row was |
+  /// |---|---|
+  /// | `+` | inserted |
+  /// | `>` | moved |
+  /// | `*` | reloaded (a new cell) |
+  /// | `~` | reconfigured (its cell decorated again in place) |
+  public var gutterMark: Character {
+    switch self {
+    case .inserted: "+"
+    case .moved: ">"
+    case .reloaded: "*"
+    case .reconfigured: "~"
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import HeadlessRender
+import Testing
+import ViewModels
+
+@MainActor
+@Suite struct DeviceFrameTests {
+  @Test func aFrameIsTheScreenInABoxWithAnEmptyGutter() throws {
+    let screen = NamesScreen()
+    screen.controller.footer = .spinner
+    let lines = try DeviceFrame(size: Size(width: 12, height: 5)).render(screen.screenView)
+    #expect(
+      lines == [
+        " ┌────────────┐",
+        " │   Names    │",
+        " │────────────│",
+        " │            │",
+        " │ ⠋ Loading… │",
+        " │            │",
+        " └────────────┘",
+      ])
+  }
+
+  @Test func insertedRowsAreMarkedWithAPlusInTheGutter() throws {
+    let screen = NamesScreen()
+    let device = DeviceFrame(size: Size(width: 10, height: 5))
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
+    _ = try device.render(screen.screenView)
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(3))]
+    let lines = try device.render(screen.screenView)
+    #expect(
+      lines == [
+        " ┌──────────┐",
+        " │  Names   │",
+        " │──────────│",
+        " │name 0    │",
+        "+│name 1    │",
+        "+│name 2    │",
+        " └──────────┘",
+      ])
+  }
+
+  @Test func movedAndReconfiguredRowsHaveTheirOwnMarks() throws {
+    let screen = NamesScreen()
+    let device = DeviceFrame(size: Size(width: 10, height: 5))
+    let rows = NamesScreen.rows(3)
+    screen.controller.sections = [Section(id: "all", items: rows)]
+    _ = try device.render(screen.screenView)
+    // Row 2 moves to the top; row 1 keeps its place and changes its text.
+    screen.controller.sections = [
+      Section(id: "all", items: [rows[2], rows[0], NameRow(id: 1, name: "renamed")])
+    ]
+    let lines = try device.render(screen.screenView)
+    #expect(
+      lines == [
+        " ┌──────────┐",
+        " │  Names   │",
+        " │──────────│",
+        ">│name 2    │",
+        " │name 0    │",
+        "~│renamed   │",
+        " └──────────┘",
+      ])
+  }
+
+  @Test func theGutterLegendIsOneASCIICharacterPerKind() {
+    let marks = RowUpdateKind.allCases.map(\.gutterMark)
+    #expect(marks == ["+", ">", "*", "~"])
+    #expect(marks.allSatisfy { $0.isASCII })
+  }
+
+  @Test func everyLineHasTheSameWidthWhateverTheText() throws {
+    let screen = NamesScreen(title: "鳥の声 🐦 e\u{301}")
+    let names = ["東京の鳥たち", "🦜🦜🦜🦜🦜🦜", "Ame\u{301}lie", "Supercalifragilistic", "a\u{200B}b"]
+    screen.controller.sections = [
+      Section(
+        id: "all", items: names.enumerated().map { NameRow(id: $0.offset, name: $0.element) })
+    ]
+    for width in [7, 8, 9, 11] {
+      let lines = try DeviceFrame(size: Size(width: width, height: 8)).render(screen.screenView)
+      #expect(Set(lines.map(\.displayWidth)) == [width + 3], "width \(width)")
+    }
+  }
+
+  @Test func aHeightOfZeroShowsTheWholeContent() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(30))]
+    let lines = try DeviceFrame(size: Size(width: 10, height: 0)).render(screen.screenView)
+    // Borders, two lines of navigation bar, thirty rows, all inserted by the first update.
+    #expect(lines.count == 2 + 2 + 30)
+    #expect(lines[lines.count - 2] == "+│name 29   │")
+  }
+}

@@ -1,0 +1,72 @@
+import HeadlessRender
+import Testing
+import ViewModels
+
+@MainActor
+@Suite struct ListScreenBindingTests {
+  private let device = DeviceFrame(size: Size(width: 12, height: 8))
+
+  @Test func eachRowsCellShowsItsViewModel() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2, named: "bird"))]
+    try device.layout(screen.screenView)
+    let cells = screen.screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
+    #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])
+  }
+
+  @Test func sectionTitlesComeFromTheSections() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = [
+      Section(id: "a", title: "Today", items: NamesScreen.rows(1)),
+      Section(id: "b", title: "Yesterday", items: NamesScreen.rows(1, from: 1)),
+    ]
+    let lines = try device.render(screen.screenView)
+    // Headers are not rows: only the inserted rows are marked.
+    #expect(
+      Array(lines[3...6]) == [
+        " │Today       │", "+│name 0      │", " │Yesterday   │", "+│name 1      │",
+      ])
+  }
+
+  @Test func willDisplayIsForwardedForEveryRowThatAppears() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(10))]
+    try device.layout(screen.screenView)
+    #expect(screen.displayed == (0..<6).map { IndexPath(section: 0, row: $0) })
+  }
+
+  @Test func aTapHandsTheRowsViewModelToTheScreen() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(3))]
+    try device.layout(screen.screenView)
+    screen.screenView.tableView.tapRow(at: IndexPath(section: 0, row: 2))
+    #expect(screen.selected == [NameRow(id: 2, name: "name 2")])
+  }
+
+  @Test func aChangedRowIsReconfiguredInItsOwnCell() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2))]
+    try device.layout(screen.screenView)
+    let table = screen.screenView.tableView
+    let cell = try #require(table.cellForRow(at: IndexPath(section: 0, row: 1)) as? NameCell)
+    screen.controller.sections = [
+      Section(id: "all", items: [NameRow(id: 0, name: "name 0"), NameRow(id: 1, name: "changed")])
+    ]
+    #expect(table.cellForRow(at: IndexPath(section: 0, row: 1)) === cell)
+    #expect(cell.label.text == "changed")
+    #expect(cell.configurations == 2)
+  }
+
+  @Test func theFooterFollowsTheController() {
+    let screen = NamesScreen()
+    screen.controller.footer = .message("Nothing here.")
+    #expect(screen.screenView.footer == .message("Nothing here."))
+  }
+
+  @Test func trackedTasksCountAsStartedRequests() async {
+    let screen = NamesScreen()
+    screen.binding.track(nil)
+    await screen.binding.track(Task {})?.value
+    #expect(screen.requestsStarted == 1)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+  /// Writes `json` as `name` in a new temporary folder and returns its path.
+  private func scenarioFile(_ json: String, named name: String = "broken.json") throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("render-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent(name)
+    try Data(json.utf8).write(to: file)
+    return file.path
+  }
+
+  /// The todos fixture by absolute path, so a scenario in a temporary folder can answer it.
+  private let todos = CLIRunner.packageRoot.appendingPathComponent("Fixtures/API/todos/todos.json")
+    .path
+
+  /// Runs `render` on a scenario written from `json` and expects it to fail with exit code 2
+  /// and `message` (after `error: <file>: `) on standard error.
+  private func expectFailure(_ json: String, _ message: String) throws {
+    let path = try scenarioFile(json)
+    let result = try CLIRunner.run(["render", path])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "error: \(path): \(message)\n")
+  }
+
+  @Test func aScenarioPrintsOneCaptionedFramePerStep() throws {
+    let path = try scenarioFile(
+      #"{"screen": "todos", "device": {"width": 20, "height": 3}, "steps": [{"load": true}]}"#)
+    let result = try CLIRunner.run(["render", path])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.standardOutput == """
+        ── 1 · load ──
+         ┌────────────────────┐
+         │       Todos        │
+         │────────────────────│
+         │                    │
+         └────────────────────┘
+
+        """)
+  }
+
+  @Test func widthAndHeightOptionsOverrideTheScenariosDevice() throws {
+    let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
+    let result = try CLIRunner.run(["render", path, "--width", "12", "--height", "4"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        ── 1 · load ──
+         ┌────────────┐
+         │   Todos    │
+         │────────────│
+         │            │
+         │ ⠋ Loading… │
+         └────────────┘
+
+        """)
+  }
+
+  @Test func helpDescribesTheOptions() throws {
+    let result = try CLIRunner.run(["render", "--help"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("USAGE: headless-table render SCENARIO [--width W]"))
+  }
+
+  @Test func aMissingScenarioArgumentIsAUsageError() throws {
+    let result = try CLIRunner.run(["render"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: render needs a scenario file. Run `headless-table render --help`.\n")
+  }
+
+  @Test func aWidthOutOfRangeIsAUsageError() throws {
+    let result = try CLIRunner.run(["render", "x.json", "--width", "0"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: --width needs a number from 1 to 1000, found '0'\n")
+  }
+
+  @Test func anUnreadableScenarioIsBadInput() throws {
+    let result = try CLIRunner.run(["render", "Fixtures/Scenarios/no-such-file.json"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.hasPrefix("error: Fixtures/Scenarios/no-such-file.json: "))
+  }
+
+  @Test func malformedJSONNamesTheLineAndColumn() throws {
+    try expectFailure(
+      "{\"screen\": \"todos\",\n \"steps\": [}",
+      "malformed JSON at line 2, column 12: "
+        + "expected a value but found \"}\"")
+  }
+
+  @Test func anUnknownStepNamesTheStep() throws {
+    try expectFailure(
+      #"{"screen": "todos", "steps": [{"load": true}, {"scrol": "bottom"}]}"#,
+      "step 2: unknown step \"scrol\" (expected one of: load, search, scroll, tap, toggle, "
+        + "favorite, retry, resize, respond, fail)")
+  }
+
+  @Test func anUnknownScreenIsNamed() throws {
+    try expectFailure(
+      #"{"screen": "settings", "steps": []}"#,
+      "unknown screen \"settings\" (expected one of: recordings, feed, todos, films, articles)")
+  }
+
+  @Test func aMissingFixtureIsFoundBeforeAnythingRuns() throws {
+    try expectFailure(
+      #"{"screen": "todos", "steps": [{"load": true}, {"respond": "missing.json"}]}"#,
+      "step 2: fixture not found: missing.json")
+  }
+
+  @Test func aRespondWithNoPendingRequestIsAnError() throws {
+    try expectFailure(
+      #"{"screen": "todos", "steps": [{"respond": "\#(todos)"}]}"#,
+      "step 1: respond with no pending request")
+  }
+
+  @Test func aFailWithNoPendingRequestIsAnError() throws {
+    try expectFailure(
+      #"{"screen": "todos", "steps": [{"fail": "offline"}]}"#,
+      "step 1: fail with no pending request")
+  }
+
+  @Test func anUnknownRequestNumberIsAnError() throws {
+    try expectFailure(
+      #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)", "request": 2}]}"#,
+      "step 2: request 2 was never made (1 request so far)")
+  }
+
+  @Test func answeringARequestTwiceIsAnError() throws {
+    try expectFailure(
+      #"""
+      {"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"},
+       {"fail": "offline", "request": 1}]}
+      """#,
+      "step 3: request 1 was already answered")
+  }
+
+  @Test func aStepTheScreenDoesNotTakeIsAnError() throws {
+    try expectFailure(
+      #"{"screen": "films", "steps": [{"search": "hope"}]}"#,
+      "step 1: search does not apply to the films screen")
+  }
+
+  @Test func favoritingAnItemTheFeedDoesNotShowIsAnError() throws {
+    try expectFailure(
+      #"{"screen": "feed", "steps": [{"load": true}, {"fail": "offline"}, {"favorite": "s1"}]}"#,
+      "step 3: no item \"s1\" to favorite on the feed screen")
+  }
+
+  @Test func aBadIndexPathIsAnError() throws {
+    try expectFailure(
+      #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"}, {"tap": [0, 9]}]}"#,
+      "step 3: no row at [0, 9]: section 0 has 7 rows")
+  }
+
+  @Test func aNegativeIndexIsRejectedWhenTheScenarioIsRead() throws {
+    try expectFailure(
+      #"{"screen": "todos", "steps": [{"tap": [0, -1]}]}"#,
+      "step 1: \"tap[1]\" must be at least 0, found -1")
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@Suite struct VerifyCommandTests {
+  /// A temporary `Fixtures`-like folder: `Scenarios/` with `scenarios` (name to JSON) and
+  /// `Golden/` with `goldens` (name to text). Returns the scenarios folder's path.
+  private func fixtures(scenarios: [String: String], goldens: [String: String] = [:]) throws
+    -> URL
+  {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("verify-tests-\(UUID().uuidString)")
+    let scenarioFolder = root.appendingPathComponent("Scenarios")
+    let goldenFolder = root.appendingPathComponent("Golden")
+    for folder in [scenarioFolder, goldenFolder] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    for (name, json) in scenarios {
+      try Data(json.utf8).write(to: scenarioFolder.appendingPathComponent("\(name).json"))
+    }
+    for (name, text) in goldens {
+      try Data(text.utf8).write(to: goldenFolder.appendingPathComponent("\(name).txt"))
+    }
+    return scenarioFolder
+  }
+
+  private let loading = #"""
+    {"screen": "todos", "device": {"width": 12, "height": 3}, "steps": [{"load": true}]}
+    """#
+
+  /// What `loading` prints.
+  private let loadingFrame = """
+    ── 1 · load ──
+     ┌────────────┐
+     │   Todos    │
+     │────────────│
+     │            │
+     └────────────┘
+
+    """
+
+  @Test func matchingGoldensPass() throws {
+    let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": loadingFrame])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput == "✓ loading\n1 scenario, all goldens match.\n")
+  }
+
+  @Test func aMismatchPrintsAUnifiedDiffAndExitsWithOne() throws {
+    let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
+    let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": stale])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.hasPrefix("✗ loading\nGolden mismatch: "))
+    // The gutter column is a space in both lines.
+    #expect(result.standardOutput.contains("\n- │   Tasks    │\n+ │   Todos    │\n"))
+    #expect(result.standardOutput.hasSuffix("1 scenario, 1 failed.\n"))
+    let actual = folder.deletingLastPathComponent().appendingPathComponent(
+      "Golden/loading.actual.txt")
+    #expect(try String(contentsOf: actual, encoding: .utf8) == loadingFrame)
+  }
+
+  @Test func aMissingGoldenIsRecordedInMissingModeAndStillFails() throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(result.exitCode == 1)
+    let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/loading.txt")
+    #expect(try String(contentsOf: golden, encoding: .utf8) == loadingFrame)
+    let again = try CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(again.exitCode == 0)
+  }
+
+  @Test func anUnknownRecordModeIsBadInput() throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "sometimes"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError == "error: SNAPSHOT_TESTING_RECORD: unknown record mode \"sometimes\" "
+        + "(expected one of: all, missing, failed, never)\n")
+  }
+
+  @Test func aBrokenScenarioIsBadInputNamingIt() throws {
+    let folder = try fixtures(scenarios: ["broken": #"{"screen": "todos"}"#])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: \(folder.path)/broken.json: missing \"steps\"\n")
+  }
+
+  @Test func aFolderWithoutScenariosIsBadInput() throws {
+    let folder = try fixtures(scenarios: [:])
+    let result = try CLIRunner.run(["verify", folder.path])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: no scenarios (*.json) in \(folder.path)\n")
+  }
+
+  @Test func helpNamesTheDefaultFolderAndTheRecordModes() throws {
+    let result = try CLIRunner.run(["verify", "--help"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("default: Fixtures/Scenarios"))
+    #expect(result.standardOutput.contains("all, missing, failed or never"))
+  }
+}
