@@ -25,6 +25,8 @@ import ViewModels
     let device = DeviceFrame(size: Size(width: 10, height: 5))
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
     _ = try device.render(screen.screenView)
+    // A renderer clears the marks once a frame has shown them.
+    screen.screenView.tableView.clearUpdateMarks()
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(3))]
     let lines = try device.render(screen.screenView)
     #expect(
@@ -45,6 +47,8 @@ import ViewModels
     let rows = NamesScreen.rows(3)
     screen.controller.sections = [Section(id: "all", items: rows)]
     _ = try device.render(screen.screenView)
+    // A renderer clears the marks once a frame has shown them.
+    screen.screenView.tableView.clearUpdateMarks()
     // Row 2 moves to the top; row 1 keeps its place and changes its text.
     screen.controller.sections = [
       Section(id: "all", items: [rows[2], rows[0], NameRow(id: 1, name: "renamed")])

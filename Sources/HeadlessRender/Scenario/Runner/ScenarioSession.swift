@@ -53,7 +53,7 @@ final class ScenarioSession {
     }
     do {
       let lines = try DeviceFrame(size: device).render(screen.screenView)
-      screen.screenView.clearUpdateMarks()
+      screen.screenView.tableView.clearUpdateMarks()
       return lines
     } catch {
       throw ScenarioError(file: scenario.file, step: step, problem: .screenFailed("\(error)"))

@@ -74,12 +74,6 @@ public final class ScreenView: View {
     layoutIfNeeded()
   }
 
-  /// Forgets the marks of the last update once a frame has shown them, so the next frame
-  /// marks only what changed after it.
-  func clearUpdateMarks() {
-    tableView.lastUpdateMarks = [:]
-  }
-
   private func barHeight(_ bar: View) -> Int {
     bar.intrinsicContentSize.height ?? 0
   }

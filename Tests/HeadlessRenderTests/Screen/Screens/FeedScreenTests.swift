@@ -23,7 +23,7 @@ import ViewModels
         screen.binding.sections.item(at: $0)?.id == .status("s101")
       })
     let cell = table.cellForRow(at: path)
-    screen.screenView.clearUpdateMarks()
+    screen.screenView.tableView.clearUpdateMarks()
 
     // "p201" is a photo: photos have no favourite button.
     #expect(screen.handle(.favorite(itemID: "p201")) == .noSuchItem)

@@ -28,7 +28,7 @@ import ViewModels
 
   @Test func theCompletedTodosMoveRowIsMarked() async throws {
     let screen = try await loadedScreen()
-    screen.screenView.clearUpdateMarks()
+    screen.screenView.tableView.clearUpdateMarks()
     #expect(screen.handle(.toggle(todoID: 1)) == .handled)
     let table = screen.screenView.tableView
     let completed = try #require(screen.binding.sections.sectionIndex(of: .completed))
