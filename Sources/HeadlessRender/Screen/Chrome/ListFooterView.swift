@@ -3,7 +3,8 @@ import ViewModels
 /// The table footer that shows a list's state under its rows: a spinner while a page is on
 /// its way, the empty message, a note, or the error message with the retry hint.
 ///
-/// Messages wrap and are centered; a blank line separates the footer from the rows above.
+/// Messages wrap and are centered inside the same 1-column side margins the cells keep; a
+/// blank line separates the footer from the rows above.
 /// ``ViewModels/ListFooter/none`` takes no lines at all.
 ///
 /// ```swift
@@ -24,6 +25,9 @@ public final class ListFooterView: View {
   public var footer: ListFooter = .none {
     didSet { if footer != oldValue { rebuild() } }
   }
+
+  /// Columns kept clear on each side of a message, as the cells keep them.
+  static let sideMargin = 1
 
   private let spinner = ActivityIndicator()
   private let message = Label()
@@ -47,8 +51,9 @@ public final class ListFooterView: View {
     switch footer {
     case .none: 0
     case .spinner: 2
-    case .message, .note: 1 + lines(of: message, at: width)
-    case .error: 1 + lines(of: message, at: width) + lines(of: hint, at: width)
+    case .message, .note: 1 + lines(of: message, at: textWidth(width))
+    case .error:
+      1 + lines(of: message, at: textWidth(width)) + lines(of: hint, at: textWidth(width))
     }
   }
 
@@ -59,11 +64,13 @@ public final class ListFooterView: View {
 
   /// Places the spinner or the labels under the blank first line.
   public override func layoutSubviews() {
-    let width = frame.width
+    let width = textWidth(frame.width)
+    let margin = Self.sideMargin
     let messageLines = lines(of: message, at: width)
-    spinner.frame = Rect(x: 0, y: 1, width: width, height: 1)
-    message.frame = Rect(x: 0, y: 1, width: width, height: messageLines)
-    hint.frame = Rect(x: 0, y: 1 + messageLines, width: width, height: lines(of: hint, at: width))
+    let hintLines = lines(of: hint, at: width)
+    spinner.frame = Rect(x: 0, y: 1, width: frame.width, height: 1)
+    message.frame = Rect(x: margin, y: 1, width: width, height: messageLines)
+    hint.frame = Rect(x: margin, y: 1 + messageLines, width: width, height: hintLines)
   }
 
   private func rebuild() {
@@ -81,6 +88,10 @@ public final class ListFooterView: View {
       message.text = text
       hint.text = retryHint
     }
+  }
+
+  private func textWidth(_ width: Int) -> Int {
+    max(width - 2 * Self.sideMargin, 1)
   }
 
   private func lines(of label: Label, at width: Int) -> Int {
