@@ -155,14 +155,22 @@ extension Changeset {
     var starts = [Int](repeating: 0, count: (1 << bits) + 1)
     for hash in hashes { starts[Int(truncatingIfNeeded: hash >> shift) + 1] += 1 }
     for group in 0..<(1 << bits) { starts[group + 1] += starts[group] }
+    // Every position is written exactly once, so the arrays need no zeroing first: on a
+    // million items that saves two passes over 12 MB.
     var next = starts
-    var order = [Int32](repeating: 0, count: hashes.count)
-    var groupedHashes = [UInt64](repeating: 0, count: hashes.count)
-    for (position, hash) in hashes.enumerated() {
-      let group = Int(truncatingIfNeeded: hash >> shift)
-      order[next[group]] = Int32(truncatingIfNeeded: position)
-      groupedHashes[next[group]] = hash
-      next[group] += 1
+    var order: [Int32] = []
+    let groupedHashes = [UInt64](unsafeUninitializedCapacity: hashes.count) {
+      groupedBuffer, groupedCount in
+      order = [Int32](unsafeUninitializedCapacity: hashes.count) { orderBuffer, orderCount in
+        for (position, hash) in hashes.enumerated() {
+          let group = Int(truncatingIfNeeded: hash >> shift)
+          orderBuffer[next[group]] = Int32(truncatingIfNeeded: position)
+          groupedBuffer[next[group]] = hash
+          next[group] += 1
+        }
+        orderCount = hashes.count
+      }
+      groupedCount = hashes.count
     }
     return (starts, order, groupedHashes)
   }
