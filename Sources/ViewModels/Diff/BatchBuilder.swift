@@ -53,7 +53,7 @@ struct BatchBuilder {
   /// `old` must have item keys `0..<oldItemCount` (old flat positions) and `new` the keys
   /// that ``StagePlanner`` gives new items.
   mutating func directBatch(
-    from old: KeyedSnapshot, to new: KeyedSnapshot, newItemOfOld: [Int]
+    from old: KeyedSnapshot, to new: KeyedSnapshot, newItemOfOld: [Int32]
   ) -> BatchUpdate {
     index(sectionsOf: old, new)
     let update = makeBatch(
@@ -201,9 +201,9 @@ private struct SnapshotPositions: ItemPositions {
 /// Positions between the old and the new sections, from the front end's maps: an old key is
 /// its old flat position, a new item that survived has its old key.
 private struct DirectPositions: ItemPositions {
-  let newItemOfOld: [Int]
+  let newItemOfOld: [Int32]
   let oldItemCount: Int
 
   func before(_ key: Int) -> Int { key < oldItemCount ? key : -1 }
-  func after(_ key: Int) -> Int { key < oldItemCount ? newItemOfOld[key] : -1 }
+  func after(_ key: Int) -> Int { key < oldItemCount ? Int(newItemOfOld[key]) : -1 }
 }

@@ -15,10 +15,10 @@ extension Changeset {
   ///   linear in *n* + *m*, except the longest increasing subsequences: O(*k* log *k*) for
   ///   the *k* survivors of one section (or the *k* surviving sections) that do not extend
   ///   the run so far, which is few when few rows move. Expected O(*n* + *m*) overall; the
-  ///   log factor appears only for heavily shuffled lists. The hash table needs
-  ///   O(*n* + *m*) memory: on very large lists (a million rows) it no longer fits in the
-  ///   processor's caches and each look-up costs a memory access, so time grows faster than
-  ///   the row count there.
+  ///   log factor appears only for heavily shuffled lists. Past 256 Ki items (old plus
+  ///   new), where one hash table would no longer fit in the processor's cache, items are
+  ///   matched as a radix-partitioned hash join whose tables do (see
+  ///   `matchItemsPartitioned`), so time stays close to linear up to millions of rows.
   @inlinable
   public init(
     from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
@@ -84,47 +84,55 @@ extension Changeset {
   /// Matches items by identifier across both lists, throwing on the first duplicate, and
   /// lists the survivors whose content changed (final coordinates).
   ///
-  /// The hash table and the hashes live only here, so they are freed before stages are
-  /// planned.
+  /// Large lists go through ``matchItemsPartitioned(old:new:oldOffsets:newOffsets:partitionBits:work:)``,
+  /// falling back here when it cannot decide. The hash table and the hash tags live only
+  /// here, so they are freed before stages are planned.
   @inlinable
   static func matchItems(
     old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
     oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork
   ) throws(DuplicateIdentifierError) -> (
-    newItemOfOld: [Int], oldItemOfNew: [Int], reconfiguredRows: [IndexPath]
+    newItemOfOld: [Int32], oldItemOfNew: [Int32], reconfiguredRows: [IndexPath]
   ) {
     let oldCount = oldOffsets[old.count]
     let newCount = newOffsets[new.count]
+    if oldCount + newCount > partitioningThreshold,
+      let matched = matchItemsPartitioned(
+        old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets,
+        partitionBits: partitionBits(forItemCount: oldCount + newCount), work: &work)
+    {
+      return matched
+    }
     // Old entries hold their flat index; a new item that finds one takes the slot over with
     // -(flat + 1), so a second hit on a negative value is a duplicate in `new`.
     var itemTable = IdentifierTable(capacity: oldCount + newCount)
-    var newItemOfOld = [Int](repeating: -1, count: oldCount)
-    var oldItemOfNew = [Int](repeating: -1, count: newCount)
+    var newItemOfOld = [Int32](repeating: -1, count: oldCount)
+    var oldItemOfNew = [Int32](repeating: -1, count: newCount)
     var slot = 0
-    // Hashes first, in a tight loop, so that the home slots of the items two blocks ahead
+    // Hash tags first, in a tight loop, so that the home slots of the items two blocks ahead
     // can be read before they are probed: on large lists the table does not fit in cache,
     // and those reads, issued back to back, overlap their misses.
     let lookAhead = 32
-    var hashes = [Int](repeating: 0, count: Swift.max(oldCount, newCount))
-    fillHashes(&hashes, of: old)
+    var tags = [UInt32](repeating: 0, count: Swift.max(oldCount, newCount))
+    fillTags(&tags, of: old)
     // Survivors mostly keep their order, so the old section of the last match is a good
     // first guess for the next one.
     var oldCursor = 0
     var newCursor = 0
-    var warm = itemTable.touchHomeSlots(of: hashes, in: 0..<Swift.min(2 * lookAhead, oldCount))
+    var warm = itemTable.touchHomeSlots(of: tags, in: 0..<Swift.min(2 * lookAhead, oldCount))
     var flat = 0
     for section in old {
       for item in section.items {
         if flat % lookAhead == 0 {
           warm ^= itemTable.touchHomeSlots(
-            of: hashes,
+            of: tags,
             in: Swift.min(
               flat + 2 * lookAhead, oldCount)..<Swift.min(flat + 3 * lookAhead, oldCount))
         }
         work.hashLookups += 1
         let id = item.id
         if let first = itemTable.valueOrInsert(
-          flat, hash: hashes[flat], slot: &slot,
+          flat, tag: tags[flat], slot: &slot,
           isSameIdentifier: { stored in
             work.equalityChecks += 1
             let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
@@ -137,21 +145,21 @@ extension Changeset {
       }
     }
     var reconfiguredRows: [IndexPath] = []
-    fillHashes(&hashes, of: new)
-    warm ^= itemTable.touchHomeSlots(of: hashes, in: 0..<Swift.min(2 * lookAhead, newCount))
+    fillTags(&tags, of: new)
+    warm ^= itemTable.touchHomeSlots(of: tags, in: 0..<Swift.min(2 * lookAhead, newCount))
     flat = 0
     for (sectionIndex, section) in new.enumerated() {
       for (row, item) in section.items.enumerated() {
         if flat % lookAhead == 0 {
           warm ^= itemTable.touchHomeSlots(
-            of: hashes,
+            of: tags,
             in: Swift.min(
               flat + 2 * lookAhead, newCount)..<Swift.min(flat + 3 * lookAhead, newCount))
         }
         work.hashLookups += 1
         let id = item.id
         let previous = itemTable.valueOrInsert(
-          -(flat + 1), hash: hashes[flat], slot: &slot,
+          -(flat + 1), tag: tags[flat], slot: &slot,
           isSameIdentifier: { stored in
             work.equalityChecks += 1
             if stored >= 0 {
@@ -166,8 +174,8 @@ extension Changeset {
             throw .itemDuplicate(id, list: .new, -previous - 1, flat, offsets: newOffsets)
           }
           itemTable.replaceValue(at: slot, with: -(flat + 1))
-          oldItemOfNew[flat] = previous
-          newItemOfOld[previous] = flat
+          oldItemOfNew[flat] = Int32(truncatingIfNeeded: previous)
+          newItemOfOld[previous] = Int32(truncatingIfNeeded: flat)
           work.equalityChecks += 1
           let path = IndexPath(flat: previous, offsets: oldOffsets, guess: &oldCursor)
           if old[path.section].items[path.row] != item {
@@ -181,14 +189,14 @@ extension Changeset {
     return (newItemOfOld, oldItemOfNew, reconfiguredRows)
   }
 
-  /// Writes the hash of every item's identifier, section after section, into `hashes`.
+  /// Writes the hash tag of every item's identifier, section after section, into `tags`.
   @inlinable
-  static func fillHashes(_ hashes: inout [Int], of sections: [Section<SectionID, Item>]) {
-    hashes.withUnsafeMutableBufferPointer { buffer in
+  static func fillTags(_ tags: inout [UInt32], of sections: [Section<SectionID, Item>]) {
+    tags.withUnsafeMutableBufferPointer { buffer in
       var flat = 0
       for section in sections {
         for item in section.items {
-          buffer[flat] = item.id.hashValue
+          buffer[flat] = IdentifierTable.tag(ofHash: item.id.hashValue)
           flat += 1
         }
       }

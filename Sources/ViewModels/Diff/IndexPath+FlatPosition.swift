@@ -8,6 +8,17 @@ extension Array {
     let path = IndexPath(flat: flat, offsets: offsets)
     return self[path.section].items[path.row]
   }
+
+  /// Like ``item(atFlat:offsets:)``, trying the section `guess` first and leaving the
+  /// section found in it.
+  ///
+  /// - Complexity: O(1) when the item is in section `guess`, O(log *s*) otherwise.
+  @inlinable
+  func item<ID: Hashable, Item>(atFlat flat: Int, offsets: [Int], guess: inout Int) -> Item
+  where Element == Section<ID, Item> {
+    let path = IndexPath(flat: flat, offsets: offsets, guess: &guess)
+    return self[path.section].items[path.row]
+  }
 }
 
 extension IndexPath {

@@ -34,15 +34,16 @@ struct StagePlanner {
   @usableFromInline var oldOffsets: [Int]
   /// Where each new section's items start in the flattened new items; count + 1 entries.
   @usableFromInline var newOffsets: [Int]
-  /// For each flattened new item, its flattened old position, or -1 when inserted.
-  @usableFromInline var oldItemOfNew: [Int]
+  /// For each flattened new item, its flattened old position, or -1 when inserted. `Int32`
+  /// halves these item-sized maps: lists hold fewer than 2^31 rows.
+  @usableFromInline var oldItemOfNew: [Int32]
   /// For each flattened old item, its flattened new position, or -1 when deleted.
-  @usableFromInline var newItemOfOld: [Int]
+  @usableFromInline var newItemOfOld: [Int32]
 
   @usableFromInline
   init(
     oldSectionOfNew: [Int], oldOffsets: [Int], newOffsets: [Int],
-    oldItemOfNew: [Int], newItemOfOld: [Int]
+    oldItemOfNew: [Int32], newItemOfOld: [Int32]
   ) {
     self.oldSectionOfNew = oldSectionOfNew
     self.oldOffsets = oldOffsets
@@ -114,7 +115,7 @@ struct StagePlanner {
   }
 
   private func itemKey(ofNew flat: Int) -> Int {
-    let old = oldItemOfNew[flat]
+    let old = Int(oldItemOfNew[flat])
     return old >= 0 ? old : oldItemCount + flat
   }
 
@@ -229,7 +230,7 @@ struct StagePlanner {
       let start = oldOffsets[old]
       changes[old] =
         oldOffsets[old + 1] - start != rows.count
-        || rows.contains { oldItemOfNew[$0] != start + ($0 - rows.lowerBound) }
+        || rows.contains { Int(oldItemOfNew[$0]) != start + ($0 - rows.lowerBound) }
     }
     for old in 0..<oldSectionCount where !survives[old] {
       changes[old] = (oldOffsets[old]..<oldOffsets[old + 1]).contains { newItemOfOld[$0] >= 0 }
