@@ -27,8 +27,9 @@ public struct ErrorMessage: Hashable, Sendable {
     case .httpStatus(let code, _):
       text = "The server could not send the \(subject) (HTTP \(code))."
     case .decoding(let problem):
-      let place = problem.codingPath.isEmpty ? "the top level" : problem.codingPath
-      text = "The \(subject) could not be read: \(problem.reason) at \(place) in \(problem.source)."
+      // A syntax error has no coding path; its reason already says where (line, column).
+      let place = problem.codingPath.isEmpty ? "" : " at \(problem.codingPath)"
+      text = "The \(subject) could not be read: \(problem.reason)\(place) in \(problem.source)."
     case .invalidRequest(let reason):
       text = "The \(subject) could not be requested: \(reason)."
     case .cancelled:

@@ -22,7 +22,7 @@ import ViewModels
     ),
     (
       .decoding(DecodingProblem(source: "films.json", codingPath: "", reason: "not JSON")),
-      "The films could not be read: not JSON at the top level in films.json."
+      "The films could not be read: not JSON in films.json."
     ),
     (.invalidRequest("bad page"), "The films could not be requested: bad page."),
     (.cancelled, "Loading the films was cancelled."),
