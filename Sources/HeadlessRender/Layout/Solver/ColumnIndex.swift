@@ -15,6 +15,13 @@ struct ColumnIndex: Sendable {
     heads.append(-1)
   }
 
+  /// Makes room for `symbols` symbols and about four entries each without reallocating.
+  mutating func reserveCapacity(symbols: Int) {
+    heads.reserveCapacity(symbols)
+    basics.reserveCapacity(symbols * 4)
+    nexts.reserveCapacity(symbols * 4)
+  }
+
   /// Records that the row of `basic` contains `symbol`.
   mutating func insert(_ basic: Int, into symbol: Int) {
     let node: Int

@@ -2,6 +2,7 @@
 // it, with a column index and a lexicographic objective.
 extension ConstraintSolver {
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    if kinds.count == kinds.capacity { reserveSymbols(Swift.max(64, kinds.count * 2)) }
     kinds.append(kind)
     rows.append(nil)
     columns.appendSymbol()
@@ -9,6 +10,18 @@ extension ConstraintSolver {
     isDirty.append(false)
     for index in levels.indices { levels[index].costs.append(0) }
     return kinds.count - 1
+  }
+
+  /// Grows every per-symbol array at once, from 64 up by doubling: a cell-sized solver then
+  /// allocates each array once instead of reallocating it at 1, 2, 4, ... symbols.
+  mutating func reserveSymbols(_ capacity: Int) {
+    kinds.reserveCapacity(capacity)
+    rows.reserveCapacity(capacity)
+    columns.reserveCapacity(symbols: capacity)
+    stamps.reserveCapacity(capacity)
+    isDirty.reserveCapacity(capacity)
+    dirty.reserveCapacity(capacity)
+    for index in levels.indices { levels[index].costs.reserveCapacity(capacity) }
   }
 
   mutating func symbol(for variable: Variable) -> Int {
@@ -27,7 +40,10 @@ extension ConstraintSolver {
 
   /// The constraint as a row over non-basic symbols, with its slack or error symbols.
   mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
-    var row = Row(constant: constraint.expression.constant)
+    // Room for the terms and the two markers, so that building the row allocates once.
+    var row = Row(
+      constant: constraint.expression.constant,
+      capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let basic = rows[symbol] {
@@ -154,8 +170,10 @@ extension ConstraintSolver {
   mutating func level(for priority: LayoutPriority) -> Int {
     let index = levels.firstIndex { $0.priority <= priority } ?? levels.count
     if index < levels.count, levels[index].priority == priority { return index }
-    levels.insert(
-      Level(priority: priority, costs: Array(repeating: 0, count: kinds.count)), at: index)
+    var costs: [Double] = []
+    costs.reserveCapacity(kinds.capacity)
+    costs.append(contentsOf: repeatElement(0, count: kinds.count))
+    levels.insert(Level(priority: priority, costs: costs), at: index)
     return index
   }
 
@@ -185,9 +203,12 @@ extension ConstraintSolver {
   /// Primal simplex on the lexicographic objective, entering the lowest symbol with a
   /// negative cost (Bland's rule, so it cannot cycle).
   mutating func optimize() throws {
-    var candidates: [Int] = []
+    // Swapped, not copied: the buffers trade places instead of one being duplicated, and the
+    // spare one is kept for the next call.
+    var candidates = candidateBuffer
+    candidateBuffer = []
+    defer { candidateBuffer = candidates }
     while !dirty.isEmpty {
-      // Swapped, not copied: the buffers trade places instead of one being duplicated.
       candidates.removeAll(keepingCapacity: true)
       swap(&candidates, &dirty)
       var entering: Int?

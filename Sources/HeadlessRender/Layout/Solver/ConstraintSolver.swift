@@ -60,6 +60,7 @@ public struct ConstraintSolver: Sendable {
   /// Reused buffers, so that walking a column does not allocate.
   var columnBuffer: [Int] = []
   var substituteBuffer: [Int] = []
+  var candidateBuffer: [Int] = []
   /// The objective, strongest priority first.
   var levels: [Level] = []
   /// Symbols whose cost changed since they were last checked for a negative cost.
@@ -83,6 +84,11 @@ public struct ConstraintSolver: Sendable {
 
   /// Makes a new variable; `name` is how constraint text refers to it.
   public mutating func makeVariable(named name: String) -> Variable {
+    if variables.count == variables.capacity {
+      let capacity = Swift.max(16, variables.count * 2)
+      variables.reserveCapacity(capacity)
+      variableSymbols.reserveCapacity(capacity)
+    }
     let variable = Variable(id: variables.count, name: name)
     variables.append(variable)
     variableSymbols.append(-1)

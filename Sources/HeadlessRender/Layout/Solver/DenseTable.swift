@@ -11,6 +11,8 @@ struct DenseTable<Value: Sendable>: Sendable {
       guard key >= 0 else { return }
       if key >= slots.count {
         guard newValue != nil else { return }
+        // From 32 slots up by doubling, rather than reallocating at 1, 2, 4, ... keys.
+        if key >= slots.capacity { slots.reserveCapacity(Swift.max(32, key * 2)) }
         slots.append(contentsOf: repeatElement(nil, count: key - slots.count + 1))
       }
       count += (newValue != nil ? 1 : 0) - (slots[key] != nil ? 1 : 0)

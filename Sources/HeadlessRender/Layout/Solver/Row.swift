@@ -15,8 +15,9 @@ struct Row: Sendable {
 
   static func isNearZero(_ value: Double) -> Bool { Swift.abs(value) < epsilon }
 
-  init(constant: Double) {
+  init(constant: Double, capacity: Int = 0) {
     self.constant = constant
+    cells.reserveCapacity(capacity)
   }
 
   var isEmpty: Bool { cells.isEmpty }
