@@ -168,7 +168,9 @@ extension ConstraintSolver {
   }
 
   mutating func level(for priority: LayoutPriority) -> Int {
-    let index = levels.firstIndex { $0.priority <= priority } ?? levels.count
+    // A plain scan over the priorities: a predicate would copy each level, costs and all.
+    var index = 0
+    while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
     var costs: [Double] = []
     costs.reserveCapacity(kinds.capacity)

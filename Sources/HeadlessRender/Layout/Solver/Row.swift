@@ -74,6 +74,10 @@ struct Row: Sendable {
   mutating func add(_ other: Row, times factor: Double, inserted: (Int) -> Void = { _ in }) {
     constant += other.constant * factor
     if other.cells.count <= 4 {
+      // One reallocation at most, rather than one per inserted cell as the row fills.
+      if cells.count + other.cells.count > cells.capacity {
+        cells.reserveCapacity(Swift.max(8, 2 * (cells.count + other.cells.count)))
+      }
       for cell in other.cells where add(cell.symbol, cell.coefficient * factor) > 0 {
         inserted(cell.symbol)
       }
