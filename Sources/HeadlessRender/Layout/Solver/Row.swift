@@ -99,7 +99,10 @@ struct Row: Sendable {
     }
     var left = cells.count - 1
     var right = other.cells.count - 1
-    cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: extra))
+    if cells.count + extra > cells.capacity {
+      cells.reserveCapacity(Swift.max(8, 2 * (cells.count + extra)))
+    }
+    for _ in 0..<extra { cells.append(Cell(symbol: 0, coefficient: 0)) }
     // Slots above `write` hold the result; `write` never passes `left`, so no unread cell is
     // overwritten.
     var write = cells.count - 1
