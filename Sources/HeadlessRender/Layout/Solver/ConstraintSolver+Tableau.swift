@@ -8,7 +8,6 @@ extension ConstraintSolver {
     columns.appendSymbol()
     stamps.append(0)
     isDirty.append(false)
-    for index in levels.indices { levels[index].costs.append(0) }
     return kinds.count - 1
   }
 
@@ -21,7 +20,6 @@ extension ConstraintSolver {
     stamps.reserveCapacity(capacity)
     isDirty.reserveCapacity(capacity)
     dirty.reserveCapacity(capacity)
-    for index in levels.indices { levels[index].costs.reserveCapacity(capacity) }
   }
 
   mutating func symbol(for variable: Variable) -> Int {
@@ -151,9 +149,9 @@ extension ConstraintSolver {
       rows[basic] = target
     }
     for index in levels.indices {
-      let cost = levels[index].costs[symbol]
+      let cost = levels[index][symbol]
       guard cost != 0 else { continue }
-      levels[index].costs[symbol] = 0
+      levels[index][symbol] = 0
       addCosts(row, times: cost, level: index)
     }
     if artificial != nil { _ = artificial?.substitute(symbol, row) }
@@ -161,8 +159,8 @@ extension ConstraintSolver {
 
   mutating func addCosts(_ row: Row, times factor: Double, level index: Int) {
     for cell in row.cells {
-      let cost = levels[index].costs[cell.symbol] + factor * cell.coefficient
-      levels[index].costs[cell.symbol] = Row.isNearZero(cost) ? 0 : cost
+      let cost = levels[index][cell.symbol] + factor * cell.coefficient
+      levels[index][cell.symbol] = Row.isNearZero(cost) ? 0 : cost
       markDirty(cell.symbol)
     }
   }
@@ -172,10 +170,7 @@ extension ConstraintSolver {
     var index = 0
     while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
-    var costs: [Double] = []
-    costs.reserveCapacity(kinds.capacity)
-    costs.append(contentsOf: repeatElement(0, count: kinds.count))
-    levels.insert(Level(priority: priority, costs: costs), at: index)
+    levels.insert(Level(priority: priority), at: index)
     return index
   }
 
@@ -185,8 +180,8 @@ extension ConstraintSolver {
     if let row = rows[symbol] {
       addCosts(row, times: factor, level: index)
     } else {
-      let cost = levels[index].costs[symbol] + factor
-      levels[index].costs[symbol] = Row.isNearZero(cost) ? 0 : cost
+      let cost = levels[index][symbol] + factor
+      levels[index][symbol] = Row.isNearZero(cost) ? 0 : cost
       markDirty(symbol)
     }
   }
@@ -195,7 +190,7 @@ extension ConstraintSolver {
   func hasNegativeCost(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
     for level in levels {
-      let cost = level.costs[symbol]
+      let cost = level[symbol]
       if cost < -Row.epsilon { return true }
       if cost > Row.epsilon { return false }
     }
@@ -274,8 +269,8 @@ extension ConstraintSolver {
   /// Compares the cost vectors of `a` and `b`, each divided by its coefficient, level by level.
   func compareRatios(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double) -> Int {
     for level in levels {
-      let left = level.costs[a] / aCoefficient
-      let right = level.costs[b] / bCoefficient
+      let left = level[a] / aCoefficient
+      let right = level[b] / bCoefficient
       if left < right - Row.epsilon { return -1 }
       if left > right + Row.epsilon { return 1 }
     }
@@ -315,7 +310,7 @@ extension ConstraintSolver {
     var holding: [Int] = []
     columns.removeAll(art, into: &holding)
     for basic in holding { _ = rows[basic]?.remove(art) }
-    for index in levels.indices { levels[index].costs[art] = 0 }
+    for index in levels.indices { levels[index][art] = 0 }
     return nil
   }
 

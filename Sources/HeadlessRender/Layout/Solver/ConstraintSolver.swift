@@ -26,7 +26,24 @@ public struct ConstraintSolver: Sendable {
   /// index and a substitution touches only the substituted row's symbols.
   struct Level: Sendable {
     var priority: LayoutPriority
-    var costs: [Double]
+    /// Costs by symbol; symbols past the end cost 0, so that making a symbol touches no level.
+    private var costs: [Double] = []
+
+    init(priority: LayoutPriority) {
+      self.priority = priority
+    }
+
+    subscript(symbol: Int) -> Double {
+      get { symbol < costs.count ? costs[symbol] : 0 }
+      set {
+        if symbol >= costs.count {
+          guard newValue != 0 else { return }
+          if symbol >= costs.capacity { costs.reserveCapacity(Swift.max(64, 2 * symbol)) }
+          while costs.count <= symbol { costs.append(0) }
+        }
+        costs[symbol] = newValue
+      }
+    }
   }
 
   struct Entry: Sendable {
