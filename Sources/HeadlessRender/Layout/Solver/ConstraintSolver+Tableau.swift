@@ -20,6 +20,12 @@ extension ConstraintSolver {
     stamps.reserveCapacity(capacity)
     isDirty.reserveCapacity(capacity)
     dirty.reserveCapacity(capacity)
+    // The work buffers rarely hold more than a few dozen symbols; starting them there saves a
+    // small solver the reallocations at 1, 2, 4, ... entries.
+    candidateBuffer.reserveCapacity(32)
+    columnBuffer.reserveCapacity(32)
+    substituteBuffer.reserveCapacity(32)
+    infeasible.reserveCapacity(32)
   }
 
   mutating func symbol(for variable: Variable) -> Int {
@@ -38,10 +44,11 @@ extension ConstraintSolver {
 
   /// The constraint as a row over non-basic symbols, with its slack or error symbols.
   mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
-    // Room for the terms and the two markers, so that building the row allocates once.
+    // Room for the terms, the two markers and what substituting basic variables brings, so
+    // that building the row allocates once.
     var row = Row(
       constant: constraint.expression.constant,
-      capacity: constraint.expression.terms.count + 2)
+      capacity: Swift.max(8, constraint.expression.terms.count + 2))
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let basic = rows[symbol] {
