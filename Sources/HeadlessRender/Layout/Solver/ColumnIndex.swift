@@ -1,13 +1,17 @@
 /// For each symbol, the basic symbols whose rows contain it: one singly linked list per
-/// symbol, all in flat arrays with a free list, so that adding an entry never allocates once
-/// the arrays have grown.
+/// symbol, its nodes in one flat array with a free list, so that adding an entry never
+/// allocates once the array has grown.
 ///
 /// Entries may go stale (the row dropped the symbol, or left the tableau) and may repeat;
-/// readers check the row, and ``compact(_:isLive:)`` drops what is stale.
+/// readers check the row, and ``compact(_:into:isLive:)`` drops what is stale.
 struct ColumnIndex: Sendable {
+  private struct Node: Sendable {
+    var basic: Int
+    var next: Int
+  }
+
   private var heads: [Int] = []
-  private var basics: [Int] = []
-  private var nexts: [Int] = []
+  private var nodes: [Node] = []
   private var free = -1
 
   /// Makes room for one more symbol, with an empty column.
@@ -15,20 +19,24 @@ struct ColumnIndex: Sendable {
     heads.append(-1)
   }
 
+  /// Makes room for `symbols` symbols and about four entries each without reallocating.
+  mutating func reserveCapacity(symbols: Int) {
+    heads.reserveCapacity(symbols)
+    nodes.reserveCapacity(symbols * 4)
+  }
+
   /// Records that the row of `basic` contains `symbol`.
   mutating func insert(_ basic: Int, into symbol: Int) {
-    let node: Int
+    let node = Node(basic: basic, next: heads[symbol])
     if free >= 0 {
-      node = free
-      free = nexts[node]
-      basics[node] = basic
-      nexts[node] = heads[symbol]
+      let slot = free
+      free = nodes[slot].next
+      nodes[slot] = node
+      heads[symbol] = slot
     } else {
-      node = basics.count
-      basics.append(basic)
-      nexts.append(heads[symbol])
+      heads[symbol] = nodes.count
+      nodes.append(node)
     }
-    heads[symbol] = node
   }
 
   /// Empties the column of `symbol`, appending its entries to `buffer`.
@@ -36,9 +44,9 @@ struct ColumnIndex: Sendable {
     var node = heads[symbol]
     heads[symbol] = -1
     while node >= 0 {
-      buffer.append(basics[node])
-      let next = nexts[node]
-      nexts[node] = free
+      buffer.append(nodes[node].basic)
+      let next = nodes[node].next
+      nodes[node].next = free
       free = node
       node = next
     }
@@ -49,13 +57,13 @@ struct ColumnIndex: Sendable {
     var previous = -1
     var node = heads[symbol]
     while node >= 0 {
-      let next = nexts[node]
-      if isLive(basics[node]) {
-        buffer.append(basics[node])
+      let next = nodes[node].next
+      if isLive(nodes[node].basic) {
+        buffer.append(nodes[node].basic)
         previous = node
       } else {
-        if previous >= 0 { nexts[previous] = next } else { heads[symbol] = next }
-        nexts[node] = free
+        if previous >= 0 { nodes[previous].next = next } else { heads[symbol] = next }
+        nodes[node].next = free
         free = node
       }
       node = next
@@ -66,8 +74,8 @@ struct ColumnIndex: Sendable {
   func forEach(_ symbol: Int, _ body: (Int) -> Void) {
     var node = heads[symbol]
     while node >= 0 {
-      body(basics[node])
-      node = nexts[node]
+      body(nodes[node].basic)
+      node = nodes[node].next
     }
   }
 }

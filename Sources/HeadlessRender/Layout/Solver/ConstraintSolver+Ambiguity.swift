@@ -19,8 +19,7 @@ extension ConstraintSolver {
     guard !freeDirections().isEmpty else { return false }
     let optional = entries.values.filter { !$0.constraint.isRequired }
       .sorted { $0.constraint.description < $1.constraint.description }
-    levels.append(
-      Level(priority: LayoutPriority(1), costs: Array(repeating: 0, count: kinds.count)))
+    levels.append(Level(priority: LayoutPriority(1)))
     defer { levels.removeLast() }
     let tieBreak = levels.count - 1
     for (rank, entry) in optional.enumerated() {
@@ -30,7 +29,7 @@ extension ConstraintSolver {
         if let row = rows[symbol] {
           addCosts(row, times: weight, level: tieBreak)
         } else {
-          levels[tieBreak].costs[symbol] += weight
+          levels[tieBreak][symbol] += weight
           markDirty(symbol)
         }
       }
@@ -58,7 +57,7 @@ extension ConstraintSolver {
   }
 
   func isCostless(_ symbol: Int) -> Bool {
-    levels.allSatisfy { Row.isNearZero($0.costs[symbol]) }
+    levels.allSatisfy { Row.isNearZero($0[symbol]) }
   }
 
   /// Whether a non-basic symbol can rise above zero before a restricted row blocks it.

@@ -2,13 +2,30 @@
 // it, with a column index and a lexicographic objective.
 extension ConstraintSolver {
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    if kinds.count == kinds.capacity { reserveSymbols(Swift.max(64, kinds.count * 2)) }
     kinds.append(kind)
     rows.append(nil)
     columns.appendSymbol()
     stamps.append(0)
     isDirty.append(false)
-    for index in levels.indices { levels[index].costs.append(0) }
     return kinds.count - 1
+  }
+
+  /// Grows every per-symbol array at once, from 64 up by doubling: a cell-sized solver then
+  /// allocates each array once instead of reallocating it at 1, 2, 4, ... symbols.
+  mutating func reserveSymbols(_ capacity: Int) {
+    kinds.reserveCapacity(capacity)
+    rows.reserveCapacity(capacity)
+    columns.reserveCapacity(symbols: capacity)
+    stamps.reserveCapacity(capacity)
+    isDirty.reserveCapacity(capacity)
+    dirty.reserveCapacity(capacity)
+    // The work buffers rarely hold more than a few dozen symbols; starting them there saves a
+    // small solver the reallocations at 1, 2, 4, ... entries.
+    candidateBuffer.reserveCapacity(32)
+    columnBuffer.reserveCapacity(32)
+    substituteBuffer.reserveCapacity(32)
+    infeasible.reserveCapacity(32)
   }
 
   mutating func symbol(for variable: Variable) -> Int {
@@ -27,7 +44,11 @@ extension ConstraintSolver {
 
   /// The constraint as a row over non-basic symbols, with its slack or error symbols.
   mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
-    var row = Row(constant: constraint.expression.constant)
+    // Room for the terms, the two markers and what substituting basic variables brings, so
+    // that building the row allocates once.
+    var row = Row(
+      constant: constraint.expression.constant,
+      capacity: Swift.max(8, constraint.expression.terms.count + 2))
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let basic = rows[symbol] {
@@ -135,9 +156,9 @@ extension ConstraintSolver {
       rows[basic] = target
     }
     for index in levels.indices {
-      let cost = levels[index].costs[symbol]
+      let cost = levels[index][symbol]
       guard cost != 0 else { continue }
-      levels[index].costs[symbol] = 0
+      levels[index][symbol] = 0
       addCosts(row, times: cost, level: index)
     }
     if artificial != nil { _ = artificial?.substitute(symbol, row) }
@@ -145,17 +166,18 @@ extension ConstraintSolver {
 
   mutating func addCosts(_ row: Row, times factor: Double, level index: Int) {
     for cell in row.cells {
-      let cost = levels[index].costs[cell.symbol] + factor * cell.coefficient
-      levels[index].costs[cell.symbol] = Row.isNearZero(cost) ? 0 : cost
+      let cost = levels[index][cell.symbol] + factor * cell.coefficient
+      levels[index][cell.symbol] = Row.isNearZero(cost) ? 0 : cost
       markDirty(cell.symbol)
     }
   }
 
   mutating func level(for priority: LayoutPriority) -> Int {
-    let index = levels.firstIndex { $0.priority <= priority } ?? levels.count
+    // A plain scan over the priorities: a predicate would copy each level, costs and all.
+    var index = 0
+    while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
-    levels.insert(
-      Level(priority: priority, costs: Array(repeating: 0, count: kinds.count)), at: index)
+    levels.insert(Level(priority: priority), at: index)
     return index
   }
 
@@ -165,8 +187,8 @@ extension ConstraintSolver {
     if let row = rows[symbol] {
       addCosts(row, times: factor, level: index)
     } else {
-      let cost = levels[index].costs[symbol] + factor
-      levels[index].costs[symbol] = Row.isNearZero(cost) ? 0 : cost
+      let cost = levels[index][symbol] + factor
+      levels[index][symbol] = Row.isNearZero(cost) ? 0 : cost
       markDirty(symbol)
     }
   }
@@ -175,7 +197,7 @@ extension ConstraintSolver {
   func hasNegativeCost(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
     for level in levels {
-      let cost = level.costs[symbol]
+      let cost = level[symbol]
       if cost < -Row.epsilon { return true }
       if cost > Row.epsilon { return false }
     }
@@ -185,9 +207,12 @@ extension ConstraintSolver {
   /// Primal simplex on the lexicographic objective, entering the lowest symbol with a
   /// negative cost (Bland's rule, so it cannot cycle).
   mutating func optimize() throws {
-    var candidates: [Int] = []
+    // Swapped, not copied: the buffers trade places instead of one being duplicated, and the
+    // spare one is kept for the next call.
+    var candidates = candidateBuffer
+    candidateBuffer = []
+    defer { candidateBuffer = candidates }
     while !dirty.isEmpty {
-      // Swapped, not copied: the buffers trade places instead of one being duplicated.
       candidates.removeAll(keepingCapacity: true)
       swap(&candidates, &dirty)
       var entering: Int?
@@ -251,8 +276,8 @@ extension ConstraintSolver {
   /// Compares the cost vectors of `a` and `b`, each divided by its coefficient, level by level.
   func compareRatios(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double) -> Int {
     for level in levels {
-      let left = level.costs[a] / aCoefficient
-      let right = level.costs[b] / bCoefficient
+      let left = level[a] / aCoefficient
+      let right = level[b] / bCoefficient
       if left < right - Row.epsilon { return -1 }
       if left > right + Row.epsilon { return 1 }
     }
@@ -292,7 +317,7 @@ extension ConstraintSolver {
     var holding: [Int] = []
     columns.removeAll(art, into: &holding)
     for basic in holding { _ = rows[basic]?.remove(art) }
-    for index in levels.indices { levels[index].costs[art] = 0 }
+    for index in levels.indices { levels[index][art] = 0 }
     return nil
   }
 

@@ -26,7 +26,24 @@ public struct ConstraintSolver: Sendable {
   /// index and a substitution touches only the substituted row's symbols.
   struct Level: Sendable {
     var priority: LayoutPriority
-    var costs: [Double]
+    /// Costs by symbol; symbols past the end cost 0, so that making a symbol touches no level.
+    private var costs: [Double] = []
+
+    init(priority: LayoutPriority) {
+      self.priority = priority
+    }
+
+    subscript(symbol: Int) -> Double {
+      get { symbol < costs.count ? costs[symbol] : 0 }
+      set {
+        if symbol >= costs.count {
+          guard newValue != 0 else { return }
+          if symbol >= costs.capacity { costs.reserveCapacity(Swift.max(64, 2 * symbol)) }
+          while costs.count <= symbol { costs.append(0) }
+        }
+        costs[symbol] = newValue
+      }
+    }
   }
 
   struct Entry: Sendable {
@@ -60,6 +77,7 @@ public struct ConstraintSolver: Sendable {
   /// Reused buffers, so that walking a column does not allocate.
   var columnBuffer: [Int] = []
   var substituteBuffer: [Int] = []
+  var candidateBuffer: [Int] = []
   /// The objective, strongest priority first.
   var levels: [Level] = []
   /// Symbols whose cost changed since they were last checked for a negative cost.
@@ -83,6 +101,11 @@ public struct ConstraintSolver: Sendable {
 
   /// Makes a new variable; `name` is how constraint text refers to it.
   public mutating func makeVariable(named name: String) -> Variable {
+    if variables.count == variables.capacity {
+      let capacity = Swift.max(16, variables.count * 2)
+      variables.reserveCapacity(capacity)
+      variableSymbols.reserveCapacity(capacity)
+    }
     let variable = Variable(id: variables.count, name: name)
     variables.append(variable)
     variableSymbols.append(-1)

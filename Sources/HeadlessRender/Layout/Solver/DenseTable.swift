@@ -11,18 +11,27 @@ struct DenseTable<Value: Sendable>: Sendable {
       guard key >= 0 else { return }
       if key >= slots.count {
         guard newValue != nil else { return }
-        slots.append(contentsOf: repeatElement(nil, count: key - slots.count + 1))
+        // From 32 slots up by doubling, rather than reallocating at 1, 2, 4, ... keys.
+        if key >= slots.capacity { slots.reserveCapacity(Swift.max(32, key * 2)) }
+        while slots.count < key { slots.append(nil) }
+        slots.append(newValue)
+        count += 1
+        return
       }
-      count += (newValue != nil ? 1 : 0) - (slots[key] != nil ? 1 : 0)
-      slots[key] = newValue
+      // Swapped in, so that the old value is moved out rather than copied to be tested.
+      var old = newValue
+      swap(&old, &slots[key])
+      count += (newValue != nil ? 1 : 0) - (old != nil ? 1 : 0)
     }
   }
 
   /// Removes and returns the value of `key`.
   mutating func removeValue(forKey key: Int) -> Value? {
-    let value = self[key]
-    self[key] = nil
-    return value
+    guard key >= 0, key < slots.count else { return nil }
+    var old: Value?
+    swap(&old, &slots[key])
+    if old != nil { count -= 1 }
+    return old
   }
 
   /// The keys with values, in increasing order, with their values.

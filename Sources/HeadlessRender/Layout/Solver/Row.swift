@@ -15,8 +15,9 @@ struct Row: Sendable {
 
   static func isNearZero(_ value: Double) -> Bool { Swift.abs(value) < epsilon }
 
-  init(constant: Double) {
+  init(constant: Double, capacity: Int = 0) {
     self.constant = constant
+    cells.reserveCapacity(capacity)
   }
 
   var isEmpty: Bool { cells.isEmpty }
@@ -69,42 +70,67 @@ struct Row: Sendable {
 
   /// Adds `factor * other`, telling which symbols appeared.
   ///
-  /// - Complexity: O(m log n) inserts for a short `other`, else an O(n + m) merge.
+  /// - Complexity: O(m log n) inserts for a short `other`, else an O(n + m) merge in place.
   mutating func add(_ other: Row, times factor: Double, inserted: (Int) -> Void = { _ in }) {
     constant += other.constant * factor
     if other.cells.count <= 4 {
+      // One reallocation at most, rather than one per inserted cell as the row fills.
+      if cells.count + other.cells.count > cells.capacity {
+        cells.reserveCapacity(Swift.max(8, 2 * (cells.count + other.cells.count)))
+      }
       for cell in other.cells where add(cell.symbol, cell.coefficient * factor) > 0 {
         inserted(cell.symbol)
       }
       return
     }
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
-    var left = 0
-    var right = 0
-    while left < cells.count || right < other.cells.count {
-      if right == other.cells.count
-        || (left < cells.count && cells[left].symbol < other.cells[right].symbol)
-      {
-        merged.append(cells[left])
-        left += 1
-      } else if left == cells.count || other.cells[right].symbol < cells[left].symbol {
+    mergeInPlace(other, times: factor, inserted: inserted)
+  }
+
+  /// Adds `factor * other` without a second array: counts the new symbols, grows the cells
+  /// once, then merges from the back so that no cell is overwritten before it is read.
+  private mutating func mergeInPlace(
+    _ other: Row, times factor: Double, inserted: (Int) -> Void
+  ) {
+    var extra = 0
+    var scan = 0
+    for cell in other.cells {
+      while scan < cells.count, cells[scan].symbol < cell.symbol { scan += 1 }
+      if scan == cells.count || cells[scan].symbol != cell.symbol { extra += 1 }
+    }
+    var left = cells.count - 1
+    var right = other.cells.count - 1
+    if cells.count + extra > cells.capacity {
+      cells.reserveCapacity(Swift.max(8, 2 * (cells.count + extra)))
+    }
+    for _ in 0..<extra { cells.append(Cell(symbol: 0, coefficient: 0)) }
+    // Slots above `write` hold the result; `write` never passes `left`, so no unread cell is
+    // overwritten.
+    var write = cells.count - 1
+    while left >= 0 || right >= 0 {
+      if right < 0 || (left >= 0 && cells[left].symbol > other.cells[right].symbol) {
+        cells[write] = cells[left]
+        write -= 1
+        left -= 1
+      } else if left < 0 || other.cells[right].symbol > cells[left].symbol {
         let value = other.cells[right].coefficient * factor
         if !Self.isNearZero(value) {
-          merged.append(Cell(symbol: other.cells[right].symbol, coefficient: value))
+          cells[write] = Cell(symbol: other.cells[right].symbol, coefficient: value)
+          write -= 1
           inserted(other.cells[right].symbol)
         }
-        right += 1
+        right -= 1
       } else {
         let value = cells[left].coefficient + other.cells[right].coefficient * factor
         if !Self.isNearZero(value) {
-          merged.append(Cell(symbol: cells[left].symbol, coefficient: value))
+          cells[write] = Cell(symbol: cells[left].symbol, coefficient: value)
+          write -= 1
         }
-        left += 1
-        right += 1
+        left -= 1
+        right -= 1
       }
     }
-    cells = merged
+    // Cancelled and dropped cells leave a gap at the front.
+    if write >= 0 { cells.removeSubrange(0...write) }
   }
 
   /// Negates every cell and the constant.
