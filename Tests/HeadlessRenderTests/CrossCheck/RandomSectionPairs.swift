@@ -22,7 +22,7 @@ enum RandomSectionPairs {
     items.removeAll { _ in Int.random(in: 0..<5, using: &generator) == 0 }
     let insertCount = min(Int.random(in: 0...10, using: &generator), 60 - items.count)
     for id in 100..<(100 + max(0, insertCount)) {
-      items.insert(Row(id: id), at: Int.random(in: 0...items.count, using: &generator))
+      items.insert(TestRow(id: id), at: Int.random(in: 0...items.count, using: &generator))
     }
     for index in items.indices where Int.random(in: 0..<6, using: &generator) == 0 {
       items[index].content += 1
@@ -58,7 +58,7 @@ enum RandomSectionPairs {
     for id in (0..<100).shuffled(using: &generator).prefix(itemCount) {
       let target = Int.random(in: 0..<sections.count, using: &generator)
       sections[target].items.append(
-        Row(id: id, content: Int.random(in: 0...1, using: &generator)))
+        TestRow(id: id, content: Int.random(in: 0...1, using: &generator)))
     }
     return sections
   }

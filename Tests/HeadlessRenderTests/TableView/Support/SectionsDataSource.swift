@@ -2,18 +2,18 @@ import HeadlessRender
 import ViewModels
 
 /// A row as the diff sees it: an identity and a content; its cell shows `id` or `id:content`.
-struct Row: Identifiable, Hashable, Sendable, CustomStringConvertible {
+struct TestRow: Identifiable, Hashable, Sendable, CustomStringConvertible {
   var id: Int
   var content = 0
 
   var description: String { content == 0 ? "\(id)" : "\(id):\(content)" }
 }
 
-typealias RowSection = Section<String, Row>
+typealias RowSection = Section<String, TestRow>
 
 /// `rows("a", 1, 2)`: a section titled like its ID whose rows have those IDs.
 func rows(_ id: String, _ ids: Int..., title: String? = nil) -> RowSection {
-  RowSection(id: id, title: title ?? id, items: ids.map { Row(id: $0) })
+  RowSection(id: id, title: title ?? id, items: ids.map { TestRow(id: $0) })
 }
 
 /// A data source that answers from sections read through a closure (a store's, or a
