@@ -40,6 +40,10 @@ public final class TableView: View {
   }
   /// How many rows beyond the viewport, in the scrolling direction, get prefetch hints.
   public var prefetchDistance = 3
+  /// Columns kept clear on each side of a section header or footer title (UIKit insets them
+  /// by the layout margins; a screen sets its cells' margin here); a title too long for the
+  /// rest is truncated with `…`.
+  public var sectionTitleInset = 0
 
   /// The view above the first section; its frame's height is kept, its width follows the table.
   public var tableHeaderView: View? {
@@ -197,8 +201,11 @@ public final class TableView: View {
   /// Draws the section header and footer titles on screen; cells and the table header and
   /// footer views are subviews and draw themselves.
   override public func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    let width = max(rect.width - 2 * sectionTitleInset, 0)
     for title in visibleTitles {
-      canvas.draw(title.text, at: Point(x: rect.minX, y: rect.minY + title.y), clippedTo: clip)
+      canvas.draw(
+        title.text.truncated(toWidth: width),
+        at: Point(x: rect.minX + sectionTitleInset, y: rect.minY + title.y), clippedTo: clip)
     }
   }
 

@@ -21,10 +21,11 @@ import ViewModels
       Section(id: "b", title: "Yesterday", items: NamesScreen.rows(1, from: 1)),
     ]
     let lines = try device.render(screen.screenView)
-    // Headers are not rows: only the inserted rows are marked.
+    // Headers are not rows: only the inserted rows are marked. Titles keep the cells'
+    // 1-column margin (these test cells draw from column 0).
     #expect(
       Array(lines[3...6]) == [
-        " │Today       │", "+│name 0      │", " │Yesterday   │", "+│name 1      │",
+        " │ Today      │", "+│name 0      │", " │ Yesterday  │", "+│name 1      │",
       ])
   }
 

@@ -174,4 +174,16 @@ import ViewModels
     table.render(on: &scrolled)
     #expect(scrolled.lines == ["pear", "VEG", "kale", "== end =="])
   }
+
+  @Test func sectionTitlesKeepTheirInsetAndTruncateToTheRest() throws {
+    let spy = TableSpy([["apple"], ["kale"]])
+    spy.headerTitles = [0: "FRUIT", 1: "LEAFY GREENS"]
+    let table = makeTable(spy, width: 10, height: 4)
+    table.sectionTitleInset = 1
+    try table.layoutVisibleRows()
+    var canvas = Canvas(width: 10, height: 4)
+    table.render(on: &canvas)
+    // 10 columns less one on each side leaves 8: seven letters and the ellipsis.
+    #expect(canvas.lines == [" FRUIT", "apple", " LEAFY G…", "kale"])
+  }
 }

@@ -26,9 +26,6 @@ public final class ListFooterView: View {
     didSet { if footer != oldValue { rebuild() } }
   }
 
-  /// Columns kept clear on each side of a message, as the cells keep them.
-  static let sideMargin = 1
-
   private let spinner = ActivityIndicator()
   private let message = Label()
   private let hint = Label()
@@ -65,7 +62,7 @@ public final class ListFooterView: View {
   /// Places the spinner or the labels under the blank first line.
   public override func layoutSubviews() {
     let width = textWidth(frame.width)
-    let margin = Self.sideMargin
+    let margin = ScreenMetrics.contentMargin
     let messageLines = lines(of: message, at: width)
     let hintLines = lines(of: hint, at: width)
     spinner.frame = Rect(x: 0, y: 1, width: frame.width, height: 1)
@@ -91,7 +88,7 @@ public final class ListFooterView: View {
   }
 
   private func textWidth(_ width: Int) -> Int {
-    max(width - 2 * Self.sideMargin, 1)
+    max(width - 2 * ScreenMetrics.contentMargin, 1)
   }
 
   private func lines(of label: Label, at width: Int) -> Int {

@@ -34,6 +34,8 @@ public final class ScreenView: View {
     searchBar = searchPlaceholder.map { SearchBar(placeholder: $0) }
     tableView = TableView()
     tableView.rowHeight = .automatic
+    // Section titles line up with the cells' content, which keeps a 1-column margin.
+    tableView.sectionTitleInset = ScreenMetrics.contentMargin
     super.init(frame: .zero)
     tableView.tableFooterView = footerView
     addSubview(navigationBar)
