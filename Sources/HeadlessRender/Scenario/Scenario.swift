@@ -73,6 +73,9 @@ public struct Scenario: Hashable, Sendable {
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
   public init(contentsOf url: URL, shownAs file: String? = nil) throws(ScenarioError) {
     let file = file ?? url.relativePath
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw ScenarioError(file: file, problem: .fileNotFound)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)

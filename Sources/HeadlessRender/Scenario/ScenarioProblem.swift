@@ -4,7 +4,9 @@ import ViewModels
 ///
 /// A ``ScenarioError`` adds the file and the step; this is the rest of the message.
 public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
-  /// The file could not be read.
+  /// There is no file at the scenario's path.
+  case fileNotFound
+  /// The file exists but could not be read.
   case unreadable(reason: String)
   /// The file's bytes are not UTF-8.
   case notUTF8
@@ -63,6 +65,8 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   /// The problem in words, without the file and step.
   public var description: String {
     switch self {
+    case .fileNotFound:
+      return "no such scenario file"
     case .unreadable(let reason):
       return "cannot read the scenario: \(reason)"
     case .notUTF8:

@@ -136,11 +136,20 @@ import ViewModels
     #expect {
       try Scenario(contentsOf: folder.file("none.json"), shownAs: "none.json")
     } throws: { error in
+      (error as? ScenarioError)?.description == "none.json: no such scenario file"
+    }
+  }
+
+  @Test func aFolderInPlaceOfTheScenarioIsUnreadable() throws {
+    let folder = try TemporaryFolder()
+    #expect {
+      try Scenario(contentsOf: folder.url, shownAs: "folder")
+    } throws: { error in
       guard let error = error as? ScenarioError, case .unreadable = error.problem else {
         return false
       }
-      return error.file == "none.json" && error.step == nil
-        && error.description.hasPrefix("none.json: cannot read the scenario: ")
+      return error.file == "folder" && error.step == nil
+        && error.description.hasPrefix("folder: cannot read the scenario: ")
     }
   }
 }
