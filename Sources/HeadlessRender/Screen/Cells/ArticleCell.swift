@@ -22,7 +22,7 @@ import ViewModels
 /// On a short line the avatar's placeholder gives way before the author's name. Layout errors
 /// follow ``layoutError``.
 @MainActor
-public final class ArticleCell: TableViewCell, ConfigurableCell {
+public final class ArticleCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
   public static let reuseIdentifier = "ArticleCell"
 
@@ -34,10 +34,6 @@ public final class ArticleCell: TableViewCell, ConfigurableCell {
   private let dateLabel = Label()
   private let titleLabel = Label()
   private let previewLabel = Label()
-  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
-  lazy var cellLayout = CellLayout(
-    contentView: contentView,
-    fallbackOrder: [avatarView, authorLabel, dateLabel, titleLabel, previewLabel])
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {
@@ -49,7 +45,8 @@ public final class ArticleCell: TableViewCell, ConfigurableCell {
     }
     avatarView.setContentCompressionResistancePriority(LayoutPriority(730), for: .horizontal)
     authorLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
-    cellLayout.setUp { layout in
+    cellLayout.setUp(fallingBackTo: [avatarView, authorLabel, dateLabel, titleLabel, previewLabel])
+    { layout in
       try layout.constrain([
         avatarView.named("avatar"), authorLabel.named("author"), dateLabel.named("date"),
         titleLabel.named("title"), previewLabel.named("preview"), contentView,
@@ -76,10 +73,6 @@ public final class ArticleCell: TableViewCell, ConfigurableCell {
     }
   }
 
-  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
-  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
-  public var layoutError: (any Error)? { cellLayout.error }
-
   /// Shows `model`'s avatar placeholder, author, date, title and preview.
   public func configure(with model: ArticleCellModel) {
     avatarView.imageName = model.avatarPlaceholderName
@@ -94,15 +87,5 @@ public final class ArticleCell: TableViewCell, ConfigurableCell {
     super.prepareForReuse()
     avatarView.imageName = nil
     for label in [authorLabel, dateLabel, titleLabel, previewLabel] { label.text = "" }
-  }
-
-  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    cellLayout.fittingSize(width: size.width)
-  }
-
-  /// Solves the constraints in the cell's bounds.
-  public override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
   }
 }

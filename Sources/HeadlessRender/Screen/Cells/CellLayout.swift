@@ -13,15 +13,15 @@ final class CellLayout {
 
   let constraints: ConstraintLayout
   private(set) var error: (any Error)?
-  private let fallbackOrder: [View]
+  private var fallbackOrder: [View] = []
 
-  init(contentView: View, fallbackOrder: [View]) {
+  init(contentView: View) {
     constraints = ConstraintLayout(root: contentView)
-    self.fallbackOrder = fallbackOrder
   }
 
   /// Runs `setUp` on the constraint layout, keeping its error instead of throwing it.
-  func setUp(_ setUp: (ConstraintLayout) throws -> Void) {
+  func setUp(fallingBackTo fallbackOrder: [View], _ setUp: (ConstraintLayout) throws -> Void) {
+    self.fallbackOrder = fallbackOrder
     do {
       try setUp(constraints)
     } catch {

@@ -20,7 +20,7 @@ import ViewModels
 /// view so that their top and bottom margins (0 here, for a compact list) frame that line and
 /// not the whole cell. Layout errors follow ``layoutError``.
 @MainActor
-public final class FilmCell: TableViewCell, ConfigurableCell {
+public final class FilmCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
   public static let reuseIdentifier = "FilmCell"
 
@@ -30,9 +30,6 @@ public final class FilmCell: TableViewCell, ConfigurableCell {
   private let yearLabel = Label()
   private let separatorLabel = Label(text: "·")
   private let directorLabel = Label()
-  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
-  lazy var cellLayout = CellLayout(
-    contentView: contentView, fallbackOrder: [headerView, yearLabel, directorLabel])
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {
@@ -46,7 +43,7 @@ public final class FilmCell: TableViewCell, ConfigurableCell {
     // go to the director's line below. The director gives way before the year and separator.
     episodeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
     directorLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
-    cellLayout.setUp { layout in
+    cellLayout.setUp(fallingBackTo: [headerView, yearLabel, directorLabel]) { layout in
       let margin = CellLayout.margin
       let verticalMargin = 0.0
       let episodeLeftPadding = 1.0
@@ -83,10 +80,6 @@ public final class FilmCell: TableViewCell, ConfigurableCell {
     }
   }
 
-  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
-  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
-  public var layoutError: (any Error)? { cellLayout.error }
-
   /// Shows `model`'s episode, title, year and director.
   public func configure(with model: FilmCellModel) {
     episodeLabel.text = model.episodeLabel
@@ -99,15 +92,5 @@ public final class FilmCell: TableViewCell, ConfigurableCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     for label in [episodeLabel, titleLabel, yearLabel, directorLabel] { label.text = "" }
-  }
-
-  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    cellLayout.fittingSize(width: size.width)
-  }
-
-  /// Solves the constraints in the cell's bounds.
-  public override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
   }
 }

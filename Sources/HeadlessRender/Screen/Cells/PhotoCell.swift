@@ -22,7 +22,7 @@ import ViewModels
 ///
 /// Layout errors follow ``layoutError``.
 @MainActor
-public final class PhotoCell: TableViewCell, ConfigurableCell {
+public final class PhotoCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
   public static let reuseIdentifier = "PhotoCell"
 
@@ -33,9 +33,6 @@ public final class PhotoCell: TableViewCell, ConfigurableCell {
   private let timeLabel = Label()
   private let photoView = ImageView()
   private let captionLabel = Label()
-  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
-  lazy var cellLayout = CellLayout(
-    contentView: contentView, fallbackOrder: [userLabel, timeLabel, photoView, captionLabel])
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {
@@ -44,7 +41,7 @@ public final class PhotoCell: TableViewCell, ConfigurableCell {
     for view in [userLabel, timeLabel, photoView, captionLabel] { contentView.addSubview(view) }
     timeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
     userLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
-    cellLayout.setUp { layout in
+    cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, photoView, captionLabel]) { layout in
       try layout.constrain([
         userLabel.named("user"), timeLabel.named("time"), photoView.named("photo"),
         captionLabel.named("caption"), contentView,
@@ -71,10 +68,6 @@ public final class PhotoCell: TableViewCell, ConfigurableCell {
     }
   }
 
-  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
-  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
-  public var layoutError: (any Error)? { cellLayout.error }
-
   /// Shows `model`'s user, time, image and caption.
   public func configure(with model: PhotoCellModel) {
     userLabel.text = model.userName
@@ -88,15 +81,5 @@ public final class PhotoCell: TableViewCell, ConfigurableCell {
     super.prepareForReuse()
     for label in [userLabel, timeLabel, captionLabel] { label.text = "" }
     photoView.imageName = nil
-  }
-
-  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    cellLayout.fittingSize(width: size.width)
-  }
-
-  /// Solves the constraints in the cell's bounds.
-  public override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
   }
 }

@@ -19,7 +19,7 @@ import ViewModels
 /// The name and the scientific name give way first when the line is short; the length and the
 /// button never do. Layout errors follow ``layoutError``.
 @MainActor
-public final class RecordingCell: TableViewCell, ConfigurableCell {
+public final class RecordingCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
   public static let reuseIdentifier = "RecordingCell"
 
@@ -29,10 +29,6 @@ public final class RecordingCell: TableViewCell, ConfigurableCell {
   private let separatorLabel = Label(text: "·")
   private let countryLabel = Label()
   private let playButton = Button()
-  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
-  lazy var cellLayout = CellLayout(
-    contentView: contentView,
-    fallbackOrder: [nameLabel, lengthLabel, scientificNameLabel, countryLabel, playButton])
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {
@@ -50,7 +46,9 @@ public final class RecordingCell: TableViewCell, ConfigurableCell {
     scientificNameLabel.setContentCompressionResistancePriority(
       LayoutPriority(740), for: .horizontal)
     countryLabel.setContentCompressionResistancePriority(LayoutPriority(745), for: .horizontal)
-    cellLayout.setUp { layout in
+    cellLayout.setUp(fallingBackTo: [
+      nameLabel, lengthLabel, scientificNameLabel, countryLabel, playButton,
+    ]) { layout in
       try layout.constrain([
         nameLabel.named("name"), lengthLabel.named("length"),
         scientificNameLabel.named("scientific"), separatorLabel.named("separator"),
@@ -79,10 +77,6 @@ public final class RecordingCell: TableViewCell, ConfigurableCell {
     }
   }
 
-  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
-  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
-  public var layoutError: (any Error)? { cellLayout.error }
-
   /// Shows `model`'s names, country, length and play button title.
   public func configure(with model: RecordingCellModel) {
     nameLabel.text = model.englishName
@@ -97,15 +91,5 @@ public final class RecordingCell: TableViewCell, ConfigurableCell {
     super.prepareForReuse()
     for label in [nameLabel, lengthLabel, scientificNameLabel, countryLabel] { label.text = "" }
     playButton.title = ""
-  }
-
-  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    cellLayout.fittingSize(width: size.width)
-  }
-
-  /// Solves the constraints in the cell's bounds.
-  public override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
   }
 }

@@ -21,7 +21,7 @@ import ViewModels
 /// The time and the button keep their columns; the name and the icon give way. Layout errors
 /// follow ``layoutError``.
 @MainActor
-public final class StatusCell: TableViewCell, ConfigurableCell {
+public final class StatusCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
   public static let reuseIdentifier = "StatusCell"
 
@@ -33,10 +33,6 @@ public final class StatusCell: TableViewCell, ConfigurableCell {
   private let textLabel = Label()
   private let commentIcon = ImageView()
   private let favoriteButton = Button()
-  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
-  lazy var cellLayout = CellLayout(
-    contentView: contentView,
-    fallbackOrder: [userLabel, timeLabel, textLabel, commentIcon, favoriteButton])
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {
@@ -51,7 +47,8 @@ public final class StatusCell: TableViewCell, ConfigurableCell {
     for view in [userLabel, commentIcon] {
       view.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
     }
-    cellLayout.setUp { layout in
+    cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, textLabel, commentIcon, favoriteButton])
+    { layout in
       try layout.constrain([
         userLabel.named("user"), timeLabel.named("time"), textLabel.named("text"),
         commentIcon.named("icon"), favoriteButton.named("favorite"), contentView,
@@ -80,10 +77,6 @@ public final class StatusCell: TableViewCell, ConfigurableCell {
     }
   }
 
-  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
-  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
-  public var layoutError: (any Error)? { cellLayout.error }
-
   /// Shows `model`'s user, time, text, comments icon and favourite button title.
   public func configure(with model: StatusCellModel) {
     userLabel.text = model.userName
@@ -99,15 +92,5 @@ public final class StatusCell: TableViewCell, ConfigurableCell {
     for label in [userLabel, timeLabel, textLabel] { label.text = "" }
     commentIcon.imageName = nil
     favoriteButton.title = ""
-  }
-
-  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    cellLayout.fittingSize(width: size.width)
-  }
-
-  /// Solves the constraints in the cell's bounds.
-  public override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
   }
 }

@@ -17,15 +17,12 @@ import ViewModels
 /// The accessory column is always kept, so checking a todo never rewraps its title. Layout
 /// errors follow ``layoutError``.
 @MainActor
-public final class TodoCell: TableViewCell, ConfigurableCell {
+public final class TodoCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
   public static let reuseIdentifier = "TodoCell"
 
   private let titleLabel = Label()
   private let accessoryLabel = Label()
-  /// The constraints and their fallback; internal so tests can check a layout is unambiguous.
-  lazy var cellLayout = CellLayout(
-    contentView: contentView, fallbackOrder: [titleLabel, accessoryLabel])
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {
@@ -33,7 +30,7 @@ public final class TodoCell: TableViewCell, ConfigurableCell {
     titleLabel.numberOfLines = 2
     contentView.addSubview(titleLabel)
     contentView.addSubview(accessoryLabel)
-    cellLayout.setUp { layout in
+    cellLayout.setUp(fallingBackTo: [titleLabel, accessoryLabel]) { layout in
       try layout.constrain(
         titleLabel.named("title"), accessoryLabel.named("accessory"), contentView
       ) { title, accessory, parent in
@@ -52,10 +49,6 @@ public final class TodoCell: TableViewCell, ConfigurableCell {
     }
   }
 
-  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
-  /// out its views one under another (see ``CellLayout``). Nil for a healthy cell.
-  public var layoutError: (any Error)? { cellLayout.error }
-
   /// Shows `model`'s title and accessory.
   public func configure(with model: TodoCellModel) {
     titleLabel.text = model.title
@@ -70,15 +63,5 @@ public final class TodoCell: TableViewCell, ConfigurableCell {
     super.prepareForReuse()
     titleLabel.text = ""
     accessoryLabel.text = ""
-  }
-
-  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    cellLayout.fittingSize(width: size.width)
-  }
-
-  /// Solves the constraints in the cell's bounds.
-  public override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
   }
 }

@@ -11,8 +11,8 @@ import Testing
     caption.numberOfLines = 0
     content.addSubview(title)
     content.addSubview(caption)
-    let layout = CellLayout(contentView: content, fallbackOrder: [title, caption])
-    layout.setUp { layout in
+    let layout = CellLayout(contentView: content)
+    layout.setUp(fallingBackTo: [title, caption]) { layout in
       try layout.constrain(title.named("title")) { title in
         title.width == 5
         title.width >= 8
@@ -34,8 +34,8 @@ import Testing
     let content = View()
     let title = Label(text: "Lyrebird")
     content.addSubview(title)
-    let layout = CellLayout(contentView: content, fallbackOrder: [title])
-    layout.setUp { layout in
+    let layout = CellLayout(contentView: content)
+    layout.setUp(fallingBackTo: [title]) { layout in
       try layout.constrain(title, content) { title, parent in
         title.leading == parent.leading + 2
         title.top == parent.top
