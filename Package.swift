@@ -32,11 +32,14 @@ let package = Package(
       path: "Benchmarks",
       exclude: ["Scripts"]
     ),
+    .target(name: "TestSupport", dependencies: ["ViewModels"], path: "Tests/TestSupport"),
     .testTarget(name: "ModelsTests", dependencies: ["Models"], exclude: ["Scripts"]),
-    .testTarget(name: "ViewModelsTests", dependencies: ["Models", "ViewModels"]),
+    .testTarget(name: "ViewModelsTests", dependencies: ["Models", "ViewModels", "TestSupport"]),
     .testTarget(
       name: "HeadlessRenderTests",
-      dependencies: ["Models", "ViewModels", "HeadlessRender", "HeadlessRenderTesting"],
+      dependencies: [
+        "Models", "ViewModels", "HeadlessRender", "HeadlessRenderTesting", "TestSupport",
+      ],
       exclude: ["Scripts"]
     ),
     .testTarget(name: "HeadlessTableCLITests", dependencies: ["headless-table"]),

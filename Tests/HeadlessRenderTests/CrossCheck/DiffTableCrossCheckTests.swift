@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewModels
 
@@ -39,7 +40,7 @@ import ViewModels
   /// Shows `old` in a table, applies the changeset to `new` stage by stage as a store does,
   /// and returns the first disagreement, or nil.
   static func problemApplying(
-    from old: [RowSection], to new: [RowSection], height: Int, offset: Int
+    from old: [TestSection], to new: [TestSection], height: Int, offset: Int
   ) throws -> String? {
     var current = old
     let source = SectionsDataSource { current }
@@ -79,7 +80,7 @@ import ViewModels
 
   /// Whether the table's counts are those of `sections` and each visible cell shows the
   /// identity of the row at its index path.
-  static func problemShowing(_ sections: [RowSection], in table: TableView) -> String? {
+  static func problemShowing(_ sections: [TestSection], in table: TableView) -> String? {
     let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
     if counts != sections.map(\.items.count) {
       return "counts \(counts), not \(sections.map(\.items.count))"
@@ -96,7 +97,7 @@ import ViewModels
   }
 
   /// The lines a table showing all of `sections` draws: each title, then its rows.
-  static func expectedLines(_ sections: [RowSection]) -> [String] {
+  static func expectedLines(_ sections: [TestSection]) -> [String] {
     sections.flatMap { section in
       (section.title.map { [$0] } ?? []) + section.items.map(\.description)
     }

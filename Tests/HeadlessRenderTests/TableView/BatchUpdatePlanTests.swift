@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewModels
 
@@ -6,18 +7,6 @@ import ViewModels
 /// Replays random edits: a batch built in UIKit's coordinates from a known before and after
 /// must pass validation, and the plan must send every surviving row to where it really went.
 @Suite struct BatchUpdatePlanTests {
-  /// A deterministic generator (SplitMix64), so a failure replays.
-  private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   private enum Fate { case stays, deleted, moved, reloaded }
 
   /// One random edit of three sections of ids, and the batch that describes it.

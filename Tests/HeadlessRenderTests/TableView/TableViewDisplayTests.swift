@@ -56,7 +56,7 @@ import ViewModels
     #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
     spy.clearLog()
     try table.setContentOffset(1)
-    // TestRow 3 came on screen, so it is neither cancelled nor prefetched again.
+    // Row 3 came on screen, so it is neither cancelled nor prefetched again.
     #expect(spy.log.last == "prefetch [(0 - 5)]")
     #expect(!spy.log.contains { $0.hasPrefix("cancel") })
   }
@@ -134,7 +134,7 @@ import ViewModels
     table.rowHeight = .automatic
     table.estimatedRowHeight = 5
     try table.layoutVisibleRows()
-    // TestRow 0 measures 2 lines and fills the viewport; rows 1-3 keep the estimate of 5.
+    // Row 0 measures 2 lines and fills the viewport; rows 1-3 keep the estimate of 5.
     #expect(table.indexPathsForVisibleRows == [path(0, 0)])
     #expect(table.contentHeight == 2 + 3 * 5)
   }

@@ -55,7 +55,7 @@ import ViewModels
     table.estimatedRowHeight = 4
     try table.setContentOffset(100)
     try table.setContentOffset(0)
-    // TestRow 3 was measured at 2 lines while on screen.
+    // Row 3 was measured at 2 lines while on screen.
     #expect(table.rectForRow(at: path(0, 3))?.height == 2)
     spy.sections[0][3] = "d|d|d"
     try table.reconfigureRows(at: [path(0, 3)])

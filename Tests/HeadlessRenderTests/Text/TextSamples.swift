@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Seeded random strings for the text property tests and the wcwidth reference check.
 ///
 /// Every string is made of pieces drawn from pools of characters whose width this package and
@@ -6,19 +8,16 @@
 /// after Unicode 14 such as U+2630-U+2637 and U+268A-U+268F) are left out of the pools and
 /// pinned by their own tests.
 struct TextSamples {
-  /// SplitMix64: a small generator whose sequence depends only on the seed.
-  private var state: UInt64
+  // Drawn from with `next() % count`, not `Int.random(in:using:)`, so the strings stay the
+  // ones every seed gave before the generator was shared.
+  private var generator: SeededGenerator
 
   init(seed: UInt64) {
-    state = seed
+    generator = SeededGenerator(state: seed)
   }
 
   private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    generator.next()
   }
 
   /// A number in `range`.

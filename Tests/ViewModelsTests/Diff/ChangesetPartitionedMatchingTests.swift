@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ViewModels
@@ -13,7 +14,7 @@ import Testing
   func thePartitionedJoinMatchesTheSequentialOneOnRandomLists(partitionBits: Int) throws {
     for seed in 0..<UInt64(2_000) {
       var generator = SeededGenerator(state: seed)
-      let (old, new) = ChangesetPropertyTests.randomPair(using: &generator)
+      let (old, new) = RandomSectionPairs.pair(using: &generator)
       let oldOffsets = Self.offsets(old)
       let newOffsets = Self.offsets(new)
       var sequentialWork = DiffWork()

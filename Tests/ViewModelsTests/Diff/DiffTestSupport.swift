@@ -1,14 +1,6 @@
+import TestSupport
+
 @testable import ViewModels
-
-/// An item with an identity and a content, as the diff sees rows.
-struct TestItem: Identifiable, Hashable, Sendable, CustomStringConvertible {
-  var id: Int
-  var content: Int = 0
-
-  var description: String { content == 0 ? "\(id)" : "\(id):\(content)" }
-}
-
-typealias TestSection = Section<String, TestItem>
 
 /// `section("a", 1, 2)`: a section whose items have those IDs and no content.
 func section(_ id: String, _ items: Int..., title: String? = nil) -> TestSection {
@@ -18,19 +10,6 @@ func section(_ id: String, _ items: Int..., title: String? = nil) -> TestSection
 extension Array where Element == TestSection {
   var rowCounts: [Int] { map(\.items.count) }
   var identities: [[Int]] { map { $0.items.map(\.id) } }
-}
-
-/// SplitMix64: a tiny seeded generator, so every failing case can be re-run from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// Replays `changeset` on `old` and checks every stage against UIKit's rules; returns the

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import ViewModels
 
 /// A table view reduced to what a store drives: it caches what it shows, validates each

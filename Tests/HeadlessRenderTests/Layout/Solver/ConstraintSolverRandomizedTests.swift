@@ -1,18 +1,6 @@
 import HeadlessRender
+import TestSupport
 import Testing
-
-/// A seeded generator, so that every run checks the same systems.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
 
 /// Random systems: required constraints that all hold at a hidden point, optional ones pulling
 /// anywhere at four priorities.
@@ -24,7 +12,7 @@ struct SplitMix64: RandomNumberGenerator {
     var constraints: [Constraint]
   }
 
-  static func makeSystem(_ random: inout SplitMix64) -> (System, [Variable]) {
+  static func makeSystem(_ random: inout SeededGenerator) -> (System, [Variable]) {
     var scratch = ConstraintSolver()
     let names = (0..<4).map { "v\($0)" }
     let variables = names.map { scratch.makeVariable(named: $0) }
@@ -100,7 +88,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func everySolutionKeepsTheRequiredAndSacrificesNoStrongerConstraint() throws {
-    var random = SplitMix64(state: 2026)
+    var random = SeededGenerator(state: 2026)
     for _ in 0..<200 {
       let (system, variables) = Self.makeSystem(&random)
       let solver = try Self.solve(system.constraints, variables)
@@ -145,7 +133,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func editsKeepTheSolutionAsOptimalAsSolvingAfresh() throws {
-    var random = SplitMix64(state: 7)
+    var random = SeededGenerator(state: 7)
     for _ in 0..<100 {
       let (system, variables) = Self.makeSystem(&random)
       var solver = try Self.solve(system.constraints, variables)
@@ -171,7 +159,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func removalsKeepTheSolutionAsOptimalAsSolvingAfresh() throws {
-    var random = SplitMix64(state: 11)
+    var random = SeededGenerator(state: 11)
     for _ in 0..<100 {
       let (system, variables) = Self.makeSystem(&random)
       var solver = ConstraintSolver()

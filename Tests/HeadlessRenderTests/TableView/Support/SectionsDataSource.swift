@@ -1,28 +1,19 @@
 import HeadlessRender
+import TestSupport
 import ViewModels
 
-/// A row as the diff sees it: an identity and a content; its cell shows `id` or `id:content`.
-struct TestRow: Identifiable, Hashable, Sendable, CustomStringConvertible {
-  var id: Int
-  var content = 0
-
-  var description: String { content == 0 ? "\(id)" : "\(id):\(content)" }
-}
-
-typealias RowSection = Section<String, TestRow>
-
 /// `rows("a", 1, 2)`: a section titled like its ID whose rows have those IDs.
-func rows(_ id: String, _ ids: Int..., title: String? = nil) -> RowSection {
-  RowSection(id: id, title: title ?? id, items: ids.map { TestRow(id: $0) })
+func rows(_ id: String, _ ids: Int..., title: String? = nil) -> TestSection {
+  TestSection(id: id, title: title ?? id, items: ids.map { TestItem(id: $0) })
 }
 
 /// A data source that answers from sections read through a closure (a store's, or a
 /// variable a test switches), with `TextCell`s showing each row's description.
 @MainActor
 final class SectionsDataSource: TableViewDataSource {
-  var sections: () -> [RowSection]
+  var sections: () -> [TestSection]
 
-  init(_ sections: @escaping () -> [RowSection]) {
+  init(_ sections: @escaping () -> [TestSection]) {
     self.sections = sections
   }
 

@@ -1,11 +1,10 @@
-import ViewModels
-
-/// Seeded old and new section lists, mirroring the diff property test's generator
-/// (Tests/ViewModelsTests/Diff/ChangesetPropertyTests.swift) so the same kinds of change reach
-/// the table: moves across sections, section moves, deletes, inserts, content and title changes.
-enum RandomSectionPairs {
+/// Seeded old and new section lists for the diff property test and the diff-to-table
+/// cross-check: moves across sections, section moves, deletes, inserts, content and title
+/// changes.
+public enum RandomSectionPairs {
   /// Old sections, and new ones made from them; one case in eight is unrelated lists.
-  static func pair(using generator: inout SeededGenerator) -> ([RowSection], [RowSection]) {
+  public static func pair(using generator: inout SeededGenerator) -> ([TestSection], [TestSection])
+  {
     let old = sections(using: &generator)
     if Int.random(in: 0..<8, using: &generator) == 0 {
       return (old, sections(using: &generator))
@@ -14,7 +13,7 @@ enum RandomSectionPairs {
     sections.removeAll { _ in Int.random(in: 0..<6, using: &generator) == 0 }
     for name in ["x", "y"] where Int.random(in: 0..<4, using: &generator) == 0 {
       sections.insert(
-        RowSection(id: name, title: name, items: []),
+        TestSection(id: name, title: name, items: []),
         at: Int.random(in: 0...sections.count, using: &generator))
     }
     guard !sections.isEmpty else { return (old, sections) }
@@ -22,7 +21,7 @@ enum RandomSectionPairs {
     items.removeAll { _ in Int.random(in: 0..<5, using: &generator) == 0 }
     let insertCount = min(Int.random(in: 0...10, using: &generator), 60 - items.count)
     for id in 100..<(100 + max(0, insertCount)) {
-      items.insert(TestRow(id: id), at: Int.random(in: 0...items.count, using: &generator))
+      items.insert(TestItem(id: id), at: Int.random(in: 0...items.count, using: &generator))
     }
     for index in items.indices where Int.random(in: 0..<6, using: &generator) == 0 {
       items[index].content += 1
@@ -46,47 +45,21 @@ enum RandomSectionPairs {
     return (old, sections)
   }
 
-  /// 0 to 8 sections named from `a` to `l`, holding 0 to 60 items with IDs below 100.
-  static func sections(using generator: inout SeededGenerator) -> [RowSection] {
+  /// 0 to 8 sections named from `a` to `l`, each titled like its ID, holding 0 to 60 items
+  /// with IDs below 100.
+  public static func sections(using generator: inout SeededGenerator) -> [TestSection] {
     let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]
     let sectionCount = Int.random(in: 0...8, using: &generator)
     var sections = names.shuffled(using: &generator).prefix(sectionCount).map {
-      RowSection(id: $0, title: $0, items: [])
+      TestSection(id: $0, title: $0, items: [])
     }
     guard !sections.isEmpty else { return [] }
     let itemCount = Int.random(in: 0...60, using: &generator)
     for id in (0..<100).shuffled(using: &generator).prefix(itemCount) {
       let target = Int.random(in: 0..<sections.count, using: &generator)
       sections[target].items.append(
-        TestRow(id: id, content: Int.random(in: 0...1, using: &generator)))
+        TestItem(id: id, content: Int.random(in: 0...1, using: &generator)))
     }
     return sections
-  }
-}
-
-/// SplitMix64: a tiny seeded generator, so every failing case can be re-run from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-extension Array {
-  /// The array with a few random elements moved elsewhere: mostly in order, as real updates are.
-  func shuffledPartly(using generator: inout SeededGenerator) -> [Element] {
-    var result = self
-    guard result.count > 1 else { return result }
-    let moves = Int.random(in: 0...Swift.max(1, result.count / 4), using: &generator)
-    for _ in 0..<moves {
-      let element = result.remove(at: Int.random(in: 0..<result.count, using: &generator))
-      result.insert(element, at: Int.random(in: 0...result.count, using: &generator))
-    }
-    return result
   }
 }
