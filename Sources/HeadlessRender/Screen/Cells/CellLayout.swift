@@ -11,6 +11,19 @@ final class CellLayout {
   /// The side margin of every reference cell, in columns.
   static let margin = 1.0
 
+  /// One line of a cell: `leading` from the leading margin, `trailing` against the trailing
+  /// margin, at least one column apart, their tops aligned. Which one gives way when the line
+  /// is short is decided by their compression resistance.
+  static func line(
+    leading: LayoutProxy, trailing: LayoutProxy, in parent: LayoutProxy
+  ) -> [Constraint] {
+    [
+      leading.leading == parent.leading + margin,
+      trailing.trailing == parent.trailing - margin,
+      trailing.leading >= leading.trailing + 1,
+    ] + align(top: leading, trailing)
+  }
+
   let constraints: ConstraintLayout
   private(set) var error: (any Error)?
   private var fallbackOrder: [View] = []

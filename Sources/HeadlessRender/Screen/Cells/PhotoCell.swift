@@ -52,10 +52,7 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
         let margin = CellLayout.margin
         user.top == parent.top
         user.height == 1
-        user.leading == parent.leading + margin
-        time.trailing == parent.trailing - margin
-        time.leading >= user.trailing + 1
-        align(top: user, time)
+        CellLayout.line(leading: user, trailing: time, in: parent)
         photo.top == user.bottom
         photo.leading == parent.leading + margin
         photo.trailing == parent.trailing - margin

@@ -62,10 +62,7 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
         name.top == parent.top
         name.height == 1
         scientific.height == 1
-        name.leading == parent.leading + margin
-        length.trailing == parent.trailing - margin
-        length.leading >= name.trailing + 1
-        align(top: name, length)
+        CellLayout.line(leading: name, trailing: length, in: parent)
         scientific.top == name.bottom
         scientific.leading == parent.leading + margin
         distribute(by: 1, horizontally: scientific, separator, country)

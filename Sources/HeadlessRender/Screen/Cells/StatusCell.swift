@@ -59,19 +59,13 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
         let margin = CellLayout.margin
         user.top == parent.top
         user.height == 1
-        user.leading == parent.leading + margin
-        time.trailing == parent.trailing - margin
-        time.leading >= user.trailing + 1
-        align(top: user, time)
+        CellLayout.line(leading: user, trailing: time, in: parent)
         text.top == user.bottom
         text.leading == parent.leading + margin
         text.trailing <= parent.trailing - margin
         icon.top == text.bottom
         icon.height == 1
-        icon.leading == parent.leading + margin
-        favorite.trailing == parent.trailing - margin
-        favorite.leading >= icon.trailing + 1
-        align(top: icon, favorite)
+        CellLayout.line(leading: icon, trailing: favorite, in: parent)
         parent.bottom == icon.bottom
       }
     }
