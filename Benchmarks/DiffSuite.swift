@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import ViewModels
 
 /// The diff engine on DifferenceKit's published workloads, against the standard library's

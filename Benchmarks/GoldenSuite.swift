@@ -1,5 +1,7 @@
 import Foundation
 import HeadlessRender
+import ListKit
+import ReferenceScreens
 
 /// Golden verification: one 40-line frame and a 40-frame golden against a naive read-and-`==`
 /// baseline measured in the same run, and the Myers diff a mismatch adds.

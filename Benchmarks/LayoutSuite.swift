@@ -1,5 +1,7 @@
 import Foundation
 import HeadlessRender
+import ListKit
+import ReferenceScreens
 
 /// The workload: N film cells of about 17 constraints each (the six of the talk, pins,
 /// intrinsic sizes, the cell's width as an edit), titles of 20 to 110 columns in an 80-column

@@ -1,6 +1,8 @@
 import Foundation
 import HeadlessRender
+import ListKit
 import Models
+import ReferenceScreens
 import ViewModels
 
 /// The screen as a golden sees it: a 40 x 24 frame of a 100,000-row screen after scrolling to

@@ -1,4 +1,7 @@
+import Foundation
 import HeadlessRender
+import ListKit
+import ReferenceScreens
 import ViewModels
 
 /// The table view's two speed claims, as ratios measured in this process:
@@ -83,13 +86,13 @@ private func validBatch(changes: Int) -> (update: BatchUpdate, oldCounts: [Int],
   let rows = 4 * quarter
   var update = BatchUpdate()
   for index in 0..<quarter {
-    update.deletedRows.append(IndexPath(section: 0, row: 4 * index))
-    update.reloadedRows.append(IndexPath(section: 0, row: 4 * index + 1))
+    update.deletedRows.append(IndexPath(row: 4 * index, section: 0))
+    update.reloadedRows.append(IndexPath(row: 4 * index + 1, section: 0))
     update.movedRows.append(
       RowMove(
-        from: IndexPath(section: 0, row: 4 * index + 2),
-        to: IndexPath(section: 0, row: quarter + index)))
-    update.insertedRows.append(IndexPath(section: 0, row: index))
+        from: IndexPath(row: 4 * index + 2, section: 0),
+        to: IndexPath(row: quarter + index, section: 0)))
+    update.insertedRows.append(IndexPath(row: index, section: 0))
   }
   return (update, [rows], [rows])
 }

@@ -1,4 +1,4 @@
-import ViewModels
+import ListKit
 
 /// An item as the diff sees rows: an identity and a content.
 ///

@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 extension TableView: BatchUpdatingView {
   /// Applies one changeset stage as one batch: `updateData` runs inside it, so the counts

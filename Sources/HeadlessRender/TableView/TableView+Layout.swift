@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// A piece of the content: a section's header title, one of its rows, or its footer title.
 enum TableItem: Hashable {
@@ -166,7 +167,7 @@ extension TableView {
     for (section, rows) in counts.enumerated() {
       sectionStarts.append(items.count)
       items.append(headerHeight(for: headerTitles[section]))
-      for row in 0..<rows { items.append(height(ofRowAt: IndexPath(section: section, row: row))) }
+      for row in 0..<rows { items.append(height(ofRowAt: IndexPath(row: row, section: section))) }
       items.append(footerTitles[section] == nil ? 0 : max(sectionFooterHeight, 0))
     }
     heights = HeightIndex(heights: items)
@@ -208,7 +209,7 @@ extension TableView {
     let rows = counts?[section] ?? 0
     if local == 0 { return .header(section: section) }
     if local > rows { return .footer(section: section) }
-    return .row(IndexPath(section: section, row: local - 1))
+    return .row(IndexPath(row: local - 1, section: section))
   }
 
   /// The items with at least one line inside the viewport, top to bottom, with their top in
@@ -316,18 +317,18 @@ extension TableView {
   private func row(after indexPath: IndexPath) -> IndexPath? {
     guard let counts else { return nil }
     if indexPath.row + 1 < counts[indexPath.section] {
-      return IndexPath(section: indexPath.section, row: indexPath.row + 1)
+      return IndexPath(row: indexPath.row + 1, section: indexPath.section)
     }
     var section = indexPath.section + 1
     while section < counts.count, counts[section] == 0 { section += 1 }
-    return section < counts.count ? IndexPath(section: section, row: 0) : nil
+    return section < counts.count ? IndexPath(row: 0, section: section) : nil
   }
 
   private func row(before indexPath: IndexPath) -> IndexPath? {
     guard let counts else { return nil }
-    if indexPath.row > 0 { return IndexPath(section: indexPath.section, row: indexPath.row - 1) }
+    if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
     var section = indexPath.section - 1
     while section >= 0, counts[section] == 0 { section -= 1 }
-    return section >= 0 ? IndexPath(section: section, row: counts[section] - 1) : nil
+    return section >= 0 ? IndexPath(row: counts[section] - 1, section: section) : nil
   }
 }

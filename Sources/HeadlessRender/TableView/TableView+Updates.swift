@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 extension TableView {
   /// Groups the inserts, deletes, moves and reloads that `updates` makes into one batch,

@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// A headless `UITableView`: UIKit's data-source, delegate, reuse, cached-count and
 /// batch-update semantics, drawn on a character canvas.

@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// What a table view asks about its content, as `UITableViewDataSource`.
 ///

@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// Hints about rows just beyond the viewport, as `UITableViewDataSourcePrefetching`.
 ///

@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// What a table view tells about display and selection, and asks about heights, as
 /// `UITableViewDelegate`. Every method has a default that does nothing.

@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// What the headless table view throws where `UITableView` would raise an exception.
 ///
@@ -6,7 +7,7 @@ import ViewModels
 /// description of the table (no addresses):
 ///
 /// ```swift
-/// // try table.dequeueReusableCell(withIdentifier: "Photo", for: IndexPath(section: 0, row: 0))
+/// // try table.dequeueReusableCell(withIdentifier: "Photo", for: IndexPath(row: 0, section: 0))
 /// // unable to dequeue a cell with identifier Photo - must register a nib or a class for the
 /// // identifier or connect a prototype cell in a storyboard Table view: <TableView; frame =
 /// // (0, 0, 40x10); contentOffset = 0; sections = 1>

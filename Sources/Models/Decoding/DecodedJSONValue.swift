@@ -1,3 +1,5 @@
+import JSONParsing
+
 /// Any JSON value, decoded so that a lenient field can say what it found instead of failing.
 enum DecodedJSONValue: Decodable, Equatable {
   case null

@@ -1,4 +1,5 @@
 import Foundation
+import JSONParsing
 
 extension DecodingProblem {
   /// Describes a Swift `DecodingError` in words a person can act on.

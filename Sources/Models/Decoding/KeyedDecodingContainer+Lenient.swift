@@ -1,4 +1,5 @@
 import Foundation
+import JSONParsing
 
 // The public APIs are loose about types (xeno-canto sends some numbers as strings); these
 // helpers accept the forms seen in the wild and name what they found when they give up.

@@ -1,3 +1,5 @@
+import JSONParsing
+
 // APIs write a calendar day as the string "1977-05-25"; the value round-trips in that form.
 extension CalendarDate {
   /// Decodes a day written `yyyy-MM-dd`; anything else, or a day that does not exist, is a

@@ -1,4 +1,5 @@
 import Foundation
+import JSONParsing
 
 // xeno-canto v2 names fields with short keys and sends every value as a string; the file link
 // may be protocol-relative or missing.

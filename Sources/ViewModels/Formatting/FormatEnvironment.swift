@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// The clock, calendar, time zone and locale that every date on screen is computed with.
 ///

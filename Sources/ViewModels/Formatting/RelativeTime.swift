@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// How long ago something happened, in the short English form a feed row shows.
 ///

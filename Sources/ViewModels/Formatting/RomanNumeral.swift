@@ -1,3 +1,5 @@
+import ListKit
+
 /// Roman numerals, as film episodes are numbered (`Episode IV`).
 public enum RomanNumeral {
   private static let symbols: [(value: Int, symbol: String)] = [

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import ViewModels
 
 /// `headless-table diff OLD.json NEW.json [--format json|text]`: prints the changeset that

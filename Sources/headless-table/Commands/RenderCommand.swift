@@ -1,5 +1,7 @@
 import Foundation
 import HeadlessRender
+import ListKit
+import ReferenceScreens
 
 /// `headless-table render SCENARIO [--width W] [--height H]`: prints one frame per step.
 enum RenderCommand: Command {

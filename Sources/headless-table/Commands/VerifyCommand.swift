@@ -1,5 +1,7 @@
 import Foundation
 import HeadlessRender
+import ListKit
+import ReferenceScreens
 
 /// `headless-table verify [DIR] [--record MODE]`: renders every scenario and compares it with
 /// its golden file.

@@ -1,6 +1,6 @@
+import ListKit
 import TestSupport
 import Testing
-import ViewModels
 
 @testable import HeadlessRender
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import HeadlessRenderTesting
+import TestSupport
 import Testing
 
 @Suite struct AssertGoldenTests {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import TestSupport
 import Testing
 
 @Suite struct UnifiedDiffTests {

@@ -1,6 +1,7 @@
+import Foundation
 import HeadlessRender
+import ListKit
 import Testing
-import ViewModels
 
 @MainActor
 @Suite struct ListScreenBindingTests {
@@ -33,14 +34,14 @@ import ViewModels
     let screen = NamesScreen()
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(10))]
     try device.layout(screen.screenView)
-    #expect(screen.displayed == (0..<6).map { IndexPath(section: 0, row: $0) })
+    #expect(screen.displayed == (0..<6).map { IndexPath(row: $0, section: 0) })
   }
 
   @Test func aTapHandsTheRowsViewModelToTheScreen() throws {
     let screen = NamesScreen()
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(3))]
     try device.layout(screen.screenView)
-    screen.screenView.tableView.tapRow(at: IndexPath(section: 0, row: 2))
+    screen.screenView.tableView.tapRow(at: IndexPath(row: 2, section: 0))
     #expect(screen.selected == [NameRow(id: 2, name: "name 2")])
   }
 
@@ -49,11 +50,11 @@ import ViewModels
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2))]
     try device.layout(screen.screenView)
     let table = screen.screenView.tableView
-    let cell = try #require(table.cellForRow(at: IndexPath(section: 0, row: 1)) as? NameCell)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NameCell)
     screen.controller.sections = [
       Section(id: "all", items: [NameRow(id: 0, name: "name 0"), NameRow(id: 1, name: "changed")])
     ]
-    #expect(table.cellForRow(at: IndexPath(section: 0, row: 1)) === cell)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
     #expect(cell.label.text == "changed")
     #expect(cell.configurations == 2)
   }
@@ -68,6 +69,6 @@ import ViewModels
     let screen = NamesScreen()
     screen.binding.track(nil)
     await screen.binding.track(Task {})?.value
-    #expect(screen.requestsStarted == 1)
+    #expect(screen.binding.requestsStarted == 1)
   }
 }

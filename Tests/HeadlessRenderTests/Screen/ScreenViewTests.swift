@@ -1,6 +1,6 @@
 import HeadlessRender
+import ListKit
 import Testing
-import ViewModels
 
 @MainActor
 @Suite struct ScreenViewTests {

@@ -1,6 +1,8 @@
+import Foundation
 import HeadlessRender
+import ListKit
+import TestSupport
 import Testing
-import ViewModels
 
 /// Batches through the table: cached counts, the first-apply trap, nesting, rollback, cells
 /// and marks.

@@ -1,6 +1,7 @@
 import HeadlessRender
+import ListKit
+import TestSupport
 import Testing
-import ViewModels
 
 /// Registration, dequeuing, the reuse pool and the three cell messages.
 @MainActor

@@ -1,6 +1,7 @@
 import HeadlessRender
+import ListKit
+import TestSupport
 import Testing
-import ViewModels
 
 /// The first layout, display callbacks, prefetching and scrolling.
 @MainActor

@@ -1,6 +1,7 @@
 import HeadlessRender
+import ListKit
+import TestSupport
 import Testing
-import ViewModels
 
 /// Prefetch hints across reloads and batches: a hint the table no longer needs is cancelled.
 @MainActor

@@ -1,6 +1,7 @@
 import HeadlessRender
+import ListKit
+import TestSupport
 import Testing
-import ViewModels
 
 /// Self-sizing rows measured again when what their height depends on changes: the table's
 /// width, or the content of a reconfigured row.

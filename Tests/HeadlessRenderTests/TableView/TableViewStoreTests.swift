@@ -1,6 +1,7 @@
 import HeadlessRender
+import ListKit
+import TestSupport
 import Testing
-import ViewModels
 
 /// The table as a `SectionStore`'s view: header reconfigures and update marks across the
 /// stages of one store update.

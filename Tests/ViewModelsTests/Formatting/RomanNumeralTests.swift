@@ -1,3 +1,4 @@
+import ListKit
 import Testing
 import ViewModels
 

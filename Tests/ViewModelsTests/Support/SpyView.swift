@@ -1,3 +1,4 @@
+import ListKit
 import ViewModels
 
 /// Records a line for every change a controller reports.

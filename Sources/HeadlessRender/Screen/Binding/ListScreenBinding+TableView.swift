@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 extension ListScreenBinding: TableViewDataSource {
   /// One per section of the store.

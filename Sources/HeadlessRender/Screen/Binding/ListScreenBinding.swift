@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// Binds a screen controller to a ``ScreenView``: the generic core every screen shares.
 ///

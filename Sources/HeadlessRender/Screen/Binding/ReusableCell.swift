@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 /// A configurable cell with the identifier it is registered and dequeued under.
 ///

@@ -1,4 +1,4 @@
-import ViewModels
+import ListKit
 
 /// A device of a given size that shows a ``ScreenView`` as text: the screen inside a box,
 /// with a one-column gutter on the left that marks the rows the last update changed (see

@@ -1,4 +1,4 @@
-import ViewModels
+import ListKit
 
 /// The table footer that shows a list's state under its rows: a spinner while a page is on
 /// its way, the empty message, a note, or the error message with the retry hint.

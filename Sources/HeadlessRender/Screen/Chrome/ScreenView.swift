@@ -1,4 +1,4 @@
-import ViewModels
+import ListKit
 
 /// A list screen's chrome: the navigation bar with the title, an optional search bar, and the
 /// table filling the rest, with the state's footer under its rows.

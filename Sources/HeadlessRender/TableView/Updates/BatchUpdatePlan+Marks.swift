@@ -1,4 +1,5 @@
-import ViewModels
+import Foundation
+import ListKit
 
 extension BatchUpdatePlan {
   /// What happened to each row that the batch touched, in new coordinates.
@@ -8,7 +9,7 @@ extension BatchUpdatePlan {
     var marks: [IndexPath: RowUpdateKind] = [:]
     func markSection(_ section: Int, as kind: RowUpdateKind) {
       guard newCounts.indices.contains(section) else { return }
-      for row in 0..<newCounts[section] { marks[IndexPath(section: section, row: row)] = kind }
+      for row in 0..<newCounts[section] { marks[IndexPath(row: row, section: section)] = kind }
     }
     for section in insertedSections { markSection(section, as: .inserted) }
     for section in reloadedSections {

@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// Fetches the article list as raw items, parses each one, and reports to its delegate.

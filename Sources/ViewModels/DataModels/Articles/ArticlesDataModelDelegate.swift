@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// Told what an ``ArticlesDataModel`` request brought back.

@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// Fetches pages of recordings and reports each answer to its delegate.

@@ -1,3 +1,5 @@
+import ListKit
+
 /// One page of the recordings matching a query: what the Recordings screen asks for.
 public struct RecordingsSearchPage: Hashable, Sendable {
   /// What the user searched for.

@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// Fetches the todos and reports each answer to its delegate.

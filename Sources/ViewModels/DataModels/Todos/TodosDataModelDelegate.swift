@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// Told what a TodosDataModel request brought back.

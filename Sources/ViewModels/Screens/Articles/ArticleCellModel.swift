@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import Models
 
 /// What an article's row shows, decided from the article and the format environment.

@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// The Articles screen: a Medium-like list loaded through a delegate data model.

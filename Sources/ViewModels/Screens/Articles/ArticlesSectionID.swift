@@ -1,3 +1,5 @@
+import ListKit
+
 /// The sections of the Articles screen.
 public enum ArticlesSectionID: Hashable, Sendable {
   /// The articles, in the service's order.

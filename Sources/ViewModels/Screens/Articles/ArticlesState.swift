@@ -1,3 +1,5 @@
+import ListKit
+
 /// Everything the Articles screen shows: the list and how many items could not be read.
 public struct ArticlesState: Hashable, Sendable {
   /// The articles that parsed and how far they have loaded.

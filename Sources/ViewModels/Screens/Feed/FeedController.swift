@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// The Feed screen: statuses and photos, newest first, in sections by day.

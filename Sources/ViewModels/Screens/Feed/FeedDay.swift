@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import Models
 
 /// The day a feed section gathers, relative to the environment's clock.

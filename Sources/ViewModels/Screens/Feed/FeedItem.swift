@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// A row of the feed: one of a closed set of kinds, each with its own cell view-model.
 public enum FeedItem: Identifiable, Hashable, Sendable {

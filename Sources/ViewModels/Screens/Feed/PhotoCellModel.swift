@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import Models
 
 /// What a photo row shows, decided from the photo and the format environment.

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import Models
 
 /// What a status row shows, decided from the status and the format environment.

@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// What a film's row shows.

@@ -1,3 +1,5 @@
+import Foundation
+import ListKit
 import Models
 
 /// The Films screen: SWAPI's films in episode order, paged as the user scrolls.

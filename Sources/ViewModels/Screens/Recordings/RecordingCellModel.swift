@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// What a recording's row shows, decided from the recording alone.

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import Models
 
 /// The Recordings screen: search xeno-canto, page through the answers as the user scrolls.

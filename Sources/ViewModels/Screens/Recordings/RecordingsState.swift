@@ -1,3 +1,5 @@
+import ListKit
+
 /// Everything the Recordings screen shows: the query in the search bar and the list.
 public struct RecordingsState: Hashable, Sendable {
   /// The query the list answers, as the user typed it; empty before the first search.

@@ -1,3 +1,5 @@
+import ListKit
+
 /// What a todo row shows at its trailing edge, as `UITableViewCell.AccessoryType` does.
 public enum TodoAccessory: Hashable, Sendable {
   /// Nothing: the todo is still to do.

@@ -1,3 +1,5 @@
+import ListKit
+
 /// The sections of the Todos screen, in display order.
 public enum TodoSectionID: Hashable, Sendable, CaseIterable {
   /// Todos still to do.

@@ -1,3 +1,4 @@
+import ListKit
 import Models
 
 /// The Todos screen: todos still to do, then todos done.

@@ -1,4 +1,6 @@
 import Foundation
+import JSONParsing
+import ListKit
 import Models
 import ViewModels
 

@@ -1,5 +1,7 @@
 import Foundation
 import HeadlessRender
+import ListKit
+import ReferenceScreens
 
 /// What `render` and `verify` share: reading option values and scenarios, turning scenario
 /// errors into bad-input errors.

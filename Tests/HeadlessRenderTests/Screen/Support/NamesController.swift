@@ -1,5 +1,5 @@
 import HeadlessRender
-import ViewModels
+import ListKit
 
 /// A screen controller whose state the test sets directly.
 @MainActor

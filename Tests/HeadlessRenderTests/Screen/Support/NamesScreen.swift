@@ -1,13 +1,13 @@
+import Foundation
 import HeadlessRender
-import ViewModels
+import ListKit
 
 /// A names list bound to a screen, as the reference screens bind their controllers.
 @MainActor
-final class NamesScreen: DrivableScreen {
+final class NamesScreen: ListScreen {
   let binding: ListScreenBinding<NamesController>
   private(set) var displayed: [IndexPath] = []
   private(set) var selected: [NameRow] = []
-  private(set) var events: [ScreenEvent] = []
 
   init(title: String = "Names") {
     let screenView = ScreenView(title: title)
@@ -21,13 +21,6 @@ final class NamesScreen: DrivableScreen {
       return nil
     }
     binding.rowSelected = { [weak self] row in self?.selected.append(row) }
-  }
-
-  var controller: NamesController { binding.controller }
-
-  func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    events.append(event)
-    return event == .load ? .handled : .notOnThisScreen
   }
 
   /// `count` one-line rows named `name 0`, `name 1`, ... in one untitled section.

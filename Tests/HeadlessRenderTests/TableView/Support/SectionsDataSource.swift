@@ -1,6 +1,7 @@
+import Foundation
 import HeadlessRender
+import ListKit
 import TestSupport
-import ViewModels
 
 /// `rows("a", 1, 2)`: a section titled like its ID whose rows have those IDs.
 func rows(_ id: String, _ ids: Int..., title: String? = nil) -> TestSection {

@@ -1,5 +1,6 @@
+import Foundation
 import HeadlessRender
-import ViewModels
+import ListKit
 
 /// A cell that shows one line of text and counts its reuse preparations.
 @MainActor
@@ -119,11 +120,11 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
   }
 
   func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-    log.append("prefetch \(indexPaths)")
+    log.append("prefetch [\(indexPaths.map { "\($0)" }.joined(separator: ", "))]")
   }
 
   func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-    log.append("cancel \(indexPaths)")
+    log.append("cancel [\(indexPaths.map { "\($0)" }.joined(separator: ", "))]")
   }
 }
 
@@ -135,9 +136,4 @@ func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> TableView {
   table.dataSource = spy
   table.delegate = spy
   return table
-}
-
-/// An index path, short.
-func path(_ section: Int, _ row: Int) -> IndexPath {
-  IndexPath(section: section, row: row)
 }

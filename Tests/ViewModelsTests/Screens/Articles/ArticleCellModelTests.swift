@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import Models
 import Testing
 import ViewModels

@@ -1,3 +1,5 @@
+import Foundation
+import ListKit
 import Models
 import Testing
 import ViewModels
@@ -83,15 +85,15 @@ struct FeedControllerTests {
 
     let after = controller.sections
     #expect(after.map { $0.items.map(\.id) } == before.map { $0.items.map(\.id) })
-    guard case .status(let toggled) = after.item(at: IndexPath(section: 1, row: 0)) else {
+    guard case .status(let toggled) = after.item(at: IndexPath(row: 0, section: 1)) else {
       Issue.record("the yesterday row is not a status")
       return
     }
     #expect(toggled.isFavorite)
     #expect(toggled.favoriteButtonTitle == "Unfavorite")
     #expect(
-      after.item(at: IndexPath(section: 0, row: 1))
-        == before.item(at: IndexPath(section: 0, row: 1)))
+      after.item(at: IndexPath(row: 1, section: 0))
+        == before.item(at: IndexPath(row: 1, section: 0)))
     #expect(view.changes.count == 3)
   }
 

@@ -1,3 +1,4 @@
+import ListKit
 import Models
 import Testing
 import ViewModels

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import Models
 import Testing
 import ViewModels
@@ -79,8 +80,8 @@ struct FilmsControllerTests {
     await load(.success(page([hope, empire], next: 2)))
     #expect(controller.state == .paging([FilmCellModel(hope), FilmCellModel(empire)], next: 2))
 
-    let next = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 1)))
-    #expect(controller.rowWillDisplay(at: IndexPath(section: 0, row: 1)) == nil)
+    let next = try #require(controller.rowWillDisplay(at: IndexPath(row: 1, section: 0)))
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 1, section: 0)) == nil)
     await service.responder.respond(to: 2, with: .success(page([jedi, menace])))
     await next.value
 
@@ -91,7 +92,7 @@ struct FilmsControllerTests {
 
   @Test func aFailedSecondPageKeepsTheFilmsAndARetryAsksForItAgain() async throws {
     await load(.success(page([hope, empire], next: 2)))
-    let next = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 0)))
+    let next = try #require(controller.rowWillDisplay(at: IndexPath(row: 0, section: 0)))
     await service.responder.respond(to: 2, with: .failure(.offline))
     await next.value
     #expect(controller.sections.first?.items.count == 2)

@@ -1,3 +1,5 @@
+import Foundation
+import ListKit
 import Models
 import Testing
 import ViewModels
@@ -52,8 +54,8 @@ struct RecordingsControllerTests {
   @Test func onlyTheLastFewRowsRequestTheNextPage() async throws {
     try await loadFirstPage(of: 3, ids: 0..<10)
 
-    #expect(controller.rowWillDisplay(at: IndexPath(section: 0, row: 6)) == nil)
-    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 7)))
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 6, section: 0)) == nil)
+    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(row: 7, section: 0)))
     await service.respond(
       to: "owl", page: 2, with: .success(Fixtures.recordingsPage(2, of: 3, ids: 10..<20)))
     await nextPage.value
@@ -64,9 +66,9 @@ struct RecordingsControllerTests {
   @Test func aPageIsNeverRequestedTwiceHoweverOftenItsRowDisplays() async throws {
     try await loadFirstPage(of: 3, ids: 0..<10)
 
-    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 8)))
+    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(row: 8, section: 0)))
     for row in [8, 9, 9, 7, 9] {
-      #expect(controller.rowWillDisplay(at: IndexPath(section: 0, row: row)) == nil)
+      #expect(controller.rowWillDisplay(at: IndexPath(row: row, section: 0)) == nil)
     }
     await service.respond(
       to: "owl", page: 2, with: .success(Fixtures.recordingsPage(2, of: 3, ids: 10..<20)))
@@ -82,7 +84,7 @@ struct RecordingsControllerTests {
     try await loadFirstPage(of: 2, ids: 0..<10)
 
     let started = (0..<30).compactMap { row in
-      controller.rowWillDisplay(at: IndexPath(section: 0, row: row))
+      controller.rowWillDisplay(at: IndexPath(row: row, section: 0))
     }
     #expect(started.count == 1)
     await service.respond(
@@ -98,7 +100,7 @@ struct RecordingsControllerTests {
     try await loadFirstPage(of: 1, ids: 0..<4)
 
     #expect(controller.state.list == .populated(rows(0..<4)))
-    #expect(controller.rowWillDisplay(at: IndexPath(section: 0, row: 3)) == nil)
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 3, section: 0)) == nil)
   }
 
   @Test func anEmptyFirstPageIsEmptyWithAMessageNamingTheQuery() async throws {
@@ -144,7 +146,7 @@ struct RecordingsControllerTests {
 
   @Test func answersToAnOlderPageGenerationAreDropped() async throws {
     try await loadFirstPage(of: 3, ids: 0..<10)
-    let oldPage = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 9)))
+    let oldPage = try #require(controller.rowWillDisplay(at: IndexPath(row: 9, section: 0)))
     let restart = try #require(controller.searchSubmitted("owl"))
 
     await service.respond(
@@ -160,9 +162,9 @@ struct RecordingsControllerTests {
 
   @Test func anOlderQuerysPageIsDroppedEvenWhenTheNewQueryWaitsForThatPageNumber() async throws {
     try await loadFirstPage("owl", of: 3, ids: 0..<10)
-    let owlPage = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 9)))
+    let owlPage = try #require(controller.rowWillDisplay(at: IndexPath(row: 9, section: 0)))
     try await loadFirstPage("wren", of: 3, ids: 50..<60)
-    let wrenPage = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 9)))
+    let wrenPage = try #require(controller.rowWillDisplay(at: IndexPath(row: 9, section: 0)))
 
     await service.respond(
       to: "owl", page: 2, with: .success(Fixtures.recordingsPage(2, of: 3, ids: 10..<20)))
@@ -196,7 +198,7 @@ struct RecordingsControllerTests {
 
   @Test func aFailedLaterPageKeepsTheRowsAndARetryRequestsThatPageAgain() async throws {
     try await loadFirstPage(of: 3, ids: 0..<10)
-    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 9)))
+    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(row: 9, section: 0)))
     await service.respond(
       to: "owl", page: 2, with: .failure(.httpStatus(code: 503, bodySnippet: "busy")))
     await nextPage.value
@@ -206,7 +208,7 @@ struct RecordingsControllerTests {
       controller.state.list == .error(ErrorMessage(message), keeping: rows(0..<10), retryPage: 2))
     #expect(controller.sections == [Section(id: .results, items: rows(0..<10))])
     #expect(controller.footer == .error(message, retryHint: "Tap to retry."))
-    #expect(controller.rowWillDisplay(at: IndexPath(section: 0, row: 9)) == nil)
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 9, section: 0)) == nil)
 
     let retry = try #require(controller.retryTapped())
     #expect(controller.state.list == .paging(rows(0..<10), next: 2))
@@ -241,7 +243,7 @@ struct RecordingsControllerTests {
 
   @Test func recordingsAlreadyShownAreNotAddedTwice() async throws {
     try await loadFirstPage(of: 2, ids: 0..<10)
-    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(section: 0, row: 9)))
+    let nextPage = try #require(controller.rowWillDisplay(at: IndexPath(row: 9, section: 0)))
     await service.respond(
       to: "owl", page: 2, with: .success(Fixtures.recordingsPage(2, of: 2, ids: 8..<12)))
     await nextPage.value
@@ -251,8 +253,8 @@ struct RecordingsControllerTests {
 
   @Test func rowsOutsideTheResultsSectionRequestNothing() async throws {
     try await loadFirstPage(of: 2, ids: 0..<10)
-    #expect(controller.rowWillDisplay(at: IndexPath(section: 1, row: 9)) == nil)
-    #expect(controller.rowWillDisplay(at: IndexPath(section: -1, row: 9)) == nil)
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 9, section: 1)) == nil)
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 9, section: -1)) == nil)
   }
 
   @Test func aScriptedCallerWaitsForTheAnswersItReleasedWhileOthersArePending() async {

@@ -1,3 +1,5 @@
+import Foundation
+import ListKit
 import Models
 import Testing
 import ViewModels
@@ -45,7 +47,7 @@ struct TodosControllerTests {
     controller.todoToggled(id: 1)
 
     #expect(ids() == [[3], [1, 2]])
-    #expect(controller.sections.item(at: IndexPath(section: 1, row: 0))?.accessory == .checkmark)
+    #expect(controller.sections.item(at: IndexPath(row: 0, section: 1))?.accessory == .checkmark)
   }
 
   @Test func reopeningTheLastCompletedTodoRemovesTheCompletedSection() async {

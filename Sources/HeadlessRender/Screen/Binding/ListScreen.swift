@@ -1,0 +1,39 @@
+import ListKit
+
+/// A list screen: a controller bound to a ``ScreenView`` through a ``ListScreenBinding``.
+///
+/// A team's screen is one small type that creates its controller and view, registers its cells
+/// and binds them; everything that draws, diffs and renders the screen works from this
+/// protocol.
+///
+/// ```swift
+/// @MainActor final class ContactsScreen: ListScreen {
+///   let binding: ListScreenBinding<ContactsController>
+///   init(controller: ContactsController) {
+///     let view = ScreenView(title: "Contacts")
+///     view.tableView.register(ContactCell.self)
+///     binding = ListScreenBinding(controller: controller, screenView: view) { table, path, row in
+///       try table.dequeueCell(ContactCell.self, for: path, configuredWith: row)
+///     }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol ListScreen: AnyObject {
+  /// The controller the screen shows.
+  associatedtype Controller: ListScreenController
+
+  /// The binding between the controller and the screen's view.
+  var binding: ListScreenBinding<Controller> { get }
+}
+
+extension ListScreen {
+  /// The screen's view: bars, table, footer.
+  public var screenView: ScreenView { binding.screenView }
+
+  /// The screen's controller.
+  public var controller: Controller { binding.controller }
+
+  /// The last update the store refused, if any.
+  public var updateFailure: DuplicateIdentifierError? { binding.updateFailure }
+}

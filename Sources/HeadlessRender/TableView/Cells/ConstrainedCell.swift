@@ -1,0 +1,27 @@
+/// A cell laid out by constraints: it sizes itself from them (so `.automatic` row heights
+/// self-size), solves them in its bounds, and never traps.
+///
+/// A subclass adds its views to `contentView` and installs its constraints once, in
+/// `init(reuseIdentifier:)`, with `cellLayout.setUp(fallingBackTo:_:)`. If the constraints
+/// ever fail, the first error is kept in ``layoutError`` and the cell stacks its views one
+/// under another instead (see ``CellLayout``).
+@MainActor
+open class ConstrainedCell: TableViewCell {
+  /// The cell's constraints and the plain layout they fall back to; a subclass installs its
+  /// constraints through it once, in `init(reuseIdentifier:)`.
+  public private(set) lazy var cellLayout = CellLayout(contentView: contentView)
+
+  /// The first constraint error, if the cell's constraints ever failed; the cell then lays
+  /// out its views one under another. Nil for a healthy cell.
+  public var layoutError: (any Error)? { cellLayout.error }
+
+  /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    cellLayout.fittingSize(width: size.width)
+  }
+
+  /// Solves the constraints in the cell's bounds.
+  open override func layoutSubviews() {
+    cellLayout.layout(in: bounds.size)
+  }
+}

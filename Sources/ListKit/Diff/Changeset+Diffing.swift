@@ -1,0 +1,239 @@
+import Foundation
+
+extension Changeset {
+  /// Diffs `old` against `new`: sections by ``Section/id``, items by `Identifiable.id` (across
+  /// the whole list, so a row can move between sections) and their content by `==`.
+  ///
+  /// Survivors in their longest increasing run stay in place, so moving 10 of 100 sections
+  /// to the end costs 10 section moves; among equally few moves, sections whose rows change
+  /// stay. The result uses as few stages as this planning allows (see ``Changeset``): one in
+  /// the common case, at most three.
+  ///
+  /// - Throws: ``DuplicateIdentifierError`` naming the first repeated identifier, in `old`
+  ///   or in `new`, and both its positions.
+  /// - Complexity: one hash computation and one hash-table look-up per item and per section
+  ///   of `old` and `new`; one identifier `==` per surviving item (plus rare ones on 32-bit
+  ///   hash collisions) and one content `==` per surviving item and section. Then array work
+  ///   linear in *n* + *m*, except the longest increasing subsequences: O(*k* log *k*) for
+  ///   the *k* survivors of one section (or the *k* surviving sections) that do not extend
+  ///   the run so far, which is few when few rows move. Expected O(*n* + *m*) overall; the
+  ///   log factor appears only for heavily shuffled lists. Past 256 Ki items (old plus
+  ///   new), where one hash table would no longer fit in the processor's cache, items are
+  ///   matched as a radix-partitioned hash join whose tables do (see
+  ///   `matchItemsPartitioned`), so time stays close to linear up to millions of rows.
+  @inlinable
+  public init(
+    from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
+  ) throws(DuplicateIdentifierError) {
+    var work = DiffWork()
+    self = try Self.diff(from: old, to: new, work: &work)
+  }
+
+  /// The diff, counting its hash look-ups and equality checks in `work`.
+  @inlinable
+  static func diff(
+    from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>],
+    work: inout DiffWork
+  ) throws(DuplicateIdentifierError) -> Self {
+    // Sections. One table per kind: old entries hold their index, new entries overwrite with
+    // -(index + 1), so a second hit on a negative value is a duplicate in `new`.
+    var sectionTable = [SectionID: Int](minimumCapacity: old.count + new.count)
+    var oldSectionOfNew = [Int](repeating: -1, count: new.count)
+    for (index, section) in old.enumerated() {
+      work.hashLookups += 1
+      if let first = sectionTable.updateValue(index, forKey: section.id) {
+        throw .sectionDuplicate(section.id, list: .old, first, index)
+      }
+    }
+    var reconfiguredSectionHeaders: [Int] = []
+    for (index, section) in new.enumerated() {
+      work.hashLookups += 1
+      guard let previous = sectionTable.updateValue(-(index + 1), forKey: section.id) else {
+        continue
+      }
+      guard previous >= 0 else {
+        throw .sectionDuplicate(section.id, list: .new, -previous - 1, index)
+      }
+      oldSectionOfNew[index] = previous
+      work.equalityChecks += 1
+      if old[previous].title != section.title { reconfiguredSectionHeaders.append(index) }
+    }
+
+    // Items, flattened.
+    var oldOffsets = [0]
+    oldOffsets.reserveCapacity(old.count + 1)
+    for section in old { oldOffsets.append(oldOffsets[oldOffsets.count - 1] + section.items.count) }
+    var newOffsets = [0]
+    newOffsets.reserveCapacity(new.count + 1)
+    for section in new { newOffsets.append(newOffsets[newOffsets.count - 1] + section.items.count) }
+    let (newItemOfOld, oldItemOfNew, reconfiguredRows) = try matchItems(
+      old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets, work: &work)
+
+    let planner = StagePlanner(
+      oldSectionOfNew: oldSectionOfNew, oldOffsets: oldOffsets, newOffsets: newOffsets,
+      oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld)
+    let stages = planner.plan().map { planned in
+      Stage(
+        batch: planned.batch,
+        sections: planned.snapshot.map { materialize($0, old: old, new: new, planner: planner) }
+          ?? new)
+    }
+    return Changeset(
+      stages: stages, reconfiguredRows: reconfiguredRows,
+      reconfiguredSectionHeaders: reconfiguredSectionHeaders, sections: new)
+  }
+
+  /// Matches items by identifier across both lists, throwing on the first duplicate, and
+  /// lists the survivors whose content changed (final coordinates).
+  ///
+  /// Large lists go through ``matchItemsPartitioned(old:new:oldOffsets:newOffsets:partitionBits:work:)``,
+  /// falling back here when it cannot decide. The hash table and the hash tags live only
+  /// here, so they are freed before stages are planned.
+  @inlinable
+  static func matchItems(
+    old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
+    oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork
+  ) throws(DuplicateIdentifierError) -> (
+    newItemOfOld: [Int32], oldItemOfNew: [Int32], reconfiguredRows: [IndexPath]
+  ) {
+    let oldCount = oldOffsets[old.count]
+    let newCount = newOffsets[new.count]
+    if oldCount + newCount > partitioningThreshold,
+      let matched = matchItemsPartitioned(
+        old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets,
+        partitionBits: partitionBits(forItemCount: oldCount + newCount), work: &work)
+    {
+      return matched
+    }
+    // Old entries hold their flat index; a new item that finds one takes the slot over with
+    // -(flat + 1), so a second hit on a negative value is a duplicate in `new`.
+    var itemTable = IdentifierTable(capacity: oldCount + newCount)
+    var newItemOfOld = [Int32](repeating: -1, count: oldCount)
+    var oldItemOfNew = [Int32](repeating: -1, count: newCount)
+    var slot = 0
+    // Hash tags first, in a tight loop, so that the home slots of the items two blocks ahead
+    // can be read before they are probed: on large lists the table does not fit in cache,
+    // and those reads, issued back to back, overlap their misses.
+    let lookAhead = 32
+    var tags = [UInt32](repeating: 0, count: Swift.max(oldCount, newCount))
+    fillTags(&tags, of: old)
+    // Survivors mostly keep their order, so the old section of the last match is a good
+    // first guess for the next one.
+    var oldCursor = 0
+    var newCursor = 0
+    var warm = itemTable.touchHomeSlots(of: tags, in: 0..<Swift.min(2 * lookAhead, oldCount))
+    var flat = 0
+    for section in old {
+      for item in section.items {
+        if flat % lookAhead == 0 {
+          warm ^= itemTable.touchHomeSlots(
+            of: tags,
+            in: Swift.min(
+              flat + 2 * lookAhead, oldCount)..<Swift.min(flat + 3 * lookAhead, oldCount))
+        }
+        work.hashLookups += 1
+        let id = item.id
+        if let first = itemTable.valueOrInsert(
+          flat, tag: tags[flat], slot: &slot,
+          isSameIdentifier: { stored in
+            work.equalityChecks += 1
+            let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
+            return old[path.section].items[path.row].id == id
+          })
+        {
+          throw .itemDuplicate(id, list: .old, first, flat, offsets: oldOffsets)
+        }
+        flat += 1
+      }
+    }
+    var reconfiguredRows: [IndexPath] = []
+    fillTags(&tags, of: new)
+    warm ^= itemTable.touchHomeSlots(of: tags, in: 0..<Swift.min(2 * lookAhead, newCount))
+    flat = 0
+    for (sectionIndex, section) in new.enumerated() {
+      for (row, item) in section.items.enumerated() {
+        if flat % lookAhead == 0 {
+          warm ^= itemTable.touchHomeSlots(
+            of: tags,
+            in: Swift.min(
+              flat + 2 * lookAhead, newCount)..<Swift.min(flat + 3 * lookAhead, newCount))
+        }
+        work.hashLookups += 1
+        let id = item.id
+        let previous = itemTable.valueOrInsert(
+          -(flat + 1), tag: tags[flat], slot: &slot,
+          isSameIdentifier: { stored in
+            work.equalityChecks += 1
+            if stored >= 0 {
+              let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
+              return old[path.section].items[path.row].id == id
+            }
+            let path = IndexPath(flat: -stored - 1, offsets: newOffsets, guess: &newCursor)
+            return new[path.section].items[path.row].id == id
+          })
+        if let previous {
+          guard previous >= 0 else {
+            throw .itemDuplicate(id, list: .new, -previous - 1, flat, offsets: newOffsets)
+          }
+          itemTable.replaceValue(at: slot, with: -(flat + 1))
+          oldItemOfNew[flat] = Int32(truncatingIfNeeded: previous)
+          newItemOfOld[previous] = Int32(truncatingIfNeeded: flat)
+          work.equalityChecks += 1
+          let path = IndexPath(flat: previous, offsets: oldOffsets, guess: &oldCursor)
+          if old[path.section].items[path.row] != item {
+            reconfiguredRows.append(IndexPath(row: row, section: sectionIndex))
+          }
+        }
+        flat += 1
+      }
+    }
+    work.warmSlots = warm
+    return (newItemOfOld, oldItemOfNew, reconfiguredRows)
+  }
+
+  /// Writes the hash tag of every item's identifier, section after section, into `tags`.
+  @inlinable
+  static func fillTags(_ tags: inout [UInt32], of sections: [Section<SectionID, Item>]) {
+    tags.withUnsafeMutableBufferPointer { buffer in
+      var flat = 0
+      for section in sections {
+        for item in section.items {
+          buffer[flat] = IdentifierTable.tag(ofHash: item.id.hashValue)
+          flat += 1
+        }
+      }
+    }
+  }
+
+  /// Builds an intermediate stage's sections from keys: survivors keep their old content,
+  /// inserted items and sections come from `new`, surviving sections keep their old title.
+  @inlinable
+  static func materialize(
+    _ snapshot: KeyedSnapshot, old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
+    planner: StagePlanner
+  ) -> [Section<SectionID, Item>] {
+    let oldItemCount = planner.oldOffsets[old.count]
+    var sections: [Section<SectionID, Item>] = []
+    sections.reserveCapacity(snapshot.sectionKeys.count)
+    for (index, key) in snapshot.sectionKeys.enumerated() {
+      let keys = snapshot.itemKeys[snapshot.offsets[index]..<snapshot.offsets[index + 1]]
+      // A section still holding exactly its old rows is shared, not copied.
+      if key < old.count, keys.count == old[key].items.count,
+        keys.first.map({ $0 == planner.oldOffsets[key] }) ?? true,
+        !keys.indices.contains(where: { keys[$0] != keys[keys.startIndex] + ($0 - keys.startIndex) }
+        )
+      {
+        sections.append(old[key])
+        continue
+      }
+      var section = key < old.count ? old[key] : new[key - old.count]
+      section.items = keys.map { key in
+        key < oldItemCount
+          ? old.item(atFlat: key, offsets: planner.oldOffsets)
+          : new.item(atFlat: key - oldItemCount, offsets: planner.newOffsets)
+      }
+      sections.append(section)
+    }
+    return sections
+  }
+}

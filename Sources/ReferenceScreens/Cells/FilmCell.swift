@@ -1,0 +1,99 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A film's row: the talk's episode label and title on the first line, then the release year
+/// and director under the title.
+///
+/// ```swift
+/// let cell = FilmCell(reuseIdentifier: FilmCell.reuseIdentifier)
+/// cell.configure(with: model)
+/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
+/// cell.layoutIfNeeded()
+/// var canvas = Canvas(width: 40, height: 2)
+/// cell.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// //  Episode IV A New Hope
+/// //             1977 · George Lucas
+/// ```
+///
+/// The first line is exactly the talk's six constraints, with `parent` the first line's own
+/// view so that their top and bottom margins (0 here, for a compact list) frame that line and
+/// not the whole cell. Layout errors follow ``layoutError``.
+@MainActor
+public final class FilmCell: ConstrainedCell, ConfigurableCell {
+  /// The identifier to register and dequeue the cell with.
+  public static let reuseIdentifier = "FilmCell"
+
+  private let headerView = View()
+  private let episodeLabel = Label()
+  private let titleLabel = Label()
+  private let yearLabel = Label()
+  private let separatorLabel = Label(text: "·")
+  private let directorLabel = Label()
+
+  /// Creates the cell and its constraints.
+  public required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    headerView.addSubview(episodeLabel)
+    headerView.addSubview(titleLabel)
+    for view in [headerView, yearLabel, separatorLabel, directorLabel] {
+      contentView.addSubview(view)
+    }
+    // The title gives way, never the episode: at equal priorities the episode's columns could
+    // go to the director's line below. The director gives way before the year and separator.
+    episodeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+    directorLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    cellLayout.setUp(fallingBackTo: [headerView, yearLabel, directorLabel]) { layout in
+      let margin = CellLayout.margin
+      let verticalMargin = 0.0
+      let episodeLeftPadding = 1.0
+      try layout.constrain(
+        episodeLabel.named("episode"), titleLabel.named("title"), headerView.named("header")
+      ) { episode, title, parent in
+        episode.leading == parent.leading + margin
+        episode.top == parent.top + verticalMargin
+        episode.bottom == parent.bottom - verticalMargin
+        title.leading == episode.trailing + episodeLeftPadding
+        title.trailing <= parent.trailing - margin
+        title.centerY == episode.centerY
+      }
+      try layout.constrain([
+        headerView, titleLabel, yearLabel.named("year"), separatorLabel.named("separator"),
+        directorLabel.named("director"), contentView,
+      ]) { views in
+        let (header, title, year, separator, director, parent) = (
+          views[0], views[1], views[2], views[3], views[4], views[5]
+        )
+        header.top == parent.top
+        header.leading == parent.leading
+        header.trailing == parent.trailing
+        // One line even when the labels are empty.
+        header.height == 1
+        year.top == header.bottom
+        year.height == 1
+        year.leading == title.leading
+        distribute(by: 1, horizontally: year, separator, director)
+        align(top: year, separator, director)
+        director.trailing <= parent.trailing - margin
+        parent.bottom == year.bottom
+      }
+    }
+  }
+
+  /// Shows `model`'s episode, title, year and director.
+  public func configure(with model: FilmCellModel) {
+    episodeLabel.text = model.episodeLabel
+    titleLabel.text = model.title
+    yearLabel.text = model.releaseYear
+    directorLabel.text = model.director
+  }
+
+  /// Clears what ``configure(with:)`` set.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    for label in [episodeLabel, titleLabel, yearLabel, directorLabel] { label.text = "" }
+  }
+}

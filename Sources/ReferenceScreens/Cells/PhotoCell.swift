@@ -1,0 +1,85 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A photo's row: who and how long ago, the image's placeholder in a three-line box, then the
+/// caption, wrapped.
+///
+/// ```swift
+/// let cell = PhotoCell(reuseIdentifier: PhotoCell.reuseIdentifier)
+/// cell.configure(with: model)
+/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
+/// cell.layoutIfNeeded()
+/// var canvas = Canvas(width: 28, height: 6)
+/// cell.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// //  Grace Hopper       3 h ago
+/// //  ┌────────────────────────┐
+/// //  │  img: harbour-sunset   │
+/// //  └────────────────────────┘
+/// //  Sunset over the harbour
+/// //  from the ferry
+/// ```
+///
+/// Layout errors follow ``layoutError``.
+@MainActor
+public final class PhotoCell: ConstrainedCell, ConfigurableCell {
+  /// The identifier to register and dequeue the cell with.
+  public static let reuseIdentifier = "PhotoCell"
+
+  /// The image placeholder's height, in lines: the smallest that draws its box.
+  public static let imageHeight = 3
+
+  private let userLabel = Label()
+  private let timeLabel = Label()
+  private let photoView = ImageView()
+  private let captionLabel = Label()
+
+  /// Creates the cell and its constraints.
+  public required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    captionLabel.numberOfLines = 0
+    for view in [userLabel, timeLabel, photoView, captionLabel] { contentView.addSubview(view) }
+    timeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+    userLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, photoView, captionLabel]) { layout in
+      try layout.constrain([
+        userLabel.named("user"), timeLabel.named("time"), photoView.named("photo"),
+        captionLabel.named("caption"), contentView,
+      ]) { views in
+        let (user, time, photo, caption, parent) = (
+          views[0], views[1], views[2], views[3], views[4]
+        )
+        let margin = CellLayout.margin
+        user.top == parent.top
+        user.height == 1
+        CellLayout.line(leading: user, trailing: time, in: parent)
+        photo.top == user.bottom
+        photo.leading == parent.leading + margin
+        photo.trailing == parent.trailing - margin
+        photo.height == Double(Self.imageHeight)
+        caption.top == photo.bottom
+        caption.leading == parent.leading + margin
+        caption.trailing <= parent.trailing - margin
+        parent.bottom == caption.bottom
+      }
+    }
+  }
+
+  /// Shows `model`'s user, time, image and caption.
+  public func configure(with model: PhotoCellModel) {
+    userLabel.text = model.userName
+    timeLabel.text = model.relativeTime
+    photoView.imageName = model.imageName
+    captionLabel.text = model.caption
+  }
+
+  /// Clears what ``configure(with:)`` set.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    for label in [userLabel, timeLabel, captionLabel] { label.text = "" }
+    photoView.imageName = nil
+  }
+}

@@ -1,0 +1,95 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A recording's row, two lines: the English name with the length at the trailing edge, then
+/// the scientific name and country with the play button.
+///
+/// ```swift
+/// let cell = RecordingCell(reuseIdentifier: RecordingCell.reuseIdentifier)
+/// cell.configure(with: model)
+/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
+/// cell.layoutIfNeeded()
+/// var canvas = Canvas(width: 40, height: 2)
+/// cell.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// //  Common Kingfisher                 0:32
+/// //  Alcedo atthis · Spain    [ Play 0:32 ]
+/// ```
+///
+/// The name and the scientific name give way first when the line is short; the length and the
+/// button never do. Layout errors follow ``layoutError``.
+@MainActor
+public final class RecordingCell: ConstrainedCell, ConfigurableCell {
+  /// The identifier to register and dequeue the cell with.
+  public static let reuseIdentifier = "RecordingCell"
+
+  private let nameLabel = Label()
+  private let lengthLabel = Label()
+  private let scientificNameLabel = Label()
+  private let separatorLabel = Label(text: "·")
+  private let countryLabel = Label()
+  private let playButton = Button()
+
+  /// Creates the cell and its constraints.
+  public required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    let views = [
+      nameLabel, lengthLabel, scientificNameLabel, separatorLabel, countryLabel, playButton,
+    ]
+    for view in views { contentView.addSubview(view) }
+    // The length and the button keep their columns (below the cell's own width, 999, so
+    // nothing ever overflows the cell); the country gives way after the scientific name, and
+    // distinct priorities leave no tie to break.
+    for view in [lengthLabel, playButton, separatorLabel] {
+      view.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+    }
+    scientificNameLabel.setContentCompressionResistancePriority(
+      LayoutPriority(740), for: .horizontal)
+    countryLabel.setContentCompressionResistancePriority(LayoutPriority(745), for: .horizontal)
+    cellLayout.setUp(fallingBackTo: [
+      nameLabel, lengthLabel, scientificNameLabel, countryLabel, playButton,
+    ]) { layout in
+      try layout.constrain([
+        nameLabel.named("name"), lengthLabel.named("length"),
+        scientificNameLabel.named("scientific"), separatorLabel.named("separator"),
+        countryLabel.named("country"), playButton.named("play"), contentView,
+      ]) { views in
+        let (name, length, scientific, separator, country, play, parent) = (
+          views[0], views[1], views[2], views[3], views[4], views[5], views[6]
+        )
+        let margin = CellLayout.margin
+        // One line each, even when a label is empty, so every recording is two lines tall.
+        name.top == parent.top
+        name.height == 1
+        scientific.height == 1
+        CellLayout.line(leading: name, trailing: length, in: parent)
+        scientific.top == name.bottom
+        scientific.leading == parent.leading + margin
+        distribute(by: 1, horizontally: scientific, separator, country)
+        play.leading >= country.trailing + 1
+        play.trailing == parent.trailing - margin
+        align(top: scientific, separator, country, play)
+        parent.bottom == scientific.bottom
+      }
+    }
+  }
+
+  /// Shows `model`'s names, country, length and play button title.
+  public func configure(with model: RecordingCellModel) {
+    nameLabel.text = model.englishName
+    lengthLabel.text = model.length
+    scientificNameLabel.text = model.scientificName
+    countryLabel.text = model.country
+    playButton.title = model.playButtonTitle
+  }
+
+  /// Clears what ``configure(with:)`` set.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    for label in [nameLabel, lengthLabel, scientificNameLabel, countryLabel] { label.text = "" }
+    playButton.title = ""
+  }
+}

@@ -1,0 +1,93 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A status's row: who and how long ago, the text on up to three lines, then the comments
+/// icon and the favourite button.
+///
+/// ```swift
+/// let cell = StatusCell(reuseIdentifier: StatusCell.reuseIdentifier)
+/// cell.configure(with: model)
+/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
+/// cell.layoutIfNeeded()
+/// var canvas = Canvas(width: 40, height: 4)
+/// cell.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// //  Ada Lovelace                 5 min ago
+/// //  Just watched a kingfisher dive three
+/// //  times in a row at the pond.
+/// //  [img: comments-icon]      [ Favorite ]
+/// ```
+///
+/// The time and the button keep their columns; the name and the icon give way. Layout errors
+/// follow ``layoutError``.
+@MainActor
+public final class StatusCell: ConstrainedCell, ConfigurableCell {
+  /// The identifier to register and dequeue the cell with.
+  public static let reuseIdentifier = "StatusCell"
+
+  /// The most lines the text takes; the last one shown is truncated.
+  public static let textLines = 3
+
+  private let userLabel = Label()
+  private let timeLabel = Label()
+  private let textLabel = Label()
+  private let commentIcon = ImageView()
+  private let favoriteButton = Button()
+
+  /// Creates the cell and its constraints.
+  public required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    textLabel.numberOfLines = Self.textLines
+    for view in [userLabel, timeLabel, textLabel, commentIcon, favoriteButton] {
+      contentView.addSubview(view)
+    }
+    for view in [timeLabel, favoriteButton] {
+      view.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+    }
+    for view in [userLabel, commentIcon] {
+      view.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    }
+    cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, textLabel, commentIcon, favoriteButton])
+    { layout in
+      try layout.constrain([
+        userLabel.named("user"), timeLabel.named("time"), textLabel.named("text"),
+        commentIcon.named("icon"), favoriteButton.named("favorite"), contentView,
+      ]) { views in
+        let (user, time, text, icon, favorite, parent) = (
+          views[0], views[1], views[2], views[3], views[4], views[5]
+        )
+        let margin = CellLayout.margin
+        user.top == parent.top
+        user.height == 1
+        CellLayout.line(leading: user, trailing: time, in: parent)
+        text.top == user.bottom
+        text.leading == parent.leading + margin
+        text.trailing <= parent.trailing - margin
+        icon.top == text.bottom
+        icon.height == 1
+        CellLayout.line(leading: icon, trailing: favorite, in: parent)
+        parent.bottom == icon.bottom
+      }
+    }
+  }
+
+  /// Shows `model`'s user, time, text, comments icon and favourite button title.
+  public func configure(with model: StatusCellModel) {
+    userLabel.text = model.userName
+    timeLabel.text = model.relativeTime
+    textLabel.text = model.text
+    commentIcon.imageName = model.commentIconName
+    favoriteButton.title = model.favoriteButtonTitle
+  }
+
+  /// Clears what ``configure(with:)`` set.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    for label in [userLabel, timeLabel, textLabel] { label.text = "" }
+    commentIcon.imageName = nil
+    favoriteButton.title = ""
+  }
+}

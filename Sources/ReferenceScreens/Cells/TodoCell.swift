@@ -1,0 +1,70 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A todo's row: the title on up to two lines, and the model's accessory at the trailing edge
+/// (a check mark once done), as `UITableViewCell.AccessoryType.checkmark` shows it.
+///
+/// ```swift
+/// let cell = TodoCell(reuseIdentifier: TodoCell.reuseIdentifier)
+/// cell.configure(with: model)  // "Water the plants", completed
+/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
+/// cell.layoutIfNeeded()
+/// var canvas = Canvas(width: 28, height: 1)
+/// cell.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints " Water the plants         ✓"
+/// ```
+///
+/// The accessory column is always kept, so checking a todo never rewraps its title. Layout
+/// errors follow ``layoutError``.
+@MainActor
+public final class TodoCell: ConstrainedCell, ConfigurableCell {
+  /// The identifier to register and dequeue the cell with.
+  public static let reuseIdentifier = "TodoCell"
+
+  private let titleLabel = Label()
+  private let accessoryLabel = Label()
+
+  /// Creates the cell and its constraints.
+  public required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    titleLabel.numberOfLines = 2
+    contentView.addSubview(titleLabel)
+    contentView.addSubview(accessoryLabel)
+    cellLayout.setUp(fallingBackTo: [titleLabel, accessoryLabel]) { layout in
+      try layout.constrain(
+        titleLabel.named("title"), accessoryLabel.named("accessory"), contentView
+      ) { title, accessory, parent in
+        let margin = CellLayout.margin
+        title.top == parent.top
+        title.leading == parent.leading + margin
+        title.trailing <= accessory.leading - 1
+        // At least one line, so an empty title still leaves a row to tap.
+        title.height >= 1
+        accessory.width == 1
+        accessory.height == 1
+        accessory.trailing == parent.trailing - margin
+        accessory.top == title.top
+        parent.bottom == title.bottom
+      }
+    }
+  }
+
+  /// Shows `model`'s title and accessory.
+  public func configure(with model: TodoCellModel) {
+    titleLabel.text = model.title
+    switch model.accessory {
+    case .none: accessoryLabel.text = ""
+    case .checkmark: accessoryLabel.text = "✓"
+    }
+  }
+
+  /// Clears what ``configure(with:)`` set.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    titleLabel.text = ""
+    accessoryLabel.text = ""
+  }
+}

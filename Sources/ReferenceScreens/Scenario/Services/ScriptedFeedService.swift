@@ -1,0 +1,13 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A feed service answered by a scenario.
+struct ScriptedFeedService: FeedService {
+  let server: ScriptedServer
+
+  func feed() async -> Result<Feed, APIError> {
+    await server.ask().decoded(as: Feed.self)
+  }
+}

@@ -1,0 +1,13 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A recordings service answered by a scenario.
+struct ScriptedRecordingsService: RecordingsService {
+  let server: ScriptedServer
+
+  func recordings(matching query: String, page: Int) async -> Result<RecordingsPage, APIError> {
+    await server.ask().decoded(as: RecordingsPage.self)
+  }
+}

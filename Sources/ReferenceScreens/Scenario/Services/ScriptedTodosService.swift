@@ -1,0 +1,13 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+/// A todos service answered by a scenario.
+struct ScriptedTodosService: TodosService {
+  let server: ScriptedServer
+
+  func todos() async -> Result<[Todo], APIError> {
+    await server.ask().decoded(as: [Todo].self)
+  }
+}

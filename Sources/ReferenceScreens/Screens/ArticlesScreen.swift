@@ -1,0 +1,39 @@
+import HeadlessRender
+import ListKit
+import Models
+import ViewModels
+
+extension ArticleCell: ReusableCell {}
+
+/// The Articles screen: a Medium-like list with multi-line previews; items that cannot be
+/// read are left out and counted in the footer.
+@MainActor
+public final class ArticlesScreen: DrivableScreen {
+  /// The navigation bar's title.
+  public static let title = "Articles"
+
+  /// Binds the controller to the screen.
+  public let binding: ListScreenBinding<ArticlesController>
+
+  /// Creates the screen over `service`, formatting dates in `environment`.
+  public init(service: any ArticlesService, environment: FormatEnvironment) {
+    let controller = ArticlesController(service: service, environment: environment)
+    let screenView = ScreenView(title: Self.title)
+    screenView.tableView.register(ArticleCell.self)
+    binding = ListScreenBinding(controller: controller, screenView: screenView) {
+      table, indexPath, article in
+      try table.dequeueCell(ArticleCell.self, for: indexPath, configuredWith: article)
+    }
+  }
+
+  /// Loads and retries; the other events are not on this screen.
+  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
+    let controller = binding.controller
+    switch event {
+    case .load: binding.track(controller.loadRequested())
+    case .retry: binding.track(controller.retryTapped())
+    case .search, .toggle, .favorite: return .notOnThisScreen
+    }
+    return .handled
+  }
+}

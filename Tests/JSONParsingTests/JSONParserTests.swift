@@ -1,0 +1,150 @@
+import JSONParsing
+import Testing
+
+@Suite struct JSONParserTests {
+  /// Where a message about a syntax error points, and the error's words.
+  private struct Report: Equatable {
+    var line: Int
+    var column: Int
+    var problem: String
+  }
+
+  /// The error parsing `text` fails with, or `nil`.
+  private func syntaxError(_ text: String, options: JSONParser.Options = .strict)
+    -> JSONSyntaxError?
+  {
+    do {
+      _ = try JSONParser.parse(text, options: options)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The start of the token at fault and the words of the error parsing `text`, or `nil`.
+  private func error(_ text: String) -> Report? {
+    syntaxError(text).map {
+      Report(line: $0.tokenStart.line, column: $0.tokenStart.column, problem: $0.description)
+    }
+  }
+
+  @Test func valuesKeepNumbersAsWrittenAndMembersInOrder() throws {
+    let value = try JSONParser.parse(#" {"b": [1.5e3, -0, true, null], "a": "x"} "#)
+    #expect(
+      value
+        == .object([
+          .init(key: "b", value: .array([.number("1.5e3"), .number("-0"), .bool(true), .null])),
+          .init(key: "a", value: .string("x")),
+        ]))
+  }
+
+  @Test func escapesAndSurrogatePairsDecode() throws {
+    let value = try JSONParser.parse(#""a\"\\\/\b\f\n\r\t\u00e9\ud83e\udd9c""#)
+    #expect(value == .string("a\"\\/\u{8}\u{C}\n\r\té🦜"))
+  }
+
+  @Test func columnsCountCharactersNotBytes() {
+    #expect(
+      error(#"["日本", x]"#)
+        == Report(line: 1, column: 8, problem: "expected a value but found \"x\""))
+  }
+
+  @Test func eachKindOfMistakeHasItsPlaceAndWords() {
+    #expect(
+      error("")
+        == .init(line: 1, column: 1, problem: "expected a value but found the end of the file"))
+    #expect(error(#"{"a": "b"#) == .init(line: 1, column: 7, problem: "unterminated string"))
+    #expect(error(#"["\q"]"#) == .init(line: 1, column: 3, problem: #"invalid escape "\q""#))
+    #expect(
+      error(#"["\u12G4"]"#)
+        == .init(
+          line: 1, column: 3, problem: #"invalid \u escape; it takes four hexadecimal digits"#))
+    #expect(
+      error(#"["\ud83e"]"#)
+        == .init(line: 1, column: 3, problem: #"unpaired surrogate in \u escape"#))
+    #expect(
+      error("[\"a\tb\"]")
+        == .init(
+          line: 1, column: 4,
+          problem: #"control character in a string; write it as an escape like \n"#))
+    #expect(
+      error("[01]") == .init(line: 1, column: 3, problem: "expected \",\" or \"]\" but found \"1\"")
+    )
+    #expect(error("[-]") == .init(line: 1, column: 2, problem: "invalid number"))
+    #expect(error("[1.]") == .init(line: 1, column: 2, problem: "invalid number"))
+    #expect(
+      error("{1: 2}") == .init(line: 1, column: 2, problem: "expected a string key but found \"1\"")
+    )
+    #expect(
+      error(#"{"a" 2}"#) == .init(line: 1, column: 6, problem: "expected \":\" but found \"2\""))
+    #expect(
+      error("[tru]")
+        == .init(line: 1, column: 2, problem: "invalid literal (expected true, false or null)"))
+    #expect(
+      error("{}\n x") == .init(line: 2, column: 2, problem: "unexpected \"x\" after the JSON value")
+    )
+    #expect(error("[1,]") == .init(line: 1, column: 4, problem: "expected a value but found \"]\""))
+  }
+
+  @Test func fiveHundredTwelveLevelsOfArraysAroundAValueAreAccepted() throws {
+    // The same limit as JSONDecoder's: it counts arrays and objects, not the value inside.
+    let text = String(repeating: "[", count: 512) + "1" + String(repeating: "]", count: 512)
+    #expect(throws: Never.self) { try JSONParser.parse(text) }
+    #expect(error("[" + text + "]")?.problem == "nesting deeper than 512 levels")
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let deep = String(repeating: "[", count: 10_000)
+    #expect(error(deep) == .init(line: 1, column: 513, problem: "nesting deeper than 512 levels"))
+  }
+
+  @Test func anErrorKeepsBothTheTokensStartAndTheCharacterThatStoppedTheParser() throws {
+    let error = try #require(syntaxError("[-]"))
+    #expect(error.kind == .invalidNumber)
+    #expect(error.tokenStart == JSONSyntaxError.Position(offset: 1, line: 1, column: 2))
+    #expect(error.position == JSONSyntaxError.Position(offset: 2, line: 1, column: 3))
+    #expect(error.found == "]")
+    #expect(!error.endsEarly)
+  }
+
+  @Test func inputThatEndsInsideAValueEndsEarlyWithNothingFound() throws {
+    let error = try #require(syntaxError(#"{"a": [tr"#))
+    #expect(error.kind == .invalidLiteral)
+    #expect(error.position == JSONSyntaxError.Position(offset: 9, line: 1, column: 10))
+    #expect(error.found == nil)
+    #expect(error.endsEarly)
+  }
+
+  @Test func onlyWhitespaceIsEmptyRatherThanEndingEarly() throws {
+    let error = try #require(syntaxError(" \n "))
+    #expect(error.kind == .empty)
+    #expect(error.position == JSONSyntaxError.Position(offset: 3, line: 2, column: 2))
+    #expect(!error.endsEarly)
+  }
+
+  @Test func textAfterTheValueIsTrailingText() throws {
+    let error = try #require(syntaxError("[1] x"))
+    #expect(error.kind == .trailingText)
+    #expect(error.found == "x")
+    #expect(error.position.column == 5)
+  }
+
+  @Test func grammarOnlyAcceptsDuplicateKeysAndReadsUnpairedSurrogatesAsReplacements() throws {
+    #expect(
+      syntaxError(#"{"a": 1, "a": 2}"#)?.kind == .duplicateKey("a"))
+    #expect(
+      try JSONParser.parse(#"{"a": 1, "a": 2}"#, options: .grammarOnly)
+        == .object([.init(key: "a", value: .number("1")), .init(key: "a", value: .number("2"))]))
+    #expect(
+      try JSONParser.parse(#""\ud83e\u0041 \udc00x \ud83e""#, options: .grammarOnly)
+        == .string("\u{FFFD}A \u{FFFD}x \u{FFFD}"))
+  }
+
+  @Test func grammarOnlyStillRejectsABadSecondHalfOfAPair() throws {
+    let error = try #require(syntaxError(#""\ud83e\uZZZZ""#, options: .grammarOnly))
+    #expect(error.kind == .invalidUnicodeEscape)
+    #expect(error.tokenStart.column == 2)
+    #expect(error.position.column == 10)
+    #expect(error.found == "Z")
+  }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ListKit
+
+@Suite struct ChangesetTests {
+  private func diff(_ old: [TestSection], _ new: [TestSection]) throws -> Changeset<
+    String, TestItem
+  > {
+    let changeset = try Changeset(from: old, to: new)
+    #expect(problemReplaying(changeset, on: old, to: new) == nil)
+    return changeset
+  }
+
+  // MARK: Minimal work
+
+  @Test func identicalListsGiveAnEmptyChangeset() throws {
+    let sections = [section("a", 1, 2), section("b", 3)]
+    let changeset = try diff(sections, sections)
+    #expect(changeset.isEmpty)
+    #expect(changeset.stages.isEmpty)
+    #expect(changeset.description == "no changes")
+  }
+
+  @Test func rotatingThreeRowsLeftMovesOnlyOne() throws {
+    let changeset = try diff([section("s", 1, 2, 3)], [section("s", 2, 3, 1)])
+    #expect(
+      changeset.stages.map(\.batch) == [
+        BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(0, 2))])
+      ])
+  }
+
+  @Test func movingTenOfAHundredSectionsToTheEndGivesTenSectionMoves() throws {
+    let old = (0..<100).map { section("s\($0)", $0) }
+    let moved = Set(stride(from: 0, to: 100, by: 10))
+    let new =
+      old.indices.filter { !moved.contains($0) }.map { old[$0] } + moved.sorted().map { old[$0] }
+    let changeset = try diff(old, new)
+    let expected = (0..<10).map { SectionMove(from: $0 * 10, to: 90 + $0) }
+    #expect(changeset.stages.map(\.batch) == [BatchUpdate(movedSections: expected)])
+  }
+
+  @Test func aContentChangeIsAReconfigureNotADeletePlusInsert() throws {
+    var changed = section("s", 1, 2)
+    changed.items[1].content = 7
+    let changeset = try diff([section("s", 1, 2)], [changed])
+    #expect(changeset.stages.isEmpty)
+    #expect(changeset.reconfiguredRows == [path(0, 1)])
+    #expect(changeset.description == "reconfigure rows: (0 - 1)")
+  }
+
+  @Test func theDocumentedExamplePrintsAsDocumented() throws {
+    var new = section("a", 3, 1, 2)
+    new.items[1].content = 1
+    let changeset = try diff([section("a", 1, 2, 3)], [new])
+    #expect(
+      changeset.description == """
+        stage 1 of 1
+          move rows: (0 - 2) -> (0 - 0)
+          sections: a [3, 1, 2]
+        reconfigure rows: (0 - 1)
+        """)
+  }
+
+  @Test func aTitleChangeReconfiguresTheHeaderAndKeepsTheRows() throws {
+    let changeset = try diff([section("s", 1, title: "Old")], [section("s", 1, title: "New")])
+    #expect(changeset.stages.isEmpty)
+    #expect(changeset.reconfiguredSectionHeaders == [0])
+    #expect(changeset.reconfiguredRows.isEmpty)
+  }
+
+  @Test func completingATodoMovesItsRowAcrossSectionsInOneBatch() throws {
+    let changeset = try diff(
+      [section("todo", 1, 2, 3), section("done", 4)],
+      [section("todo", 1, 3), section("done", 2, 4)])
+    #expect(
+      changeset.stages.map(\.batch) == [
+        BatchUpdate(movedRows: [RowMove(from: path(0, 1), to: path(1, 0))])
+      ])
+  }
+
+  // MARK: Combinations UIKit rejects in one batch
+
+  @Test func aRowLeavingADeletedSectionMovesFirstThenTheSectionGoes() throws {
+    let new = [section("B", 3, 1)]
+    let changeset = try diff([section("A", 1, 2), section("B", 3)], new)
+    #expect(
+      changeset.stages == [
+        .init(
+          batch: BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(1, 1))]),
+          sections: [section("A", 2), section("B", 3, 1)]),
+        .init(batch: BatchUpdate(deletedSections: [0]), sections: new),
+      ])
+    #expect(
+      changeset.description == """
+        stage 1 of 2
+          move rows: (0 - 0) -> (1 - 1)
+          sections: A [2], B [3, 1]
+        stage 2 of 2
+          delete sections: 0
+          sections: B [3, 1]
+        """)
+  }
+
+  @Test func aRowEnteringAnInsertedSectionMovesOnceTheSectionExists() throws {
+    let new = [section("A"), section("B", 1, 2)]
+    let changeset = try diff([section("A", 1)], new)
+    #expect(
+      changeset.stages == [
+        .init(
+          batch: BatchUpdate(insertedSections: [1]), sections: [section("A", 1), section("B", 2)]),
+        .init(
+          batch: BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(1, 0))]), sections: new),
+      ])
+  }
+
+  @Test func theSectionWhoseRowsChangeStaysInPlaceAndTheOtherMoves() throws {
+    // Either section could move; B's rows change, so A moves and one batch is enough.
+    let new = [section("B", 3, 2), section("A", 1)]
+    let changeset = try diff([section("A", 1), section("B", 2, 3)], new)
+    #expect(
+      changeset.stages.map(\.batch) == [
+        BatchUpdate(
+          movedSections: [SectionMove(from: 0, to: 1)],
+          movedRows: [RowMove(from: path(1, 1), to: path(0, 0))])
+      ])
+  }
+
+  @Test func aMovedSectionWhoseRowsChangeMovesBeforeItsRowsDo() throws {
+    let new = [section("B", 4, 3), section("A", 2, 1)]
+    let changeset = try diff([section("A", 1, 2), section("B", 3, 4)], new)
+    #expect(
+      changeset.stages == [
+        .init(
+          batch: BatchUpdate(movedSections: [SectionMove(from: 0, to: 1)]),
+          sections: [section("B", 3, 4), section("A", 1, 2)]),
+        .init(
+          batch: BatchUpdate(movedRows: [
+            RowMove(from: path(0, 1), to: path(0, 0)), RowMove(from: path(1, 1), to: path(1, 0)),
+          ]),
+          sections: new),
+      ])
+  }
+
+  @Test func sectionInsertsJoinTheRowStageWhenNoRowEntersTheNewSection() throws {
+    let new = [section("B", 2, 1), section("C", 3)]
+    let changeset = try diff([section("A", 1), section("B", 2)], new)
+    #expect(
+      changeset.stages == [
+        .init(
+          batch: BatchUpdate(
+            insertedSections: [2], movedRows: [RowMove(from: path(0, 0), to: path(1, 1))]),
+          sections: [section("A"), section("B", 2, 1), section("C", 3)]),
+        .init(batch: BatchUpdate(deletedSections: [0]), sections: new),
+      ])
+  }
+
+  @Test func aRowGoingFromADeletedSectionIntoAnInsertedOneTakesThreeStages() throws {
+    // Row 2 must enter C after C is inserted and leave A before A is deleted.
+    let new = [section("C", 2, 9), section("B", 3, 1)]
+    let changeset = try diff([section("A", 1, 2), section("B", 3)], new)
+    #expect(
+      changeset.stages.map(\.batch) == [
+        BatchUpdate(insertedSections: [1]),
+        BatchUpdate(
+          movedRows: [
+            RowMove(from: path(0, 1), to: path(1, 0)), RowMove(from: path(0, 0), to: path(2, 1)),
+          ]),
+        BatchUpdate(deletedSections: [0]),
+      ])
+  }
+
+  @Test func survivingRowsOfADeletedSectionAreNeverDeletedAndInsertedAgain() throws {
+    let changeset = try diff(
+      [section("A", 1, 2), section("B", 3)], [section("C", 2, 9), section("B", 1, 3)])
+    let batches = changeset.stages.map(\.batch)
+    let survivors = Set([1, 2, 3])
+    for (stage, batch) in zip(changeset.stages.indices, batches) {
+      let before =
+        stage == 0 ? [section("A", 1, 2), section("B", 3)] : changeset.stages[stage - 1].sections
+      let deletedIDs = batch.deletedRows.compactMap { before.item(at: $0)?.id }
+      #expect(survivors.isDisjoint(with: deletedIDs))
+      let deletedSectionIDs = batch.deletedSections.flatMap { before[$0].items.map(\.id) }
+      #expect(survivors.isDisjoint(with: deletedSectionIDs))
+    }
+  }
+
+  // MARK: Duplicates
+
+  @Test func duplicateItemsInTheNewListThrowNamingTheIdentifierAndBothPositions() {
+    #expect {
+      _ = try Changeset(from: [], to: [section("a", 1, 2), section("b", 1)])
+    } throws: { error in
+      "\(error)"
+        == "supplied item identifiers are not unique. Duplicate identifiers: 1 in the new sections at (0 - 0) and (1 - 0)"
+    }
+  }
+
+  @Test func duplicateItemsInTheOldListThrowToo() {
+    #expect {
+      _ = try Changeset(from: [section("a", 5), section("b"), section("c", 6, 5)], to: [])
+    } throws: { error in
+      "\(error)"
+        == "supplied item identifiers are not unique. Duplicate identifiers: 5 in the old sections at (0 - 0) and (2 - 1)"
+    }
+  }
+
+  @Test func duplicateSectionsThrowNamingBothIndexes() {
+    #expect {
+      _ = try Changeset(from: [section("a"), section("b"), section("a")], to: [])
+    } throws: { error in
+      "\(error)"
+        == "supplied section identifiers are not unique. Duplicate identifiers: a in the old sections at 0 and 2"
+    }
+  }
+
+  // MARK: Work
+
+  @Test func theDiffHashesEachIdentifierOnceAndComparesEachSurvivorOnce() throws {
+    var changed = section("a", 2, 1)
+    changed.items[0].content = 1
+    var work = DiffWork()
+    let changeset = try Changeset.diff(
+      from: [section("a", 1, 2), section("b", 3)], to: [changed, section("c", 4)], work: &work)
+    #expect(work.hashLookups == 2 + 2 + 3 + 3)
+    // One title, then per surviving item its identifier and its content; a 32-bit hash
+    // collision in the table may add an identifier comparison, never more than a few.
+    #expect((1 + 2 + 2)...(1 + 2 + 2 + 3) ~= work.equalityChecks)
+    #expect(changeset.reconfiguredRows == [path(0, 0)])
+  }
+
+  @Test func theWorkGrowsLinearlyWithTheListsOnAShuffledHundredThousandRows() throws {
+    let old = [TestSection(id: "s", items: (0..<100_000).map { TestItem(id: $0) })]
+    var generator = SeededGenerator(state: 7)
+    var new = old
+    new[0].items.shuffle(using: &generator)
+    var work = DiffWork()
+    let changeset = try Changeset.diff(from: old, to: new, work: &work)
+    #expect(work.hashLookups == 200_002)
+    #expect((200_001...200_100) ~= work.equalityChecks)
+    #expect(changeset.stages.count == 1)
+  }
+}

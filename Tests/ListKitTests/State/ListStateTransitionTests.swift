@@ -1,0 +1,115 @@
+import ListKit
+import Testing
+
+@Suite struct ListStateTransitionTests {
+  let failure = ErrorMessage("Boom.")
+
+  @Test func theFirstPageOfSeveralStartsPaging() throws {
+    let state = try ListState<Int>.loading.receiving(
+      ListPage(number: 1, items: [1, 2], next: 2), emptyMessage: "None.")
+    #expect(state == .paging([1, 2], next: 2))
+  }
+
+  @Test func theOnlyPageIsPopulated() throws {
+    #expect(
+      try ListState<Int>.loading.receiving(.only([1]), emptyMessage: "None.") == .populated([1]))
+  }
+
+  @Test func anEmptyOnlyPageIsEmptyWithTheMessage() throws {
+    #expect(
+      try ListState<Int>.loading.receiving(.only([]), emptyMessage: "None.")
+        == .empty(message: "None."))
+  }
+
+  @Test func theAwaitedPageIsAppended() throws {
+    let state = try ListState.paging([1, 2], next: 2).receiving(
+      ListPage(number: 2, items: [3], next: 3), emptyMessage: "None.")
+    #expect(state == .paging([1, 2, 3], next: 3))
+  }
+
+  @Test func theLastPageEndsInPopulatedEvenWithoutRows() throws {
+    let state = try ListState.paging([1, 2], next: 2).receiving(
+      ListPage(number: 2, items: [], next: nil), emptyMessage: "None.")
+    #expect(state == .populated([1, 2]))
+  }
+
+  @Test(arguments: [
+    (ListState<Int>.loading, 2, "page 2 arrived while the list was loading"),
+    (.paging([1], next: 2), 3, "page 3 arrived while the list was paging (1 item, next: 2)"),
+    (.paging([1], next: 2), 1, "page 1 arrived while the list was paging (1 item, next: 2)"),
+    (.populated([1]), 1, "page 1 arrived while the list was populated (1 item)"),
+    (.empty(message: "None."), 1, "page 1 arrived while the list was empty"),
+    (
+      .error(ErrorMessage("Boom."), keeping: [1], retryPage: 2), 2,
+      "page 2 arrived while the list was error (1 item, retry page: 2)"
+    ),
+  ])
+  func aPageNobodyWaitsForIsRefused(state: ListState<Int>, page: Int, message: String) {
+    #expect(throws: ListTransitionError.unexpectedPage(page, state: state.summary)) {
+      try state.receiving(ListPage(number: page, items: [9], next: nil), emptyMessage: "")
+    }
+    #expect(ListTransitionError.unexpectedPage(page, state: state.summary).description == message)
+  }
+
+  @Test func aFailedFirstPageKeepsNoRowsAndRetriesPageOne() throws {
+    #expect(
+      try ListState<Int>.loading.failing(page: 1, with: failure)
+        == .error(failure, keeping: [], retryPage: 1))
+  }
+
+  @Test func aFailedLaterPageKeepsTheRowsAndRetriesThatPage() throws {
+    #expect(
+      try ListState.paging([1, 2], next: 2).failing(page: 2, with: failure)
+        == .error(failure, keeping: [1, 2], retryPage: 2))
+  }
+
+  @Test func aFailureNobodyWaitsForIsRefused() {
+    #expect(throws: ListTransitionError.unexpectedFailure(page: 1, state: "populated (1 item)")) {
+      try ListState.populated([1]).failing(page: 1, with: failure)
+    }
+    #expect(
+      throws: ListTransitionError.unexpectedFailure(page: 3, state: "paging (1 item, next: 2)")
+    ) {
+      try ListState.paging([1], next: 2).failing(page: 3, with: failure)
+    }
+    #expect(
+      ListTransitionError.unexpectedFailure(page: 3, state: "loading").description
+        == "loading page 3 failed while the list was loading")
+  }
+
+  @Test func retryingAFailedFirstPageLoadsAgain() throws {
+    #expect(try ListState<Int>.error(failure, keeping: [], retryPage: 1).retrying() == .loading)
+  }
+
+  @Test func retryingAFailedLaterPageGoesBackToPagingWithTheKeptRows() throws {
+    #expect(
+      try ListState.error(failure, keeping: [1, 2], retryPage: 2).retrying()
+        == .paging([1, 2], next: 2))
+  }
+
+  @Test(arguments: [
+    ListState<Int>.loading, .populated([1]), .paging([1], next: 2), .empty(message: "None."),
+  ])
+  func retryingWithoutAnErrorIsRefused(state: ListState<Int>) {
+    #expect(throws: ListTransitionError.nothingToRetry(state: state.summary)) {
+      try state.retrying()
+    }
+  }
+
+  @Test func nothingToRetryNamesTheState() {
+    #expect(
+      ListTransitionError.nothingToRetry(state: "empty").description
+        == "nothing to retry while the list was empty")
+  }
+
+  @Test func editingRowsKeepsTheKindAndRemovesRowsAnsweredNil() {
+    let double: (Int) -> Int? = { $0 == 2 ? nil : $0 * 10 }
+    #expect(ListState.populated([1, 2, 3]).editingItems(double) == .populated([10, 30]))
+    #expect(ListState.paging([1, 2], next: 3).editingItems(double) == .paging([10], next: 3))
+    #expect(
+      ListState.error(failure, keeping: [2, 3], retryPage: 2).editingItems(double)
+        == .error(failure, keeping: [30], retryPage: 2))
+    #expect(ListState<Int>.loading.editingItems(double) == .loading)
+    #expect(ListState<Int>.empty(message: "None.").editingItems(double) == .empty(message: "None."))
+  }
+}

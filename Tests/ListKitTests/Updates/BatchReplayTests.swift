@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ListKit
+
+@Suite struct BatchReplayTests {
+  @Test func deletesReadOldPositionsAndInsertsReadNewOnesAllAtOnce() throws {
+    // Old [1, 2, 3, 4]: delete rows 0 and 2 (items 1 and 3), insert at new rows 0 and 2.
+    let after = [section("s", 8, 2, 9, 4)]
+    let result = try BatchReplay.apply(
+      BatchUpdate(deletedRows: [path(0, 0), path(0, 2)], insertedRows: [path(0, 0), path(0, 2)]),
+      to: [section("s", 1, 2, 3, 4)], after: after)
+    #expect(result == after)
+  }
+
+  @Test func aMovedSectionCarriesItsRowsAndTheOthersCloseRanks() throws {
+    let result = try BatchReplay.apply(
+      BatchUpdate(movedSections: [SectionMove(from: 0, to: 2)]),
+      to: [section("a", 1), section("b", 2), section("c", 3)],
+      after: [section("b"), section("c"), section("a")])
+    #expect(result == [section("b", 2), section("c", 3), section("a", 1)])
+  }
+
+  @Test func aRowMovingIntoAnInsertedSectionCannotBeReplayed() {
+    #expect(throws: ReplayError("row (0 - 0) moves into inserted section 1")) {
+      try BatchReplay.apply(
+        BatchUpdate(insertedSections: [1], movedRows: [RowMove(from: path(0, 0), to: path(1, 0))]),
+        to: [section("a", 1)], after: [section("a"), section("b", 1)])
+    }
+  }
+
+  @Test func aReloadedRowKeepsItsShiftedPlaceAndTakesTheNewValue() throws {
+    // Delete row 0 and reload row 2: row 2 lands at row 1, valued from the data after.
+    var after = [section("s", 2, 3)]
+    after[0].items[1].content = 5
+    let result = try BatchReplay.apply(
+      BatchUpdate(deletedRows: [path(0, 0)], reloadedRows: [path(0, 2)]),
+      to: [section("s", 1, 2, 3)], after: after)
+    #expect(result == after)
+  }
+
+  @Test func aReloadedSectionTakesAllOfItsNewData() throws {
+    let after = [section("a", 7, 8, title: "A"), section("b", 2)]
+    let result = try BatchReplay.apply(
+      BatchUpdate(reloadedSections: [0]), to: [section("a", 1), section("b", 2)], after: after)
+    #expect(result == after)
+  }
+
+  @Test func deletingAndReloadingTheSameRowCannotBeReplayed() {
+    #expect(throws: ReplayError("attempt to delete and reload the same index path (0 - 0)")) {
+      try BatchReplay.apply(
+        BatchUpdate(deletedRows: [path(0, 0)], reloadedRows: [path(0, 0)]),
+        to: [section("a", 1)], after: [section("a")])
+    }
+  }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import ListKit
+import TestSupport
+import Testing
+
+/// Every message of UIKIT-SEMANTICS.md, provoked through the pure validator.
+@Suite struct BatchUpdateValidatorTests {
+  /// The violation's text, or nil when the batch passes.
+  private func reason(_ update: BatchUpdate, old: [Int], new: [Int]) -> String? {
+    do {
+      try BatchUpdateValidator.validate(update, oldCounts: old, newCounts: new)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func reloadingAndDeletingOneRowIsMessage1() {
+    let update = BatchUpdate(deletedRows: [path(0, 1)], reloadedRows: [path(0, 1)])
+    #expect(
+      reason(update, old: [3], new: [2])
+        == "attempt to delete and reload the same index path (0 - 1)")
+  }
+
+  @Test func deletingAndMovingOneSectionIsMessage2() {
+    let update = BatchUpdate(deletedSections: [0], movedSections: [SectionMove(from: 0, to: 0)])
+    #expect(
+      reason(update, old: [1, 1], new: [1])
+        == "attempt to perform a delete and a move from the same section (0)")
+  }
+
+  @Test func deletingAndMovingOneRowIsMessage3() {
+    let update = BatchUpdate(
+      deletedRows: [path(0, 1)], movedRows: [RowMove(from: path(0, 1), to: path(0, 0))])
+    #expect(
+      reason(update, old: [3], new: [2])
+        == "attempt to perform a delete and a move from the same index path (0 - 1)")
+  }
+
+  @Test func reloadingAndMovingOneRowIsAlsoMessage3BecauseAReloadIsADelete() {
+    let update = BatchUpdate(
+      movedRows: [RowMove(from: path(0, 1), to: path(0, 0))], reloadedRows: [path(0, 1)])
+    #expect(
+      reason(update, old: [3], new: [3])
+        == "attempt to perform a delete and a move from the same index path (0 - 1)")
+  }
+
+  @Test func deletingASectionThatDoesNotExistIsMessage4() {
+    #expect(
+      reason(BatchUpdate(deletedSections: [2]), old: [1, 1], new: [1])
+        == "attempt to delete section 2, but there are only 2 sections before the update")
+  }
+
+  @Test func deletingARowFromASectionThatDoesNotExistIsMessage5() {
+    #expect(
+      reason(BatchUpdate(deletedRows: [path(3, 0)]), old: [1], new: [0])
+        == "attempt to delete row 0 from section 3, but there are only 1 sections before the update"
+    )
+  }
+
+  @Test func deletingARowThatDoesNotExistIsMessage6() {
+    #expect(
+      reason(BatchUpdate(deletedRows: [path(0, 5)]), old: [2], new: [1])
+        == "attempt to delete row 5 from section 0 which only contains 2 rows before the update")
+  }
+
+  @Test func reloadingARowThatDoesNotExistReportsItAsADelete() {
+    #expect(
+      reason(BatchUpdate(reloadedRows: [path(0, 2)]), old: [2], new: [2])
+        == "attempt to delete row 2 from section 0 which only contains 2 rows before the update")
+  }
+
+  @Test func insertingAndMovingToOneSectionIsMessage7() {
+    let update = BatchUpdate(insertedSections: [1], movedSections: [SectionMove(from: 0, to: 1)])
+    #expect(
+      reason(update, old: [1, 1], new: [1, 1, 1])
+        == "attempt to perform an insert and a move to the same section (1)")
+  }
+
+  @Test func insertingAndMovingToOneRowIsMessage8() {
+    let update = BatchUpdate(
+      insertedRows: [path(0, 0)], movedRows: [RowMove(from: path(0, 2), to: path(0, 0))])
+    #expect(
+      reason(update, old: [3], new: [4])
+        == "attempt to perform an insert and a move to the same index path (0 - 0)")
+  }
+
+  @Test func insertingASectionPastTheEndIsMessage9() {
+    #expect(
+      reason(BatchUpdate(insertedSections: [3]), old: [1], new: [1, 1])
+        == "attempt to insert section 3 but there are only 2 sections after the update")
+  }
+
+  @Test func insertingARowIntoASectionThatDoesNotExistIsMessage10() {
+    #expect(
+      reason(BatchUpdate(insertedRows: [path(2, 0)]), old: [1], new: [2])
+        == "attempt to insert row 0 into section 2, but there are only 1 sections after the update"
+    )
+  }
+
+  @Test func insertingARowPastTheEndIsMessage11() {
+    #expect(
+      reason(BatchUpdate(insertedRows: [path(0, 4)]), old: [1], new: [2])
+        == "attempt to insert row 4 into section 0, but there are only 2 rows in section 0 after "
+        + "the update")
+  }
+
+  @Test func movingASectionThatDoesNotExistIsMessage12() {
+    let update = BatchUpdate(movedSections: [SectionMove(from: 5, to: 0)])
+    #expect(
+      reason(update, old: [1, 1], new: [1, 1])
+        == "attempt to move section 5, but there are only 2 sections before the update")
+  }
+
+  @Test func movingASectionPastTheEndIsMessage13WithUIKitsDoubledTo() {
+    let update = BatchUpdate(movedSections: [SectionMove(from: 0, to: 4)])
+    #expect(
+      reason(update, old: [1, 1], new: [1, 1])
+        == "attempt to to move section 0 to section 4, but there are only 2 sections after the "
+        + "update")
+  }
+
+  @Test func movingARowFromASectionThatDoesNotExistIsMessage14() {
+    let update = BatchUpdate(movedRows: [RowMove(from: path(3, 0), to: path(0, 0))])
+    #expect(
+      reason(update, old: [1], new: [1])
+        == "attempt to move index path (3 - 0) from a section that does not exist - there are "
+        + "only 1 sections before the update")
+  }
+
+  @Test func movingARowThatDoesNotExistIsMessage15() {
+    let update = BatchUpdate(movedRows: [RowMove(from: path(0, 7), to: path(0, 0))])
+    #expect(
+      reason(update, old: [2], new: [2])
+        == "attempt to move index path (0 - 7) that does not exist - there are only 2 rows in "
+        + "section 0 before the update")
+  }
+
+  @Test func movingARowIntoASectionThatDoesNotExistIsMessage16() {
+    let update = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(4, 0))])
+    #expect(
+      reason(update, old: [2], new: [2])
+        == "attempt to move index path (0 - 0) to index path (4 - 0) in section that does not "
+        + "exist - there are only 1 sections after the update")
+  }
+
+  @Test func movingARowPastTheEndIsMessage17() {
+    let update = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(0, 9))])
+    #expect(
+      reason(update, old: [2], new: [2])
+        == "attempt to move index path (0 - 0) to index path (0 - 9) that does not exist - there "
+        + "are only 2 rows in section 0 after the update")
+  }
+
+  @Test func movingOneSectionToTwoPlacesIsMessage18() {
+    let update = BatchUpdate(movedSections: [
+      SectionMove(from: 0, to: 1), SectionMove(from: 0, to: 2),
+    ])
+    #expect(
+      reason(update, old: [1, 1, 1], new: [1, 1, 1])
+        == "attempt to move section 0 to both section 1 and section 2")
+  }
+
+  @Test func movingOneRowToTwoPlacesIsMessage19() {
+    let update = BatchUpdate(movedRows: [
+      RowMove(from: path(0, 0), to: path(0, 1)), RowMove(from: path(0, 0), to: path(0, 2)),
+    ])
+    #expect(
+      reason(update, old: [3], new: [3])
+        == "attempt to move row at index path (0 - 0) to both (0 - 1) and (0 - 2)")
+  }
+
+  @Test func movingTwoSectionsToOnePlaceIsMessage20() {
+    let update = BatchUpdate(movedSections: [
+      SectionMove(from: 0, to: 2), SectionMove(from: 1, to: 2),
+    ])
+    #expect(
+      reason(update, old: [1, 1, 1], new: [1, 1, 1])
+        == "attempt to move both section 0 and section 1 to section 2")
+  }
+
+  @Test func movingTwoRowsToOnePlaceIsMessage21() {
+    let update = BatchUpdate(movedRows: [
+      RowMove(from: path(0, 0), to: path(0, 2)), RowMove(from: path(0, 1), to: path(0, 2)),
+    ])
+    #expect(
+      reason(update, old: [3], new: [3])
+        == "attempt to move both row at index path (0 - 0) and (0 - 1) to (0 - 2)")
+  }
+
+  @Test func aSectionCountThatDoesNotAddUpIsMessage22() {
+    #expect(
+      reason(BatchUpdate(deletedSections: [0]), old: [1, 1], new: [1, 1])
+        == "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "table view after the update (2) must be equal to the number of sections contained in "
+        + "the table view before the update (2), plus or minus the number of sections inserted "
+        + "or deleted (0 inserted, 1 deleted).")
+  }
+
+  @Test func aRowCountThatDoesNotAddUpIsMessage23() {
+    #expect(
+      reason(BatchUpdate(insertedRows: [path(0, 0)]), old: [3], new: [3])
+        == "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+        + "an existing section after the update (3) must be equal to the number of rows "
+        + "contained in that section before the update (3), plus or minus the number of rows "
+        + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (0 moved in, 0 moved out).")
+  }
+
+  @Test func message23NamesTheNewSectionIndexAndTheOldSectionsCount() {
+    // Old section 1 (3 rows) becomes new section 0 once old section 0 is deleted.
+    #expect(
+      reason(BatchUpdate(deletedSections: [0]), old: [2, 3], new: [4])
+        == "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+        + "an existing section after the update (4) must be equal to the number of rows "
+        + "contained in that section before the update (3), plus or minus the number of rows "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (0 moved in, 0 moved out).")
+  }
+
+  @Test func message23CountsMovesBetweenSectionsOnly() {
+    let update = BatchUpdate(movedRows: [
+      RowMove(from: path(0, 0), to: path(1, 0)), RowMove(from: path(0, 1), to: path(0, 0)),
+    ])
+    #expect(
+      reason(update, old: [2, 1], new: [2, 2])
+        == "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+        + "an existing section after the update (2) must be equal to the number of rows "
+        + "contained in that section before the update (2), plus or minus the number of rows "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (0 moved in, 1 moved out).")
+  }
+
+  @Test func aMoveAcrossSectionsThatAddsUpPasses() {
+    let update = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(1, 0))])
+    #expect(reason(update, old: [2, 1], new: [1, 2]) == nil)
+  }
+
+  @Test func aReloadBesideAnInsertPassesBecauseItsInsertShifts() {
+    let update = BatchUpdate(insertedRows: [path(0, 0)], reloadedRows: [path(0, 1)])
+    #expect(reason(update, old: [3], new: [4]) == nil)
+  }
+
+  @Test func aSectionDeleteSwallowsTheRowDeletesInsideIt() {
+    let update = BatchUpdate(deletedSections: [0], deletedRows: [path(0, 9)])
+    #expect(reason(update, old: [2, 1], new: [1]) == nil)
+  }
+
+  @Test func aSectionInsertSwallowsTheRowInsertsInsideIt() {
+    let update = BatchUpdate(insertedSections: [1], insertedRows: [path(1, 0), path(1, 1)])
+    #expect(reason(update, old: [2], new: [2, 5]) == nil)
+  }
+
+  @Test func duplicateDeletesAndIdenticalMovesAreDropped() {
+    let update = BatchUpdate(
+      deletedRows: [path(0, 0), path(0, 0)],
+      movedRows: [
+        RowMove(from: path(0, 1), to: path(0, 2)), RowMove(from: path(0, 1), to: path(0, 2)),
+      ])
+    #expect(reason(update, old: [4], new: [3]) == nil)
+  }
+
+  @Test func movingSectionsAroundWithRowChangesInsidePasses() {
+    let update = BatchUpdate(
+      movedSections: [SectionMove(from: 0, to: 1), SectionMove(from: 1, to: 0)],
+      deletedRows: [path(0, 0)], insertedRows: [path(0, 0)])
+    // Old section 0 (2 rows, one deleted) is new section 1; old 1 (1 row, one inserted) is 0.
+    #expect(reason(update, old: [2, 1], new: [2, 1]) == nil)
+  }
+}

@@ -1,0 +1,17 @@
+import HeadlessRender
+
+@testable import ReferenceScreens
+
+/// Lays a cell out as a table view with `.automatic` row heights does, and draws it.
+@MainActor
+enum CellRendering {
+  /// The cell's lines at `width`: sized by `sizeThatFits`, framed, laid out, then drawn.
+  static func lines(of cell: TableViewCell, width: Int) -> [String] {
+    let size = cell.sizeThatFits(Size(width: width, height: 0))
+    cell.frame = Rect(origin: .zero, size: size)
+    cell.layoutIfNeeded()
+    var canvas = Canvas(width: size.width, height: size.height)
+    cell.render(on: &canvas)
+    return canvas.lines
+  }
+}

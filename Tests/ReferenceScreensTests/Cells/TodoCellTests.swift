@@ -1,0 +1,104 @@
+import HeadlessRender
+import ListKit
+import Models
+import Testing
+import ViewModels
+
+@testable import ReferenceScreens
+
+@MainActor
+@Suite struct TodoCellTests {
+  private func cell(_ title: String, completed: Bool = false) -> TodoCell {
+    let cell = TodoCell(reuseIdentifier: TodoCell.reuseIdentifier)
+    cell.configure(with: TodoCellModel(Todo(userId: 1, id: 7, title: title, completed: completed)))
+    return cell
+  }
+
+  @Test func theReuseIdentifierIsTheClassName() {
+    #expect(TodoCell.reuseIdentifier == "TodoCell")
+  }
+
+  @Test func aShortTodoIsOneLineAndItsCheckMarkSitsAtTheTrailingEdge() {
+    // The title has 40 - 1 - 1 - 1 - 1 = 36 columns; the accessory is column 38.
+    #expect(CellRendering.lines(of: cell("Buy milk"), width: 40) == [" Buy milk"])
+    #expect(
+      CellRendering.lines(of: cell("Buy milk", completed: true), width: 40)
+        == [" Buy milk" + String(repeating: " ", count: 29) + "✓"])
+    #expect(
+      CellRendering.lines(of: cell("Buy milk", completed: true), width: 28)
+        == [" Buy milk" + String(repeating: " ", count: 17) + "✓"])
+  }
+
+  @Test func aLongTitleWrapsToTwoLinesAndTruncatesTheSecond() {
+    let todo = cell("Write the quarterly report for the board and send it to everyone")
+    #expect(
+      CellRendering.lines(of: todo, width: 40) == [
+        " Write the quarterly report for the",
+        " board and send it to everyone",
+      ])
+    // 24 columns: the second line holds the rest, cut to 23 characters and the ellipsis.
+    #expect(
+      CellRendering.lines(of: todo, width: 28) == [
+        " Write the quarterly",
+        " report for the board an…",
+      ])
+  }
+
+  @Test func theRowHeightGrowsWhenTheWidthMakesTheTitleWrap() {
+    let todo = cell("Water the plants on the balcony")
+    // 31 columns fit the 36 at 40; at 28 only "Water the plants on the" (23) fits the 24.
+    #expect(todo.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 1))
+    #expect(todo.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 2))
+    #expect(
+      CellRendering.lines(of: todo, width: 28) == [" Water the plants on the", " balcony"])
+  }
+
+  @Test func emojiAndCJKWrapByTheirDisplayWidth() {
+    // 🎂 is 2 columns and each kanji or kana 2: 27 columns in all, one line at 40. At 24 a
+    // line may break between wide characters, so "山田" (4) still fits after "for " (19).
+    let todo = cell("🎂 Bake a cake for 山田さん", completed: true)
+    #expect(
+      CellRendering.lines(of: todo, width: 40)
+        == [" 🎂 Bake a cake for 山田さん" + String(repeating: " ", count: 10) + "✓"])
+    #expect(
+      CellRendering.lines(of: todo, width: 28)
+        == [" 🎂 Bake a cake for 山田" + String(repeating: " ", count: 2) + "✓", " さん"])
+  }
+
+  @Test func aWordLongerThanTheLineBreaksAtTheLastCharacterThatFits() {
+    let todo = cell(String(repeating: "x", count: 30))
+    // 24 columns at 28: 24 x's, then the remaining 6.
+    #expect(
+      CellRendering.lines(of: todo, width: 28)
+        == [" " + String(repeating: "x", count: 24), " xxxxxx"])
+  }
+
+  @Test func reconfiguringACompletedTodoUpdatesTheSameCell() {
+    let todo = cell("Buy milk")
+    _ = CellRendering.lines(of: todo, width: 28)
+    todo.configure(
+      with: TodoCellModel(Todo(userId: 1, id: 7, title: "Buy oat milk", completed: true)))
+    #expect(
+      CellRendering.lines(of: todo, width: 28)
+        == [" Buy oat milk" + String(repeating: " ", count: 13) + "✓"])
+  }
+
+  @Test func prepareForReuseClearsTheTitleAndTheCheckMark() {
+    let todo = cell("Buy milk", completed: true)
+    todo.prepareForReuse()
+    #expect(CellRendering.lines(of: todo, width: 28) == [""])
+    #expect(todo.sizeThatFits(Size(width: 28, height: 0)).height == 1)
+  }
+
+  @Test func theLayoutIsUnambiguousAtFortyAndTwentyEightColumnsAndNeverFailsDownToOne() {
+    let cell = cell(
+      "Write the quarterly report for the board and send it to everyone", completed: true)
+    for width in [40, 28] {
+      _ = CellRendering.lines(of: cell, width: width)
+      #expect(!cell.cellLayout.constraints.isAmbiguous, "at \(width) columns")
+    }
+    // Below the content's width the optional priorities give way, never a required line.
+    for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
+    #expect(cell.layoutError == nil)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import HeadlessRender
+import HeadlessRenderTesting
+import Testing
+
+@testable import ReferenceScreens
+
+/// Every scenario in Fixtures/Scenarios, rendered and compared with Fixtures/Golden/<name>.txt,
+/// so `swift test` catches any drift in what a screen shows.
+@MainActor
+@Suite struct ScenarioGoldenTests {
+  nonisolated private static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// The scenario files' names without `.json`, sorted.
+  nonisolated static let names: [String] = {
+    let folder = fixtures.appendingPathComponent("Scenarios").path
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }()
+
+  @Test func thereIsAScenarioForEveryScreen() throws {
+    for screen in ScreenKind.allCases {
+      #expect(Self.names.contains { $0.hasPrefix(screen.rawValue + "-") }, "\(screen)")
+    }
+  }
+
+  @Test(arguments: names)
+  func scenarioMatchesItsGolden(_ name: String) async throws {
+    let file = Self.fixtures.appendingPathComponent("Scenarios/\(name).json")
+    let scenario = try Scenario(contentsOf: file, shownAs: "Fixtures/Scenarios/\(name).json")
+    let text = try await ScenarioRunner().run(scenario)
+    assertGolden(text, at: Self.fixtures.appendingPathComponent("Golden/\(name).txt"))
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import HeadlessRender
+import Testing
+
+@testable import ReferenceScreens
+
+@MainActor
+@Suite struct ScenarioSessionTests {
+  private static let scenarios = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Scenarios")
+
+  /// A session of a todos scenario with `steps`, on a 40 x 8 device, every step performed.
+  private func session(after steps: String) async throws -> ScenarioSession {
+    let scenario = try Scenario(
+      parsing: #"{"screen": "todos", "device": {"width": 40, "height": 8}, "steps": [\#(steps)]}"#,
+      file: "x.json", directory: Self.scenarios)
+    let session = ScenarioSession(scenario)
+    for (offset, step) in scenario.steps.enumerated() {
+      try await session.perform(step, number: offset + 1)
+      _ = try session.frame(step: offset + 1)
+      await session.waitForRequests()
+    }
+    return session
+  }
+
+  @Test func aResizeKeepsTheContentOffset() async throws {
+    let session = try await session(
+      after: #"{"load": true}, {"respond": "../API/todos/todos.json"}, {"scroll": "bottom"}"#)
+    let table = session.screen.screenView.tableView
+    let offset = table.contentOffset
+    // Right after the width changes the rows count as one line each until measured: 14 lines
+    // of content in a 6-line table would clamp the offset to 8.
+    #expect(offset > 8)
+    try await session.perform(.resize(Size(width: 28, height: 8)), number: 4)
+    _ = try session.frame(step: 4)
+    #expect(session.device == Size(width: 28, height: 8))
+    #expect(table.contentOffset == offset)
+  }
+
+  @Test func aFrameForgetsTheMarksItShowed() async throws {
+    let session = try await session(
+      after: #"{"load": true}, {"respond": "../API/todos/todos.json"}"#)
+    #expect(session.screen.screenView.tableView.lastUpdateMarks.isEmpty)
+  }
+
+  @Test func aStartedRequestIsPendingBeforeTheNextStep() async throws {
+    let session = try await session(after: #"{"load": true}"#)
+    #expect(await session.server.pendingRequests == [1])
+  }
+}

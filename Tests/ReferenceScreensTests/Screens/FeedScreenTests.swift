@@ -1,0 +1,45 @@
+import Foundation
+import HeadlessRender
+import ListKit
+import Testing
+import ViewModels
+
+@testable import ReferenceScreens
+
+@MainActor
+@Suite struct FeedScreenTests {
+  @Test func favoritingAStatusReconfiguresItsRowInItsOwnCell() async throws {
+    let server = ScriptedServer()
+    let environment = FormatEnvironment.fixed(
+      at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
+    let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
+    #expect(screen.handle(.load) == .handled)
+    await server.waitUntilReceived(1)
+    let body = try APIFixture.data("feed/feed.json")
+    try await server.answer(request: nil, with: .body(body, source: "feed.json"))
+    await screen.waitUntilAnswered(1)
+    try DeviceFrame(size: Size(width: 40, height: 0)).layout(screen.screenView)
+    let table = screen.screenView.tableView
+    let path = try #require(
+      table.indexPathsForVisibleRows.first {
+        screen.binding.sections.item(at: $0)?.id == .status("s101")
+      })
+    let cell = table.cellForRow(at: path)
+    screen.screenView.tableView.clearUpdateMarks()
+
+    // "p201" is a photo: photos have no favourite button.
+    #expect(screen.handle(.favorite(itemID: "p201")) == .noSuchItem)
+    #expect(screen.handle(.favorite(itemID: "s101")) == .handled)
+    #expect(table.cellForRow(at: path) === cell)
+    #expect(table.lastUpdateMarks == [path: .reconfigured])
+  }
+
+  @Test func searchAndToggleAreNotOnTheFeedScreen() {
+    let environment = FormatEnvironment.fixed(
+      at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
+    let screen = FeedScreen(
+      service: ScriptedFeedService(server: ScriptedServer()), environment: environment)
+    #expect(screen.handle(.search("pikachu")) == .notOnThisScreen)
+    #expect(screen.handle(.toggle(todoID: 1)) == .notOnThisScreen)
+  }
+}
