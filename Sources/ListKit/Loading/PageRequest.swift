@@ -1,7 +1,27 @@
-/// A request for page `parameters` (counted from 1) of a list; unpaged lists ask for page 1.
-public typealias PageRequest = Stamped<Int>
+/// A request for one page of a list: what was asked, which page, and the generation that tells
+/// it apart from every earlier request of the same list.
+///
+/// Data models echo it back with the answer; ``ListLoading`` applies an answer only if its
+/// request is the one still awaited, so an answer to an older query or page is dropped.
+public struct PageRequest<Query: Hashable & Sendable>: Hashable, Sendable {
+  /// Grows with every request a list starts.
+  public var generation: Int
+  /// What the list shows, e.g. the search text; ``NoQuery`` for lists that have none.
+  public var query: Query
+  /// The page asked for, counted from 1; unpaged lists ask for page 1.
+  public var page: Int
 
-extension Stamped where Parameters == Int {
-  /// The page asked for, counted from 1.
-  public var page: Int { parameters }
+  /// Creates a request.
+  public init(generation: Int, query: Query, page: Int) {
+    self.generation = generation
+    self.query = query
+    self.page = page
+  }
+}
+
+extension PageRequest where Query == NoQuery {
+  /// Creates a request for page `page` of a list without a query.
+  public init(generation: Int, page: Int) {
+    self.init(generation: generation, query: NoQuery(), page: page)
+  }
 }

@@ -29,8 +29,17 @@ public final class RequestActivity {
 
   /// Runs `body` with this activity current: every request started inside it, or inside a task
   /// it creates, is counted here.
-  public func run<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-    try await Self.$current.withValue(self) { try await body() }
+  public func run<Value, Failure: Error>(
+    _ body: () async throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
+    let result: Result<Value, Failure> = await Self.$current.withValue(self) {
+      do throws(Failure) {
+        return .success(try await body())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
   /// Returns once `count` answers in all have been delivered.

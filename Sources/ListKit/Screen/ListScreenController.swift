@@ -15,17 +15,4 @@ public protocol ListScreenController: AnyObject {
   var footer: ListFooter { get }
   /// Told about every change of the state; held weakly.
   var view: (any ListScreenView)? { get set }
-
-  /// Returns when every request started so far has been answered and its answer applied.
-  ///
-  /// A scripted caller answers the pending requests first; a request never answered keeps
-  /// this waiting.
-  func settle() async
-
-  /// Returns once `count` answers in all have been applied or dropped as stale since the
-  /// controller was created.
-  ///
-  /// A scripted caller that has released `count` answers awaits this before reading the
-  /// state, even while other requests are still unanswered.
-  func waitUntilAnswered(_ count: Int) async
 }

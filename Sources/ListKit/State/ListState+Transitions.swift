@@ -21,10 +21,16 @@ extension ListState {
     case .loading, .paging, .populated, .empty, .error:
       throw .unexpectedPage(page.number, state: summary)
     }
-    switch page.next {
-    case .some(let next): return .paging(rows, next: next)
-    case .none where rows.isEmpty: return .empty(message: emptyMessage)
-    case .none: return .populated(rows)
+    return .loaded(rows, next: page.next, emptyMessage: emptyMessage)
+  }
+
+  /// The state of a list whose rows so far are `rows`: `.paging` while page `next` is to come,
+  /// else `.populated`, or `.empty` with `emptyMessage` when there are no rows.
+  static func loaded(_ rows: [Item], next: Int?, emptyMessage: String) -> ListState {
+    switch next {
+    case .some(let next): .paging(rows, next: next)
+    case .none where rows.isEmpty: .empty(message: emptyMessage)
+    case .none: .populated(rows)
     }
   }
 

@@ -35,9 +35,14 @@ public struct ScenarioRunner: Sendable {
     var frames: [String] = []
     for (offset, step) in scenario.steps.enumerated() {
       let number = offset + 1
-      try await session.perform(step, number: number)
-      let lines = try session.frame(step: number)
-      await session.waitForRequests()
+      // Every request the step starts, directly or while drawing, is counted by the session's
+      // activity, so the runner can wait for it without the screen's help.
+      let lines = try await session.activity.run { () async throws(ScenarioError) -> [String] in
+        try await session.perform(step, number: number)
+        let lines = try session.frame(step: number)
+        await session.waitForRequests()
+        return lines
+      }
       frames.append(([step.captionLine(number: number)] + lines).joined(separator: "\n"))
     }
     return frames.isEmpty ? "" : frames.joined(separator: "\n\n") + "\n"

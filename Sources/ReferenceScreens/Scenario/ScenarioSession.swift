@@ -12,6 +12,8 @@ final class ScenarioSession {
   let server = ScriptedServer()
   let screen: any DrivableScreen
   private(set) var device: Size
+  /// Counts the requests the screen starts and the answers it has applied.
+  let activity = RequestActivity()
   private var answersReleased = 0
 
   init(_ scenario: Scenario) {
@@ -67,7 +69,7 @@ final class ScenarioSession {
   /// Returns once every request the screen has started has reached the server, so the next
   /// step finds it pending.
   func waitForRequests() async {
-    await server.waitUntilReceived(screen.requestsStarted)
+    await server.waitUntilReceived(activity.requestsStarted)
   }
 
   /// Sends `event`; `item` is how an error names the item the event is about.
@@ -99,7 +101,7 @@ final class ScenarioSession {
       }
     }
     answersReleased += 1
-    await screen.waitUntilAnswered(answersReleased)
+    await activity.waitUntilDelivered(answersReleased)
   }
 
   private func scroll(to target: ScenarioStep.ScrollTarget, step: Int) throws(ScenarioError) {

@@ -14,13 +14,3 @@ public protocol DrivableScreen: ListScreen {
   /// Sends `event` to the controller, unless the screen has no such event or no such item.
   func handle(_ event: ScreenEvent) -> ScreenEventOutcome
 }
-
-extension DrivableScreen {
-  /// How many requests the screen's controller has started.
-  public var requestsStarted: Int { binding.requestsStarted }
-
-  /// Returns once `count` answers in all have been applied or dropped as stale.
-  public func waitUntilAnswered(_ count: Int) async {
-    await binding.controller.waitUntilAnswered(count)
-  }
-}

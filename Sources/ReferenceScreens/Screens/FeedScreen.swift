@@ -37,13 +37,10 @@ public final class FeedScreen: DrivableScreen {
   public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
-    case .load: binding.track(controller.loadRequested())
-    case .retry: binding.track(controller.retryTapped())
+    case .load: _ = controller.loadRequested()
+    case .retry: _ = controller.retryTapped()
     case .favorite(let id):
-      // Only statuses have a favourite button.
-      guard binding.sections.contains(where: { $0.items.contains { $0.id == .status(id) } })
-      else { return .noSuchItem }
-      controller.favoriteTapped(id: id)
+      if controller.favoriteTapped(id: id) == .noSuchItem { return .noSuchItem }
     case .search, .toggle: return .notOnThisScreen
     }
     return .handled

@@ -30,8 +30,8 @@ public final class FilmsScreen: DrivableScreen {
   public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
-    case .load: binding.track(controller.loadRequested())
-    case .retry: binding.track(controller.retryTapped())
+    case .load: _ = controller.loadRequested()
+    case .retry: _ = controller.retryTapped()
     case .search, .toggle, .favorite: return .notOnThisScreen
     }
     return .handled

@@ -35,8 +35,8 @@ public final class RecordingsScreen: DrivableScreen {
   public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
-    case .search(let query): binding.track(controller.searchSubmitted(query))
-    case .retry: binding.track(controller.retryTapped())
+    case .search(let query): _ = controller.searchSubmitted(query)
+    case .retry: _ = controller.retryTapped()
     case .load, .toggle, .favorite: return .notOnThisScreen
     }
     return .handled

@@ -30,13 +30,10 @@ public final class TodosScreen: DrivableScreen {
   public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
     let controller = binding.controller
     switch event {
-    case .load: binding.track(controller.loadRequested())
-    case .retry: binding.track(controller.retryTapped())
+    case .load: _ = controller.loadRequested()
+    case .retry: _ = controller.retryTapped()
     case .toggle(let id):
-      guard binding.sections.contains(where: { $0.items.contains { $0.id == id } }) else {
-        return .noSuchItem
-      }
-      controller.todoToggled(id: id)
+      if controller.todoToggled(id: id) == .noSuchItem { return .noSuchItem }
     case .search, .favorite: return .notOnThisScreen
     }
     return .handled

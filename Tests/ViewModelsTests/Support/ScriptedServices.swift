@@ -1,4 +1,5 @@
 import ListKit
+import TestSupport
 import Models
 import ViewModels
 

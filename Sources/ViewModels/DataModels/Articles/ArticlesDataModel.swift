@@ -11,7 +11,7 @@ public final class ArticlesDataModel {
   /// Told about every answer; held weakly.
   public weak var delegate: (any ArticlesDataModelDelegate)?
   private let service: any ArticlesService
-  private let inFlight = InFlightRequests()
+  private let runner = RequestRunner()
 
   /// Creates a data model that asks `service`.
   public init(service: any ArticlesService) {
@@ -20,25 +20,18 @@ public final class ArticlesDataModel {
 
   /// Asks for the articles; the returned task finishes once the delegate has been told.
   @discardableResult
-  public func request(_ request: PageRequest) -> Task<Void, Never> {
+  public func request(_ request: PageRequest<NoQuery>) -> Task<Void, Never> {
     let service = service
-    return inFlight.start(
-      fetching: { await service.articleItems() },
-      then: { [weak self] result in self?.deliver(result, for: request) })
+    return runner.start(supersedingEarlier: true) {
+      await service.articleItems()
+    } then: { [weak self] result in
+      self?.deliver(result, for: request)
+    }
   }
 
-  /// Returns when every request made so far has been answered and reported.
-  public func settle() async {
-    await inFlight.settle()
-  }
 
-  /// Returns once `count` answers in all, current or stale, have been reported since this data
-  /// model was created.
-  public func waitUntilAnswered(_ count: Int) async {
-    await inFlight.waitUntilAnswered(count)
-  }
 
-  private func deliver(_ result: Result<[[String: String]], APIError>, for request: PageRequest) {
+  private func deliver(_ result: Result<[[String: String]], APIError>, for request: PageRequest<NoQuery>) {
     switch result {
     case .success(let items):
       let articles = items.compactMap(Article.init(dictionary:))

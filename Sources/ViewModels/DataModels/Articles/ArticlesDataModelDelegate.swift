@@ -8,8 +8,8 @@ public protocol ArticlesDataModelDelegate: AnyObject {
   /// and `droppedCount` items failed ``Models/Article/init(dictionary:)`` and were left out.
   func articlesDataModel(
     _ dataModel: ArticlesDataModel, didReceive articles: [Article], droppedCount: Int,
-    for request: PageRequest)
+    for request: PageRequest<NoQuery>)
   /// `request` failed with `error`.
   func articlesDataModel(
-    _ dataModel: ArticlesDataModel, didFailWith error: APIError, for request: PageRequest)
+    _ dataModel: ArticlesDataModel, didFailWith error: APIError, for request: PageRequest<NoQuery>)
 }

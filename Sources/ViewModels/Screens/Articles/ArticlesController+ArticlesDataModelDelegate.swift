@@ -3,28 +3,27 @@ import Models
 
 extension ArticlesController: ArticlesDataModelDelegate {
   /// Applies `articles` and the count of dropped items if `request` is the load awaited.
+  ///
+  /// Two articles with one identifier would break the diff; the later one counts as dropped.
   public func articlesDataModel(
     _ dataModel: ArticlesDataModel, didReceive articles: [Article], droppedCount: Int,
-    for request: PageRequest
+    for request: PageRequest<NoQuery>
   ) {
-    guard ledger.accept(request) else { return }
-    var seen = Set<String>()
-    // Two items with one identifier would break the diff; the later one counts as dropped.
     let rows = articles.map { ArticleCellModel($0, in: environment) }
-      .filter { seen.insert($0.id).inserted }
-    guard let list = try? state.list.receiving(.only(rows), emptyMessage: "There are no articles.")
-    else { return }
-    apply(ArticlesState(list: list, droppedCount: droppedCount + articles.count - rows.count))
+    let outcome = loading.receive(
+      rows, hasNextPage: false, for: request, emptyMessage: "There are no articles.")
+    guard case .applied(let duplicates) = outcome else { return }
+    self.droppedCount = droppedCount + duplicates
+    view?.listScreenDidChange()
   }
 
   /// Shows the failure in the footer if `request` is the load awaited.
   public func articlesDataModel(
-    _ dataModel: ArticlesDataModel, didFailWith error: APIError, for request: PageRequest
+    _ dataModel: ArticlesDataModel, didFailWith error: APIError, for request: PageRequest<NoQuery>
   ) {
-    guard ledger.accept(request),
-      let list = try? state.list.failing(
-        page: request.page, with: ErrorMessage(error, loading: "articles"))
-    else { return }
-    apply(ArticlesState(list: list, droppedCount: 0))
+    let message = ErrorMessage(error, loading: "articles")
+    guard case .applied = loading.fail(with: message, for: request) else { return }
+    self.droppedCount = 0
+    view?.listScreenDidChange()
   }
 }

@@ -3,21 +3,22 @@ import Models
 
 /// The Articles screen: a Medium-like list loaded through a delegate data model.
 ///
-/// All it shows is ``state``; every change goes through one entry point and reaches ``view``.
-/// Items that fail `Article`'s failable initializer are dropped by the data model and counted;
-/// the footer notes how many. Each load carries a generation, so the answer to an older load
-/// is dropped.
+/// The seed's shape, kept plain: ``ArticlesDataModel`` parses each item with `Article`'s
+/// failable initializer and tells this controller, its delegate through
+/// ``ArticlesDataModelDelegate``, what parsed and how many items it dropped; the footer notes
+/// how many. All it shows is ``state``; every change reaches ``view``. The loading rules (an
+/// older load's answer dropped, retry) are ``ListKit/ListLoading``'s.
 @MainActor
 public final class ArticlesController: ListScreenController {
-  /// The articles, how far they have loaded, and how many items were dropped.
-  public private(set) var state = ArticlesState(list: .loading, droppedCount: 0)
   /// Told about every change of ``state``; held weakly.
   public weak var view: (any ListScreenView)?
   /// The clock, calendar, time zone and locale dates are written with.
   public let environment: FormatEnvironment
 
   let dataModel: ArticlesDataModel
-  var ledger = RequestLedger<Int>()
+  var loading = ListLoading<NoQuery, ArticleCellModel>(query: NoQuery())
+  /// How many items of the last answer were left out; 0 until one arrives.
+  var droppedCount = 0
 
   /// Creates the controller; it becomes the delegate of its own data model over `service`.
   public init(service: any ArticlesService, environment: FormatEnvironment) {
@@ -25,6 +26,9 @@ public final class ArticlesController: ListScreenController {
     dataModel = ArticlesDataModel(service: service)
     dataModel.delegate = self
   }
+
+  /// The articles, how far they have loaded, and how many items were dropped.
+  public var state: ArticlesState { ArticlesState(list: loading.list, droppedCount: droppedCount) }
 
   /// The articles in one section, in the service's order, or no section while there are none.
   public var sections: [Section<ArticlesSectionID, ArticleCellModel>] {
@@ -38,32 +42,18 @@ public final class ArticlesController: ListScreenController {
   /// The screen wants the articles: load them from scratch.
   @discardableResult
   public func loadRequested() -> Task<Void, Never> {
-    apply(ArticlesState(list: .loading, droppedCount: 0))
-    return dataModel.request(ledger.start(1))
+    let request = loading.load(NoQuery())
+    droppedCount = 0
+    view?.listScreenDidChange()
+    return dataModel.request(request)
   }
 
   /// The user tapped the error footer: load the articles again.
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
-    guard let list = try? state.list.retrying() else { return nil }
-    apply(ArticlesState(list: list, droppedCount: 0))
-    return dataModel.request(ledger.start(1))
-  }
-
-  /// Returns when every request started so far has been answered and applied.
-  public func settle() async {
-    await dataModel.settle()
-  }
-
-  /// Returns once `count` answers in all have been applied or dropped as stale since the
-  /// controller was created.
-  public func waitUntilAnswered(_ count: Int) async {
-    await dataModel.waitUntilAnswered(count)
-  }
-
-  /// The one entry point for changing ``state``.
-  func apply(_ newState: ArticlesState) {
-    state = newState
+    guard let request = loading.retry() else { return nil }
+    droppedCount = 0
     view?.listScreenDidChange()
+    return dataModel.request(request)
   }
 }

@@ -3,26 +3,24 @@ import Models
 
 /// The Feed screen: statuses and photos, newest first, in sections by day.
 ///
-/// All it shows is ``state``; every change goes through one entry point and reaches ``view``.
-/// Each load carries a generation, so the answer to an older load is dropped. Events that
+/// All it shows is ``state``; every change reaches ``view``. The loading rules (an older
+/// load's answer dropped, retry) are ``ListKit/ListLoading``'s. Events that
 /// start a request return its task, which finishes once the answer has been applied (see
 /// ``RecordingsController`` for how a test drives it).
 @MainActor
 public final class FeedController: ListScreenController {
-  /// The rows, newest first, and how far they have loaded.
-  public private(set) var state: ListState<FeedItem> = .loading
   /// Told about every change of ``state``; held weakly.
   public weak var view: (any ListScreenView)?
   /// The clock, calendar, time zone and locale rows and sections are computed with.
   public let environment: FormatEnvironment
 
-  let dataModel: FeedDataModel
-  var ledger = RequestLedger<Int>()
+  let dataModel: ListDataModel<NoQuery, Feed, APIError>
+  var loading = ListLoading<NoQuery, FeedItem>(query: NoQuery())
 
   /// Creates the controller; it becomes the delegate of its own data model over `service`.
   public init(service: any FeedService, environment: FormatEnvironment) {
     self.environment = environment
-    dataModel = FeedDataModel(service: service)
+    dataModel = ListDataModel { _, _ in await service.feed() }
     dataModel.delegate = self
   }
 
@@ -45,49 +43,76 @@ public final class FeedController: ListScreenController {
   /// What the footer shows.
   public var footer: ListFooter { state.footer }
 
+  /// The rows, newest first, and how far they have loaded.
+  public var state: ListState<FeedItem> { loading.list }
+
   /// The screen wants the feed (first appearance or pull to refresh): load it from scratch.
   @discardableResult
   public func loadRequested() -> Task<Void, Never> {
-    apply(.loading)
-    return dataModel.request(ledger.start(1))
+    let request = loading.load(NoQuery())
+    view?.listScreenDidChange()
+    return dataModel.request(request)
   }
 
   /// The user tapped the error footer: load the feed again.
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
-    guard let list = try? state.retrying() else { return nil }
-    apply(list)
-    return dataModel.request(ledger.start(1))
+    guard let request = loading.retry() else { return nil }
+    view?.listScreenDidChange()
+    return dataModel.request(request)
   }
 
   /// The user tapped the favourite button of the status `id`: its row's content changes,
   /// its identity does not. An unknown `id` changes nothing. The change stays on screen only:
   /// ``Models/FeedService`` has no call to save it.
-  public func favoriteTapped(id: String) {
-    guard state.items.contains(where: { $0.id == .status(id) }) else { return }
-    apply(
-      state.editingItems { item in
+  @discardableResult
+  public func favoriteTapped(id: String) -> EventOutcome {
+    guard state.items.contains(where: { $0.id == .status(id) }) else { return .noSuchItem }
+    loading.editItems { item in
         switch item {
         case .status(let status) where status.id == id: .status(status.togglingFavorite())
         case .status, .photo: item
         }
-      })
-  }
-
-  /// Returns when every request started so far has been answered and applied.
-  public func settle() async {
-    await dataModel.settle()
-  }
-
-  /// Returns once `count` answers in all have been applied or dropped as stale since the
-  /// controller was created.
-  public func waitUntilAnswered(_ count: Int) async {
-    await dataModel.waitUntilAnswered(count)
-  }
-
-  /// The one entry point for changing ``state``.
-  func apply(_ newState: ListState<FeedItem>) {
-    state = newState
+    }
     view?.listScreenDidChange()
+    return .handled
+  }
+}
+
+extension FeedController: ListDataModelDelegate {
+  /// Applies `feed` if `request` is the load awaited: statuses and photos, newest first.
+  public func dataModel(
+    _ dataModel: ListDataModel<NoQuery, Feed, APIError>, didReceive feed: Feed,
+    for request: PageRequest<NoQuery>
+  ) {
+    let items =
+      feed.statuses.map { FeedItem.status(StatusCellModel($0, in: environment)) }
+      + feed.photos.map { FeedItem.photo(PhotoCellModel($0, in: environment)) }
+    // Ties on time break by identity so the order never depends on the answer's order.
+    let sorted = items.sorted { lhs, rhs in
+      lhs.postedAt != rhs.postedAt
+        ? lhs.postedAt > rhs.postedAt : lhs.id.sortKey < rhs.id.sortKey
+    }
+    let outcome = loading.receive(
+      sorted, hasNextPage: false, for: request, emptyMessage: "Nothing in your feed yet.")
+    if case .applied = outcome { view?.listScreenDidChange() }
+  }
+
+  /// Shows the failure in the footer if `request` is the load awaited.
+  public func dataModel(
+    _ dataModel: ListDataModel<NoQuery, Feed, APIError>, didFailWith error: APIError,
+    for request: PageRequest<NoQuery>
+  ) {
+    let message = ErrorMessage(error, loading: "feed")
+    if case .applied = loading.fail(with: message, for: request) { view?.listScreenDidChange() }
+  }
+}
+
+extension FeedItem.ID {
+  fileprivate var sortKey: String {
+    switch self {
+    case .status(let id): "status:\(id)"
+    case .photo(let id): "photo:\(id)"
+    }
   }
 }

@@ -15,14 +15,14 @@ struct ArticlesDataModelTests {
 
     func articlesDataModel(
       _ dataModel: ArticlesDataModel, didReceive articles: [Article], droppedCount: Int,
-      for request: PageRequest
+      for request: PageRequest<NoQuery>
     ) {
       self.articles = articles
       self.droppedCount = droppedCount
     }
 
     func articlesDataModel(
-      _ dataModel: ArticlesDataModel, didFailWith error: APIError, for request: PageRequest
+      _ dataModel: ArticlesDataModel, didFailWith error: APIError, for request: PageRequest<NoQuery>
     ) {
       self.error = error
     }
@@ -34,7 +34,7 @@ struct ArticlesDataModelTests {
     let dataModel = ArticlesDataModel(service: service)
     let spy = Spy()
     dataModel.delegate = spy
-    let request = dataModel.request(PageRequest(generation: 1, parameters: 1))
+    let request = dataModel.request(PageRequest(generation: 1, page: 1))
     await service.responder.respondToOldest(with: result)
     await request.value
     return spy

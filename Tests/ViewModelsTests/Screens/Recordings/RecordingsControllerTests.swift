@@ -89,7 +89,7 @@ struct RecordingsControllerTests {
     #expect(started.count == 1)
     await service.respond(
       to: "owl", page: 2, with: .success(Fixtures.recordingsPage(2, of: 2, ids: 10..<15)))
-    await controller.settle()
+    for request in started { await request.value }
 
     #expect(controller.state.list == .populated(rows(0..<15)))
     #expect(controller.footer == .none)
@@ -258,19 +258,23 @@ struct RecordingsControllerTests {
   }
 
   @Test func aScriptedCallerWaitsForTheAnswersItReleasedWhileOthersArePending() async {
-    controller.searchSubmitted("owl")
-    controller.searchSubmitted("wren")
+    let activity = RequestActivity()
+    await activity.run {
+      controller.searchSubmitted("owl")
+      controller.searchSubmitted("wren")
+    }
+    #expect(activity.requestsStarted == 2)
 
     await service.respond(
       to: "owl", page: 1, with: .success(Fixtures.recordingsPage(1, of: 1, ids: 0..<3)))
-    await controller.waitUntilAnswered(1)
+    await activity.waitUntilDelivered(1)
     #expect(controller.state == RecordingsState(query: "wren", list: .loading))
     #expect(
       await service.responder.pendingRequests == [RecordingsSearchPage(query: "wren", page: 1)])
 
     await service.respond(
       to: "wren", page: 1, with: .success(Fixtures.recordingsPage(1, of: 1, ids: 50..<51)))
-    await controller.waitUntilAnswered(2)
+    await activity.waitUntilDelivered(2)
     #expect(controller.state == RecordingsState(query: "wren", list: .populated(rows(50..<51))))
   }
 

@@ -2,14 +2,17 @@
 ///
 /// Calls wait in arrival order. The test answers them one by one, in any order; an answer for
 /// a call that has not arrived yet waits for it, so no test ever sleeps.
-actor ScriptedResponder<Request: Hashable & Sendable, Answer: Sendable> {
+public actor ScriptedResponder<Request: Hashable & Sendable, Answer: Sendable> {
+  /// Creates a responder with no calls.
+  public init() {}
+
   private var pending: [(request: Request, continuation: CheckedContinuation<Answer, Never>)] = []
   private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
   /// Every call received so far, in arrival order.
-  private(set) var received: [Request] = []
+  public private(set) var received: [Request] = []
 
   /// What the scripted service calls: suspends until the test answers.
-  func ask(_ request: Request) async -> Answer {
+  public func ask(_ request: Request) async -> Answer {
     await withCheckedContinuation { continuation in
       pending.append((request, continuation))
       received.append(request)
@@ -20,17 +23,17 @@ actor ScriptedResponder<Request: Hashable & Sendable, Answer: Sendable> {
   }
 
   /// The calls not answered yet, in arrival order.
-  var pendingRequests: [Request] { pending.map(\.request) }
+  public var pendingRequests: [Request] { pending.map(\.request) }
 
   /// Waits until at least `count` calls are pending.
-  func waitUntilPending(_ count: Int) async {
+  public func waitUntilPending(_ count: Int) async {
     while pending.count < count {
       await withCheckedContinuation { arrivalWaiters.append($0) }
     }
   }
 
   /// Answers the oldest pending call for `request`, waiting for one to arrive.
-  func respond(to request: Request, with answer: Answer) async {
+  public func respond(to request: Request, with answer: Answer) async {
     while true {
       if let index = pending.firstIndex(where: { $0.request == request }) {
         pending.remove(at: index).continuation.resume(returning: answer)
@@ -41,13 +44,13 @@ actor ScriptedResponder<Request: Hashable & Sendable, Answer: Sendable> {
   }
 
   /// Answers the oldest pending call, waiting for one to arrive.
-  func respondToOldest(with answer: Answer) async {
+  public func respondToOldest(with answer: Answer) async {
     await waitUntilPending(1)
     pending.removeFirst().continuation.resume(returning: answer)
   }
 
   /// Answers the newest pending call, waiting for one to arrive.
-  func respondToNewest(with answer: Answer) async {
+  public func respondToNewest(with answer: Answer) async {
     await waitUntilPending(1)
     pending.removeLast().continuation.resume(returning: answer)
   }
