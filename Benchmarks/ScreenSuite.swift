@@ -84,10 +84,9 @@ final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Ha
   }
 
   /// A screen binding a controller to its view.
-  final class Screen: DrivableScreen {
+  final class Screen: ListScreen {
     let binding: ListScreenBinding<Controller>
     init(binding: ListScreenBinding<Controller>) { self.binding = binding }
-    func handle(_ event: ScreenEvent) -> ScreenEventOutcome { .notOnThisScreen }
   }
 
   let screen: Screen

@@ -9,7 +9,7 @@ extension PhotoCell: ReusableCell {}
 /// The Feed screen: statuses and photos in sections by day; a status's favourite button
 /// changes its row in place.
 @MainActor
-public final class FeedScreen: DrivableScreen {
+public final class FeedScreen: ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Feed"
 
@@ -33,19 +33,28 @@ public final class FeedScreen: DrivableScreen {
     }
   }
 
-  /// Loads, retries and favourites statuses shown; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    let controller = binding.controller
-    switch event {
-    case .load: binding.track(controller.loadRequested())
-    case .retry: binding.track(controller.retryTapped())
-    case .favorite(let id):
-      // Only statuses have a favourite button.
-      guard binding.sections.contains(where: { $0.items.contains { $0.id == .status(id) } })
-      else { return .noSuchItem }
-      controller.favoriteTapped(id: id)
-    case .search, .toggle: return .notOnThisScreen
-    }
+  /// `{"favorite": "status-1"}`: the user taps the favourite button of a status shown.
+  public nonisolated static let favorite = ScenarioEvent<FeedScreen>.string("favorite") {
+    screen, id in
+    // Only statuses have a favourite button.
+    guard screen.binding.sections.contains(where: { $0.items.contains { $0.id == .status(id) } })
+    else { return .noSuchItem }
+    screen.controller.favoriteTapped(id: id)
     return .handled
+  }
+
+  /// Loads, retries and favourites statuses shown.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<FeedScreen>] {
+    [
+      .flag("load") { screen in
+        RequestActivity.counting { screen.controller.loadRequested() }
+        return .handled
+      },
+      .flag("retry") { screen in
+        RequestActivity.counting { screen.controller.retryTapped() }
+        return .handled
+      },
+      favorite,
+    ]
   }
 }

@@ -7,7 +7,7 @@ extension TodoCell: ReusableCell {}
 
 /// The Todos screen: not-completed and completed sections; tapping a row toggles its todo.
 @MainActor
-public final class TodosScreen: DrivableScreen {
+public final class TodosScreen: ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Todos"
 
@@ -26,19 +26,29 @@ public final class TodosScreen: DrivableScreen {
     binding.rowSelected = { [weak controller] todo in controller?.todoToggled(id: todo.id) }
   }
 
-  /// Loads, retries and toggles todos shown; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    let controller = binding.controller
-    switch event {
-    case .load: binding.track(controller.loadRequested())
-    case .retry: binding.track(controller.retryTapped())
-    case .toggle(let id):
-      guard binding.sections.contains(where: { $0.items.contains { $0.id == id } }) else {
+  /// `{"toggle": 7}`: the user completes or reopens a todo the screen shows.
+  public nonisolated static let toggle = ScenarioEvent<TodosScreen>.integer(
+    "toggle", caption: { "toggle todo \($0)" },
+    handle: { screen, id in
+      guard screen.binding.sections.contains(where: { $0.items.contains { $0.id == id } }) else {
         return .noSuchItem
       }
-      controller.todoToggled(id: id)
-    case .search, .favorite: return .notOnThisScreen
-    }
-    return .handled
+      screen.controller.todoToggled(id: id)
+      return .handled
+    })
+
+  /// Loads, retries and toggles todos shown.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<TodosScreen>] {
+    [
+      .flag("load") { screen in
+        RequestActivity.counting { screen.controller.loadRequested() }
+        return .handled
+      },
+      .flag("retry") { screen in
+        RequestActivity.counting { screen.controller.retryTapped() }
+        return .handled
+      },
+      toggle,
+    ]
   }
 }

@@ -64,11 +64,4 @@ import Testing
     screen.controller.footer = .message("Nothing here.")
     #expect(screen.screenView.footer == .message("Nothing here."))
   }
-
-  @Test func trackedTasksCountAsStartedRequests() async {
-    let screen = NamesScreen()
-    screen.binding.track(nil)
-    await screen.binding.track(Task {})?.value
-    #expect(screen.binding.requestsStarted == 1)
-  }
 }

@@ -10,14 +10,15 @@ import ViewModels
 @Suite struct FeedScreenTests {
   @Test func favoritingAStatusReconfiguresItsRowInItsOwnCell() async throws {
     let server = ScriptedServer()
+    let activity = RequestActivity()
     let environment = FormatEnvironment.fixed(
       at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
     let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
-    #expect(screen.handle(.load) == .handled)
+    #expect(await activity.run { screen.handle(.load) } == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("feed/feed.json")
     try await server.answer(request: nil, with: .body(body, source: "feed.json"))
-    await screen.waitUntilAnswered(1)
+    await activity.waitUntilDelivered(1)
     try DeviceFrame(size: Size(width: 40, height: 0)).layout(screen.screenView)
     let table = screen.screenView.tableView
     let path = try #require(

@@ -11,12 +11,13 @@ import ViewModels
   /// A todos screen that has loaded Fixtures/API/todos/todos.json and been laid out.
   private func loadedScreen() async throws -> TodosScreen {
     let server = ScriptedServer()
+    let activity = RequestActivity()
     let screen = TodosScreen(service: ScriptedTodosService(server: server))
-    #expect(screen.handle(.load) == .handled)
+    #expect(await activity.run { screen.handle(.load) } == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("todos/todos.json")
     try await server.answer(request: nil, with: .body(body, source: "todos.json"))
-    await screen.waitUntilAnswered(1)
+    await activity.waitUntilDelivered(1)
     try DeviceFrame(size: Size(width: 40, height: 30)).layout(screen.screenView)
     return screen
   }
@@ -45,10 +46,13 @@ import ViewModels
     #expect(screen.binding.sections == sections)
   }
 
-  @Test func searchAndFavoriteAreNotOnTheTodosScreen() {
+  @Test func searchAndFavoriteAreNotOnTheTodosScreen() async {
+    let activity = RequestActivity()
     let screen = TodosScreen(service: ScriptedTodosService(server: ScriptedServer()))
-    #expect(screen.handle(.search("milk")) == .notOnThisScreen)
-    #expect(screen.handle(.favorite(itemID: "s1")) == .notOnThisScreen)
-    #expect(screen.requestsStarted == 0)
+    await activity.run {
+      #expect(screen.handle(.search("milk")) == .notOnThisScreen)
+      #expect(screen.handle(.favorite(itemID: "s1")) == .notOnThisScreen)
+    }
+    #expect(activity.requestsStarted == 0)
   }
 }

@@ -27,11 +27,11 @@ extension ListScreenBinding: TableViewDataSource {
 }
 
 extension ListScreenBinding: TableViewDelegate {
-  /// Forwards to ``rowWillDisplay``, counting the request it starts.
+  /// Forwards to ``rowWillDisplay``.
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
-    track(rowWillDisplay?(indexPath))
+    _ = rowWillDisplay?(indexPath)
   }
 
   /// Forwards the tapped row's view-model to ``rowSelected``.

@@ -13,11 +13,8 @@ import ListKit
 /// let binding = ListScreenBinding(controller: controller, screenView: screen) { table, path, row in
 ///   try table.dequeueCell(TodoCell.self, for: path, configuredWith: row)
 /// }
-/// binding.track(controller.loadRequested())
+/// controller.loadRequested()
 /// ```
-///
-/// The binding counts the requests the controller starts through it (``track(_:)``), so a
-/// scripted caller knows how many requests to wait for.
 @MainActor
 public final class ListScreenBinding<Controller: ListScreenController>: ListScreenView {
   /// The cell for a row: dequeued from the table and configured from the row's view-model.
@@ -29,14 +26,12 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListScre
   /// The screen that shows it.
   public let screenView: ScreenView
   /// Called when a row is about to display, for controllers that page; returns the request
-  /// started, if any.
+  /// started, if any. A scenario counts that request through ListKit's `RequestActivity`.
   public var rowWillDisplay: ((IndexPath) -> Task<Void, Never>?)?
   /// Called when the user taps a row, with the row's view-model.
   public var rowSelected: ((Controller.Row) -> Void)?
   /// Called after each change of the controller's state has reached the table and footer.
   public var stateDidChange: (() -> Void)?
-  /// How many requests the controller has started through ``track(_:)`` and the delegate.
-  public private(set) var requestsStarted = 0
   /// The last update the store refused (duplicate identifiers), if any.
   public private(set) var updateFailure: DuplicateIdentifierError?
 
@@ -61,13 +56,6 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListScre
 
   /// The sections the table shows.
   public var sections: [Section<Controller.SectionID, Controller.Row>] { store.sections }
-
-  /// Counts `task` as a started request when there is one; returns it.
-  @discardableResult
-  public func track(_ task: Task<Void, Never>?) -> Task<Void, Never>? {
-    if task != nil { requestsStarted += 1 }
-    return task
-  }
 
   /// Hands the controller's sections to the store (the table animates the change) and its
   /// footer to the screen.

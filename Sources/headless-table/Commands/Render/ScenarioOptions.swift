@@ -21,7 +21,8 @@ enum ScenarioOptions {
   /// The scenario at `path`, named in errors as given.
   static func load(_ path: String) throws -> Scenario {
     do {
-      return try Scenario(contentsOf: URL(fileURLWithPath: path), shownAs: path)
+      return try Scenario(
+        contentsOf: URL(fileURLWithPath: path), shownAs: path, registry: .referenceScreens)
     } catch {
       throw CLIError.usage(error.description)
     }
@@ -31,7 +32,7 @@ enum ScenarioOptions {
   @MainActor
   static func render(_ scenario: Scenario) async throws -> String {
     do {
-      return try await ScenarioRunner().run(scenario)
+      return try await ScenarioRunner(registry: .referenceScreens).run(scenario)
     } catch {
       throw CLIError.usage(error.description)
     }

@@ -1,8 +1,3 @@
-import HeadlessRender
-import ListKit
-import Models
-import ViewModels
-
 /// A scenario that cannot be read or run, with the file, the step and the problem.
 ///
 /// ```swift
@@ -10,6 +5,9 @@ import ViewModels
 /// // Fixtures/Scenarios/x.json: step 3: unknown step "scrol" (expected one of: load, search,
 /// // scroll, tap, toggle, favorite, retry, resize, respond, fail)
 /// ```
+///
+/// The steps listed are the registry's: its screens' events and the steps every screen takes
+/// (see ``ScenarioRegistry/stepNames``).
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The scenario file as the user named it.
   public var file: String

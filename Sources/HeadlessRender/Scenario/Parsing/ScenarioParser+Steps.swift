@@ -1,25 +1,24 @@
 import Foundation
-import HeadlessRender
 import JSONParsing
-import ListKit
-import Models
-import ViewModels
 
 extension ScenarioParser {
-  /// Parses the step numbered `number` (from 1): an object with exactly one step key, plus
-  /// `request` on `respond` and `fail`.
-  func parseStep(_ value: JSONValue, number: Int) throws(ScenarioError) -> ScenarioStep {
+  /// Parses the step numbered `number` (from 1) of a scenario for `screen`: an object with
+  /// exactly one step key, plus `request` on `respond` and `fail`.
+  func parseStep(_ value: JSONValue, number: Int, screen: String) throws(ScenarioError)
+    -> ScenarioStep
+  {
     guard case .object(let members) = value else {
       throw failure(.stepNotAnObject(found: value.summary), step: number)
     }
+    let stepNames = registry.stepNames
     let keys = members.map(\.key)
-    let stepKeys = keys.filter { ScenarioProblem.stepNames.contains($0) }
+    let stepKeys = keys.filter { stepNames.contains($0) }
     guard stepKeys.count <= 1 else { throw failure(.severalSteps(stepKeys), step: number) }
     guard let name = stepKeys.first, let argument = value[name] else {
       if let unknown = keys.first(where: { $0 != "request" }) {
-        throw failure(.unknownStep(unknown), step: number)
+        throw failure(.unknownStep(unknown, expected: stepNames), step: number)
       }
-      throw failure(.missingStepKey, step: number)
+      throw failure(.missingStepKey(expected: stepNames), step: number)
     }
     let answersRequest = name == "respond" || name == "fail"
     for key in keys where key != name {
@@ -33,29 +32,22 @@ extension ScenarioParser {
     if let requestValue = value["request"] {
       request = try integer(requestValue, key: "request", minimum: 1, step: number)
     }
-    return try parseArgument(argument, of: name, request: request, step: number)
+    // An event another screen declares parses here and is refused when the step runs, as a
+    // step this screen does not take.
+    if let event = registry.event(named: name, preferring: screen) {
+      return .event(event.event(try parseEventArgument(argument, of: event, step: number)))
+    }
+    return try parseBuiltIn(argument, of: name, request: request, step: number)
   }
 
-  private func parseArgument(
+  private func parseBuiltIn(
     _ argument: JSONValue, of name: String, request: Int?, step: Int
   ) throws(ScenarioError) -> ScenarioStep {
     switch name {
-    case "load":
-      try requireTrue(argument, key: name, step: step)
-      return .load
-    case "search":
-      return .search(try string(argument, key: name, step: step))
     case "scroll":
       return .scroll(try parseScrollTarget(argument, step: step))
     case "tap":
       return .tap(try parseIndexPath(argument, key: name, step: step))
-    case "toggle":
-      return .toggle(todoID: try integer(argument, key: name, minimum: Int.min, step: step))
-    case "favorite":
-      return .favorite(itemID: try string(argument, key: name, step: step))
-    case "retry":
-      try requireTrue(argument, key: name, step: step)
-      return .retry
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
     case "respond":
@@ -70,10 +62,22 @@ extension ScenarioParser {
     }
   }
 
-  /// `load` and `retry` take `true`, so a step always reads as something that happens.
-  private func requireTrue(_ value: JSONValue, key: String, step: Int) throws(ScenarioError) {
-    guard value == .bool(true) else {
-      throw failure(.wrongType(key: key, expected: "true", found: value.summary), step: step)
+  /// The value of an event step, of the kind its declaration gives. A flag takes `true`, so a
+  /// step always reads as something that happens.
+  private func parseEventArgument(
+    _ value: JSONValue, of event: ScenarioEventSignature, step: Int
+  ) throws(ScenarioError) -> ScenarioArgument {
+    switch event.argumentKind {
+    case .flag:
+      guard value == .bool(true) else {
+        throw failure(
+          .wrongType(key: event.name, expected: "true", found: value.summary), step: step)
+      }
+      return .flag
+    case .string:
+      return .string(try string(value, key: event.name, step: step))
+    case .integer:
+      return .integer(try integer(value, key: event.name, minimum: Int.min, step: step))
     }
   }
 
@@ -112,7 +116,7 @@ extension ScenarioParser {
   }
 
   private func parseFailure(_ value: JSONValue, step: Int) throws(ScenarioError)
-    -> ScenarioStep.Failure
+    -> ScriptedFailure
   {
     switch value {
     case .string("offline"): return .offline

@@ -1,8 +1,4 @@
 import Foundation
-import HeadlessRender
-import ListKit
-import Models
-import ViewModels
 
 /// What is wrong with a scenario, worded for the person who wrote it.
 ///
@@ -26,18 +22,18 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case missingKey(String)
   /// An object has a key it does not take.
   case unknownKey(String, expected: [String])
-  /// `screen` names no screen.
-  case unknownScreen(String)
+  /// `screen` names no screen of the registry; `registered` lists the names it has.
+  case unknownScreen(String, registered: [String])
   /// `now` is not an ISO 8601 date and time.
   case invalidDate(String)
   /// `timeZone` names no time zone this machine knows.
   case unknownTimeZone(String)
   /// A step is not a JSON object.
   case stepNotAnObject(found: String)
-  /// A step's key is not a step.
-  case unknownStep(String)
-  /// A step object has no step key.
-  case missingStepKey
+  /// A step's key is not a step; `expected` lists the registry's step names.
+  case unknownStep(String, expected: [String])
+  /// A step object has no step key; `expected` lists the registry's step names.
+  case missingStepKey(expected: [String])
   /// A step object has more than one step key.
   case severalSteps([String])
   /// `request` appears on a step that answers no request.
@@ -50,21 +46,17 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case unknownRequest(Int, made: Int)
   /// `request` names a request that already has its answer.
   case requestAlreadyAnswered(Int)
-  /// The step is not something the user can do on this screen.
-  case stepNotApplicable(step: String, screen: ScreenKind)
-  /// A toggle or favorite names an item the screen does not show; `item` as the step wrote it.
-  case noSuchItem(step: String, item: String, screen: ScreenKind)
+  /// The step is not something the user can do on this screen: the screen does not declare
+  /// it, or its handler said so.
+  case stepNotApplicable(step: String, screen: String)
+  /// An event names an item the screen does not show (a todo to toggle, a status to
+  /// favourite); `item` as the step wrote it.
+  case noSuchItem(step: String, item: String, screen: String)
   /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
   /// section.
   case noSuchRow(IndexPath, rowCounts: [Int])
   /// The screen could not show the step's result, e.g. its table rejected an update.
   case screenFailed(String)
-
-  /// The step keys, in the order the documentation lists them.
-  static let stepNames = [
-    "load", "search", "scroll", "tap", "toggle", "favorite", "retry", "resize", "respond",
-    "fail",
-  ]
 
   /// The problem in words, without the file and step.
   public var description: String {
@@ -89,10 +81,9 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
     case .missingKey(let key):
       return "missing \"\(key)\""
     case .unknownKey(let key, let expected):
-      return "unknown key \"\(key)\" (expected one of: \(expected.joined(separator: ", ")))"
-    case .unknownScreen(let name):
-      let screens = ScreenKind.allCases.map(\.rawValue).joined(separator: ", ")
-      return "unknown screen \"\(name)\" (expected one of: \(screens))"
+      return "unknown key \"\(key)\" (expected one of: \(Self.list(expected)))"
+    case .unknownScreen(let name, let registered):
+      return "unknown screen \"\(name)\" (expected one of: \(Self.list(registered)))"
     case .invalidDate(let text):
       return "\"now\" must be an ISO 8601 date and time like 2026-11-21T09:41:00Z, "
         + "found \"\(text)\""
@@ -100,10 +91,10 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
       return "unknown time zone \"\(identifier)\""
     case .stepNotAnObject(let found):
       return "a step must be an object like {\"load\": true}, found \(found)"
-    case .unknownStep(let name):
-      return "unknown step \"\(name)\" (expected one of: \(Self.stepList))"
-    case .missingStepKey:
-      return "no step in this object (expected one of: \(Self.stepList))"
+    case .unknownStep(let name, let expected):
+      return "unknown step \"\(name)\" (expected one of: \(Self.list(expected)))"
+    case .missingStepKey(let expected):
+      return "no step in this object (expected one of: \(Self.list(expected)))"
     case .severalSteps(let names):
       let quoted = names.map { "\"\($0)\"" }
       let listed = quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
@@ -120,9 +111,9 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
     case .requestAlreadyAnswered(let number):
       return "request \(number) was already answered"
     case .stepNotApplicable(let step, let screen):
-      return "\(step) does not apply to the \(screen.rawValue) screen"
+      return "\(step) does not apply to the \(screen) screen"
     case .noSuchItem(let step, let item, let screen):
-      return "no item \(item) to \(step) on the \(screen.rawValue) screen"
+      return "no item \(item) to \(step) on the \(screen) screen"
     case .noSuchRow(let indexPath, let rowCounts):
       let place = "no row at [\(indexPath.section), \(indexPath.row)]"
       guard rowCounts.indices.contains(indexPath.section) else {
@@ -136,5 +127,5 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static var stepList: String { stepNames.joined(separator: ", ") }
+  private static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
 }

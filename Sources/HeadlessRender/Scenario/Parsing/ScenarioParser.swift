@@ -1,17 +1,17 @@
 import Foundation
-import HeadlessRender
 import JSONParsing
-import ListKit
-import Models
-import ViewModels
 
 /// Turns scenario JSON into a ``Scenario``, naming the exact place of every problem.
+///
+/// The registry decides which screens a scenario may name and which event steps it may take,
+/// with the kind of value each takes and its caption.
 struct ScenarioParser {
   static let topLevelKeys = ["screen", "device", "now", "timeZone", "locale", "steps"]
 
   /// The scenario file as errors name it.
   let file: String
   let directory: URL
+  let registry: ScenarioRegistry
 
   /// Parses a whole scenario.
   func parse(_ text: String) throws(ScenarioError) -> Scenario {
@@ -42,7 +42,7 @@ struct ScenarioParser {
     }
     var steps: [ScenarioStep] = []
     for (offset, value) in stepValues.enumerated() {
-      steps.append(try parseStep(value, number: offset + 1))
+      steps.append(try parseStep(value, number: offset + 1, screen: screen))
     }
     return Scenario(
       file: file, directory: directory, screen: screen, device: device, now: now,
@@ -112,10 +112,12 @@ struct ScenarioParser {
         "height", minimum: 0, maximum: Scenario.maximumHeight, fallback: fallback?.height))
   }
 
-  private func parseScreen(_ value: JSONValue) throws(ScenarioError) -> ScreenKind {
+  private func parseScreen(_ value: JSONValue) throws(ScenarioError) -> String {
     let name = try string(value, key: "screen")
-    guard let screen = ScreenKind(rawValue: name) else { throw failure(.unknownScreen(name)) }
-    return screen
+    guard registry.contains(screen: name) else {
+      throw failure(.unknownScreen(name, registered: registry.screenNames))
+    }
+    return name
   }
 
   private func parseDevice(_ value: JSONValue) throws(ScenarioError) -> Size {

@@ -1,12 +1,9 @@
 import Foundation
-import HeadlessRender
-import ListKit
-import Models
-import ViewModels
 
 /// A scripted run of one screen: the device, the injected clock and locale, and the steps.
 ///
-/// Read from a JSON file; every field but `screen` and `steps` is optional:
+/// Read from a JSON file against a ``ScenarioRegistry``, which names the screens and the events
+/// they take; every field but `screen` and `steps` is optional:
 ///
 /// ```json
 /// {
@@ -38,8 +35,8 @@ public struct Scenario: Hashable, Sendable {
   public var file: String
   /// The folder `respond` fixture paths are relative to.
   public var directory: URL
-  /// The screen the steps drive.
-  public var screen: ScreenKind
+  /// The name of the screen the steps drive, as registered in a ``ScenarioRegistry``.
+  public var screen: String
   /// The device's size; a height of 0 means the whole content.
   public var device: Size
   /// The injected clock's time.
@@ -52,8 +49,19 @@ public struct Scenario: Hashable, Sendable {
   public var steps: [ScenarioStep]
 
   /// Creates a scenario in code, with the same defaults a file gets.
+  ///
+  /// ```swift
+  /// let scenario = Scenario(screen: "names", steps: [.event(ScreenEvent("add", .string("owl")))])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - file: The name errors use.
+  ///   - directory: The folder `respond` fixture paths are relative to; defaults to the
+  ///     current directory.
   public init(
-    file: String, directory: URL, screen: ScreenKind, device: Size = Self.defaultDevice,
+    file: String = "scenario",
+    directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    screen: String, device: Size = Self.defaultDevice,
     now: Date = Self.defaultNow,
     timeZone: TimeZone = Self.defaultTimeZone, locale: Locale = Self.defaultLocale,
     steps: [ScenarioStep]
@@ -74,8 +82,11 @@ public struct Scenario: Hashable, Sendable {
   /// - Parameters:
   ///   - url: The scenario file.
   ///   - file: The name errors use; defaults to the path as given in `url`.
+  ///   - registry: The screens a scenario may name and the events they take.
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
-  public init(contentsOf url: URL, shownAs file: String? = nil) throws(ScenarioError) {
+  public init(contentsOf url: URL, shownAs file: String? = nil, registry: ScenarioRegistry)
+    throws(ScenarioError)
+  {
     let file = file ?? url.relativePath
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw ScenarioError(file: file, problem: .fileNotFound)
@@ -90,7 +101,8 @@ public struct Scenario: Hashable, Sendable {
     guard let text = String(validating: data, as: UTF8.self) else {
       throw ScenarioError(file: file, problem: .notUTF8)
     }
-    try self.init(parsing: text, file: file, directory: url.deletingLastPathComponent())
+    try self.init(
+      parsing: text, file: file, directory: url.deletingLastPathComponent(), registry: registry)
     try checkFixtures()
   }
 
@@ -100,9 +112,12 @@ public struct Scenario: Hashable, Sendable {
   ///   - text: The scenario's JSON.
   ///   - file: The name errors use.
   ///   - directory: The folder `respond` fixture paths are relative to.
+  ///   - registry: The screens a scenario may name and the events they take.
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
-  public init(parsing text: String, file: String, directory: URL) throws(ScenarioError) {
-    self = try ScenarioParser(file: file, directory: directory).parse(text)
+  public init(parsing text: String, file: String, directory: URL, registry: ScenarioRegistry)
+    throws(ScenarioError)
+  {
+    self = try ScenarioParser(file: file, directory: directory, registry: registry).parse(text)
   }
 
   /// Where a `respond` step's fixture path points: relative to ``directory`` unless absolute.

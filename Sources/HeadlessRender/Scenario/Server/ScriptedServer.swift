@@ -1,9 +1,3 @@
-import Foundation
-import HeadlessRender
-import ListKit
-import Models
-import ViewModels
-
 /// The scripted server behind a scenario's services: it keeps every request until the
 /// scenario answers it.
 ///
@@ -11,12 +5,16 @@ import ViewModels
 /// pending request, or the one it names by number, in any order, which is how stale answers
 /// are made to arrive late.
 ///
+/// A screen's scripted service calls ``ask()``; the scenario's `respond` and `fail` steps call
+/// ``answer(request:with:)``:
+///
 /// ```swift
 /// let server = ScriptedServer()
-/// let service = ScriptedRecordingsService(server: server)
 /// // ... the screen asks: request 1, then request 2 ...
 /// try await server.answer(request: 2, with: .body(page, source: "p-1.json"))
 /// try await server.answer(request: nil, with: .failure(.offline))  // the oldest: request 1
+/// print(await server.pendingRequests)
+/// // []
 /// ```
 public actor ScriptedServer {
   /// Why a request cannot be answered.
@@ -28,9 +26,6 @@ public actor ScriptedServer {
     /// The request with this number already has its answer.
     case alreadyAnswered(Int)
   }
-
-  /// The seconds a `timeout` failure reports, as the HTTP services' default.
-  public static let timeoutSeconds = 30.0
 
   private var pending: [(number: Int, continuation: CheckedContinuation<ScriptedReply, Never>)] =
     []
@@ -80,17 +75,5 @@ public actor ScriptedServer {
       index = 0
     }
     pending.remove(at: index).continuation.resume(returning: reply)
-  }
-
-  /// The reply a scenario failure stands for.
-  public static func reply(for failure: ScenarioStep.Failure) -> ScriptedReply {
-    switch failure {
-    case .offline:
-      .failure(.offline)
-    case .timeout:
-      .failure(.timedOut(seconds: timeoutSeconds))
-    case .status(let code, let body):
-      .failure(.httpStatus(code: code, bodySnippet: BodySnippet.make(from: Data(body.utf8))))
-    }
   }
 }

@@ -1,8 +1,4 @@
 import Foundation
-import HeadlessRender
-import ListKit
-import Models
-import ViewModels
 
 /// One thing that happens in a scenario: a user event, or an answer to a pending request.
 ///
@@ -14,6 +10,10 @@ import ViewModels
 /// {"respond": "../API/recordings/parrot-page-2.json", "request": 2}
 /// {"fail": {"status": 500, "body": "<html>oops</html>"}}
 /// ```
+///
+/// Every screen takes `scroll`, `tap` and `resize`, and every scenario may `respond` and
+/// `fail`; the other keys (`search` above) are ``ScreenEvent``s that a screen declares in its
+/// ``ScenarioScreen/scenarioEvents``.
 public enum ScenarioStep: Hashable, Sendable {
   /// Where a scroll step goes.
   public enum ScrollTarget: Hashable, Sendable {
@@ -27,31 +27,16 @@ public enum ScenarioStep: Hashable, Sendable {
     case toRow(IndexPath)
   }
 
-  /// How a pending request fails.
-  public enum Failure: Hashable, Sendable {
-    /// The device has no connection (`"offline"`).
-    case offline
-    /// The request took too long (`"timeout"`).
-    case timeout
-    /// The server answered with a status code and a body
-    /// (`{"status": 500, "body": "<html>oops</html>"}`).
-    case status(code: Int, body: String)
-  }
+  /// The steps every screen takes, in the order error messages list them after the events:
+  /// `scroll`, `tap`, `resize`, `respond`, `fail`.
+  public static let builtInNames = ["scroll", "tap", "resize", "respond", "fail"]
 
-  /// The screen appears and starts loading (`{"load": true}`).
-  case load
-  /// The user searches for a text (`{"search": "parrot"}`).
-  case search(String)
+  /// Something the user does that the screen declares, e.g. `{"search": "parrot"}`.
+  case event(ScreenEvent)
   /// The user scrolls (`{"scroll": "bottom"}`).
   case scroll(ScrollTarget)
   /// The user taps a row (`{"tap": [0, 3]}`).
   case tap(IndexPath)
-  /// The user completes or reopens a todo (`{"toggle": 7}`).
-  case toggle(todoID: Int)
-  /// The user favourites or unfavourites a feed item (`{"favorite": "status-1"}`).
-  case favorite(itemID: String)
-  /// The user asks to try again after an error (`{"retry": true}`).
-  case retry
   /// The device changes size (`{"resize": {"width": 28, "height": 24}}`).
   case resize(Size)
   /// A pending request gets a fixture file as its answer body: the oldest pending one, or the
@@ -59,5 +44,5 @@ public enum ScenarioStep: Hashable, Sendable {
   /// relative to the scenario file.
   case respond(fixture: String, request: Int?)
   /// A pending request fails: the oldest pending one, or the one numbered `request`.
-  case fail(Failure, request: Int?)
+  case fail(ScriptedFailure, request: Int?)
 }
