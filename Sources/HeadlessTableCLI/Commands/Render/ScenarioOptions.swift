@@ -1,7 +1,5 @@
 import Foundation
 import HeadlessRender
-import ListKit
-import ReferenceScreens
 
 /// What `render` and `verify` share: reading option values and scenarios, turning scenario
 /// errors into bad-input errors.
@@ -18,21 +16,21 @@ enum ScenarioOptions {
     return number
   }
 
-  /// The scenario at `path`, named in errors as given.
-  static func load(_ path: String) throws -> Scenario {
+  /// The scenario at `path` for a screen of `registry`, named in errors as given.
+  static func load(_ path: String, registry: ScenarioRegistry) throws -> Scenario {
     do {
       return try Scenario(
-        contentsOf: URL(fileURLWithPath: path), shownAs: path, registry: .referenceScreens)
+        contentsOf: URL(fileURLWithPath: path), shownAs: path, registry: registry)
     } catch {
       throw CLIError.usage(error.description)
     }
   }
 
-  /// Every frame of `scenario`.
+  /// Every frame of `scenario`, on the screen `registry` makes.
   @MainActor
-  static func render(_ scenario: Scenario) async throws -> String {
+  static func render(_ scenario: Scenario, registry: ScenarioRegistry) async throws -> String {
     do {
-      return try await ScenarioRunner(registry: .referenceScreens).run(scenario)
+      return try await ScenarioRunner(registry: registry).run(scenario)
     } catch {
       throw CLIError.usage(error.description)
     }

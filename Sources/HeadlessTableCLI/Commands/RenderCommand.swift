@@ -1,19 +1,18 @@
 import Foundation
 import HeadlessRender
-import ListKit
-import ReferenceScreens
 
-/// `headless-table render SCENARIO [--width W] [--height H]`: prints one frame per step.
+/// `<tool> render SCENARIO [--width W] [--height H]`: prints one frame per step.
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Renders a scenario: one frame of the screen per step."
-  static let help = """
+  static func help(for tool: CommandLineTool) -> String {
+    """
     OVERVIEW: Runs a scenario (a screen, a device, user events and scripted answers) and
     prints the device after every step, under a caption line like `── 3 · scroll bottom ──`.
     The gutter left of each frame marks the rows the step's update changed: + inserted,
     > moved, * reloaded, ~ reconfigured.
 
-    USAGE: headless-table render SCENARIO [--width W] [--height H]
+    USAGE: \(tool.name) render SCENARIO [--width W] [--height H]
 
     OPTIONS:
       --width W   The device's width in columns (1 to 1000), instead of the scenario's.
@@ -25,9 +24,10 @@ enum RenderCommand: Command {
     the step and the problem).
 
     """
+  }
 
   @MainActor
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
     var path: String?
     var width: Int?
     var height: Int?
@@ -44,19 +44,19 @@ enum RenderCommand: Command {
         guard !argument.hasPrefix("-"), path == nil else {
           throw CLIError.usage(
             argument.hasPrefix("-")
-              ? "unknown option '\(argument)'. Run `headless-table render --help`."
-              : "render takes one scenario file. Run `headless-table render --help`.")
+              ? "unknown option '\(argument)'. Run `\(tool.name) render --help`."
+              : "render takes one scenario file. Run `\(tool.name) render --help`.")
         }
         path = argument
       }
     }
     guard let path else {
-      throw CLIError.usage("render needs a scenario file. Run `headless-table render --help`.")
+      throw CLIError.usage("render needs a scenario file. Run `\(tool.name) render --help`.")
     }
-    var scenario = try ScenarioOptions.load(path)
+    var scenario = try ScenarioOptions.load(path, registry: tool.registry)
     scenario.device = Size(
       width: width ?? scenario.device.width, height: height ?? scenario.device.height)
-    print(try await ScenarioOptions.render(scenario), terminator: "")
+    tool.output.print(try await ScenarioOptions.render(scenario, registry: tool.registry))
     return ExitCode.success
   }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import JSONParsing
 import ListKit
-import Models
-import ViewModels
 
 /// Reads the `diff` command's input files: an array of sections of string items.
 enum DiffInput {

@@ -1,6 +1,5 @@
 import Foundation
 import ListKit
-import ViewModels
 
 /// Writes a changeset as the `diff` command's JSON, by hand so that the key order is fixed:
 /// deletes, inserts, moves, reloads, sections before rows, then the stage's data.

@@ -1,20 +1,19 @@
 import Foundation
 import HeadlessRender
-import ListKit
-import ReferenceScreens
 
-/// `headless-table verify [DIR] [--record MODE]`: renders every scenario and compares it with
+/// `<tool> verify [DIR] [--record MODE]`: renders every scenario and compares it with
 /// its golden file.
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Renders every scenario in a folder and compares it with its golden."
   static let defaultDirectory = "Fixtures/Scenarios"
-  static let help = """
+  static func help(for tool: CommandLineTool) -> String {
+    """
     OVERVIEW: Renders every scenario (*.json) in DIR and compares the text with its golden,
     DIR/../Golden/<name>.txt: Fixtures/Scenarios/todos.json with Fixtures/Golden/todos.txt.
     Mismatches print a unified diff; the actual output is saved as <name>.actual.txt.
 
-    USAGE: headless-table verify [DIR] [--record MODE]
+    USAGE: \(tool.name) verify [DIR] [--record MODE]
 
     ARGUMENTS:
       DIR            The scenarios' folder (default: Fixtures/Scenarios).
@@ -28,9 +27,10 @@ enum VerifyCommand: Command {
     arguments, an unknown record mode or a bad scenario.
 
     """
+  }
 
   @MainActor
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
     var directory: String?
     var environment = ProcessInfo.processInfo.environment
     var remaining = arguments.makeIterator()
@@ -43,8 +43,8 @@ enum VerifyCommand: Command {
       } else if argument.hasPrefix("-") || directory != nil {
         throw CLIError.usage(
           argument.hasPrefix("-")
-            ? "unknown option '\(argument)'. Run `headless-table verify --help`."
-            : "verify takes one folder. Run `headless-table verify --help`.")
+            ? "unknown option '\(argument)'. Run `\(tool.name) verify --help`."
+            : "verify takes one folder. Run `\(tool.name) verify --help`.")
       } else {
         directory = argument
       }
@@ -60,8 +60,8 @@ enum VerifyCommand: Command {
     let paths = try scenarioPaths(in: directory ?? defaultDirectory)
     var failures = 0
     for path in paths {
-      let scenario = try ScenarioOptions.load(path)
-      let text = try await ScenarioOptions.render(scenario)
+      let scenario = try ScenarioOptions.load(path, registry: tool.registry)
+      let text = try await ScenarioOptions.render(scenario, registry: tool.registry)
       let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
       let verification: GoldenVerification
       do {
@@ -72,13 +72,14 @@ enum VerifyCommand: Command {
       }
       if let message = verification.failureMessage {
         failures += 1
-        print("✗ \(name)\n\(message)")
+        tool.output.print("✗ \(name)\n\(message)\n")
       } else {
-        print("✓ \(name)")
+        tool.output.print("✓ \(name)\n")
       }
     }
     let scenarios = paths.count == 1 ? "1 scenario" : "\(paths.count) scenarios"
-    print(failures == 0 ? "\(scenarios), all goldens match." : "\(scenarios), \(failures) failed.")
+    tool.output.print(
+      failures == 0 ? "\(scenarios), all goldens match.\n" : "\(scenarios), \(failures) failed.\n")
     return failures == 0 ? ExitCode.success : ExitCode.goldenMismatch
   }
 

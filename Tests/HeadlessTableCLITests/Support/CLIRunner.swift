@@ -12,6 +12,7 @@ enum CLIRunner {
   /// The package root, found from this file's path.
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// The folder that holds the built products.
   static var productsDirectory: URL {

@@ -1,18 +1,18 @@
 import Foundation
 import ListKit
-import ViewModels
 
-/// `headless-table diff OLD.json NEW.json [--format json|text]`: prints the changeset that
+/// `<tool> diff OLD.json NEW.json [--format json|text]`: prints the changeset that
 /// takes the old sections to the new ones.
 enum DiffCommand: Command {
   static let name = "diff"
   static let summary = "Prints the staged batch updates between two lists of sections."
-  static let help = """
+  static func help(for tool: CommandLineTool) -> String {
+    """
     OVERVIEW: Prints the changeset that turns OLD's sections into NEW's: UIKit-safe batches
     (deletes and move sources in the positions before each stage, inserts and move
     destinations in the positions after it), then the rows to reconfigure.
 
-    USAGE: headless-table diff OLD.json NEW.json [--format json|text]
+    USAGE: \(tool.name) diff OLD.json NEW.json [--format json|text]
 
     INPUT: an array of {"id": string, "title": string, "items": [{"id": string, "content":
     string}]}; "title" may be left out.
@@ -25,6 +25,7 @@ enum DiffCommand: Command {
     duplicate identifiers (the message names the file).
 
     """
+  }
 
   /// How the changeset is printed.
   enum Format: String {
@@ -33,7 +34,7 @@ enum DiffCommand: Command {
   }
 
   @MainActor
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
     var paths: [String] = []
     var format = Format.json
     var remaining = arguments.makeIterator()
@@ -44,14 +45,14 @@ enum DiffCommand: Command {
         }
         format = chosen
       } else if argument.hasPrefix("-") {
-        throw CLIError.usage("unknown option '\(argument)'. Run `headless-table diff --help`.")
+        throw CLIError.usage("unknown option '\(argument)'. Run `\(tool.name) diff --help`.")
       } else {
         paths.append(argument)
       }
     }
     guard paths.count == 2 else {
       throw CLIError.usage(
-        "diff needs two files, OLD.json and NEW.json. Run `headless-table diff --help`.")
+        "diff needs two files, OLD.json and NEW.json. Run `\(tool.name) diff --help`.")
     }
     let old = try DiffInput.load(paths[0])
     let new = try DiffInput.load(paths[1])
@@ -62,8 +63,8 @@ enum DiffCommand: Command {
       throw CLIError.usage("\(error.list == .old ? paths[0] : paths[1]): \(error)")
     }
     switch format {
-    case .json: print(ChangesetJSON.encode(changeset))
-    case .text: print(changeset.description)
+    case .json: tool.output.print(ChangesetJSON.encode(changeset) + "\n")
+    case .text: tool.output.print(changeset.description + "\n")
     }
     return ExitCode.success
   }
