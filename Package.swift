@@ -5,8 +5,10 @@ import PackageDescription
 ///
 /// - ListKit: the generic list machinery (sections, state, diff, store, UIKit's batch rules,
 ///   the loading machine). Foundation at most.
-/// - HeadlessRender: the generic headless UI on top of ListKit. HeadlessRenderTesting: its
-///   golden adapters for Swift Testing and XCTest.
+/// - HeadlessRender: the generic headless UI on top of ListKit, with the scenario engine.
+///   HeadlessRenderTesting: its golden adapters for Swift Testing and XCTest.
+/// - HeadlessTableCLI: the `render`, `verify` and `diff` commands for any registry of screens;
+///   `headless-table` is that tool over the reference screens.
 /// - Models, ViewModels, ReferenceScreens: the five reference screens, built on the library as a
 ///   team builds its own. JSONParsing: the positioned JSON parser they and the scenarios share.
 ///
@@ -22,6 +24,7 @@ let package = Package(
     .library(name: "Models", targets: ["Models"]),
     .library(name: "ViewModels", targets: ["ViewModels"]),
     .library(name: "ReferenceScreens", targets: ["ReferenceScreens"]),
+    .library(name: "HeadlessTableCLI", targets: ["HeadlessTableCLI"]),
     .executable(name: "headless-table", targets: ["headless-table"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -35,12 +38,11 @@ let package = Package(
     .target(name: "ViewModels", dependencies: ["ListKit", "Models"]),
     .target(
       name: "ReferenceScreens",
-      dependencies: ["ListKit", "JSONParsing", "Models", "ViewModels", "HeadlessRender"]
+      dependencies: ["ListKit", "Models", "ViewModels", "HeadlessRender"]
     ),
+    .target(name: "HeadlessTableCLI", dependencies: ["ListKit", "JSONParsing", "HeadlessRender"]),
     .executableTarget(
-      name: "headless-table",
-      dependencies: ["ListKit", "JSONParsing", "HeadlessRender", "ReferenceScreens"]
-    ),
+      name: "headless-table", dependencies: ["HeadlessTableCLI", "ReferenceScreens"]),
     .executableTarget(
       name: "benchmarks",
       dependencies: ["ListKit", "Models", "ViewModels", "HeadlessRender", "ReferenceScreens"],
@@ -66,7 +68,12 @@ let package = Package(
         "ReferenceScreens", "TestSupport",
       ]
     ),
-    .testTarget(name: "HeadlessTableCLITests", dependencies: ["headless-table"]),
+    .testTarget(
+      name: "HeadlessTableCLITests",
+      dependencies: [
+        "headless-table", "HeadlessTableCLI", "HeadlessRender", "ListKit", "TestSupport",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -79,15 +79,12 @@ final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Ha
     let footer = ListFooter.none
     weak var view: (any ListScreenView)?
     init(sections: [Section<Int, Cell.Model>]) { self.sections = sections }
-    func settle() async {}
-    func waitUntilAnswered(_ count: Int) async {}
   }
 
   /// A screen binding a controller to its view.
-  final class Screen: DrivableScreen {
+  final class Screen: ListScreen {
     let binding: ListScreenBinding<Controller>
     init(binding: ListScreenBinding<Controller>) { self.binding = binding }
-    func handle(_ event: ScreenEvent) -> ScreenEventOutcome { .notOnThisScreen }
   }
 
   let screen: Screen

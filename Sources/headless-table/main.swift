@@ -1,6 +1,7 @@
-import Foundation
+import HeadlessTableCLI
+import ReferenceScreens
 
-// The entry point: everything else lives in `HeadlessTableCommand`, so that the exit code is
-// decided in one place.
-let status = await HeadlessTableCommand.main(Array(CommandLine.arguments.dropFirst()))
-exit(status)
+// The reference screens' tool: everything else lives in `CommandLineTool`, so that a team's
+// tool for its own screens is these lines with its own registry.
+await CommandLineTool(name: "headless-table", version: "0.1.0", registry: .referenceScreens)
+  .main()

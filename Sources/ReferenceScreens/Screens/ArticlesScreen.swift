@@ -8,7 +8,7 @@ extension ArticleCell: ReusableCell {}
 /// The Articles screen: a Medium-like list with multi-line previews; items that cannot be
 /// read are left out and counted in the footer.
 @MainActor
-public final class ArticlesScreen: DrivableScreen {
+public final class ArticlesScreen: ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Articles"
 
@@ -26,14 +26,17 @@ public final class ArticlesScreen: DrivableScreen {
     }
   }
 
-  /// Loads and retries; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    let controller = binding.controller
-    switch event {
-    case .load: _ = controller.loadRequested()
-    case .retry: _ = controller.retryTapped()
-    case .search, .toggle, .favorite: return .notOnThisScreen
-    }
-    return .handled
+  /// Loads and retries.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<ArticlesScreen>] {
+    [
+      .flag("load") { screen in
+        _ = screen.controller.loadRequested()
+        return .handled
+      },
+      .flag("retry") { screen in
+        _ = screen.controller.retryTapped()
+        return .handled
+      },
+    ]
   }
 }

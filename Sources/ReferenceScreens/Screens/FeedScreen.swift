@@ -9,7 +9,7 @@ extension PhotoCell: ReusableCell {}
 /// The Feed screen: statuses and photos in sections by day; a status's favourite button
 /// changes its row in place.
 @MainActor
-public final class FeedScreen: DrivableScreen {
+public final class FeedScreen: ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Feed"
 
@@ -33,16 +33,28 @@ public final class FeedScreen: DrivableScreen {
     }
   }
 
-  /// Loads, retries and favourites statuses shown; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    let controller = binding.controller
-    switch event {
-    case .load: _ = controller.loadRequested()
-    case .retry: _ = controller.retryTapped()
-    case .favorite(let id):
-      if controller.favoriteTapped(id: id) == .noSuchItem { return .noSuchItem }
-    case .search, .toggle: return .notOnThisScreen
+  /// `{"favorite": "status-1"}`: the user taps the favourite button of a status shown.
+  public nonisolated static let favorite = ScenarioEvent<FeedScreen>.string("favorite") {
+    screen, id in
+    // Only statuses have a favourite button; the controller says when there is no such status.
+    switch screen.controller.favoriteTapped(id: id) {
+    case .handled: .handled
+    case .noSuchItem: .noSuchItem
     }
-    return .handled
+  }
+
+  /// Loads, retries and favourites statuses shown.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<FeedScreen>] {
+    [
+      .flag("load") { screen in
+        _ = screen.controller.loadRequested()
+        return .handled
+      },
+      .flag("retry") { screen in
+        _ = screen.controller.retryTapped()
+        return .handled
+      },
+      favorite,
+    ]
   }
 }

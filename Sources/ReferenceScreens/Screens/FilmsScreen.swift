@@ -7,7 +7,7 @@ extension FilmCell: ReusableCell {}
 
 /// The Films screen: Star Wars films in episode order, paging in as the user scrolls.
 @MainActor
-public final class FilmsScreen: DrivableScreen {
+public final class FilmsScreen: ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Films"
 
@@ -23,17 +23,22 @@ public final class FilmsScreen: DrivableScreen {
       table, indexPath, film in
       try table.dequeueCell(FilmCell.self, for: indexPath, configuredWith: film)
     }
-    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
+    binding.rowWillDisplay = { [weak controller] indexPath in
+      controller?.rowWillDisplay(at: indexPath)
+    }
   }
 
-  /// Loads and retries; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    let controller = binding.controller
-    switch event {
-    case .load: _ = controller.loadRequested()
-    case .retry: _ = controller.retryTapped()
-    case .search, .toggle, .favorite: return .notOnThisScreen
-    }
-    return .handled
+  /// Loads and retries.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<FilmsScreen>] {
+    [
+      .flag("load") { screen in
+        _ = screen.controller.loadRequested()
+        return .handled
+      },
+      .flag("retry") { screen in
+        _ = screen.controller.retryTapped()
+        return .handled
+      },
+    ]
   }
 }

@@ -7,7 +7,7 @@ extension RecordingCell: ReusableCell {}
 
 /// The Recordings screen: a search bar over recordings that page in as the user scrolls.
 @MainActor
-public final class RecordingsScreen: DrivableScreen {
+public final class RecordingsScreen: ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Recordings"
   /// What the empty search field shows.
@@ -25,20 +25,29 @@ public final class RecordingsScreen: DrivableScreen {
       table, indexPath, recording in
       try table.dequeueCell(RecordingCell.self, for: indexPath, configuredWith: recording)
     }
-    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
+    binding.rowWillDisplay = { [weak controller] indexPath in
+      controller?.rowWillDisplay(at: indexPath)
+    }
     binding.stateDidChange = { [weak controller, weak screenView] in
       screenView?.searchBar?.text = controller?.state.query ?? ""
     }
   }
 
-  /// Searches and retries; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    let controller = binding.controller
-    switch event {
-    case .search(let query): _ = controller.searchSubmitted(query)
-    case .retry: _ = controller.retryTapped()
-    case .load, .toggle, .favorite: return .notOnThisScreen
-    }
+  /// `{"search": "parrot"}`: the user submits a search.
+  public nonisolated static let search = ScenarioEvent<RecordingsScreen>.string("search") {
+    screen, query in
+    _ = screen.controller.searchSubmitted(query)
     return .handled
+  }
+
+  /// Searches and retries.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<RecordingsScreen>] {
+    [
+      search,
+      .flag("retry") { screen in
+        _ = screen.controller.retryTapped()
+        return .handled
+      },
+    ]
   }
 }

@@ -7,7 +7,7 @@ extension TodoCell: ReusableCell {}
 
 /// The Todos screen: not-completed and completed sections; tapping a row toggles its todo.
 @MainActor
-public final class TodosScreen: DrivableScreen {
+public final class TodosScreen: ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Todos"
 
@@ -26,16 +26,28 @@ public final class TodosScreen: DrivableScreen {
     binding.rowSelected = { [weak controller] todo in controller?.todoToggled(id: todo.id) }
   }
 
-  /// Loads, retries and toggles todos shown; the other events are not on this screen.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
-    let controller = binding.controller
-    switch event {
-    case .load: _ = controller.loadRequested()
-    case .retry: _ = controller.retryTapped()
-    case .toggle(let id):
-      if controller.todoToggled(id: id) == .noSuchItem { return .noSuchItem }
-    case .search, .favorite: return .notOnThisScreen
-    }
-    return .handled
+  /// `{"toggle": 7}`: the user completes or reopens a todo the screen shows.
+  public nonisolated static let toggle = ScenarioEvent<TodosScreen>.integer(
+    "toggle", caption: { "toggle todo \($0)" },
+    handle: { screen, id in
+      switch screen.controller.todoToggled(id: id) {
+      case .handled: .handled
+      case .noSuchItem: .noSuchItem
+      }
+    })
+
+  /// Loads, retries and toggles todos shown.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<TodosScreen>] {
+    [
+      .flag("load") { screen in
+        _ = screen.controller.loadRequested()
+        return .handled
+      },
+      .flag("retry") { screen in
+        _ = screen.controller.retryTapped()
+        return .handled
+      },
+      toggle,
+    ]
   }
 }

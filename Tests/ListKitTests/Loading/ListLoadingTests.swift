@@ -14,10 +14,15 @@ import Testing
     let second = loading.load("owl")
 
     #expect(first != second, "the same page asked again is a new generation")
-    #expect(loading.receive(rows(0..<1), hasNextPage: false, for: first, emptyMessage: "") == .droppedAsStale)
-    #expect(loading.receive(rows(0..<2), hasNextPage: false, for: second, emptyMessage: "")
-      == .applied(duplicatesDropped: 0))
-    #expect(loading.receive(rows(5..<6), hasNextPage: false, for: second, emptyMessage: "") == .droppedAsStale)
+    #expect(
+      loading.receive(rows(0..<1), hasNextPage: false, for: first, emptyMessage: "")
+        == .droppedAsStale)
+    #expect(
+      loading.receive(rows(0..<2), hasNextPage: false, for: second, emptyMessage: "")
+        == .applied(duplicatesDropped: 0))
+    #expect(
+      loading.receive(rows(5..<6), hasNextPage: false, for: second, emptyMessage: "")
+        == .droppedAsStale)
     #expect(loading.list == .populated(rows(0..<2)))
     #expect(loading.awaited == nil)
   }
@@ -25,7 +30,8 @@ import Testing
   @Test func generationsGrowWithEveryRequest() {
     var loading = ListLoading<NoQuery, Row>(query: NoQuery())
     var generations = [loading.load(NoQuery()).generation]
-    loading.receive(rows(0..<10), hasNextPage: true, for: PageRequest(generation: 1, page: 1), emptyMessage: "")
+    loading.receive(
+      rows(0..<10), hasNextPage: true, for: PageRequest(generation: 1, page: 1), emptyMessage: "")
     generations.append(loading.nextPage(displayingRow: 9, prefetchDistance: 1)?.generation ?? 0)
     generations.append(loading.load(NoQuery()).generation)
     #expect(generations == [1, 2, 3])
@@ -35,7 +41,9 @@ import Testing
     var loading = ListLoading<String, Row>(query: "", list: .empty(message: "Search."))
     let request = loading.load("owl")
     loading.reset(query: "", to: .empty(message: "Search."))
-    #expect(loading.receive(rows(0..<3), hasNextPage: false, for: request, emptyMessage: "") == .droppedAsStale)
+    #expect(
+      loading.receive(rows(0..<3), hasNextPage: false, for: request, emptyMessage: "")
+        == .droppedAsStale)
     #expect(loading.list == .empty(message: "Search."))
   }
 
@@ -72,7 +80,8 @@ import Testing
     loading.receive(rows(0..<3), hasNextPage: true, for: loading.load(NoQuery()), emptyMessage: "")
     let secondRequest = loading.nextPage(displayingRow: 2, prefetchDistance: 1)
     let second = try #require(secondRequest)
-    #expect(loading.fail(with: ErrorMessage("Offline."), for: second) == .applied(duplicatesDropped: 0))
+    #expect(
+      loading.fail(with: ErrorMessage("Offline."), for: second) == .applied(duplicatesDropped: 0))
     #expect(loading.list == .error(ErrorMessage("Offline."), keeping: rows(0..<3), retryPage: 2))
 
     let retryRequest = loading.retry()

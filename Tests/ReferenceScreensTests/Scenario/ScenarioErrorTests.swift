@@ -12,7 +12,7 @@ import Testing
     do {
       _ = try Scenario(
         parsing: json, file: "Fixtures/Scenarios/x.json",
-        directory: URL(fileURLWithPath: "/fixtures/Scenarios"))
+        directory: URL(fileURLWithPath: "/fixtures/Scenarios"), registry: .referenceScreens)
       return nil
     } catch {
       return error.description

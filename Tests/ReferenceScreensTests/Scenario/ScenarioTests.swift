@@ -11,7 +11,8 @@ import ViewModels
   private let directory = URL(fileURLWithPath: "/fixtures/Scenarios")
 
   private func parse(_ json: String) throws -> Scenario {
-    try Scenario(parsing: json, file: "x.json", directory: directory)
+    try Scenario(
+      parsing: json, file: "x.json", directory: directory, registry: .referenceScreens)
   }
 
   @Test func theIssuesExampleParsesIntoItsSteps() throws {
@@ -31,7 +32,7 @@ import ViewModels
         ]
       }
       """)
-    #expect(scenario.screen == .recordings)
+    #expect(scenario.screen == "recordings")
     #expect(scenario.device == Size(width: 40, height: 24))
     #expect(scenario.timeZone.secondsFromGMT(for: scenario.now) == 0)
     #expect(scenario.locale.identifier == "en_US")
@@ -106,7 +107,9 @@ import ViewModels
       throws: ScenarioError(
         file: "x.json", step: 3, problem: .fixtureNotFound("../API/missing.json"))
     ) {
-      try Scenario(contentsOf: folder.file("Scenarios/x.json"), shownAs: "x.json")
+      try Scenario(
+        contentsOf: folder.file("Scenarios/x.json"), shownAs: "x.json",
+        registry: .referenceScreens)
     }
   }
 
@@ -115,7 +118,8 @@ import ViewModels
     try folder.write(#"{"todos": []}"#, to: "API/page.json")
     try folder.write(
       #"{"screen": "todos", "steps": [{"respond": "../API/page.json"}]}"#, to: "Scenarios/x.json")
-    let scenario = try Scenario(contentsOf: folder.file("Scenarios/x.json"))
+    let scenario = try Scenario(
+      contentsOf: folder.file("Scenarios/x.json"), registry: .referenceScreens)
     #expect(try scenario.readFixture("../API/page.json", step: 1) == Data(#"{"todos": []}"#.utf8))
     #expect(
       throws: ScenarioError(file: scenario.file, step: 2, problem: .fixtureNotFound("gone.json"))
@@ -128,7 +132,8 @@ import ViewModels
     let folder = try TemporaryFolder()
     try Data([0x7B, 0xFF, 0x7D]).write(to: folder.file("x.json"))
     #expect(throws: ScenarioError(file: "x.json", problem: .notUTF8)) {
-      try Scenario(contentsOf: folder.file("x.json"), shownAs: "x.json")
+      try Scenario(
+        contentsOf: folder.file("x.json"), shownAs: "x.json", registry: .referenceScreens)
     }
     #expect(
       ScenarioError(file: "x.json", problem: .notUTF8).description
@@ -138,7 +143,8 @@ import ViewModels
   @Test func aMissingScenarioFileIsAnErrorNamingIt() throws {
     let folder = try TemporaryFolder()
     #expect {
-      try Scenario(contentsOf: folder.file("none.json"), shownAs: "none.json")
+      try Scenario(
+        contentsOf: folder.file("none.json"), shownAs: "none.json", registry: .referenceScreens)
     } throws: { error in
       (error as? ScenarioError)?.description == "none.json: no such scenario file"
     }
@@ -147,7 +153,7 @@ import ViewModels
   @Test func aFolderInPlaceOfTheScenarioIsUnreadable() throws {
     let folder = try TemporaryFolder()
     #expect {
-      try Scenario(contentsOf: folder.url, shownAs: "folder")
+      try Scenario(contentsOf: folder.url, shownAs: "folder", registry: .referenceScreens)
     } throws: { error in
       guard let error = error as? ScenarioError, case .unreadable = error.problem else {
         return false

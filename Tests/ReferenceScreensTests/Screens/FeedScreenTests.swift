@@ -10,10 +10,10 @@ import ViewModels
 @Suite struct FeedScreenTests {
   @Test func favoritingAStatusReconfiguresItsRowInItsOwnCell() async throws {
     let server = ScriptedServer()
+    let activity = RequestActivity()
     let environment = FormatEnvironment.fixed(
       at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
     let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
-    let activity = RequestActivity()
     #expect(await activity.run { screen.handle(.load) } == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("feed/feed.json")

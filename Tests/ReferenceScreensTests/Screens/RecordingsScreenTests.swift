@@ -9,8 +9,8 @@ import ViewModels
 @Suite struct RecordingsScreenTests {
   @Test func theSearchBarShowsTheQueryBeingAnswered() async throws {
     let server = ScriptedServer()
-    let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
     let activity = RequestActivity()
+    let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
     #expect(screen.screenView.searchBar?.text == "")
     #expect(screen.screenView.searchBar?.placeholder == RecordingsScreen.searchPlaceholder)
     #expect(await activity.run { screen.handle(.search("parrot")) } == .handled)
@@ -23,8 +23,8 @@ import ViewModels
 
   @Test func scrollingNearTheEndAsksForTheNextPageOnce() async throws {
     let server = ScriptedServer()
-    let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
     let activity = RequestActivity()
+    let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
     #expect(await activity.run { screen.handle(.search("parrot")) } == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("recordings/parrot-page-1.json")
@@ -33,7 +33,7 @@ import ViewModels
     // Eight rows fit on a tall device, so the last ones display at once and ask for page 2;
     // laying out again does not ask twice.
     let device = DeviceFrame(size: Size(width: 40, height: 30))
-    try await activity.run { () throws(TableViewError) in
+    try await activity.run {
       try device.layout(screen.screenView)
       try device.layout(screen.screenView)
     }

@@ -11,8 +11,8 @@ import ViewModels
   /// A todos screen that has loaded Fixtures/API/todos/todos.json and been laid out.
   private func loadedScreen() async throws -> TodosScreen {
     let server = ScriptedServer()
-    let screen = TodosScreen(service: ScriptedTodosService(server: server))
     let activity = RequestActivity()
+    let screen = TodosScreen(service: ScriptedTodosService(server: server))
     #expect(await activity.run { screen.handle(.load) } == .handled)
     await server.waitUntilReceived(1)
     let body = try APIFixture.data("todos/todos.json")
@@ -47,8 +47,8 @@ import ViewModels
   }
 
   @Test func searchAndFavoriteAreNotOnTheTodosScreen() async {
-    let screen = TodosScreen(service: ScriptedTodosService(server: ScriptedServer()))
     let activity = RequestActivity()
+    let screen = TodosScreen(service: ScriptedTodosService(server: ScriptedServer()))
     await activity.run {
       #expect(screen.handle(.search("milk")) == .notOnThisScreen)
       #expect(screen.handle(.favorite(itemID: "s1")) == .notOnThisScreen)

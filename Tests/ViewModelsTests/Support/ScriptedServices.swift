@@ -1,6 +1,6 @@
 import ListKit
-import TestSupport
 import Models
+import TestSupport
 import ViewModels
 
 /// A recordings service whose answers the test releases.

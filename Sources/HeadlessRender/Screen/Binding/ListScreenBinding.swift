@@ -26,7 +26,7 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListScre
   /// The screen that shows it.
   public let screenView: ScreenView
   /// Called when a row is about to display, for controllers that page; returns the request
-  /// started, if any.
+  /// started, if any. A scenario counts that request through ListKit's `RequestActivity`.
   public var rowWillDisplay: ((IndexPath) -> Task<Void, Never>?)?
   /// Called when the user taps a row, with the row's view-model.
   public var rowSelected: ((Controller.Row) -> Void)?

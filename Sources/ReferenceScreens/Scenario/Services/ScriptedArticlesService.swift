@@ -1,7 +1,5 @@
 import HeadlessRender
-import ListKit
 import Models
-import ViewModels
 
 /// An articles service answered by a scenario: the body is `{"articles": [{...}]}`, items
 /// left raw for the data model to drop the bad ones.

@@ -1,7 +1,5 @@
 import HeadlessRender
-import ListKit
 import Models
-import ViewModels
 
 /// A feed service answered by a scenario.
 struct ScriptedFeedService: FeedService {

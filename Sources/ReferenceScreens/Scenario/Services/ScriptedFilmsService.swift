@@ -1,7 +1,5 @@
 import HeadlessRender
-import ListKit
 import Models
-import ViewModels
 
 /// A films service answered by a scenario.
 struct ScriptedFilmsService: FilmsService {

@@ -1,7 +1,5 @@
 import HeadlessRender
-import ListKit
 import Models
-import ViewModels
 
 /// A recordings service answered by a scenario.
 struct ScriptedRecordingsService: RecordingsService {

@@ -29,9 +29,9 @@ public final class ArticlesDataModel {
     }
   }
 
-
-
-  private func deliver(_ result: Result<[[String: String]], APIError>, for request: PageRequest<NoQuery>) {
+  private func deliver(
+    _ result: Result<[[String: String]], APIError>, for request: PageRequest<NoQuery>
+  ) {
     switch result {
     case .success(let items):
       let articles = items.compactMap(Article.init(dictionary:))

@@ -69,10 +69,10 @@ public final class FeedController: ListScreenController {
   public func favoriteTapped(id: String) -> EventOutcome {
     guard state.items.contains(where: { $0.id == .status(id) }) else { return .noSuchItem }
     loading.editItems { item in
-        switch item {
-        case .status(let status) where status.id == id: .status(status.togglingFavorite())
-        case .status, .photo: item
-        }
+      switch item {
+      case .status(let status) where status.id == id: .status(status.togglingFavorite())
+      case .status, .photo: item
+      }
     }
     view?.listScreenDidChange()
     return .handled

@@ -22,16 +22,17 @@ import Testing
   }()
 
   @Test func thereIsAScenarioForEveryScreen() throws {
-    for screen in ScreenKind.allCases {
-      #expect(Self.names.contains { $0.hasPrefix(screen.rawValue + "-") }, "\(screen)")
+    for screen in ScenarioRegistry.referenceScreens.screenNames {
+      #expect(Self.names.contains { $0.hasPrefix(screen + "-") }, "\(screen)")
     }
   }
 
   @Test(arguments: names)
   func scenarioMatchesItsGolden(_ name: String) async throws {
     let file = Self.fixtures.appendingPathComponent("Scenarios/\(name).json")
-    let scenario = try Scenario(contentsOf: file, shownAs: "Fixtures/Scenarios/\(name).json")
-    let text = try await ScenarioRunner().run(scenario)
+    let scenario = try Scenario(
+      contentsOf: file, shownAs: "Fixtures/Scenarios/\(name).json", registry: .referenceScreens)
+    let text = try await ScenarioRunner(registry: .referenceScreens).run(scenario)
     assertGolden(text, at: Self.fixtures.appendingPathComponent("Golden/\(name).txt"))
   }
 }

@@ -13,8 +13,9 @@ import Testing
 
   /// Runs a scenario written inline, as if it were `x.json` in Fixtures/Scenarios.
   private func run(_ json: String) async throws -> String {
-    let scenario = try Scenario(parsing: json, file: "x.json", directory: Self.scenarios)
-    return try await ScenarioRunner().run(scenario)
+    let scenario = try Scenario(
+      parsing: json, file: "x.json", directory: Self.scenarios, registry: .referenceScreens)
+    return try await ScenarioRunner(registry: .referenceScreens).run(scenario)
   }
 
   /// The message of the error running `json` throws.

@@ -15,13 +15,9 @@ import Testing
   private func session(after steps: String) async throws -> ScenarioSession {
     let scenario = try Scenario(
       parsing: #"{"screen": "todos", "device": {"width": 40, "height": 8}, "steps": [\#(steps)]}"#,
-      file: "x.json", directory: Self.scenarios)
-    let session = ScenarioSession(scenario)
-    for (offset, step) in scenario.steps.enumerated() {
-      try await session.perform(step, number: offset + 1)
-      _ = try session.frame(step: offset + 1)
-      await session.waitForRequests()
-    }
+      file: "x.json", directory: Self.scenarios, registry: .referenceScreens)
+    let session = try ScenarioSession(scenario, registry: .referenceScreens)
+    _ = try await session.run(scenario.steps)
     return session
   }
 
@@ -33,8 +29,7 @@ import Testing
     // Right after the width changes the rows count as one line each until measured: 14 lines
     // of content in a 6-line table would clamp the offset to 8.
     #expect(offset > 8)
-    try await session.perform(.resize(Size(width: 28, height: 8)), number: 4)
-    _ = try session.frame(step: 4)
+    _ = try await session.run(.resize(Size(width: 28, height: 8)))
     #expect(session.device == Size(width: 28, height: 8))
     #expect(table.contentOffset == offset)
   }

@@ -1,0 +1,71 @@
+import Foundation
+import ListKit
+
+/// `<tool> diff OLD.json NEW.json [--format json|text]`: prints the changeset that
+/// takes the old sections to the new ones.
+enum DiffCommand: Command {
+  static let name = "diff"
+  static let summary = "Prints the staged batch updates between two lists of sections."
+  static func help(for tool: CommandLineTool) -> String {
+    """
+    OVERVIEW: Prints the changeset that turns OLD's sections into NEW's: UIKit-safe batches
+    (deletes and move sources in the positions before each stage, inserts and move
+    destinations in the positions after it), then the rows to reconfigure.
+
+    USAGE: \(tool.name) diff OLD.json NEW.json [--format json|text]
+
+    INPUT: an array of {"id": string, "title": string, "items": [{"id": string, "content":
+    string}]}; "title" may be left out.
+
+    OPTIONS:
+      --format json|text  JSON (the default, every key present) or text for people.
+      -h, --help          Shows this help.
+
+    Exit codes: 0 success, 2 bad arguments, unreadable file, bad JSON, wrong shape or
+    duplicate identifiers (the message names the file).
+
+    """
+  }
+
+  /// How the changeset is printed.
+  enum Format: String {
+    case json
+    case text
+  }
+
+  @MainActor
+  static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
+    var paths: [String] = []
+    var format = Format.json
+    var remaining = arguments.makeIterator()
+    while let argument = remaining.next() {
+      if argument == "--format" {
+        guard let value = remaining.next(), let chosen = Format(rawValue: value) else {
+          throw CLIError.usage("--format needs 'json' or 'text'")
+        }
+        format = chosen
+      } else if argument.hasPrefix("-") {
+        throw CLIError.usage("unknown option '\(argument)'. Run `\(tool.name) diff --help`.")
+      } else {
+        paths.append(argument)
+      }
+    }
+    guard paths.count == 2 else {
+      throw CLIError.usage(
+        "diff needs two files, OLD.json and NEW.json. Run `\(tool.name) diff --help`.")
+    }
+    let old = try DiffInput.load(paths[0])
+    let new = try DiffInput.load(paths[1])
+    let changeset: Changeset<String, DiffInput.Item>
+    do {
+      changeset = try Changeset(from: old, to: new)
+    } catch {
+      throw CLIError.usage("\(error.list == .old ? paths[0] : paths[1]): \(error)")
+    }
+    switch format {
+    case .json: tool.output.print(ChangesetJSON.encode(changeset) + "\n")
+    case .text: tool.output.print(changeset.description + "\n")
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import HeadlessRender
+
+/// What `render` and `verify` share: reading option values and scenarios, turning scenario
+/// errors into bad-input errors.
+enum ScenarioOptions {
+  /// The integer after `option`, within `range`.
+  static func integer(_ value: String?, option: String, in range: ClosedRange<Int>) throws
+    -> Int
+  {
+    guard let value, let number = Int(value), range.contains(number) else {
+      throw CLIError.usage(
+        "\(option) needs a number from \(range.lowerBound) to \(range.upperBound)"
+          + (value.map { ", found '\($0)'" } ?? ""))
+    }
+    return number
+  }
+
+  /// The scenario at `path` for a screen of `registry`, named in errors as given.
+  static func load(_ path: String, registry: ScenarioRegistry) throws -> Scenario {
+    do {
+      return try Scenario(
+        contentsOf: URL(fileURLWithPath: path), shownAs: path, registry: registry)
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+  }
+
+  /// Every frame of `scenario`, on the screen `registry` makes.
+  @MainActor
+  static func render(_ scenario: Scenario, registry: ScenarioRegistry) async throws -> String {
+    do {
+      return try await ScenarioRunner(registry: registry).run(scenario)
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+  }
+}

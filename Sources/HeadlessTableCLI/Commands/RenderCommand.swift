@@ -1,0 +1,62 @@
+import Foundation
+import HeadlessRender
+
+/// `<tool> render SCENARIO [--width W] [--height H]`: prints one frame per step.
+enum RenderCommand: Command {
+  static let name = "render"
+  static let summary = "Renders a scenario: one frame of the screen per step."
+  static func help(for tool: CommandLineTool) -> String {
+    """
+    OVERVIEW: Runs a scenario (a screen, a device, user events and scripted answers) and
+    prints the device after every step, under a caption line like `── 3 · scroll bottom ──`.
+    The gutter left of each frame marks the rows the step's update changed: + inserted,
+    > moved, * reloaded, ~ reconfigured.
+
+    USAGE: \(tool.name) render SCENARIO [--width W] [--height H]
+
+    OPTIONS:
+      --width W   The device's width in columns (1 to 1000), instead of the scenario's.
+      --height H  The device's height in lines (0 to 100000; 0 shows the whole content),
+                  instead of the scenario's.
+      -h, --help  Shows this help.
+
+    Exit codes: 0 success, 2 bad arguments or a bad scenario (the message names the file,
+    the step and the problem).
+
+    """
+  }
+
+  @MainActor
+  static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
+    var path: String?
+    var width: Int?
+    var height: Int?
+    var remaining = arguments.makeIterator()
+    while let argument = remaining.next() {
+      switch argument {
+      case "--width":
+        width = try ScenarioOptions.integer(
+          remaining.next(), option: argument, in: 1...Scenario.maximumWidth)
+      case "--height":
+        height = try ScenarioOptions.integer(
+          remaining.next(), option: argument, in: 0...Scenario.maximumHeight)
+      default:
+        guard !argument.hasPrefix("-"), path == nil else {
+          throw CLIError.usage(
+            argument.hasPrefix("-")
+              ? "unknown option '\(argument)'. Run `\(tool.name) render --help`."
+              : "render takes one scenario file. Run `\(tool.name) render --help`.")
+        }
+        path = argument
+      }
+    }
+    guard let path else {
+      throw CLIError.usage("render needs a scenario file. Run `\(tool.name) render --help`.")
+    }
+    var scenario = try ScenarioOptions.load(path, registry: tool.registry)
+    scenario.device = Size(
+      width: width ?? scenario.device.width, height: height ?? scenario.device.height)
+    tool.output.print(try await ScenarioOptions.render(scenario, registry: tool.registry))
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import HeadlessRender
+import Testing
+
+@MainActor
+@Suite struct ScenarioSessionTests {
+  private let scenario = Scenario(
+    screen: "names", device: Size(width: 12, height: 3), steps: [])
+
+  @Test func stepsWrittenInCodeRenderAsATranscript() async throws {
+    let session = ScenarioSession(scenario) { context in NamesScreen(server: context.server) }
+    let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
+    #expect(
+      text == """
+        ── 1 · add "owl" ──
+         ┌────────────┐
+         │   Names    │
+         │────────────│
+        +│owl         │
+         └────────────┘
+
+        """)
+  }
+
+  @Test func stepsRunLaterContinueTheNumbering() async throws {
+    let session = try ScenarioSession(scenario, registry: .testScreens)
+    _ = try await session.run(.event(ScreenEvent("add", .string("owl"))))
+    let frame = try await session.run(.scroll(.top))
+    #expect(frame.hasPrefix("── 2 · scroll top ──\n"))
+    #expect(session.stepsRun == 2)
+  }
+
+  @Test func aStartedRequestIsPendingBeforeTheNextStep() async throws {
+    let session = try ScenarioSession(scenario, registry: .testScreens)
+    _ = try await session.run(.event(ScreenEvent("load")))
+    #expect(await session.server.pendingRequests == [1])
+  }
+
+  @Test func noStepsRenderNothing() async throws {
+    let session = try ScenarioSession(scenario, registry: .testScreens)
+    #expect(try await session.run([]) == "")
+  }
+}

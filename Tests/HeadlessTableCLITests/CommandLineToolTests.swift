@@ -1,0 +1,86 @@
+import Foundation
+import HeadlessRender
+import TestSupport
+import Testing
+
+@testable import HeadlessTableCLI
+
+/// A team's own tool over its own registry, run in-process.
+@MainActor
+@Suite struct CommandLineToolTests {
+  /// What the tool printed.
+  @MainActor
+  final class Printed {
+    var standardOutput = ""
+    var standardError = ""
+  }
+
+  private let printed = Printed()
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  /// `greetings-tool` 1.2.3 over the `greetings` screen, printing into ``printed``.
+  private var tool: CommandLineTool {
+    let registry = ScenarioRegistry().registering("greetings") { _ in GreetingsScreen() }
+    var tool = CommandLineTool(name: "greetings-tool", version: "1.2.3", registry: registry)
+    let printed = printed
+    tool.output = CommandOutput(
+      print: { printed.standardOutput += $0 }, error: { printed.standardError += $0 })
+    return tool
+  }
+
+  private let hello = #"""
+    {"screen": "greetings", "device": {"width": 12, "height": 3}, "steps": [{"greet": "owl"}]}
+    """#
+
+  /// What `hello` prints.
+  private let helloFrame = """
+    ── 1 · greet "owl" ──
+     ┌────────────┐
+     │ Greetings  │
+     │────────────│
+    +│hello owl   │
+     └────────────┘
+
+    """
+
+  @Test func aTeamsToolRendersItsOwnScreenAndEvents() async throws {
+    try folder.write(hello, to: "Scenarios/hello.json")
+    let status = await tool.run(["render", folder.file("Scenarios/hello.json").path])
+    #expect(status == 0)
+    #expect(printed.standardError == "")
+    #expect(printed.standardOutput == helloFrame)
+  }
+
+  @Test func aTeamsToolVerifiesItsGoldens() async throws {
+    try folder.write(hello, to: "Scenarios/hello.json")
+    try folder.write(helloFrame, to: "Golden/hello.txt")
+    let status = await tool.run(["verify", folder.file("Scenarios").path, "--record", "never"])
+    #expect(status == 0)
+    #expect(printed.standardOutput == "✓ hello\n1 scenario, all goldens match.\n")
+  }
+
+  @Test func aTeamsToolListsItsOwnScreens() async throws {
+    try folder.write(#"{"screen": "todos", "steps": []}"#, to: "todos.json")
+    let path = folder.file("todos.json").path
+    let status = await tool.run(["render", path])
+    #expect(status == 2)
+    #expect(
+      printed.standardError
+        == "error: \(path): unknown screen \"todos\" (expected one of: greetings)\n")
+  }
+
+  @Test func aTeamsToolNamesItselfInItsHelpAndMessages() async {
+    #expect(await tool.run(["--version"]) == 0)
+    #expect(printed.standardOutput == "1.2.3\n")
+    #expect(await tool.run(["render"]) == 2)
+    #expect(
+      printed.standardError
+        == "error: render needs a scenario file. Run `greetings-tool render --help`.\n")
+    #expect(await tool.run(["verify", "--help"]) == 0)
+    #expect(printed.standardOutput.contains("USAGE: greetings-tool verify [DIR] [--record MODE]"))
+  }
+}

@@ -1,0 +1,32 @@
+import HeadlessRender
+
+/// A one-line cell showing a greeting.
+@MainActor
+final class GreetingCell: TableViewCell, ReusableCell {
+  /// A greeting row.
+  struct Model: Identifiable, Hashable, Sendable {
+    var id: Int
+    var text: String
+  }
+
+  static let reuseIdentifier = "Greeting"
+
+  let label = Label()
+
+  required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(label)
+  }
+
+  func configure(with model: Model) {
+    label.text = model.text
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: 1)
+  }
+
+  override func layoutSubviews() {
+    label.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+  }
+}
