@@ -8,17 +8,21 @@ extension Character {
   /// - Emoji presentation takes 2: emoji that are wide by default (`"👍"`, ZWJ families such as
   ///   `"👨‍👩‍👧"`, skin tones such as `"👍🏽"`), a text-default emoji followed by U+FE0F
   ///   (`"❤️"`, keycaps such as `"1️⃣"`), and flags (a pair of regional indicators, `"🇯🇵"`).
-  /// - Marks and format characters on their own take 0: a lone U+0301, U+200B, U+2060.
-  ///   Combining marks add nothing to their base (`"é"` is 1); one spacing mark (category Mc)
-  ///   adds 1, and so does an extender drawn in a cell of its own (the halfwidth sound marks
-  ///   U+FF9E and U+FF9F: `"ｶﾞ"` is 2), as `wcwidth` counts them.
+  /// - Marks, format characters and default ignorable code points on their own take 0: a lone
+  ///   U+0301, U+200B, U+2060, U+3164 HANGUL FILLER. Combining marks add nothing to their base
+  ///   (`"é"` is 1); one spacing mark (category Mc) adds 1, and so does an extender drawn in a
+  ///   cell of its own (the halfwidth sound marks U+FF9E and U+FF9F: `"ｶﾞ"` is 2), as `wcwidth`
+  ///   counts them.
+  /// - The prepended concatenation marks (U+0600 ARABIC NUMBER SIGN to U+0605, U+06DD, U+070F,
+  ///   U+0890, U+0891, U+08E2, U+110BD, U+110CD) are format characters that are drawn: 1, and the
+  ///   digits they span add theirs (`"\u{600}١٢"` is 3).
   /// - Control characters (C0, DEL, C1) are never passed through: the canvas draws them as
   ///   ``visibleForm`` (a Control Picture such as `"␊"`, or U+FFFD), so they take 1.
   /// - Everything else takes 1, including East Asian Ambiguous characters (`"·"`, `"→"`).
   ///
-  /// The ranges come from `WidthTable.swift`, generated from python3's `unicodedata` (see its
-  /// header); the emoji property behind U+FE0F comes from the Swift standard library, because
-  /// python3's `unicodedata` has no emoji data.
+  /// The ranges come from `WidthTable.swift`, generated from the Unicode Character Database of
+  /// `WidthTable.unicodeVersion` (see its header); the emoji properties behind U+FE0F and skin
+  /// tones come from the Swift standard library, because the generator's data has none.
   ///
   /// Differences from python's `wcwidth.wcswidth` (the reference check in the tests compares
   /// thousands of strings and leaves only these out):
@@ -29,14 +33,11 @@ extension Character {
   ///   ZWJ (1); UAX #29 joins only emoji there, so `"b"` is its own character (2).
   /// - Indic conjuncts (virama sequences) and repeated spacing marks: `wcwidth` has its own
   ///   conjunct rules; here a cluster is its base plus at most one spacing mark.
-  /// - Unicode versions: the tables come from python3's `unicodedata` (Unicode 14.0.0 with
-  ///   Python 3.11; see `WidthTable.unicodeVersion`), `wcwidth` 0.7 ships Unicode 17, and the
-  ///   Swift 6 standard library segments clusters with its own, newer data. Characters
-  ///   assigned after Unicode 14 take 1 here until the tables are regenerated with a newer
-  ///   python3; characters whose East Asian Width changed later differ too (Unicode 16 made
-  ///   the trigrams U+2630-U+2637, the digrams U+268A-U+268F and the Yijing hexagrams wide);
-  ///   and a cluster break rule newer than the tables (such as GB9c for Indic conjuncts) can
-  ///   group characters the tables measure one by one.
+  /// - Unicode versions: the tables come from Unicode 18.0.0 (`WidthTable.unicodeVersion`), and
+  ///   a `wcwidth` of another version differs on the characters assigned or changed in between;
+  ///   the Swift standard library segments clusters and answers emoji properties with its own
+  ///   data (Unicode 16 in Swift 6.3): emoji newer than it take a skin tone as a swatch of its
+  ///   own.
   ///
   /// ```swift
   /// print(Character("漢").displayWidth, Character("é").displayWidth)

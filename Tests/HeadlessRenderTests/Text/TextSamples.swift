@@ -4,8 +4,7 @@ import TestSupport
 ///
 /// Every string is made of pieces drawn from pools of characters whose width this package and
 /// python's `wcwidth` agree on by design; the documented differences (controls, ZWJ outside
-/// emoji, skin tones on text-default emoji, Indic conjuncts, characters assigned or widened
-/// after Unicode 14 such as U+2630-U+2637 and U+268A-U+268F) are left out of the pools and
+/// emoji, skin tones on text-default emoji, Indic conjuncts) are left out of the pools and
 /// pinned by their own tests.
 struct TextSamples {
   // Drawn from with `next() % count`, not `Int.random(in:using:)`, so the strings stay the
