@@ -20,9 +20,8 @@ extension Character {
   ///   ``visibleForm`` (a Control Picture such as `"␊"`, or U+FFFD), so they take 1.
   /// - Everything else takes 1, including East Asian Ambiguous characters (`"·"`, `"→"`).
   ///
-  /// The ranges come from `WidthTable.swift`, generated from the Unicode Character Database of
-  /// `WidthTable.unicodeVersion` (see its header); the emoji properties behind U+FE0F and skin
-  /// tones come from the Swift standard library, because the generator's data has none.
+  /// The ranges, emoji properties included, come from `WidthTable.swift`, generated from the
+  /// Unicode Character Database of `WidthTable.unicodeVersion` (see its header).
   ///
   /// Differences from python's `wcwidth.wcswidth` (the reference check in the tests compares
   /// thousands of strings and leaves only these out):
@@ -35,9 +34,7 @@ extension Character {
   ///   conjunct rules; here a cluster is its base plus at most one spacing mark.
   /// - Unicode versions: the tables come from Unicode 18.0.0 (`WidthTable.unicodeVersion`), and
   ///   a `wcwidth` of another version differs on the characters assigned or changed in between;
-  ///   the Swift standard library segments clusters and answers emoji properties with its own
-  ///   data (Unicode 16 in Swift 6.3): emoji newer than it take a skin tone as a swatch of its
-  ///   own.
+  ///   the Swift standard library segments clusters with its own data (Unicode 16 in Swift 6.3).
   ///
   /// ```swift
   /// print(Character("漢").displayWidth, Character("é").displayWidth)
@@ -59,11 +56,15 @@ extension Character {
     var followsJoiner = false
     for scalar in scalars.dropFirst() {
       let value = scalar.value
-      if value == 0xFE0F, base.properties.isEmoji { return 2 }
-      if Self.isSkinTone(value), baseValue > 0x7F, base.properties.isEmoji {
+      if value == 0xFE0F, WidthTable.contains(baseValue, in: WidthTable.emoji) { return 2 }
+      if Self.isSkinTone(value), baseValue > 0x7F,
+        WidthTable.contains(baseValue, in: WidthTable.emoji)
+      {
         // UTS #51: a modifier sequence is shown as emoji, in two columns; after another
         // emoji the tone is drawn into it. After anything else it is a swatch of its own.
-        if base.properties.isEmojiModifierBase { width = Swift.max(width, 2) }
+        if WidthTable.contains(baseValue, in: WidthTable.emojiModifierBase) {
+          width = Swift.max(width, 2)
+        }
         continue
       }
       if followsJoiner || value == 0x200D || Self.isRegionalIndicator(value) {

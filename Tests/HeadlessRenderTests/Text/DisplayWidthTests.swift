@@ -80,6 +80,12 @@ import Testing
     #expect("1\u{1F3FD}".displayWidth == 3)
   }
 
+  @Test func emojiNewerThanTheStandardLibrarysDataTakeASkinToneIntoTheirTwoColumns() {
+    // U+1FAF9 LEFTWARDS THUMB SIGN is an emoji modifier base of Unicode 18; Swift 6.3's
+    // Unicode 16 properties do not know it, the generated tables do.
+    #expect(Character("\u{1FAF9}\u{1F3FD}").displayWidth == 2)
+  }
+
   @Test func charactersWidenedByUnicode16TakeTwoColumns() {
     // Trigrams, digrams, counting rods and ideographic description characters.
     for character: Character in ["\u{2630}", "\u{268A}", "\u{1D360}", "\u{2FFC}"] {

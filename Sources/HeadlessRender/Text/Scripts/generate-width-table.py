@@ -9,8 +9,8 @@ exactly these versions (a virtual environment keeps them apart from other projec
 - unicodedata2 18.0.0: general categories and East Asian Widths of Unicode 18.0.0, and the
   version the tables record.
 - regex 2026.11.15: the binary properties unicodedata2 lacks (Default_Ignorable_Code_Point,
-  Prepended_Concatenation_Mark), from the same Unicode 18.0.0 (the script checks that both
-  packages assign the same code points).
+  Prepended_Concatenation_Mark, Emoji, Emoji_Modifier_Base), from the same Unicode 18.0.0 (the
+  script checks that both packages assign the same code points).
 
 The script refuses other versions. To move to a newer Unicode, raise both pins together, here
 and in the tests' Tests/HeadlessRenderTests/Scripts/requirements.txt (whose wcwidth must ship
@@ -35,6 +35,9 @@ The tables hold code-point ranges; `Character.displayWidth` combines them per gr
   - U+115F HANGUL CHOSEONG FILLER: default ignorable, but a leading consonant that carries its
     syllable's two columns (East Asian Wide).
 - spacingMark: spacing combining marks (Mc): zero on their own, one extra column after a base.
+- emoji, emojiModifierBase: the Emoji and Emoji_Modifier_Base properties (UTS #51), for U+FE0F
+  and skin tones. From the same Unicode version as the other tables: the Swift standard
+  library's emoji properties are of its own, older version and miss the newest emoji.
 """
 
 import importlib.metadata
@@ -81,6 +84,8 @@ SOFT_HYPHEN = 0x00AD
 DEFAULT_IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}")
 PREPENDED_CONCATENATION_MARK = regex.compile(r"\p{Prepended_Concatenation_Mark}")
 ASSIGNED = regex.compile(r"\p{Assigned}")
+EMOJI = regex.compile(r"\p{Emoji}")
+EMOJI_MODIFIER_BASE = regex.compile(r"\p{Emoji_Modifier_Base}")
 
 
 def in_ranges(code, ranges):
@@ -130,9 +135,13 @@ def check_same_unicode_version():
 
 
 def ranges_of(kind):
+    return ranges_where(lambda code: classify(code) == kind)
+
+
+def ranges_where(predicate):
     ranges = []
     for code in range(0x110000):
-        if classify(code) != kind:
+        if not predicate(code):
             continue
         if ranges and ranges[-1][1] == code - 1:
             ranges[-1][1] = code
@@ -182,6 +191,13 @@ def main():
     out.append("")
     out += swift_array("spacingMark", "Spacing combining marks: one column after a base, none"
                        " alone.", ranges_of("spacingMark"))
+    out.append("")
+    out += swift_array("emoji", "Emoji (UTS #51): U+FE0F shows these as emoji; skin tones"
+                       " join them.", ranges_where(lambda code: EMOJI.match(chr(code))))
+    out.append("")
+    out += swift_array("emojiModifierBase", "Emoji modifier bases (UTS #51): with a skin"
+                       " tone, an emoji of two columns.",
+                       ranges_where(lambda code: EMOJI_MODIFIER_BASE.match(chr(code))))
     out += [
         "",
         "  /// Whether `scalar` falls in one of the ranges of `table`.",
