@@ -10,9 +10,9 @@ extension Character {
   ///   (`"❤️"`, keycaps such as `"1️⃣"`), and flags (a pair of regional indicators, `"🇯🇵"`).
   /// - Marks, format characters and default ignorable code points on their own take 0: a lone
   ///   U+0301, U+200B, U+2060, U+3164 HANGUL FILLER. Combining marks add nothing to their base
-  ///   (`"é"` is 1); one spacing mark (category Mc) adds 1, and so does an extender drawn in a
-  ///   cell of its own (the halfwidth sound marks U+FF9E and U+FF9F: `"ｶﾞ"` is 2), as `wcwidth`
-  ///   counts them.
+  ///   (`"é"` is 1); a spacing mark (category Mc) makes its cluster 2 (`"का"`, and `"가〮"` too),
+  ///   and an extender drawn in a cell of its own adds 1 (the halfwidth sound marks U+FF9E and
+  ///   U+FF9F: `"ｶﾞ"` is 2), as `wcwidth` counts them.
   /// - The prepended concatenation marks (U+0600 ARABIC NUMBER SIGN to U+0605, U+06DD, U+070F,
   ///   U+0890, U+0891, U+08E2, U+110BD, U+110CD) are format characters that are drawn: 1, and the
   ///   digits they span add theirs (`"\u{600}١٢"` is 3).
@@ -30,8 +30,8 @@ extension Character {
   ///   shows a modifier sequence as emoji, so here it takes 2.
   /// - ZWJ outside an emoji sequence (`"a\u{200D}b"`): `wcwidth` hides whatever follows a
   ///   ZWJ (1); UAX #29 joins only emoji there, so `"b"` is its own character (2).
-  /// - Indic conjuncts (virama sequences) and repeated spacing marks: `wcwidth` has its own
-  ///   conjunct rules; here a cluster is its base plus at most one spacing mark.
+  /// - Indic conjuncts (virama sequences): `wcwidth` has its own conjunct rules; here each
+  ///   character of the cluster that takes columns adds them.
   /// - Unicode versions: the tables come from Unicode 18.0.0 (`WidthTable.unicodeVersion`), and
   ///   a `wcwidth` of another version differs on the characters assigned or changed in between;
   ///   the Swift standard library segments clusters with its own data (Unicode 16 in Swift 6.3).
@@ -52,7 +52,6 @@ extension Character {
     guard baseWidth > 0 else { return 0 }
     guard scalars.count > 1 else { return baseWidth }
     var width = baseWidth
-    var hasAddedSpacingMark = false
     var followsJoiner = false
     for scalar in scalars.dropFirst() {
       let value = scalar.value
@@ -73,8 +72,8 @@ extension Character {
         continue
       }
       if WidthTable.contains(value, in: WidthTable.spacingMark) {
-        if !hasAddedSpacingMark { width += 1 }
-        hasAddedSpacingMark = true
+        // A spacing mark widens a narrow base to two columns and fits in a wide one's.
+        width = Swift.max(width, 2)
       } else {
         // Extenders with columns of their own, such as the halfwidth sound marks U+FF9E and
         // U+FF9F, are drawn after the base; marks add nothing.

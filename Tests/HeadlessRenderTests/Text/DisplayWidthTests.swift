@@ -55,7 +55,7 @@ import Testing
   @Test func extendersDrawnInTheirOwnCellAddAColumn() {
     // U+FF9E extends "ｶ" in one grapheme cluster but terminals draw it in its own cell.
     #expect(Character("ｶﾞ").displayWidth == 2)
-    // A spacing mark after its base adds one column, as wcwidth counts it.
+    // A spacing mark after a narrow base makes the cluster two columns, as wcwidth counts it.
     #expect(Character("\u{915}\u{93E}").displayWidth == 2)
   }
 
@@ -127,6 +127,13 @@ import Testing
     for value: UInt32 in [0x2065, 0xFFF0, 0xE0000, 0xE0FFF] {
       #expect(Unicode.Scalar(value).map { Character($0).displayWidth } == 0, "\(value)")
     }
+  }
+
+  @Test func aSpacingMarkMakesItsClusterTwoColumnsAfterANarrowOrAWideBase() {
+    #expect(Character("\u{915}\u{93E}").displayWidth == 2)
+    // U+302E HANGUL SINGLE DOT TONE MARK on a syllable stays in the syllable's two columns.
+    #expect(Character("\u{AC00}\u{302E}").displayWidth == 2)
+    #expect(Character("\u{915}\u{93E}\u{93E}").displayWidth == 2)
   }
 
   @Test func aJoinerOutsideEmojiDoesNotHideTheNextCharacter() {

@@ -34,7 +34,8 @@ The tables hold code-point ranges; `Character.displayWidth` combines them per gr
     U+110BD, U+110CD): format characters that are drawn, spanning the digits that follow.
   - U+115F HANGUL CHOSEONG FILLER: default ignorable, but a leading consonant that carries its
     syllable's two columns (East Asian Wide).
-- spacingMark: spacing combining marks (Mc): zero on their own, one extra column after a base.
+- spacingMark: spacing combining marks (Mc): zero on their own; after a base they make the
+  cluster two columns.
 - emoji, emojiModifierBase: the Emoji and Emoji_Modifier_Base properties (UTS #51), for U+FE0F
   and skin tones. From the same Unicode version as the other tables: the Swift standard
   library's emoji properties are of its own, older version and miss the newest emoji.
@@ -189,8 +190,8 @@ def main():
     out += swift_array("zero", "No columns: marks, format characters, separators, default"
                        " ignorables, medial and final jamo.", ranges_of("zero"))
     out.append("")
-    out += swift_array("spacingMark", "Spacing combining marks: one column after a base, none"
-                       " alone.", ranges_of("spacingMark"))
+    out += swift_array("spacingMark", "Spacing combining marks: none alone; after a base they make"
+                       " the cluster two columns.", ranges_of("spacingMark"))
     out.append("")
     out += swift_array("emoji", "Emoji (UTS #51): U+FE0F shows these as emoji; skin tones"
                        " join them.", ranges_where(lambda code: EMOJI.match(chr(code))))
