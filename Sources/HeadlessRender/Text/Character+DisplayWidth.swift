@@ -23,18 +23,22 @@ extension Character {
   /// The ranges, emoji properties included, come from `WidthTable.swift`, generated from the
   /// Unicode Character Database of `WidthTable.unicodeVersion` (see its header).
   ///
-  /// Differences from python's `wcwidth.wcswidth` (the reference check in the tests compares
-  /// thousands of strings and leaves only these out):
-  /// - Controls: `wcwidth` answers -1 for the whole string; here they take 1, drawn visibly.
+  /// Differences from python's `wcwidth.wcswidth` of the same Unicode version (the reference
+  /// check in the tests compares thousands of strings and leaves only these out):
+  /// - Controls: `wcwidth` answers -1 for the whole string (0 for NUL); here they take 1,
+  ///   drawn visibly.
   /// - A skin tone after a text-default emoji (`"✌🏽"`): `wcwidth` keeps the base's 1; UTS #51
   ///   shows a modifier sequence as emoji, so here it takes 2.
+  /// - U+FE0E after an emoji that is wide by default (`"⌚︎"`): `wcwidth` narrows it to 1;
+  ///   here it keeps the 2 columns of its East Asian Width, as terminals that measure code
+  ///   points draw it.
   /// - ZWJ outside an emoji sequence (`"a\u{200D}b"`): `wcwidth` hides whatever follows a
   ///   ZWJ (1); UAX #29 joins only emoji there, so `"b"` is its own character (2).
   /// - Indic conjuncts (virama sequences): `wcwidth` has its own conjunct rules; here each
   ///   character of the cluster that takes columns adds them.
-  /// - Unicode versions: the tables come from Unicode 18.0.0 (`WidthTable.unicodeVersion`), and
-  ///   a `wcwidth` of another version differs on the characters assigned or changed in between;
-  ///   the Swift standard library segments clusters with its own data (Unicode 16 in Swift 6.3).
+  /// - Unicode versions: the tables and the reference `wcwidth` share a Unicode version, but the
+  ///   Swift standard library segments clusters with its own data, which can be of another
+  ///   version (Unicode 16 in Swift 6.3).
   ///
   /// ```swift
   /// print(Character("漢").displayWidth, Character("é").displayWidth)
