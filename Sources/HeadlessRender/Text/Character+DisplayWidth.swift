@@ -23,8 +23,9 @@ extension Character {
   /// The ranges, emoji properties included, come from `WidthTable.swift`, generated from the
   /// Unicode Character Database of `WidthTable.unicodeVersion` (see its header).
   ///
-  /// Differences from python's `wcwidth.wcswidth` of the same Unicode version (the reference
-  /// check in the tests compares thousands of strings and leaves only these out):
+  /// Differences from python's `wcwidth` of the same Unicode version (the reference tests
+  /// compare every code point, every emoji sequence and thousands of strings, and leave only
+  /// these out):
   /// - Controls: `wcwidth` answers -1 for the whole string (0 for NUL); here they take 1,
   ///   drawn visibly.
   /// - A skin tone after a text-default emoji (`"✌🏽"`): `wcwidth` keeps the base's 1; UTS #51
