@@ -8,35 +8,38 @@ extension Character {
   /// - Emoji presentation takes 2: emoji that are wide by default (`"👍"`, ZWJ families such as
   ///   `"👨‍👩‍👧"`, skin tones such as `"👍🏽"`), a text-default emoji followed by U+FE0F
   ///   (`"❤️"`, keycaps such as `"1️⃣"`), and flags (a pair of regional indicators, `"🇯🇵"`).
-  /// - Marks and format characters on their own take 0: a lone U+0301, U+200B, U+2060.
-  ///   Combining marks add nothing to their base (`"é"` is 1); one spacing mark (category Mc)
-  ///   adds 1, and so does an extender drawn in a cell of its own (the halfwidth sound marks
-  ///   U+FF9E and U+FF9F: `"ｶﾞ"` is 2), as `wcwidth` counts them.
+  /// - Marks, format characters and default ignorable code points on their own take 0: a lone
+  ///   U+0301, U+200B, U+2060, U+3164 HANGUL FILLER. Combining marks add nothing to their base
+  ///   (`"é"` is 1); a spacing mark (category Mc) makes its cluster 2 (`"का"`, and `"가〮"` too),
+  ///   and an extender drawn in a cell of its own adds 1 (the halfwidth sound marks U+FF9E and
+  ///   U+FF9F: `"ｶﾞ"` is 2), as `wcwidth` counts them.
+  /// - The prepended concatenation marks (U+0600 ARABIC NUMBER SIGN to U+0605, U+06DD, U+070F,
+  ///   U+0890, U+0891, U+08E2, U+110BD, U+110CD) are format characters that are drawn: 1, and the
+  ///   digits they span add theirs (`"\u{600}١٢"` is 3).
   /// - Control characters (C0, DEL, C1) are never passed through: the canvas draws them as
   ///   ``visibleForm`` (a Control Picture such as `"␊"`, or U+FFFD), so they take 1.
   /// - Everything else takes 1, including East Asian Ambiguous characters (`"·"`, `"→"`).
   ///
-  /// The ranges come from `WidthTable.swift`, generated from python3's `unicodedata` (see its
-  /// header); the emoji property behind U+FE0F comes from the Swift standard library, because
-  /// python3's `unicodedata` has no emoji data.
+  /// The ranges, emoji properties included, come from `WidthTable.swift`, generated from the
+  /// Unicode Character Database of `WidthTable.unicodeVersion` (see its header).
   ///
-  /// Differences from python's `wcwidth.wcswidth` (the reference check in the tests compares
-  /// thousands of strings and leaves only these out):
-  /// - Controls: `wcwidth` answers -1 for the whole string; here they take 1, drawn visibly.
+  /// Differences from python's `wcwidth` of the same Unicode version (the reference tests
+  /// compare every code point, every emoji sequence and thousands of strings, and leave only
+  /// these out):
+  /// - Controls: `wcwidth` answers -1 for the whole string (0 for NUL); here they take 1,
+  ///   drawn visibly.
   /// - A skin tone after a text-default emoji (`"✌🏽"`): `wcwidth` keeps the base's 1; UTS #51
   ///   shows a modifier sequence as emoji, so here it takes 2.
+  /// - U+FE0E after an emoji that is wide by default (`"⌚︎"`): `wcwidth` narrows it to 1;
+  ///   here it keeps the 2 columns of its East Asian Width, as terminals that measure code
+  ///   points draw it.
   /// - ZWJ outside an emoji sequence (`"a\u{200D}b"`): `wcwidth` hides whatever follows a
   ///   ZWJ (1); UAX #29 joins only emoji there, so `"b"` is its own character (2).
-  /// - Indic conjuncts (virama sequences) and repeated spacing marks: `wcwidth` has its own
-  ///   conjunct rules; here a cluster is its base plus at most one spacing mark.
-  /// - Unicode versions: the tables come from python3's `unicodedata` (Unicode 14.0.0 with
-  ///   Python 3.11; see `WidthTable.unicodeVersion`), `wcwidth` 0.7 ships Unicode 17, and the
-  ///   Swift 6 standard library segments clusters with its own, newer data. Characters
-  ///   assigned after Unicode 14 take 1 here until the tables are regenerated with a newer
-  ///   python3; characters whose East Asian Width changed later differ too (Unicode 16 made
-  ///   the trigrams U+2630-U+2637, the digrams U+268A-U+268F and the Yijing hexagrams wide);
-  ///   and a cluster break rule newer than the tables (such as GB9c for Indic conjuncts) can
-  ///   group characters the tables measure one by one.
+  /// - Indic conjuncts (virama sequences): `wcwidth` has its own conjunct rules; here each
+  ///   character of the cluster that takes columns adds them.
+  /// - Unicode versions: the tables and the reference `wcwidth` share a Unicode version, but the
+  ///   Swift standard library segments clusters with its own data, which can be of another
+  ///   version (Unicode 16 in Swift 6.3).
   ///
   /// ```swift
   /// print(Character("漢").displayWidth, Character("é").displayWidth)
@@ -54,15 +57,18 @@ extension Character {
     guard baseWidth > 0 else { return 0 }
     guard scalars.count > 1 else { return baseWidth }
     var width = baseWidth
-    var hasAddedSpacingMark = false
     var followsJoiner = false
     for scalar in scalars.dropFirst() {
       let value = scalar.value
-      if value == 0xFE0F, base.properties.isEmoji { return 2 }
-      if Self.isSkinTone(value), baseValue > 0x7F, base.properties.isEmoji {
+      if value == 0xFE0F, WidthTable.contains(baseValue, in: WidthTable.emoji) { return 2 }
+      if Self.isSkinTone(value), baseValue > 0x7F,
+        WidthTable.contains(baseValue, in: WidthTable.emoji)
+      {
         // UTS #51: a modifier sequence is shown as emoji, in two columns; after another
         // emoji the tone is drawn into it. After anything else it is a swatch of its own.
-        if base.properties.isEmojiModifierBase { width = Swift.max(width, 2) }
+        if WidthTable.contains(baseValue, in: WidthTable.emojiModifierBase) {
+          width = Swift.max(width, 2)
+        }
         continue
       }
       if followsJoiner || value == 0x200D || Self.isRegionalIndicator(value) {
@@ -71,8 +77,8 @@ extension Character {
         continue
       }
       if WidthTable.contains(value, in: WidthTable.spacingMark) {
-        if !hasAddedSpacingMark { width += 1 }
-        hasAddedSpacingMark = true
+        // A spacing mark widens a narrow base to two columns and fits in a wide one's.
+        width = Swift.max(width, 2)
       } else {
         // Extenders with columns of their own, such as the halfwidth sound marks U+FF9E and
         // U+FF9F, are drawn after the base; marks add nothing.

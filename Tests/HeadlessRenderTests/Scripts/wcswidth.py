@@ -3,19 +3,19 @@
 
 Usage: python3 wcswidth.py STRINGS.json
 
-The reference for DisplayWidthReferenceTests. Needs the `wcwidth` package
-(`python3 -m pip install wcwidth`; .ci/run installs it). Exits 3 when it is missing, so that the
-test fails with that message instead of skipping.
+The reference for DisplayWidthReferenceTests. Needs the wcwidth version pinned in
+requirements.txt beside this script (.ci/run installs it); exits 3 naming the pip command when
+it is missing.
 """
 
 import json
 import sys
 
-try:
-    import wcwidth
-except ImportError:
-    print("python3 cannot import wcwidth: run `python3 -m pip install wcwidth`", file=sys.stderr)
-    sys.exit(3)
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+
+import pinned  # noqa: E402
+
+(wcwidth,) = pinned.require("wcwidth")
 
 
 def main():

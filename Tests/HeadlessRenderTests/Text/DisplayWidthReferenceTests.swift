@@ -6,10 +6,6 @@ import Testing
 /// Compares ``Character/displayWidth`` with python's `wcwidth.wcswidth` on thousands of seeded
 /// strings, in one launch of python3.
 @Suite struct DisplayWidthReferenceTests {
-  private static let scriptURL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Scripts/wcswidth.py")
-
   @Test func widthsOfThousandsOfSeededStringsEqualPythonsWcswidth() throws {
     var samples = TextSamples(seed: 0x5EED)
     let strings = (0..<4000).map { _ in samples.string() }
@@ -25,36 +21,16 @@ import Testing
       "\(mismatches.count) mismatches with \(version), first: \(mismatches.prefix(10))")
   }
 
-  /// Runs the reference script: the widths, and the wcwidth version it reports. A missing
-  /// python3 or wcwidth is a failure, not a skip.
+  /// Runs the reference script: the widths, and the wcwidth version it reports.
   private static func wcswidths(of strings: [String]) throws -> ([Int], String) {
     let input = FileManager.default.temporaryDirectory
       .appendingPathComponent("headless-table-widths-\(UUID().uuidString).json")
     try JSONEncoder().encode(strings).write(to: input)
     defer { try? FileManager.default.removeItem(at: input) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", scriptURL.path, input.path]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      Issue.record("could not launch python3 through /usr/bin/env: \(error)")
-      return ([], "")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let status = process.terminationStatus
-      let hint = "the check needs python3 and `python3 -m pip install wcwidth`"
-      Issue.record("python3 wcswidth.py exited \(status): \(message) (\(hint))")
-      return ([], "")
-    }
+    guard let script = ReferenceScript.start("wcswidth.py", arguments: [input.path]),
+      let (output, message) = script.finish()
+    else { return ([], "") }
     let version = message.trimmingCharacters(in: .whitespacesAndNewlines)
-    return (try JSONDecoder().decode([Int].self, from: data), version)
+    return (try JSONDecoder().decode([Int].self, from: output), version)
   }
 }

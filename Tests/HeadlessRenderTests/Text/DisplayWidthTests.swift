@@ -55,7 +55,7 @@ import Testing
   @Test func extendersDrawnInTheirOwnCellAddAColumn() {
     // U+FF9E extends "ｶ" in one grapheme cluster but terminals draw it in its own cell.
     #expect(Character("ｶﾞ").displayWidth == 2)
-    // A spacing mark after its base adds one column, as wcwidth counts it.
+    // A spacing mark after a narrow base makes the cluster two columns, as wcwidth counts it.
     #expect(Character("\u{915}\u{93E}").displayWidth == 2)
   }
 
@@ -80,10 +80,60 @@ import Testing
     #expect("1\u{1F3FD}".displayWidth == 3)
   }
 
-  @Test func charactersWidenedAfterUnicode14KeepTheirOlderWidth() {
-    // Unicode 16 made the trigrams wide and wcwidth 0.7 follows it; the tables here are
-    // generated from Unicode 14, where "☰" is neutral.
-    #expect(Character("\u{2630}").displayWidth == 1)
+  @Test func emojiNewerThanTheStandardLibrarysDataTakeASkinToneIntoTheirTwoColumns() {
+    // U+1FAF9 LEFTWARDS THUMB SIGN is an emoji modifier base of Unicode 18; Swift 6.3's
+    // Unicode 16 properties do not know it, the generated tables do.
+    #expect(Character("\u{1FAF9}\u{1F3FD}").displayWidth == 2)
+  }
+
+  @Test func charactersWidenedByUnicode16TakeTwoColumns() {
+    // Trigrams, digrams, counting rods and ideographic description characters.
+    for character: Character in ["\u{2630}", "\u{268A}", "\u{1D360}", "\u{2FFC}"] {
+      #expect(character.displayWidth == 2, "\(character.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test func marksAssignedSinceUnicode14TakeNoColumns() {
+    // U+0897 ARABIC PEPET (Unicode 16), U+1ACF (Unicode 15), U+11F00 KAWI SIGN CANDRABINDU
+    // (Unicode 15).
+    for character: Character in ["\u{0897}", "\u{1ACF}", "\u{11F00}"] {
+      #expect(character.displayWidth == 0, "\(character.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test func prependedConcatenationMarksTakeAColumnAndSoDoTheDigitsTheySpan() {
+    let marks: [Character] = [
+      "\u{600}", "\u{605}", "\u{6DD}", "\u{70F}", "\u{890}", "\u{891}", "\u{8E2}",
+      "\u{110BD}", "\u{110CD}",
+    ]
+    for character in marks {
+      #expect(character.displayWidth == 1, "\(character.unicodeScalars.map(\.value))")
+    }
+    // ARABIC NUMBER SIGN joins the first Arabic-Indic digit in one cluster (UAX #29 GB9b).
+    #expect(Character("\u{600}\u{661}").displayWidth == 2)
+    #expect("\u{600}\u{661}\u{662}".displayWidth == 3)
+  }
+
+  @Test func hangulFillersThatAreDefaultIgnorableTakeNoColumns() {
+    #expect(Character("\u{3164}").displayWidth == 0)
+    #expect(Character("\u{FFA0}").displayWidth == 0)
+    // The leading-consonant filler is default ignorable too, but starts a syllable and carries
+    // its two columns.
+    #expect(Character("\u{115F}").displayWidth == 2)
+    #expect(Character("\u{115F}\u{1161}").displayWidth == 2)
+  }
+
+  @Test func unassignedDefaultIgnorableCodePointsTakeNoColumns() {
+    for value: UInt32 in [0x2065, 0xFFF0, 0xE0000, 0xE0FFF] {
+      #expect(Unicode.Scalar(value).map { Character($0).displayWidth } == 0, "\(value)")
+    }
+  }
+
+  @Test func aSpacingMarkMakesItsClusterTwoColumnsAfterANarrowOrAWideBase() {
+    #expect(Character("\u{915}\u{93E}").displayWidth == 2)
+    // U+302E HANGUL SINGLE DOT TONE MARK on a syllable stays in the syllable's two columns.
+    #expect(Character("\u{AC00}\u{302E}").displayWidth == 2)
+    #expect(Character("\u{915}\u{93E}\u{93E}").displayWidth == 2)
   }
 
   @Test func aJoinerOutsideEmojiDoesNotHideTheNextCharacter() {
@@ -93,7 +143,7 @@ import Testing
   }
 
   @Test func theTablesComeFromTheRecordedUnicodeVersion() {
-    #expect(WidthTable.unicodeVersion == "14.0.0")
+    #expect(WidthTable.unicodeVersion == "18.0.0")
     #expect(WidthTable.wide.count.isMultiple(of: 2))
     #expect(WidthTable.contains(0x4E00, in: WidthTable.wide))
     #expect(!WidthTable.contains(0x41, in: WidthTable.wide))

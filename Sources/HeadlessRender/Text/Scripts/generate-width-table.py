@@ -1,5 +1,20 @@
 #!/usr/bin/env python3
-"""Generates Sources/HeadlessRender/Text/WidthTable.swift from python3's `unicodedata`.
+"""Generates Sources/HeadlessRender/Text/WidthTable.swift from the Unicode Character Database.
+
+The data comes from two python packages, pinned so that the output is reproducible; install
+exactly these versions (a virtual environment keeps them apart from other projects):
+
+    python3 -m pip install unicodedata2==18.0.0 regex==2026.11.15
+
+- unicodedata2 18.0.0: general categories and East Asian Widths of Unicode 18.0.0, and the
+  version the tables record.
+- regex 2026.11.15: the binary properties unicodedata2 lacks (Default_Ignorable_Code_Point,
+  Prepended_Concatenation_Mark, Emoji, Emoji_Modifier_Base), from the same Unicode 18.0.0 (the
+  script checks that both packages assign the same code points).
+
+The script refuses other versions. To move to a newer Unicode, raise both pins together, here
+and in the tests' Tests/HeadlessRenderTests/Scripts/requirements.txt (whose wcwidth must ship
+the same Unicode version).
 
 Run from the package root:
 
@@ -10,18 +25,50 @@ The tables hold code-point ranges; `Character.displayWidth` combines them per gr
 - wide: East_Asian_Width W or F (UAX #11), the ranges UAX #11 reserves as W even where still
   unassigned (CJK blocks and planes 2 and 3), and the regional indicators (a lone one is drawn
   wide by terminals, as wcwidth says too).
-- zero: nonspacing and enclosing marks (Mn, Me), format characters (Cf) except U+00AD SOFT
-  HYPHEN (terminals draw it, wcwidth counts it 1), line and paragraph separators (Zl, Zp),
-  Hangul medial vowels and final consonants (they join the leading consonant's two columns).
-- spacingMark: spacing combining marks (Mc): zero on their own, one extra column after a base.
-
-The output depends only on the Unicode version of the python3 that runs this script; the header
-records it.
+- zero: nonspacing and enclosing marks (Mn, Me), format characters (Cf), line and paragraph
+  separators (Zl, Zp), default ignorable code points (assigned or not: U+3164 HANGUL FILLER,
+  U+FFA0, U+2065, U+E0000 to U+E0FFF, ...), and Hangul medial vowels and final consonants (the
+  whole Jamo ranges, assigned or not: they join the leading consonant's two columns). Not zero:
+  - U+00AD SOFT HYPHEN: terminals draw it, wcwidth counts it 1.
+  - The prepended concatenation marks (U+0600-U+0605, U+06DD, U+070F, U+0890-U+0891, U+08E2,
+    U+110BD, U+110CD): format characters that are drawn, spanning the digits that follow.
+  - U+115F HANGUL CHOSEONG FILLER: default ignorable, but a leading consonant that carries its
+    syllable's two columns (East Asian Wide).
+- spacingMark: spacing combining marks (Mc): zero on their own; after a base they make the
+  cluster two columns.
+- emoji, emojiModifierBase: the Emoji and Emoji_Modifier_Base properties (UTS #51), for U+FE0F
+  and skin tones. From the same Unicode version as the other tables: the Swift standard
+  library's emoji properties are of its own, older version and miss the newest emoji.
 """
 
+import importlib.metadata
 import os
 import sys
-import unicodedata
+
+PINNED = {"unicodedata2": "18.0.0", "regex": "2026.11.15"}
+
+
+def require_pinned_packages():
+    """Exits with the install command unless the pinned versions are installed."""
+    for name, pinned in PINNED.items():
+        try:
+            installed = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            installed = None
+        if installed != pinned:
+            command = " ".join(f"{package}=={version}" for package, version in PINNED.items())
+            print(
+                f"found {name} {installed or '(none)'}, need {pinned}:"
+                f" python3 -m pip install {command}",
+                file=sys.stderr,
+            )
+            sys.exit(1)
+
+
+require_pinned_packages()
+
+import regex  # noqa: E402  (after the version check, for its message)
+import unicodedata2 as unicodedata  # noqa: E402
 
 # UAX #11: unassigned code points in these ranges default to W.
 DEFAULT_WIDE = [
@@ -33,7 +80,13 @@ DEFAULT_WIDE = [
 ]
 REGIONAL_INDICATORS = (0x1F1E6, 0x1F1FF)
 HANGUL_JAMO_MEDIAL_FINAL = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF)]
+HANGUL_CHOSEONG_FILLER = 0x115F
 SOFT_HYPHEN = 0x00AD
+DEFAULT_IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}")
+PREPENDED_CONCATENATION_MARK = regex.compile(r"\p{Prepended_Concatenation_Mark}")
+ASSIGNED = regex.compile(r"\p{Assigned}")
+EMOJI = regex.compile(r"\p{Emoji}")
+EMOJI_MODIFIER_BASE = regex.compile(r"\p{Emoji_Modifier_Base}")
 
 
 def in_ranges(code, ranges):
@@ -45,12 +98,15 @@ def classify(code):
     category = unicodedata.category(char)
     if category == "Cs":
         return None
-    if category == "Cn":
-        # CPython answers "F" for unassigned code points; UAX #11 says N outside the reserved
-        # CJK ranges.
-        return "wide" if in_ranges(code, DEFAULT_WIDE) else None
     if in_ranges(code, HANGUL_JAMO_MEDIAL_FINAL):
         return "zero"
+    if DEFAULT_IGNORABLE.match(char) and code != HANGUL_CHOSEONG_FILLER:
+        return "zero"
+    if category == "Cn":
+        # UAX #11 says N outside the reserved CJK ranges, whatever east_asian_width answers.
+        return "wide" if in_ranges(code, DEFAULT_WIDE) else None
+    if PREPENDED_CONCATENATION_MARK.match(char):
+        return None
     if category in ("Mn", "Me", "Zl", "Zp") or (category == "Cf" and code != SOFT_HYPHEN):
         return "zero"
     if category == "Mc":
@@ -62,10 +118,31 @@ def classify(code):
     return None
 
 
+def check_same_unicode_version():
+    """Exits unless regex assigns exactly the code points unicodedata2 assigns."""
+    differing = [
+        code
+        for code in range(0x110000)
+        if (unicodedata.category(chr(code)) != "Cn") != bool(ASSIGNED.match(chr(code)))
+    ]
+    if differing:
+        print(
+            f"regex and unicodedata2 {unicodedata.unidata_version} disagree on"
+            f" {len(differing)} assigned code points (first U+{differing[0]:04X}):"
+            " they hold different Unicode versions",
+            file=sys.stderr,
+        )
+        sys.exit(1)
+
+
 def ranges_of(kind):
+    return ranges_where(lambda code: classify(code) == kind)
+
+
+def ranges_where(predicate):
     ranges = []
     for code in range(0x110000):
-        if classify(code) != kind:
+        if not predicate(code):
             continue
         if ranges and ranges[-1][1] == code - 1:
             ranges[-1][1] = code
@@ -90,11 +167,14 @@ def swift_array(name, doc, ranges):
 
 
 def main():
+    check_same_unicode_version()
     version = unicodedata.unidata_version
+    packages = " and ".join(f"{name} {pinned}" for name, pinned in PINNED.items())
     out = [
         "// GENERATED FILE: do not edit by hand.",
-        f"// Source: python3 unicodedata, Unicode {version}.",
+        f"// Source: Unicode {version}, from the python packages {packages}.",
         "// Regenerate from the package root with:",
+        f"//   python3 -m pip install {' '.join(f'{n}=={v}' for n, v in PINNED.items())}",
         "//   python3 Sources/HeadlessRender/Text/Scripts/generate-width-table.py",
         "",
         "/// Code-point ranges that decide display widths, as flat `[low, high, low, high, ...]`",
@@ -107,11 +187,18 @@ def main():
     out += swift_array("wide", "Two columns: East Asian Wide and Fullwidth, plus the reserved"
                        " CJK ranges.", ranges_of("wide"))
     out.append("")
-    out += swift_array("zero", "No columns: marks, format characters, separators, Hangul"
-                       " medial and final jamo.", ranges_of("zero"))
+    out += swift_array("zero", "No columns: marks, format characters, separators, default"
+                       " ignorables, medial and final jamo.", ranges_of("zero"))
     out.append("")
-    out += swift_array("spacingMark", "Spacing combining marks: one column after a base, none"
-                       " alone.", ranges_of("spacingMark"))
+    out += swift_array("spacingMark", "Spacing combining marks: none alone; after a base they make"
+                       " the cluster two columns.", ranges_of("spacingMark"))
+    out.append("")
+    out += swift_array("emoji", "Emoji (UTS #51): U+FE0F shows these as emoji; skin tones"
+                       " join them.", ranges_where(lambda code: EMOJI.match(chr(code))))
+    out.append("")
+    out += swift_array("emojiModifierBase", "Emoji modifier bases (UTS #51): with a skin"
+                       " tone, an emoji of two columns.",
+                       ranges_where(lambda code: EMOJI_MODIFIER_BASE.match(chr(code))))
     out += [
         "",
         "  /// Whether `scalar` falls in one of the ranges of `table`.",
