@@ -42,27 +42,15 @@ public enum BatchReplay {
     {
       throw .requiresFullReload(move: move)
     }
-    // Every new slot, filled from the old rows that stay or move, then from `after`.
-    var slots: [[Item?]] = after.map { Array(repeating: nil, count: $0.items.count) }
     var fresh = Array(repeating: false, count: after.count)
     for section in plan.insertedSections { fresh[section] = true }
     for section in plan.reloadedSections {
       if let new = plan.newSection(forOld: section) { fresh[new] = true }
     }
-    for move in plan.rowMoves {
-      slots[move.to.section][move.to.row] = before[move.from.section].items[move.from.row]
-    }
-    let staying = before.indices.flatMap { section in
-      before[section].items.indices.lazy.map { IndexPath(row: $0, section: section) }
-        .filter { plan.moveDestination(from: $0) == nil }
-    }
-    let reloaded = Set(plan.reloadedRows)
-    for (old, new) in zip(staying, plan.positions(forOldUnmoved: staying)) {
-      guard let new, !fresh[new.section], !plan.deletedRows.sortedContains(old) else { continue }
-      slots[new.section][new.row] =
-        reloaded.contains(old)
-        ? after[new.section].items[new.row] : before[old.section].items[old.row]
-    }
+    var sourceOfMoveTo: [IndexPath: IndexPath] = [:]
+    for move in plan.rowMoves { sourceOfMoveTo[move.to] = move.from }
+    var sourceOfSectionMovedTo: [Int: Int] = [:]
+    for (from, to) in plan.sectionMoves { sourceOfSectionMovedTo[to] = from }
     var result: [Section<ID, Item>] = []
     result.reserveCapacity(after.count)
     for (index, section) in after.enumerated() {
@@ -70,19 +58,58 @@ public enum BatchReplay {
         result.append(section)
         continue
       }
-      let old =
-        plan.sectionMoves.first { $0.value == index }?.key
-        ?? plan.sections.oldPosition(ofNew: index)
+      let old = sourceOfSectionMovedTo[index] ?? plan.sections.oldPosition(ofNew: index)
       var replayed = before[old]
-      replayed.items = []
-      replayed.items.reserveCapacity(slots[index].count)
-      for (row, slot) in slots[index].enumerated() {
-        // A slot no old row fills is an inserted row.
-        replayed.items.append(slot ?? section.items[row])
-      }
+      replayed.items = try rows(
+        of: before[old].items, old: old, new: index, after: section.items, plan: plan,
+        sourceOfMoveTo: sourceOfMoveTo, before: before)
       result.append(replayed)
     }
     return result
+  }
+
+  /// The rows of old section `old` once it is new section `new`: the rows that stay fill, in
+  /// order, the places no inserted or moved-in row takes; a reloaded row takes its value from
+  /// `after`.
+  ///
+  /// - Complexity: O(*r* + *c*) for *r* rows and *c* changes in the section.
+  private static func rows<ID: Hashable, Item>(
+    of items: [Item], old: Int, new: Int, after: [Item], plan: BatchUpdatePlan,
+    sourceOfMoveTo: [IndexPath: IndexPath], before: [Section<ID, Item>]
+  ) throws(ReplayError) -> [Item] {
+    let removed = plan.removedRows.paths(inSection: old).map(\.row)
+    let occupied = plan.occupiedRows.paths(inSection: new).map(\.row)
+    let reloaded = plan.reloadedRows.paths(inSection: old).map(\.row)
+    var rows: [Item] = []
+    rows.reserveCapacity(after.count)
+    var nextRemoved = 0
+    var nextOccupied = 0
+    var nextReloaded = 0
+    var oldRow = 0
+    for newRow in after.indices {
+      if nextOccupied < occupied.count, occupied[nextOccupied] == newRow {
+        nextOccupied += 1
+        let path = IndexPath(row: newRow, section: new)
+        if let source = sourceOfMoveTo[path] {
+          rows.append(before[source.section].items[source.row])
+        } else {
+          rows.append(after[newRow])
+        }
+        continue
+      }
+      while nextRemoved < removed.count, removed[nextRemoved] == oldRow {
+        nextRemoved += 1
+        oldRow += 1
+      }
+      guard items.indices.contains(oldRow) else {
+        throw .missingRow(IndexPath(row: newRow, section: new))
+      }
+      while nextReloaded < reloaded.count, reloaded[nextReloaded] < oldRow { nextReloaded += 1 }
+      let isReloaded = nextReloaded < reloaded.count && reloaded[nextReloaded] == oldRow
+      rows.append(isReloaded ? after[newRow] : items[oldRow])
+      oldRow += 1
+    }
+    return rows
   }
 
   /// Whether `move` leaves a deleted or reloaded section or enters an inserted or reloaded one,
