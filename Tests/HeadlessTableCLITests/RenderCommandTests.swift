@@ -17,12 +17,17 @@ import Testing
     .path
 
   /// Runs `render` on a scenario written from `json` and expects it to fail with exit code 2
-  /// and `message` (after `error: <file>: `) on standard error.
-  private func expectFailure(_ json: String, _ message: String) throws {
+  /// and `message` (after `error: <file>: `) on standard error, after printing the frames of
+  /// the `framesBefore` steps before the failing one (frames stream out as they are drawn).
+  private func expectFailure(_ json: String, _ message: String, framesBefore: Int = 0) throws {
     let path = try scenarioFile(json)
     let result = try CLIRunner.run(["render", path])
     #expect(result.exitCode == 2)
-    #expect(result.standardOutput.isEmpty)
+    let captions = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("── ") }
+    #expect(captions.count == framesBefore)
+    for (offset, caption) in captions.enumerated() {
+      #expect(caption.hasPrefix("── \(offset + 1) · "))
+    }
     #expect(result.standardError == "error: \(path): \(message)\n")
   }
 
@@ -128,7 +133,7 @@ import Testing
   @Test func anUnknownRequestNumberIsAnError() throws {
     try expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)", "request": 2}]}"#,
-      "step 2: request 2 was never made (1 request so far)")
+      "step 2: request 2 was never made (1 request so far)", framesBefore: 1)
   }
 
   @Test func answeringARequestTwiceIsAnError() throws {
@@ -137,7 +142,7 @@ import Testing
       {"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"},
        {"fail": "offline", "request": 1}]}
       """#,
-      "step 3: request 1 was already answered")
+      "step 3: request 1 was already answered", framesBefore: 2)
   }
 
   @Test func aStepTheScreenDoesNotTakeIsAnError() throws {
@@ -149,13 +154,13 @@ import Testing
   @Test func favoritingAnItemTheFeedDoesNotShowIsAnError() throws {
     try expectFailure(
       #"{"screen": "feed", "steps": [{"load": true}, {"fail": "offline"}, {"favorite": "s1"}]}"#,
-      "step 3: no item \"s1\" to favorite on the feed screen")
+      "step 3: no item \"s1\" to favorite on the feed screen", framesBefore: 2)
   }
 
   @Test func aBadIndexPathIsAnError() throws {
     try expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"}, {"tap": [0, 9]}]}"#,
-      "step 3: no row at [0, 9]: section 0 has 7 rows")
+      "step 3: no row at [0, 9]: section 0 has 7 rows", framesBefore: 2)
   }
 
   @Test func aNegativeIndexIsRejectedWhenTheScenarioIsRead() throws {

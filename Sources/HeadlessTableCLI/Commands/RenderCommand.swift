@@ -56,7 +56,10 @@ enum RenderCommand: Command {
     var scenario = try ScenarioOptions.load(path, registry: tool.registry)
     scenario.device = Size(
       width: width ?? scenario.device.width, height: height ?? scenario.device.height)
-    tool.output.print(try await ScenarioOptions.render(scenario, registry: tool.registry))
+    // Each frame is printed as soon as it is drawn, so memory holds one frame at a time.
+    var output = OutputBuffer(printingTo: tool.output)
+    defer { output.flush() }
+    try await ScenarioOptions.render(scenario, registry: tool.registry, to: &output)
     return ExitCode.success
   }
 }
