@@ -168,4 +168,24 @@ import Testing
       #"{"screen": "todos", "steps": [{"tap": [0, -1]}]}"#,
       "step 1: \"tap[1]\" must be at least 0, found -1")
   }
+
+  @Test func scrollingByTheLargestIntegerStopsAtTheEndInsteadOfTrapping() throws {
+    // The issue's reproducer: the offset plus Int.max overflowed and killed the process.
+    let path = try scenarioFile(
+      #"""
+      {"screen": "todos", "device": {"width": 20, "height": 5}, "steps": [{"load": true},
+       {"respond": "\#(todos)"}, {"scroll": "bottom"}, {"scroll": {"by": 9223372036854775807}},
+       {"scroll": {"by": -9223372036854775808}}, {"scroll": "top"}]}
+      """#)
+    let result = try CLIRunner.run(["render", path])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    let frames = result.standardOutput.components(separatedBy: "\n\n").map {
+      $0.split(separator: "\n").dropFirst()
+    }
+    try #require(frames.count == 6)
+    #expect(frames[3] == frames[2])
+    #expect(frames[4] == frames[5])
+    #expect(frames[3] != frames[4])
+  }
 }

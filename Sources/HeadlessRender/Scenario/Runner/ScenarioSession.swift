@@ -221,7 +221,10 @@ public final class ScenarioSession {
           if table.contentOffset == before { break }
         }
       case .by(let lines):
-        try table.setContentOffset(table.contentOffset + lines)
+        // Any number of lines is a scroll to an end: the table clamps the offset, and the
+        // sum must not overflow first.
+        let (target, overflow) = table.contentOffset.addingReportingOverflow(lines)
+        try table.setContentOffset(overflow ? (lines > 0 ? Int.max : Int.min) : target)
       case .toRow(let indexPath):
         try requireRow(indexPath, step: step)
         try table.scrollToRow(at: indexPath, position: .none)
