@@ -188,4 +188,16 @@ import Testing
     #expect(frames[4] == frames[5])
     #expect(frames[3] != frames[4])
   }
+
+  @Test(arguments: ["é", "ß", "日本", "😀"])
+  func aNonASCIILocaleIsBadInputNamingTheFileAndTheKey(_ locale: String) throws {
+    // The issue's reproducer: Foundation on Linux trapped formatting the first date.
+    try expectFailure(
+      #"""
+      {"screen": "articles", "locale": "\#(locale)", "steps": [{"load": true},
+       {"respond": "\#(CLIRunner.packageRoot.path)/Fixtures/API/articles/articles.json"}]}
+      """#,
+      "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, "
+        + "found \"\(locale)\"")
+  }
 }

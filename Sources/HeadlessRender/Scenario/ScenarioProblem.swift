@@ -28,6 +28,9 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case invalidDate(String)
   /// `timeZone` names no time zone this machine knows.
   case unknownTimeZone(String)
+  /// `locale` is not a locale identifier (`en_US`, `de-DE`, `sr_Latn_RS`) whose language and
+  /// region this machine knows.
+  case unknownLocale(String)
   /// A step is not a JSON object.
   case stepNotAnObject(found: String)
   /// A step's key is not a step; `expected` lists the registry's step names.
@@ -89,6 +92,9 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
         + "found \"\(text)\""
     case .unknownTimeZone(let identifier):
       return "unknown time zone \"\(identifier)\""
+    case .unknownLocale(let identifier):
+      return "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, "
+        + "found \"\(identifier)\""
     case .stepNotAnObject(let found):
       return "a step must be an object like {\"load\": true}, found \(found)"
     case .unknownStep(let name, let expected):

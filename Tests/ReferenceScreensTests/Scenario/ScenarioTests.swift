@@ -162,4 +162,12 @@ import ViewModels
         && error.description.hasPrefix("folder: cannot read the scenario: ")
     }
   }
+
+  @Test(arguments: ["en_US", "de-DE", "sr_Latn_RS", "en_US_POSIX", "ja_JP@calendar=japanese"])
+  func aLocaleIdentifierThisMachineKnowsIsTaken(_ identifier: String) throws {
+    let scenario = try Scenario(
+      parsing: #"{"screen": "todos", "locale": "\#(identifier)", "steps": []}"#, file: "x.json",
+      directory: URL(fileURLWithPath: "/"), registry: .referenceScreens)
+    #expect(scenario.locale.identifier == Locale(identifier: identifier).identifier)
+  }
 }
