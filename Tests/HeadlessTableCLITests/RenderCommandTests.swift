@@ -200,4 +200,17 @@ import Testing
       "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, "
         + "found \"\(locale)\"")
   }
+
+  @Test func aFolderGivenAsTheScenarioIsNamedAsAFolder() throws {
+    let result = try CLIRunner.run(["render", "Fixtures"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: Fixtures: not a scenario file: it is a folder\n")
+  }
+
+  @Test func aDeviceGivenAsTheScenarioIsNamedAsADevice() throws {
+    let result = try CLIRunner.run(["render", "/dev/null"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError == "error: /dev/null: not a scenario file: it is a character device\n")
+  }
 }

@@ -145,8 +145,7 @@ import Testing
     #expect {
       try verify("x\n", mode: .missing)
     } throws: { error in
-      guard case .unreadable(let path, _) = error as? GoldenError else { return false }
-      return path == golden
+      error as? GoldenError == .unreadable(path: golden, reason: "it is a folder, not a file")
     }
   }
 

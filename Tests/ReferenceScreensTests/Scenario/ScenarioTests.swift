@@ -150,16 +150,36 @@ import ViewModels
     }
   }
 
-  @Test func aFolderInPlaceOfTheScenarioIsUnreadable() throws {
+  @Test func aFolderInPlaceOfTheScenarioIsNamedAsAFolder() throws {
     let folder = try TemporaryFolder()
     #expect {
       try Scenario(contentsOf: folder.url, shownAs: "folder", registry: .referenceScreens)
     } throws: { error in
-      guard let error = error as? ScenarioError, case .unreadable = error.problem else {
-        return false
-      }
-      return error.file == "folder" && error.step == nil
-        && error.description.hasPrefix("folder: cannot read the scenario: ")
+      (error as? ScenarioError)
+        == ScenarioError(file: "folder", problem: .notAFile(kind: "a folder"))
+        && "\(error)" == "folder: not a scenario file: it is a folder"
+    }
+  }
+
+  @Test func aDeviceInPlaceOfTheScenarioIsNamedAsADevice() throws {
+    #expect {
+      try Scenario(
+        contentsOf: URL(fileURLWithPath: "/dev/null"), shownAs: "/dev/null",
+        registry: .referenceScreens)
+    } throws: { error in
+      "\(error)" == "/dev/null: not a scenario file: it is a character device"
+    }
+  }
+
+  @Test func aFixtureThatIsAFolderIsNamedBeforeAnythingRuns() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"screen": "todos", "steps": [{"load": true}, {"respond": "."}]}"#, to: "x.json")
+    #expect {
+      try Scenario(
+        contentsOf: folder.file("x.json"), shownAs: "x.json", registry: .referenceScreens)
+    } throws: { error in
+      "\(error)" == "x.json: step 2: fixture . is not a file: it is a folder"
     }
   }
 
