@@ -213,4 +213,22 @@ import Testing
     #expect(
       result.standardError == "error: /dev/null: not a scenario file: it is a character device\n")
   }
+
+  @Test func aDoubleDashEndsTheOptionsSoAFileMayStartWithADash() throws {
+    let path = try scenarioFile(
+      #"{"screen": "todos", "device": {"width": 20, "height": 3}, "steps": [{"load": true}]}"#,
+      named: "-dash.json")
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let result = try CLIRunner.run(["render", "--width", "12", "--", "-dash.json"], in: folder)
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.hasPrefix("── 1 · load ──\n ┌────────────┐\n"))
+    let withoutDash = try CLIRunner.run(["render", "-dash.json"], in: folder)
+    #expect(withoutDash.exitCode == 2)
+    #expect(withoutDash.standardError.hasPrefix("error: unknown option '-dash.json'."))
+    // Even --help is a file name after `--`.
+    let help = try CLIRunner.run(["render", "--", "--help"], in: folder)
+    #expect(help.exitCode == 2)
+    #expect(help.standardError == "error: --help: no such scenario file\n")
+  }
 }

@@ -21,6 +21,7 @@ enum VerifyCommand: Command {
     OPTIONS:
       --record MODE  all, missing, failed or never; overrides SNAPSHOT_TESTING_RECORD.
                      Without either: never when CI is set, missing otherwise.
+      --             Ends the options: what follows is DIR, even if it starts with a dash.
       -h, --help     Shows this help.
 
     Every scenario is verified, whatever the others do. Exit codes: 0 every golden matched,
@@ -35,16 +36,19 @@ enum VerifyCommand: Command {
     var directory: String?
     var environment = ProcessInfo.processInfo.environment
     var remaining = arguments.makeIterator()
+    var optionsEnded = false
     while let argument = remaining.next() {
-      if argument == "--record" {
+      if argument == "--", !optionsEnded {
+        optionsEnded = true
+      } else if argument == "--record", !optionsEnded {
         // An empty mode would read as unset and quietly pick the default.
         guard let mode = remaining.next(), !mode.isEmpty else {
           throw CLIError.usage("--record needs a mode: all, missing, failed or never")
         }
         environment[RecordMode.environmentKey] = mode
-      } else if argument.hasPrefix("-") || directory != nil {
+      } else if (argument.hasPrefix("-") && !optionsEnded) || directory != nil {
         throw CLIError.usage(
-          argument.hasPrefix("-")
+          argument.hasPrefix("-") && !optionsEnded
             ? "unknown option '\(argument)'. Run `\(tool.name) verify --help`."
             : "verify takes one folder. Run `\(tool.name) verify --help`.")
       } else {

@@ -24,12 +24,13 @@ enum CLIRunner {
     return Bundle.main.bundleURL
   }
 
-  /// Runs the binary with `arguments` in the package root and waits for it to finish.
-  static func run(_ arguments: [String], input: String? = nil) throws -> CLIResult {
+  /// Runs the binary with `arguments` in `folder` (the package root unless given) and waits
+  /// for it to finish.
+  static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("headless-table")
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = folder ?? packageRoot
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
