@@ -41,6 +41,8 @@ package enum FileReader {
   /// The bytes of the file at `path`, or of the pipe unless `acceptingPipes` is false.
   package static func read(_ path: String, acceptingPipes: Bool = true) throws(Failure) -> Data {
     try check(path, acceptingPipes: acceptingPipes)
+    // Foundation's read is the fast path; only a failure opens the file again for its reason.
+    if let data = FileManager.default.contents(atPath: path) { return data }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
       let number = errno
