@@ -74,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessTableCLITests",
       dependencies: [
-        "headless-table", "HeadlessTableCLI", "HeadlessRender", "ListKit", "TestSupport",
+        "headless-table", "HeadlessTableCLI", "HeadlessRender", "JSONParsing", "ListKit",
+        "TestSupport",
       ]
     ),
   ],

@@ -93,4 +93,26 @@ import Testing
     #expect(lines.count == 2 + 2 + 30)
     #expect(lines[lines.count - 2] == "+│name 29   │")
   }
+
+  @Test func aScreenTallerThanOneBandIsDrawnAsOneCanvasWouldDrawIt() throws {
+    // 1,000 columns take 65 lines a band: 250 lines are drawn in four bands, and every row
+    // must land on its own line across the seams.
+    let screen = NamesScreen(title: "鳥")
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(300))]
+    let device = DeviceFrame(size: Size(width: 1_000, height: 250))
+    _ = try device.render(screen.screenView)
+    screen.screenView.tableView.clearUpdateMarks()
+    let lines = try device.render(screen.screenView)
+    func framed(_ text: String) -> String {
+      " │" + text + String(repeating: " ", count: 1_000 - text.displayWidth) + "│"
+    }
+    #expect(lines.count == 252)
+    #expect(lines[0] == " ┌" + String(repeating: "─", count: 1_000) + "┐")
+    #expect(lines[1] == framed(String(repeating: " ", count: 499) + "鳥"))
+    #expect(lines[2] == " │" + String(repeating: "─", count: 1_000) + "│")
+    for row in 0..<248 {
+      #expect(lines[3 + row] == framed("name \(row)"), "row \(row)")
+    }
+    #expect(lines[251] == " └" + String(repeating: "─", count: 1_000) + "┘")
+  }
 }

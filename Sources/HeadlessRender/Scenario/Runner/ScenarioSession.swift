@@ -73,11 +73,25 @@ public final class ScenarioSession {
   ///
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
   public func run(_ steps: [ScenarioStep]) async throws(ScenarioError) -> String {
-    var frames: [String] = []
-    for step in steps {
-      frames.append(try await run(step))
+    var text = ""
+    try await run(steps, to: &text)
+    return text
+  }
+
+  /// Runs `steps` after the steps run so far and writes each frame to `output` as soon as it
+  /// is drawn: the text the `String`-returning `run` gives for them, a line at a time, so that
+  /// memory holds one frame, not the scenario.
+  ///
+  /// The frames of the steps before a failing one have been written when it throws.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  public func run(_ steps: [ScenarioStep], to output: inout some TextOutputStream)
+    async throws(ScenarioError)
+  {
+    for (offset, step) in steps.enumerated() {
+      if offset > 0 { output.write("\n") }
+      try await run(step, to: &output)
     }
-    return frames.isEmpty ? "" : frames.joined(separator: "\n\n") + "\n"
   }
 
   /// Runs `step` as the next step and returns its caption line and frame, without a final
@@ -91,19 +105,32 @@ public final class ScenarioSession {
   ///   no pending request, an unknown request number, a step the screen does not take, a row
   ///   the table does not have, a missing fixture.
   public func run(_ step: ScenarioStep) async throws(ScenarioError) -> String {
+    var text = ""
+    try await run(step, to: &text)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// Runs `step` as the next step and writes its caption line and frame to `output`, each line
+  /// ending with a newline, as soon as each line is drawn; nothing when the step fails.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  public func run(_ step: ScenarioStep, to output: inout some TextOutputStream)
+    async throws(ScenarioError)
+  {
     stepsRun += 1
     let number = stepsRun
-    let drawn: Result<[String], ScenarioError> = await activity.run {
+    let failure: ScenarioError? = await activity.run {
       do throws(ScenarioError) {
         try await perform(step, number: number)
-        let lines = try frame(step: number)
+        try drawFrame(caption: step.captionLine(number: number), step: number, to: &output)
         await server.waitUntilReceived(activity.requestsStarted)
-        return .success(lines)
+        return nil
       } catch {
-        return .failure(error)
+        return error
       }
     }
-    return ([step.captionLine(number: number)] + (try drawn.get())).joined(separator: "\n")
+    if let failure { throw failure }
   }
 
   /// Performs the step numbered `number` and waits until its effects are applied.
@@ -124,18 +151,23 @@ public final class ScenarioSession {
     }
   }
 
-  /// Draws the device after the step numbered `step`, then forgets the update marks.
-  func frame(step: Int) throws(ScenarioError) -> [String] {
+  /// Lays out the device after the step numbered `step`, writes `caption` and the frame's
+  /// lines, then forgets the update marks.
+  func drawFrame(caption: String, step: Int, to output: inout some TextOutputStream)
+    throws(ScenarioError)
+  {
     if let failure = screen.updateFailure {
       throw self.failure(.screenFailed("\(failure)"), step: step)
     }
+    let frame = DeviceFrame(size: device)
     do {
-      let lines = try DeviceFrame(size: device).render(screen.screenView)
-      tableView.clearUpdateMarks()
-      return lines
+      try frame.layout(screen.screenView)
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
     }
+    output.write(caption + "\n")
+    frame.draw(screen.screenView) { line in output.write(line + "\n") }
+    tableView.clearUpdateMarks()
   }
 
   private var tableView: TableView { screen.screenView.tableView }
@@ -189,7 +221,10 @@ public final class ScenarioSession {
           if table.contentOffset == before { break }
         }
       case .by(let lines):
-        try table.setContentOffset(table.contentOffset + lines)
+        // Any number of lines is a scroll to an end: the table clamps the offset, and the
+        // sum must not overflow first.
+        let (target, overflow) = table.contentOffset.addingReportingOverflow(lines)
+        try table.setContentOffset(overflow ? (lines > 0 ? Int.max : Int.min) : target)
       case .toRow(let indexPath):
         try requireRow(indexPath, step: step)
         try table.scrollToRow(at: indexPath, position: .none)

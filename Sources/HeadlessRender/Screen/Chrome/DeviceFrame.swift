@@ -39,14 +39,41 @@ public struct DeviceFrame: Hashable, Sendable {
   @MainActor
   public func render(_ screen: ScreenView) throws(TableViewError) -> [String] {
     try layout(screen)
+    var lines: [String] = []
+    draw(screen) { lines.append($0) }
+    return lines
+  }
+
+  /// The most cells drawn at once: a screen taller than this allows is drawn in bands of
+  /// lines, so a frame of the largest device takes the memory of one band, not of the frame.
+  static let cellsPerBand = 1 << 16
+
+  /// Draws `screen`, laid out for the device, and hands `line` each line of the frame in
+  /// order, borders included, as soon as its band is drawn.
+  ///
+  /// Each band is a canvas of whole lines on which the whole screen is drawn, clipped to the
+  /// band: drawing is line by line, so the lines are those of one tall canvas. A view that
+  /// spans several bands is drawn once for each.
+  @MainActor
+  func draw(_ screen: ScreenView, line: (String) -> Void) {
     let width = screen.frame.width
-    var canvas = Canvas(width: width, height: screen.frame.height)
-    screen.render(on: &canvas)
+    let height = screen.frame.height
+    let style = BoxStyle.light
     let marks = gutterMarks(of: screen)
-    return canvas.framedLines(style: .light).enumerated().map { index, line in
-      // Line 0 is the top border; screen line y is framed line y + 1.
-      String(marks[index - 1] ?? " ") + line
+    let side = String(style.vertical)
+    line(" " + Canvas.border(width: width, style: style, top: true))
+    let linesPerBand = max(Self.cellsPerBand / max(width, 1), 1)
+    var bandTop = 0
+    while bandTop < height {
+      let band = bandTop..<min(bandTop + linesPerBand, height)
+      var canvas = Canvas(width: width, lines: band)
+      screen.render(on: &canvas)
+      for y in band {
+        line(String(marks[y] ?? " ") + side + canvas.row(y) + side)
+      }
+      bandTop = band.upperBound
     }
+    line(" " + Canvas.border(width: width, style: style, top: false))
   }
 
   /// Gives `screen` the device's size and lays it out, without drawing.
