@@ -159,3 +159,15 @@ extension DiffableDataSourceSnapshot {
     reconfiguredItems.removeAll(where: isRemoved)
   }
 }
+
+extension DiffableDataSourceSnapshot {
+  /// The same sections and items with no reload or reconfigure marks: what a data source's
+  /// `snapshot()` returns once it has applied the marks.
+  package func removingMarks() -> Self {
+    var unmarked = self
+    unmarked.reloadedItems.removeAll()
+    unmarked.reconfiguredItems.removeAll()
+    unmarked.reloadedSections.removeAll()
+    return unmarked
+  }
+}
