@@ -33,10 +33,11 @@ import ListKit
 /// - `apply(_:animatingDifferences: false)` does not diff: like `reloadData()`, it shows the
 ///   snapshot from scratch and the frame marks nothing. (UIKit did this before iOS 15; since
 ///   then it diffs without animating, which keeps cells but draws the same frame.)
-/// - Applies are serialized, in order, as on UIKit's serial update queue: one made while
-///   another is being applied (from the cell provider, or from a delegate callback during a
-///   batch) waits and is applied next, each one diffed against the one before and its
-///   completion called once it is on screen. None is dropped.
+/// - Applies are serialized, in the order they are made: one made while another is being
+///   applied (from the cell provider, or from a delegate callback during a batch) waits and is
+///   applied next, each one diffed against the one before and its completion called once it
+///   is on screen. None is dropped, as UIKit drops none (a `SectionStore` keeps only the
+///   latest update waiting).
 ///
 /// Section header and footer titles come the way UIKit apps supply them: subclass and
 /// override ``tableView(_:titleForHeaderInSection:)``, usually with ``sectionIdentifier(for:)``:
@@ -53,7 +54,7 @@ import ListKit
 ///
 /// The table asks for titles when it loads and at every batch, so a title that depends only on
 /// its section's identifier is always right; one that changes while its section stays shows
-/// once the section is reloaded (`reloadSections`), as in UIKit.
+/// at the table's next batch. Reload the section (`reloadSections`) to show it, as in UIKit.
 @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable
