@@ -8,7 +8,7 @@ extension ArticleCell: ReusableCell {}
 /// The Articles screen: a Medium-like list with multi-line previews; items that cannot be
 /// read are left out and counted in the footer.
 @MainActor
-public final class ArticlesScreen: ScenarioScreen {
+public final class ArticlesScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Articles"
 

@@ -9,7 +9,7 @@ extension PhotoCell: ReusableCell {}
 /// The Feed screen: statuses and photos in sections by day; a status's favourite button
 /// changes its row in place.
 @MainActor
-public final class FeedScreen: ScenarioScreen {
+public final class FeedScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Feed"
 

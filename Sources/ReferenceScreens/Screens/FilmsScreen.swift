@@ -7,7 +7,7 @@ extension FilmCell: ReusableCell {}
 
 /// The Films screen: Star Wars films in episode order, paging in as the user scrolls.
 @MainActor
-public final class FilmsScreen: ScenarioScreen {
+public final class FilmsScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Films"
 

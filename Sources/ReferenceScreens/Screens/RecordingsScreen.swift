@@ -7,7 +7,7 @@ extension RecordingCell: ReusableCell {}
 
 /// The Recordings screen: a search bar over recordings that page in as the user scrolls.
 @MainActor
-public final class RecordingsScreen: ScenarioScreen {
+public final class RecordingsScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Recordings"
   /// What the empty search field shows.

@@ -39,6 +39,14 @@ public final class TodosController: ListScreenController {
     }
   }
 
+  /// The row of the todo `id` as the state shows it, or nil when it shows no such todo: what
+  /// a cell shows for a row identified by the todo's ID alone, as in a diffable data source.
+  ///
+  /// - Complexity: O(*n*) in the number of todos.
+  public func todo(withID id: Int) -> TodoCellModel? {
+    state.items.first { $0.id == id }
+  }
+
   /// The todos, in the service's order, and how far they have loaded.
   public var state: ListState<TodoCellModel> { loader.list }
 
