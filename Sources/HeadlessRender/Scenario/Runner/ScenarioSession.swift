@@ -80,7 +80,8 @@ public final class ScenarioSession {
     return frames.isEmpty ? "" : frames.joined(separator: "\n\n") + "\n"
   }
 
-  /// Runs `step` as the next step and returns its caption line and frame, without a final
+  /// Runs `step` as the next step and returns its caption line (with the table's update
+  /// summary, see ``ScenarioStep/captionLine(number:updates:)``) and frame, without a final
   /// newline.
   ///
   /// The step is performed and its effects are awaited (an answer it releases is applied),
@@ -93,17 +94,20 @@ public final class ScenarioSession {
   public func run(_ step: ScenarioStep) async throws(ScenarioError) -> String {
     stepsRun += 1
     let number = stepsRun
-    let drawn: Result<[String], ScenarioError> = await activity.run {
-      do throws(ScenarioError) {
-        try await perform(step, number: number)
-        let lines = try frame(step: number)
-        await server.waitUntilReceived(activity.requestsStarted)
-        return .success(lines)
-      } catch {
-        return .failure(error)
+    let drawn: Result<(lines: [String], updates: TableUpdateSummary), ScenarioError> =
+      await activity.run {
+        do throws(ScenarioError) {
+          try await perform(step, number: number)
+          let shown = try frame(step: number)
+          await server.waitUntilReceived(activity.requestsStarted)
+          return .success(shown)
+        } catch {
+          return .failure(error)
+        }
       }
-    }
-    return ([step.captionLine(number: number)] + (try drawn.get())).joined(separator: "\n")
+    let result = try drawn.get()
+    return ([step.captionLine(number: number, updates: result.updates)] + result.lines)
+      .joined(separator: "\n")
   }
 
   /// Performs the step numbered `number` and waits until its effects are applied.
@@ -124,15 +128,17 @@ public final class ScenarioSession {
     }
   }
 
-  /// Draws the device after the step numbered `step`, then forgets the update marks.
-  func frame(step: Int) throws(ScenarioError) -> [String] {
+  /// Draws the device after the step numbered `step` and reads the table's update summary,
+  /// then forgets the update marks and the summary.
+  func frame(step: Int) throws(ScenarioError) -> (lines: [String], updates: TableUpdateSummary) {
     if let failure = screen.updateFailure {
       throw self.failure(.screenFailed("\(failure)"), step: step)
     }
     do {
       let lines = try DeviceFrame(size: device).render(screen.screenView)
+      let updates = tableView.lastUpdateSummary
       tableView.clearUpdateMarks()
-      return lines
+      return (lines, updates)
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
     }
