@@ -56,8 +56,8 @@ import ListKit
 /// "Fruit" floats over apple, the row scrolled under it; pear has no separator because a
 /// header follows it.
 ///
-/// The package's documentation article *Plain style* lists each rule with UIKit's source and
-/// says which ones are choices a device should confirm.
+/// <doc:PlainStyle> lists each rule with UIKit's source and says which ones are choices a
+/// device should confirm.
 @MainActor
 public final class TableView: View {
   /// Answers the counts, cells and titles; held weakly.
