@@ -12,7 +12,7 @@ import ListKit
 ///   Scenario(screen: "names", device: Size(width: 12, height: 3), steps: [])
 /// ) { context in NamesScreen(server: context.server) }
 /// print(try await session.run([.event(ScreenEvent("add", .string("owl")))]), terminator: "")
-/// // ── 1 · add "owl" ──
+/// // ── 1 · add "owl" ──  1 section inserted
 /// //  ┌────────────┐
 /// //  │   Names    │
 /// //  │────────────│
