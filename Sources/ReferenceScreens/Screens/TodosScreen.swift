@@ -14,6 +14,12 @@ extension TodoCell: ReusableCell {}
 /// this way because completing one is UIKit's textbook diffable update: the identifier moves
 /// to the other section and the snapshot reconfigures it so that its cell shows the check
 /// mark. The other screens show the same controllers through a `ListScreenBinding`.
+///
+/// Separators: UIKit's default, a line under each todo from where the text starts, as
+/// Reminders draws its lists. Most todos are one line, but a long one wraps, and without the
+/// line its second line reads as another todo (`illo est ratione doloremque quia ✓` over
+/// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
+/// worth it.
 @MainActor
 public final class TodosScreen: ScenarioScreen, ListScreenView, TableViewDelegate {
   /// The navigation bar's title.
@@ -38,6 +44,8 @@ public final class TodosScreen: ScenarioScreen, ListScreenView, TableViewDelegat
     let controller = TodosController(service: service)
     let screenView = ScreenView(title: Self.title)
     screenView.tableView.register(TodoCell.self)
+    screenView.tableView.separatorStyle = .singleLine
+    screenView.tableView.separatorInset = .automatic
     dataSource = TodosDataSource(tableView: screenView.tableView) {
       [weak controller] table, indexPath, todoID in
       guard let todo = controller?.todo(withID: todoID) else { return nil }

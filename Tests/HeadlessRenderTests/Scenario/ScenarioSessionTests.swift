@@ -12,7 +12,7 @@ import Testing
     let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
     #expect(
       text == """
-        ── 1 · add "owl" ──
+        ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │
          │────────────│

@@ -12,7 +12,7 @@ import ListKit
 ///   Scenario(screen: "names", device: Size(width: 12, height: 3), steps: [])
 /// ) { context in NamesScreen(server: context.server) }
 /// print(try await session.run([.event(ScreenEvent("add", .string("owl")))]), terminator: "")
-/// // ── 1 · add "owl" ──
+/// // ── 1 · add "owl" ──  1 section inserted
 /// //  ┌────────────┐
 /// //  │   Names    │
 /// //  │────────────│
@@ -94,7 +94,8 @@ public final class ScenarioSession {
     }
   }
 
-  /// Runs `step` as the next step and returns its caption line and frame, without a final
+  /// Runs `step` as the next step and returns its caption line (with the table's update
+  /// summary, see ``ScenarioStep/captionLine(number:updates:)``) and frame, without a final
   /// newline.
   ///
   /// The step is performed and its effects are awaited (an answer it releases is applied),
@@ -123,7 +124,7 @@ public final class ScenarioSession {
     let failure: ScenarioError? = await activity.run {
       do throws(ScenarioError) {
         try await perform(step, number: number)
-        try drawFrame(caption: step.captionLine(number: number), step: number, to: &output)
+        try drawFrame(after: step, number: number, to: &output)
         await server.waitUntilReceived(activity.requestsStarted)
         return nil
       } catch {
@@ -151,21 +152,22 @@ public final class ScenarioSession {
     }
   }
 
-  /// Lays out the device after the step numbered `step`, writes `caption` and the frame's
-  /// lines, then forgets the update marks.
-  func drawFrame(caption: String, step: Int, to output: inout some TextOutputStream)
+  /// Draws the device after `step`, numbered `number`, under its caption line with the
+  /// table's update summary, writing each line to `output`; then forgets the update marks and
+  /// the summary.
+  func drawFrame(after step: ScenarioStep, number: Int, to output: inout some TextOutputStream)
     throws(ScenarioError)
   {
     if let failure = screen.updateFailure {
-      throw self.failure(.screenFailed("\(failure)"), step: step)
+      throw self.failure(.screenFailed("\(failure)"), step: number)
     }
     let frame = DeviceFrame(size: device)
     do {
       try frame.layout(screen.screenView)
     } catch {
-      throw failure(.screenFailed("\(error)"), step: step)
+      throw failure(.screenFailed("\(error)"), step: number)
     }
-    output.write(caption + "\n")
+    output.write(step.captionLine(number: number, updates: tableView.lastUpdateSummary) + "\n")
     frame.draw(screen.screenView) { line in output.write(line + "\n") }
     tableView.clearUpdateMarks()
   }

@@ -1,8 +1,11 @@
 import ListKit
 
 /// A device of a given size that shows a ``ScreenView`` as text: the screen inside a box,
-/// with a one-column gutter on the left that marks the rows the last update changed (see
-/// ``RowUpdateKind/gutterMark``).
+/// with a one-column gutter on the left that marks the rows the last update changed, their
+/// separator lines included, and the header lines of the sections it inserted, moved,
+/// reloaded or whose header it reconfigured (see ``RowUpdateKind/gutterMark``). What the
+/// marks cannot show (deleted rows and sections, changes off screen) the table's
+/// ``TableView/lastUpdateSummary`` counts.
 ///
 /// Every line, borders included, is `width + 3` columns: the gutter, the two sides and the
 /// screen's `width` columns, whatever the text (wide characters are never cut in half).
@@ -105,20 +108,31 @@ public struct DeviceFrame: Hashable, Sendable {
     }
   }
 
-  /// The gutter character for each screen line a changed row covers.
+  /// The gutter character for each screen line a changed row covers (its separator line
+  /// included), and for the header lines of changed sections.
   @MainActor
   private func gutterMarks(of screen: ScreenView) -> [Int: Character] {
     let table = screen.tableView
     var marks: [Int: Character] = [:]
+    func mark(_ lines: Range<Int>, with mark: Character?) {
+      let top = table.frame.minY
+      let shown = (top + lines.lowerBound)..<(top + lines.upperBound)
+      for line in shown.clamped(to: top..<max(table.frame.maxY, top)) { marks[line] = mark }
+    }
     // Only the rows on screen: after a large insert most marks are off screen.
     let updateMarks = table.lastUpdateMarks
     for indexPath in table.indexPathsForVisibleRows {
-      guard let kind = updateMarks[indexPath], let cell = table.cellForRow(at: indexPath) else {
+      guard let kind = updateMarks[indexPath], let row = table.rectForRow(at: indexPath) else {
         continue
       }
-      let top = table.frame.minY + cell.frame.minY
-      let lines = max(top, table.frame.minY)..<min(top + cell.frame.height, table.frame.maxY)
-      for line in lines { marks[line] = kind.gutterMark }
+      let top = row.minY - table.contentOffset
+      mark(top..<(top + row.height), with: kind.gutterMark)
+    }
+    // A header line shows its section's mark, or none: a pinned header hides the rows under it.
+    for title in table.decorationView.titles where title.kind == .header {
+      mark(
+        title.y..<(title.y + title.height),
+        with: table.lastSectionUpdateMarks[title.section]?.gutterMark)
     }
     return marks
   }
