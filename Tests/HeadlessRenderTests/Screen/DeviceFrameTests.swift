@@ -156,7 +156,7 @@ import Testing
 
   @Test func aScreenTallerThanOneBandIsDrawnAsOneCanvasWouldDrawIt() throws {
     // 1,000 columns take 65 lines a band: 250 lines are drawn in four bands, and every row
-    // must land on its own line across the seams.
+    // and separator must land on its own line across the seams.
     let screen = NamesScreen(title: "鳥")
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(300))]
     let device = DeviceFrame(size: Size(width: 1_000, height: 250))
@@ -170,8 +170,11 @@ import Testing
     #expect(lines[0] == " ┌" + String(repeating: "─", count: 1_000) + "┐")
     #expect(lines[1] == framed(String(repeating: " ", count: 499) + "鳥"))
     #expect(lines[2] == " │" + String(repeating: "─", count: 1_000) + "│")
-    for row in 0..<248 {
-      #expect(lines[3 + row] == framed("name \(row)"), "row \(row)")
+    // 124 rows, each over its separator, inset one column as UIKit's 16-point inset is.
+    let separator = framed(" " + String(repeating: "─", count: 999))
+    for row in 0..<124 {
+      #expect(lines[3 + 2 * row] == framed("name \(row)"), "row \(row)")
+      #expect(lines[4 + 2 * row] == separator, "separator under row \(row)")
     }
     #expect(lines[251] == " └" + String(repeating: "─", count: 1_000) + "┘")
   }
