@@ -13,49 +13,72 @@ import Testing
 @Suite struct HeadlessTableFuzzTests {
   private static let environment = ProcessInfo.processInfo.environment
 
-  @Test func badInputNeverKillsOrHangsTheTool() throws {
+  @Test func badInputNeverKillsOrHangsTheTool() async throws {
     let seed =
       Self.environment["HEADLESS_TABLE_FUZZ_SEED"].flatMap { UInt64($0) }
       ?? UInt64.random(in: 0...UInt64.max)
     let seconds = Self.environment["HEADLESS_TABLE_FUZZ_SECONDS"].flatMap { Double($0) } ?? 20
     let onlyCase = Self.environment["HEADLESS_TABLE_FUZZ_CASE"].flatMap { Int($0) }
     print("fuzz: seed \(seed); repeat with HEADLESS_TABLE_FUZZ_SEED=\(seed)")
+    // The runs wait on child processes for the whole budget: on a thread of their own, so
+    // that the other tests keep the concurrency pool's few threads.
+    let summary = try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result { try Self.fuzz(seed: seed, seconds: seconds, onlyCase: onlyCase) })
+      }
+    }
+    for failure in summary.failures {
+      Issue.record(Comment(rawValue: failure))
+    }
+    let codes = summary.exitCodes.sorted { $0.key < $1.key }.map { "exit \($0.key): \($0.value)" }
+    print(
+      "fuzz: \(summary.runs) runs of seed \(seed) (\(codes.joined(separator: ", "))), "
+        + "\(summary.failures.count) failed")
+    #expect(summary.runs > 0)
+  }
+
+  /// What a fuzz run did: how many cases ran, their exit codes, and a report per failure.
+  private struct Summary: Sendable {
+    var runs = 0
+    var exitCodes: [Int32: Int] = [:]
+    var failures: [String] = []
+  }
+
+  /// Runs cases from number 0 (or `onlyCase` alone) until `seconds` have passed or five
+  /// have failed.
+  private static func fuzz(seed: UInt64, seconds: Double, onlyCase: Int?) throws -> Summary {
     let folder = try TemporaryFolder()
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(Int(seconds * 1_000))
     var number = onlyCase ?? 0
-    var runs = 0
-    var failures = 0
-    var exitCodes: [Int32: Int] = [:]
+    var summary = Summary()
     repeat {
       let caseFolder = folder.file("case-\(number)")
       let fuzzCase = try FuzzCase(seed: seed, number: number, in: caseFolder)
       let result = try CLIRunner.run(
         fuzzCase.arguments, in: caseFolder, environment: fuzzCase.environment,
         timeout: .seconds(30))
-      exitCodes[result.exitCode, default: 0] += 1
-      if Self.environment["HEADLESS_TABLE_FUZZ_VERBOSE"] != nil {
+      summary.exitCodes[result.exitCode, default: 0] += 1
+      if environment["HEADLESS_TABLE_FUZZ_VERBOSE"] != nil {
         let error = result.standardError.split(separator: "\n").first ?? ""
         print(
           "fuzz: case \(number): \(fuzzCase.arguments) -> \(result.exitCode) \(error.prefix(160))")
       }
       if let problem = FuzzCase.problem(with: result) {
-        failures += 1
-        Issue.record(Comment(rawValue: report(problem, of: fuzzCase, result, seed, number)))
         // Kept for a look: the temporary folder goes away with the test.
         let kept = FileManager.default.temporaryDirectory
           .appendingPathComponent("headless-table-fuzz-\(seed)-\(number)")
         try? FileManager.default.removeItem(at: kept)
         try? FileManager.default.copyItem(at: caseFolder, to: kept)
+        summary.failures.append(
+          report(problem, of: fuzzCase, result, seed, number, keptIn: kept.path))
       }
       try? FileManager.default.removeItem(at: caseFolder)
-      runs += 1
+      summary.runs += 1
       number += 1
-    } while onlyCase == nil && clock.now < deadline && failures < 5
-    let codes = exitCodes.sorted { $0.key < $1.key }.map { "exit \($0.key): \($0.value)" }
-    print(
-      "fuzz: \(runs) runs of seed \(seed) (\(codes.joined(separator: ", "))), \(failures) failed")
-    #expect(runs > 0)
+    } while onlyCase == nil && clock.now < deadline && summary.failures.count < 5
+    return summary
   }
 
   @Test func aCaseIsTheSameEveryTimeItsSeedAndNumberAreGiven() throws {
@@ -71,11 +94,12 @@ import Testing
   }
 
   /// The failure, the case's arguments and files, and how to run it again.
-  private func report(
-    _ problem: String, of fuzzCase: FuzzCase, _ result: CLIResult, _ seed: UInt64, _ number: Int
+  private static func report(
+    _ problem: String, of fuzzCase: FuzzCase, _ result: CLIResult, _ seed: UInt64, _ number: Int,
+    keptIn kept: String
   ) -> String {
     var lines = [
-      "headless-table \(problem)",
+      "headless-table \(problem); the case's folder is copied to \(kept)",
       "repeat: HEADLESS_TABLE_FUZZ_SEED=\(seed) HEADLESS_TABLE_FUZZ_CASE=\(number) "
         + "swift test --filter HeadlessTableFuzzTests",
       "arguments: \(fuzzCase.arguments)",
