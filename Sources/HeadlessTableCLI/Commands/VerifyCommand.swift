@@ -55,18 +55,23 @@ enum VerifyCommand: Command {
     } catch {
       throw CLIError.usage(error.description)
     }
-    let folder = URL(fileURLWithPath: directory ?? defaultDirectory)
-    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
-    let paths = try scenarioPaths(in: directory ?? defaultDirectory)
+    let path = directory ?? defaultDirectory
+    let folder = ScenarioFolder(URL(fileURLWithPath: path))
+    let names: [String]
+    do {
+      names = try folder.scenarioNames()
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+    // Paths as the user typed the folder, so that errors name the files as they know them.
+    let prefix = path.hasSuffix("/") ? path : path + "/"
     var failures = 0
-    for path in paths {
-      let scenario = try ScenarioOptions.load(path, registry: tool.registry)
+    for name in names {
+      let scenario = try ScenarioOptions.load(prefix + name + ".json", registry: tool.registry)
       let text = try await ScenarioOptions.render(scenario, registry: tool.registry)
-      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
       let verification: GoldenVerification
       do {
-        verification = try verifier.verify(
-          text, at: goldens.appendingPathComponent("\(name).txt"))
+        verification = try verifier.verify(text, at: folder.goldenURL(forScenarioNamed: name))
       } catch {
         throw CLIError.usage(error.description)
       }
@@ -77,23 +82,9 @@ enum VerifyCommand: Command {
         tool.output.print("✓ \(name)\n")
       }
     }
-    let scenarios = paths.count == 1 ? "1 scenario" : "\(paths.count) scenarios"
+    let scenarios = names.count == 1 ? "1 scenario" : "\(names.count) scenarios"
     tool.output.print(
       failures == 0 ? "\(scenarios), all goldens match.\n" : "\(scenarios), \(failures) failed.\n")
     return failures == 0 ? ExitCode.success : ExitCode.goldenMismatch
-  }
-
-  /// The `*.json` files directly in `directory`, sorted, as paths under it.
-  private static func scenarioPaths(in directory: String) throws -> [String] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-    } catch {
-      throw CLIError.usage("cannot read the folder \(directory)")
-    }
-    let scenarios = names.filter { $0.hasSuffix(".json") }.sorted()
-    guard !scenarios.isEmpty else { throw CLIError.usage("no scenarios (*.json) in \(directory)") }
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return scenarios.map { prefix + $0 }
   }
 }

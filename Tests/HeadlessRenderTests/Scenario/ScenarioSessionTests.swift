@@ -40,4 +40,12 @@ import Testing
     let session = try ScenarioSession(scenario, registry: .testScreens)
     #expect(try await session.run([]) == "")
   }
+
+  @Test func theTranscriptHoldsEveryStepRunSoFar() async throws {
+    let session = try ScenarioSession(scenario, registry: .testScreens)
+    let first = try await session.run([.event(ScreenEvent("add", .string("owl")))])
+    let second = try await session.run([.scroll(.top)])
+    #expect(session.transcript.text == first + "\n" + second)
+    #expect(session.transcript.frames.map(\.caption) == ["add \"owl\"", "scroll top"])
+  }
 }

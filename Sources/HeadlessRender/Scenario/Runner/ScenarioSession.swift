@@ -35,6 +35,8 @@ public final class ScenarioSession {
   public private(set) var device: Size
   /// How many steps have run.
   public private(set) var stepsRun = 0
+  /// Every step's frame so far, under its caption line: what a golden of the whole run holds.
+  public private(set) var transcript = Transcript()
 
   /// Counts the requests the screen starts and the answers it has applied, for the whole run.
   let activity = RequestActivity()
@@ -73,11 +75,11 @@ public final class ScenarioSession {
   ///
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
   public func run(_ steps: [ScenarioStep]) async throws(ScenarioError) -> String {
-    var frames: [String] = []
+    let first = transcript.frames.count
     for step in steps {
-      frames.append(try await run(step))
+      _ = try await run(step)
     }
-    return frames.isEmpty ? "" : frames.joined(separator: "\n\n") + "\n"
+    return Transcript.text(of: transcript.frames[first...])
   }
 
   /// Runs `step` as the next step and returns its caption line and frame, without a final
@@ -85,7 +87,8 @@ public final class ScenarioSession {
   ///
   /// The step is performed and its effects are awaited (an answer it releases is applied),
   /// the device is laid out and drawn, the update marks are cleared, and every request started
-  /// so far is awaited at the server, so that the next step finds it pending.
+  /// so far is awaited at the server, so that the next step finds it pending. The frame joins
+  /// ``transcript``.
   ///
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem: an answer with
   ///   no pending request, an unknown request number, a step the screen does not take, a row
@@ -93,17 +96,19 @@ public final class ScenarioSession {
   public func run(_ step: ScenarioStep) async throws(ScenarioError) -> String {
     stepsRun += 1
     let number = stepsRun
-    let drawn: Result<[String], ScenarioError> = await activity.run {
+    let drawn: Result<String, ScenarioError> = await activity.run {
       do throws(ScenarioError) {
         try await perform(step, number: number)
-        let lines = try frame(step: number)
+        let snapshot = try draw(step: number)
         await server.waitUntilReceived(activity.requestsStarted)
-        return .success(lines)
+        return .success(snapshot)
       } catch {
         return .failure(error)
       }
     }
-    return ([step.captionLine(number: number)] + (try drawn.get())).joined(separator: "\n")
+    let frame = Transcript.Frame(number: number, caption: step.caption, snapshot: try drawn.get())
+    transcript.append(frame)
+    return String(frame.text.dropLast())
   }
 
   /// Performs the step numbered `number` and waits until its effects are applied.
@@ -125,16 +130,15 @@ public final class ScenarioSession {
   }
 
   /// Draws the device after the step numbered `step`, then forgets the update marks.
-  func frame(step: Int) throws(ScenarioError) -> [String] {
-    if let failure = screen.updateFailure {
-      throw self.failure(.screenFailed("\(failure)"), step: step)
-    }
+  func draw(step: Int) throws(ScenarioError) -> String {
     do {
-      let lines = try DeviceFrame(size: device).render(screen.screenView)
-      tableView.clearUpdateMarks()
-      return lines
+      return try DeviceFrame(size: device).snapshot(of: screen)
     } catch {
-      throw failure(.screenFailed("\(error)"), step: step)
+      switch error {
+      case .updateRefused(let refusal): throw failure(.screenFailed("\(refusal)"), step: step)
+      case .tableViewFailed(let tableError):
+        throw failure(.screenFailed("\(tableError)"), step: step)
+      }
     }
   }
 

@@ -33,7 +33,7 @@ extension ScenarioStep {
   /// ScenarioStep.scroll(.bottom).captionLine(number: 3)  // ── 3 · scroll bottom ──
   /// ```
   public func captionLine(number: Int) -> String {
-    "── \(number) · \(caption) ──"
+    Transcript.Frame(number: number, caption: caption, snapshot: "").captionLine
   }
 
   private static func target(_ request: Int?) -> String {

@@ -39,14 +39,31 @@ public struct DeviceFrame: Hashable, Sendable {
   @MainActor
   public func render(_ screen: ScreenView) throws(TableViewError) -> [String] {
     try layout(screen)
-    let width = screen.frame.width
-    var canvas = Canvas(width: width, height: screen.frame.height)
-    screen.render(on: &canvas)
-    let marks = gutterMarks(of: screen)
-    return canvas.framedLines(style: .light).enumerated().map { index, line in
-      // Line 0 is the top border; screen line y is framed line y + 1.
-      String(marks[index - 1] ?? " ") + line
+    return draw(screen, showing: screen.tableView)
+  }
+
+  /// Lays out a bare `table` for the device, filling it, and draws it, marks in the gutter.
+  ///
+  /// For a table that is not inside a ``ScreenView``, e.g. one a test builds with its own
+  /// data source. With a height of 0 the table is as tall as its whole content.
+  ///
+  /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
+  /// - Complexity: O(v) in the visible rows once the table has its counts; O(n) with a
+  ///   height of 0.
+  @MainActor
+  public func render(_ table: TableView) throws(TableViewError) -> [String] {
+    let width = max(size.width, 1)
+    var height = size.height > 0 ? size.height : 1
+    // With a height of 0, rows estimated at 1 line only grow, so a few passes settle.
+    for _ in 0..<16 {
+      table.frame = Rect(x: 0, y: 0, width: width, height: height)
+      try table.layoutVisibleRows()
+      let needed = max(table.contentHeight, 1)
+      guard size.height == 0, needed != height else { break }
+      height = needed
     }
+    table.layoutIfNeeded()
+    return draw(table, showing: table)
   }
 
   /// Gives `screen` the device's size and lays it out, without drawing.
@@ -78,10 +95,21 @@ public struct DeviceFrame: Hashable, Sendable {
     }
   }
 
-  /// The gutter character for each screen line a changed row covers.
+  /// Draws `root`, laid out, in the box, with the gutter marks of `table`'s rows.
   @MainActor
-  private func gutterMarks(of screen: ScreenView) -> [Int: Character] {
-    let table = screen.tableView
+  private func draw(_ root: View, showing table: TableView) -> [String] {
+    var canvas = Canvas(width: root.frame.width, height: root.frame.height)
+    root.render(on: &canvas)
+    let marks = gutterMarks(of: table)
+    return canvas.framedLines(style: .light).enumerated().map { index, line in
+      // Line 0 is the top border; screen line y is framed line y + 1.
+      String(marks[index - 1] ?? " ") + line
+    }
+  }
+
+  /// The gutter character for each line of the drawing that a changed row of `table` covers.
+  @MainActor
+  private func gutterMarks(of table: TableView) -> [Int: Character] {
     var marks: [Int: Character] = [:]
     // Only the rows on screen: after a large insert most marks are off screen.
     let updateMarks = table.lastUpdateMarks
