@@ -49,11 +49,14 @@ let package = Package(
       path: "Benchmarks",
       exclude: ["Scripts"]
     ),
-    .target(name: "TestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport",
+      exclude: ["Scripts"]
+    ),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "TestSupport"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
     .testTarget(
-      name: "ModelsTests", dependencies: ["Models", "JSONParsing"], exclude: ["Scripts"]),
+      name: "ModelsTests", dependencies: ["Models", "JSONParsing", "TestSupport"]),
     .testTarget(
       name: "ViewModelsTests", dependencies: ["ListKit", "Models", "ViewModels", "TestSupport"]),
     .testTarget(
@@ -71,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessTableCLITests",
       dependencies: [
-        "headless-table", "HeadlessTableCLI", "HeadlessRender", "ListKit", "TestSupport",
+        "headless-table", "HeadlessTableCLI", "HeadlessRender", "JSONParsing", "ListKit",
+        "TestSupport",
       ]
     ),
   ],

@@ -114,5 +114,5 @@ struct BenchmarkSuite {
   /// The name used to select the suite on the command line.
   var name: String
   /// Runs the suite's benchmarks.
-  var run: @MainActor (BenchmarkRunner) -> Void
+  var run: @MainActor (BenchmarkRunner) async -> Void
 }

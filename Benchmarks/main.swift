@@ -2,6 +2,8 @@
 // Figures are medians over several iterations, with ratios against baselines measured in the
 // same process; nothing here asserts a time.
 
+import Foundation
+
 let suites: [BenchmarkSuite] = [
   harnessSuite,
   goldenSuite,
@@ -9,14 +11,21 @@ let suites: [BenchmarkSuite] = [
   diffSuite,
   layoutSuite,
   screenSuite,
+  memorySuite,
 ]
 
-let runner = BenchmarkRunner(filters: Array(CommandLine.arguments.dropFirst()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+// The memory suite runs this binary again as a child that renders one scenario.
+if arguments.first == RenderChild.flag {
+  exit(await RenderChild.run(Array(arguments.dropFirst())))
+}
+
+let runner = BenchmarkRunner(filters: arguments)
 #if DEBUG
   print("warning: benchmarks built in debug mode; use `swift run -c release benchmarks`")
 #endif
 for suite in suites
 where runner.filters.isEmpty || runner.filters.contains(where: { suite.name.contains($0) }) {
   print("== \(suite.name) ==")
-  MainActor.assumeIsolated { suite.run(runner) }
+  await suite.run(runner)
 }

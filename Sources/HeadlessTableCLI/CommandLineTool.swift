@@ -100,7 +100,9 @@ public struct CommandLineTool: Sendable {
       return ExitCode.badInput
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    // After `--` every argument is an operand, even `--help`.
+    let options = rest.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
       output.print(command.help(for: self))
       return ExitCode.success
     }

@@ -38,7 +38,7 @@ import Testing
 
   /// What `hello` prints.
   private let helloFrame = """
-    ── 1 · greet "owl" ──
+    ── 1 · greet "owl" ──  1 section inserted
      ┌────────────┐
      │ Greetings  │
      │────────────│

@@ -136,6 +136,17 @@ import Testing
     #expect(result.standardError == "error: Fixtures/Diff/none.json: cannot read the file\n")
   }
 
+  @Test func aFolderOrADeviceIsNamedAsOneInsteadOfBeingRead() throws {
+    let folder = try CLIRunner.run(["diff", "Fixtures", fixtures + "todos-old.json"])
+    #expect(folder.exitCode == 2)
+    #expect(folder.standardError == "error: Fixtures: cannot read the file: it is a folder\n")
+    // /dev/zero never ends: it must be refused, not read.
+    let device = try CLIRunner.run(["diff", fixtures + "todos-old.json", "/dev/zero"])
+    #expect(device.exitCode == 2)
+    #expect(
+      device.standardError == "error: /dev/zero: cannot read the file: it is a character device\n")
+  }
+
   @Test func oneFileIsAUsageError() throws {
     let result = try CLIRunner.run(["diff", fixtures + "todos-old.json"])
     #expect(result.exitCode == 2)

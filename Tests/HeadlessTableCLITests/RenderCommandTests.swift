@@ -17,12 +17,17 @@ import Testing
     .path
 
   /// Runs `render` on a scenario written from `json` and expects it to fail with exit code 2
-  /// and `message` (after `error: <file>: `) on standard error.
-  private func expectFailure(_ json: String, _ message: String) throws {
+  /// and `message` (after `error: <file>: `) on standard error, after printing the frames of
+  /// the `framesBefore` steps before the failing one (frames stream out as they are drawn).
+  private func expectFailure(_ json: String, _ message: String, framesBefore: Int = 0) throws {
     let path = try scenarioFile(json)
     let result = try CLIRunner.run(["render", path])
     #expect(result.exitCode == 2)
-    #expect(result.standardOutput.isEmpty)
+    let captions = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("── ") }
+    #expect(captions.count == framesBefore)
+    for (offset, caption) in captions.enumerated() {
+      #expect(caption.hasPrefix("── \(offset + 1) · "))
+    }
     #expect(result.standardError == "error: \(path): \(message)\n")
   }
 
@@ -128,7 +133,7 @@ import Testing
   @Test func anUnknownRequestNumberIsAnError() throws {
     try expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)", "request": 2}]}"#,
-      "step 2: request 2 was never made (1 request so far)")
+      "step 2: request 2 was never made (1 request so far)", framesBefore: 1)
   }
 
   @Test func answeringARequestTwiceIsAnError() throws {
@@ -137,7 +142,7 @@ import Testing
       {"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"},
        {"fail": "offline", "request": 1}]}
       """#,
-      "step 3: request 1 was already answered")
+      "step 3: request 1 was already answered", framesBefore: 2)
   }
 
   @Test func aStepTheScreenDoesNotTakeIsAnError() throws {
@@ -149,18 +154,81 @@ import Testing
   @Test func favoritingAnItemTheFeedDoesNotShowIsAnError() throws {
     try expectFailure(
       #"{"screen": "feed", "steps": [{"load": true}, {"fail": "offline"}, {"favorite": "s1"}]}"#,
-      "step 3: no item \"s1\" to favorite on the feed screen")
+      "step 3: no item \"s1\" to favorite on the feed screen", framesBefore: 2)
   }
 
   @Test func aBadIndexPathIsAnError() throws {
     try expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"}, {"tap": [0, 9]}]}"#,
-      "step 3: no row at [0, 9]: section 0 has 7 rows")
+      "step 3: no row at [0, 9]: section 0 has 7 rows", framesBefore: 2)
   }
 
   @Test func aNegativeIndexIsRejectedWhenTheScenarioIsRead() throws {
     try expectFailure(
       #"{"screen": "todos", "steps": [{"tap": [0, -1]}]}"#,
       "step 1: \"tap[1]\" must be at least 0, found -1")
+  }
+
+  @Test func scrollingByTheLargestIntegerStopsAtTheEndInsteadOfTrapping() throws {
+    // The issue's reproducer: the offset plus Int.max overflowed and killed the process.
+    let path = try scenarioFile(
+      #"""
+      {"screen": "todos", "device": {"width": 20, "height": 5}, "steps": [{"load": true},
+       {"respond": "\#(todos)"}, {"scroll": "bottom"}, {"scroll": {"by": 9223372036854775807}},
+       {"scroll": {"by": -9223372036854775808}}, {"scroll": "top"}]}
+      """#)
+    let result = try CLIRunner.run(["render", path])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    let frames = result.standardOutput.components(separatedBy: "\n\n").map {
+      $0.split(separator: "\n").dropFirst()
+    }
+    try #require(frames.count == 6)
+    #expect(frames[3] == frames[2])
+    #expect(frames[4] == frames[5])
+    #expect(frames[3] != frames[4])
+  }
+
+  @Test(arguments: ["é", "ß", "日本", "😀"])
+  func aNonASCIILocaleIsBadInputNamingTheFileAndTheKey(_ locale: String) throws {
+    // The issue's reproducer: Foundation on Linux trapped formatting the first date.
+    try expectFailure(
+      #"""
+      {"screen": "articles", "locale": "\#(locale)", "steps": [{"load": true},
+       {"respond": "\#(CLIRunner.packageRoot.path)/Fixtures/API/articles/articles.json"}]}
+      """#,
+      "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, "
+        + "found \"\(locale)\"")
+  }
+
+  @Test func aFolderGivenAsTheScenarioIsNamedAsAFolder() throws {
+    let result = try CLIRunner.run(["render", "Fixtures"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: Fixtures: not a scenario file: it is a folder\n")
+  }
+
+  @Test func aDeviceGivenAsTheScenarioIsNamedAsADevice() throws {
+    let result = try CLIRunner.run(["render", "/dev/null"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError == "error: /dev/null: not a scenario file: it is a character device\n")
+  }
+
+  @Test func aDoubleDashEndsTheOptionsSoAFileMayStartWithADash() throws {
+    let path = try scenarioFile(
+      #"{"screen": "todos", "device": {"width": 20, "height": 3}, "steps": [{"load": true}]}"#,
+      named: "-dash.json")
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let result = try CLIRunner.run(["render", "--width", "12", "--", "-dash.json"], in: folder)
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.hasPrefix("── 1 · load ──\n ┌────────────┐\n"))
+    let withoutDash = try CLIRunner.run(["render", "-dash.json"], in: folder)
+    #expect(withoutDash.exitCode == 2)
+    #expect(withoutDash.standardError.hasPrefix("error: unknown option '-dash.json'."))
+    // Even --help is a file name after `--`.
+    let help = try CLIRunner.run(["render", "--", "--help"], in: folder)
+    #expect(help.exitCode == 2)
+    #expect(help.standardError == "error: --help: no such scenario file\n")
   }
 }

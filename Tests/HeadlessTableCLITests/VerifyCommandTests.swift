@@ -85,6 +85,70 @@ import Testing
     #expect(result.standardError == "error: \(folder.path)/broken.json: missing \"steps\"\n")
   }
 
+  @Test func aBrokenScenarioDoesNotStopTheOthers() throws {
+    let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
+    let folder = try fixtures(
+      scenarios: ["a-broken": #"{"screen": "todos"}"#, "b-loading": loading],
+      goldens: ["b-loading": stale])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.hasPrefix("✗ a-broken\n✗ b-loading\nGolden mismatch: "))
+    #expect(result.standardOutput.hasSuffix("2 scenarios, 1 failed, 1 could not be verified.\n"))
+    #expect(result.standardError == "error: \(folder.path)/a-broken.json: missing \"steps\"\n")
+  }
+
+  @Test func aFolderWhereAGoldenShouldBeIsNamedAndTheOtherScenariosStillRun() throws {
+    let folder = try fixtures(
+      scenarios: ["a-loading": loading, "b-loading": loading], goldens: ["b-loading": loadingFrame])
+    let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/a-loading.txt")
+    try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardOutput
+        == "✗ a-loading\n✓ b-loading\n2 scenarios, 0 failed, 1 could not be verified.\n")
+    // Outside a package, golden paths are shown relative to the golden folder.
+    #expect(
+      result.standardError
+        == "error: a-loading.txt: cannot read the golden file: it is a folder, not a file\n")
+  }
+
+  @Test func everyMismatchIsReportedWhenTheActualFilesCannotBeWritten() throws {
+    // A folder where each actual file would go makes writing it fail, even for root, as a
+    // read-only golden folder does for anyone else.
+    let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
+    let folder = try fixtures(
+      scenarios: ["a-loading": loading, "b-loading": loading],
+      goldens: ["a-loading": stale, "b-loading": stale])
+    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
+    for name in ["a-loading", "b-loading"] {
+      try FileManager.default.createDirectory(
+        at: goldens.appendingPathComponent("\(name).actual.txt"),
+        withIntermediateDirectories: true)
+    }
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.isEmpty)
+    for name in ["a-loading", "b-loading"] {
+      #expect(
+        result.standardOutput.contains(
+          "✗ \(name)\nGolden mismatch: \(name).txt (actual output not saved: "
+            + "\(name).actual.txt: cannot write: "))
+    }
+    #expect(result.standardOutput.contains("\n- │   Tasks    │\n+ │   Todos    │\n"))
+    #expect(result.standardOutput.hasSuffix("2 scenarios, 2 failed.\n"))
+  }
+
+  @Test func anEmptyRecordModeIsAUsageErrorNotTheDefault() throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", ""])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError == "error: --record needs a mode: all, missing, failed or never\n")
+    let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/loading.txt")
+    #expect(!FileManager.default.fileExists(atPath: golden.path))
+  }
+
   @Test func aFolderWithoutScenariosIsBadInput() throws {
     let folder = try fixtures(scenarios: [:])
     let result = try CLIRunner.run(["verify", folder.path])

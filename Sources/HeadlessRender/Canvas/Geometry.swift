@@ -99,29 +99,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "(\(minX), \(minY), \(size))" }
 }
 
-/// Insets from each edge of a rectangle, in columns and lines.
-public struct EdgeInsets: Hashable, Sendable {
-  /// Lines cut from the top.
-  public var top: Int
-  /// Columns cut from the left.
-  public var left: Int
-  /// Lines cut from the bottom.
-  public var bottom: Int
-  /// Columns cut from the right.
-  public var right: Int
-
-  /// No inset.
-  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-  /// Creates insets.
-  public init(top: Int, left: Int, bottom: Int, right: Int) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-}
-
 /// A layout axis.
 public enum Axis: Hashable, Sendable, CaseIterable {
   /// Columns: left to right.

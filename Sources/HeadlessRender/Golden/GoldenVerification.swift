@@ -35,12 +35,18 @@ public struct GoldenVerification: Hashable, Sendable {
   public var mode: RecordMode
   /// The golden's path relative to the root, as messages and diff headers show it.
   public var goldenPath: String
+  /// Why the actual text is not saved beside the golden (a read-only folder), for a mismatch
+  /// or a missing golden that would have saved it; `nil` when it was saved or not needed.
+  public var unsavedActual: GoldenError?
 
   /// Creates a verification result.
-  public init(outcome: Outcome, mode: RecordMode, goldenPath: String) {
+  public init(
+    outcome: Outcome, mode: RecordMode, goldenPath: String, unsavedActual: GoldenError? = nil
+  ) {
     self.outcome = outcome
     self.mode = mode
     self.goldenPath = goldenPath
+    self.unsavedActual = unsavedActual
   }
 
   /// Whether the run passes: only when the golden already held the actual text and the mode
@@ -72,14 +78,20 @@ public struct GoldenVerification: Hashable, Sendable {
         + "Review it, unset \(key) and run again."
     case .missing(let actualPath):
       message =
-        "No golden at \(goldenPath) (\(mode)); actual output in \(actualPath). "
+        "No golden at \(goldenPath) (\(mode)); \(actualOutput(in: actualPath)). "
         + "Record it with \(key)=missing."
     case .mismatched(let actualPath, _):
       message =
-        "Golden mismatch: \(goldenPath) (actual output in \(actualPath)). "
+        "Golden mismatch: \(goldenPath) (\(actualOutput(in: actualPath))). "
         + "Record it with \(key)=failed."
     }
     guard let diff else { return message }
     return message + "\n\n" + diff
+  }
+
+  /// Where the actual output is, or why it is not there.
+  private func actualOutput(in actualPath: String) -> String {
+    guard let unsavedActual else { return "actual output in \(actualPath)" }
+    return "actual output not saved: \(unsavedActual)"
   }
 }

@@ -3,13 +3,15 @@ import Foundation
 extension GoldenVerifier {
   /// The file's contents, or `nil` when there is no file.
   func read(_ url: URL, shownAs path: String) throws(GoldenError) -> Data? {
-    // The fast path reads without a separate existence check; only a failure asks why.
-    if let data = FileManager.default.contents(atPath: url.path) { return data }
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
-      return try Data(contentsOf: url)
+      // A pipe is refused: reading one that nobody writes would never end.
+      return try FileReader.read(url.path, acceptingPipes: false)
     } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
+      switch error {
+      case .missing: return nil
+      case .notAFile(let kind): throw .unreadable(path: path, reason: "it is \(kind), not a file")
+      case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+      }
     }
   }
 
@@ -22,7 +24,7 @@ extension GoldenVerifier {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try data.write(to: temporary)
     } catch {
-      throw .unwritable(path: relativePath(of: url), reason: error.localizedDescription)
+      throw .unwritable(path: relativePath(of: url), reason: FileReader.reason(for: error))
     }
     guard rename(temporary.path, url.path) == 0 else {
       let reason = String(cString: strerror(errno))
@@ -37,7 +39,7 @@ extension GoldenVerifier {
     do {
       try FileManager.default.removeItem(at: url)
     } catch {
-      throw .unwritable(path: relativePath(of: url), reason: error.localizedDescription)
+      throw .unwritable(path: relativePath(of: url), reason: FileReader.reason(for: error))
     }
   }
 

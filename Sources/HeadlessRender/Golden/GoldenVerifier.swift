@@ -10,8 +10,11 @@ import Foundation
 ///
 /// Writes are atomic: a temporary file in the golden's folder, then a rename. On a failure
 /// that keeps the golden, the actual text is saved as `<name>.actual.txt` beside it; any run
-/// that leaves the golden equal to the actual text removes that file again. The comparison is
-/// byte for byte (UTF-8), so canonically equivalent but differently encoded text differs.
+/// that leaves the golden equal to the actual text removes that file again. When the folder
+/// is read-only the failure is still reported, with its diff, and
+/// ``GoldenVerification/unsavedActual`` says why the actual text is not beside it. The
+/// comparison is byte for byte (UTF-8), so canonically equivalent but differently encoded text
+/// differs.
 public struct GoldenVerifier: Hashable, Sendable {
   /// When goldens are written; see ``RecordMode`` for the table of outcomes.
   public var mode: RecordMode
@@ -34,8 +37,9 @@ public struct GoldenVerifier: Hashable, Sendable {
 
   /// Compares `actual` with the golden at `golden`, writing files as the mode says.
   ///
-  /// - Throws: ``GoldenError`` when a file cannot be read or written; a mismatch is not an
-  ///   error but an outcome.
+  /// - Throws: ``GoldenError`` when the golden cannot be read, or the mode asks to write it and
+  ///   it cannot be written; a mismatch is not an error but an outcome, even when the actual
+  ///   text cannot be saved beside the golden.
   /// - Complexity: O(n) for a match; a mismatch adds a Myers diff, O((N + M) · D) in lines.
   public func verify(_ actual: String, at golden: URL) throws(GoldenError)
     -> GoldenVerification
@@ -43,21 +47,34 @@ public struct GoldenVerifier: Hashable, Sendable {
     let goldenPath = relativePath(of: golden)
     let actualURL = Self.actualURL(for: golden)
     let actualData = Data(actual.utf8)
-    func result(_ outcome: GoldenVerification.Outcome) -> GoldenVerification {
-      GoldenVerification(outcome: outcome, mode: mode, goldenPath: goldenPath)
+    func result(_ outcome: GoldenVerification.Outcome, unsavedActual: GoldenError? = nil)
+      -> GoldenVerification
+    {
+      GoldenVerification(
+        outcome: outcome, mode: mode, goldenPath: goldenPath, unsavedActual: unsavedActual)
+    }
+    // Saving the actual text is a courtesy: a failure to save it must not hide the outcome.
+    func saveActual() -> GoldenError? {
+      do {
+        try write(actualData, to: actualURL)
+        return nil
+      } catch {
+        return error
+      }
     }
 
     guard let expectedData = try read(golden, shownAs: goldenPath) else {
       if mode == .never {
-        try write(actualData, to: actualURL)
-        return result(.missing(actualPath: relativePath(of: actualURL)))
+        return result(
+          .missing(actualPath: relativePath(of: actualURL)), unsavedActual: saveActual())
       }
       try write(actualData, to: golden)
       try removeIfPresent(actualURL)
       return result(.recorded)
     }
     if expectedData == actualData {
-      try removeIfPresent(actualURL)
+      // A stale actual file that cannot be removed does not make a matching golden fail.
+      try? removeIfPresent(actualURL)
       guard mode == .all else { return result(.matched) }
       try write(actualData, to: golden)
       return result(.rerecorded(diff: nil))
@@ -73,8 +90,9 @@ public struct GoldenVerifier: Hashable, Sendable {
       try removeIfPresent(actualURL)
       return result(.rerecorded(diff: diff))
     case .missing, .never:
-      try write(actualData, to: actualURL)
-      return result(.mismatched(actualPath: relativePath(of: actualURL), diff: diff))
+      return result(
+        .mismatched(actualPath: relativePath(of: actualURL), diff: diff),
+        unsavedActual: saveActual())
     }
   }
 

@@ -17,28 +17,39 @@
 /// ```
 ///
 /// Frames are separated by a blank line and the text ends with a newline, so a golden file
-/// holds exactly ``text``. ``ScenarioSession/transcript`` is the transcript of a session's
-/// steps.
+/// holds exactly ``text``, the format in which a ``ScenarioSession`` prints a
+/// session's steps.
 public struct Transcript: Hashable, Sendable, CustomStringConvertible {
-  /// One frame: its number, its caption and the drawing.
+  /// One frame: its number, its caption, what the table's last update changed, and the
+  /// drawing.
   public struct Frame: Hashable, Sendable {
     /// The frame's number, counted from 1.
     public var number: Int
     /// What happened before the frame was drawn, in a few words.
     public var caption: String
+    /// What the table's last update changed, printed after the caption when not empty.
+    public var updates: TableUpdateSummary
     /// The drawing, as `DeviceFrame.snapshot(of:)` returns it: lines that each end with a
     /// newline.
     public var snapshot: String
 
     /// Creates a frame.
-    public init(number: Int, caption: String, snapshot: String) {
+    public init(
+      number: Int, caption: String, updates: TableUpdateSummary = TableUpdateSummary(),
+      snapshot: String
+    ) {
       self.number = number
       self.caption = caption
+      self.updates = updates
       self.snapshot = snapshot
     }
 
-    /// `── 3 · scroll bottom ──`: the line above the drawing.
-    public var captionLine: String { "── \(number) · \(caption) ──" }
+    /// `── 3 · scroll bottom ──`, or `── 4 · tap (1 - 0) ──  1 row moved` after an update:
+    /// the line above the drawing.
+    public var captionLine: String {
+      let line = "── \(number) · \(caption) ──"
+      return updates.isEmpty ? line : line + "  " + updates.description
+    }
 
     /// The caption line, then the drawing.
     public var text: String {

@@ -88,15 +88,16 @@ public struct Scenario: Hashable, Sendable {
     throws(ScenarioError)
   {
     let file = file ?? url.relativePath
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw ScenarioError(file: file, problem: .fileNotFound)
-    }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try FileReader.read(url.path)
     } catch {
-      throw ScenarioError(
-        file: file, problem: .unreadable(reason: error.localizedDescription))
+      switch error {
+      case .missing: throw ScenarioError(file: file, problem: .fileNotFound)
+      case .notAFile(let kind): throw ScenarioError(file: file, problem: .notAFile(kind: kind))
+      case .unreadable(let reason):
+        throw ScenarioError(file: file, problem: .unreadable(reason: reason))
+      }
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       throw ScenarioError(file: file, problem: .notUTF8)
@@ -128,27 +129,39 @@ public struct Scenario: Hashable, Sendable {
 
   /// The body of a `respond` step's fixture.
   ///
-  /// - Throws: ``ScenarioProblem/fixtureNotFound(_:)`` at step `step` when it cannot be read.
+  /// - Throws: ``ScenarioProblem/fixtureNotFound(_:)`` at step `step` when it cannot be read,
+  ///   ``ScenarioProblem/fixtureNotAFile(_:kind:)`` when a folder or a device is there.
   public func readFixture(_ path: String, step: Int) throws(ScenarioError) -> Data {
-    guard let data = FileManager.default.contents(atPath: fixtureURL(for: path).path) else {
-      throw ScenarioError(file: file, step: step, problem: .fixtureNotFound(path))
+    do {
+      return try FileReader.read(fixtureURL(for: path).path)
+    } catch {
+      throw ScenarioError(file: file, step: step, problem: Self.problem(error, fixture: path))
     }
-    return data
   }
 
   /// Checks that every `respond` fixture is a file that exists.
   ///
-  /// - Throws: ``ScenarioProblem/fixtureNotFound(_:)`` at the first step whose fixture is
-  ///   missing.
+  /// - Throws: ``ScenarioProblem/fixtureNotFound(_:)`` or
+  ///   ``ScenarioProblem/fixtureNotAFile(_:kind:)`` at the first step whose fixture is missing
+  ///   or is not a file.
   public func checkFixtures() throws(ScenarioError) {
     for (offset, step) in steps.enumerated() {
       guard case .respond(let path, _) = step else { continue }
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(
-        atPath: fixtureURL(for: path).path, isDirectory: &isFolder)
-      guard exists, !isFolder.boolValue else {
-        throw ScenarioError(file: file, step: offset + 1, problem: .fixtureNotFound(path))
+      do {
+        try FileReader.check(fixtureURL(for: path).path)
+      } catch {
+        throw ScenarioError(
+          file: file, step: offset + 1, problem: Self.problem(error, fixture: path))
       }
+    }
+  }
+
+  private static func problem(_ failure: FileReader.Failure, fixture path: String)
+    -> ScenarioProblem
+  {
+    switch failure {
+    case .missing, .unreadable: .fixtureNotFound(path)
+    case .notAFile(let kind): .fixtureNotAFile(path, kind: kind)
     }
   }
 }

@@ -8,6 +8,8 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case fileNotFound
   /// The file exists but could not be read.
   case unreadable(reason: String)
+  /// The path names a folder or a device, not a file; `kind` says which, e.g. "a folder".
+  case notAFile(kind: String)
   /// The file's bytes are not UTF-8.
   case notUTF8
   /// The file is not JSON; lines and columns count from 1.
@@ -28,6 +30,9 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case invalidDate(String)
   /// `timeZone` names no time zone this machine knows.
   case unknownTimeZone(String)
+  /// `locale` is not a locale identifier (`en_US`, `de-DE`, `sr_Latn_RS`) whose language and
+  /// region this machine knows.
+  case unknownLocale(String)
   /// A step is not a JSON object.
   case stepNotAnObject(found: String)
   /// A step's key is not a step; `expected` lists the registry's step names.
@@ -40,6 +45,8 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
   case requestNotAllowed(step: String)
   /// A `respond` fixture file does not exist.
   case fixtureNotFound(String)
+  /// A `respond` fixture names a folder or a device, not a file; `kind` says which.
+  case fixtureNotAFile(String, kind: String)
   /// A `respond` or `fail` step came while no request was pending.
   case noPendingRequest(step: String)
   /// `request` names a request that has not been made.
@@ -65,6 +72,8 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
       return "no such scenario file"
     case .unreadable(let reason):
       return "cannot read the scenario: \(reason)"
+    case .notAFile(let kind):
+      return "not a scenario file: it is \(kind)"
     case .notUTF8:
       return "the file is not valid UTF-8"
     case .malformedJSON(let line, let column, let detail):
@@ -89,6 +98,9 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
         + "found \"\(text)\""
     case .unknownTimeZone(let identifier):
       return "unknown time zone \"\(identifier)\""
+    case .unknownLocale(let identifier):
+      return "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, "
+        + "found \"\(identifier)\""
     case .stepNotAnObject(let found):
       return "a step must be an object like {\"load\": true}, found \(found)"
     case .unknownStep(let name, let expected):
@@ -103,6 +115,8 @@ public enum ScenarioProblem: Hashable, Sendable, CustomStringConvertible {
       return "\"request\" only applies to respond and fail steps, not to \(step)"
     case .fixtureNotFound(let path):
       return "fixture not found: \(path)"
+    case .fixtureNotAFile(let path, let kind):
+      return "fixture \(path) is not a file: it is \(kind)"
     case .noPendingRequest(let step):
       return "\(step) with no pending request"
     case .unknownRequest(let number, let made):

@@ -24,7 +24,10 @@ extension TableView: BatchUpdatingView {
   /// lays out: rows keep their cells, and no count, row height or cell is asked for.
   ///
   /// A header that gains or loses its title gains or loses its lines, so the rows below it
-  /// move. Sections the table does not have are ignored, as rows are by `reconfigureRows`.
+  /// move, and the last row above it gains or loses its separator. Sections the table does
+  /// not have are ignored, as rows are by `reconfigureRows`. Each section is marked
+  /// `.reconfigured` unless an update since the marks were cleared marked it already, and
+  /// counted in the update summary.
   ///
   /// - Complexity: O(h log n) for h headers and n rows, plus a layout.
   public func reconfigureSectionHeaders(at sections: [Int]) throws(TableViewError) {
@@ -37,6 +40,11 @@ extension TableView: BatchUpdatingView {
       let title = dataSource?.tableView(self, titleForHeaderInSection: section) ?? nil
       headerTitles[section] = title
       heights.setHeight(headerHeight(for: title), at: sectionStarts[section])
+      if let row = lastRow(before: section), let item = flatIndex(of: row) {
+        heights.setHeight(itemHeight(ofRowAt: row), at: item)
+      }
+      if lastSectionUpdateMarks[section] == nil { lastSectionUpdateMarks[section] = .reconfigured }
+      lastUpdateSummary.sections.reconfigured += 1
     }
     try layoutVisibleRows()
   }

@@ -48,27 +48,35 @@ extension TableView {
         endDisplaying(cell, at: indexPath)
       }
     }
-    visibleTitles = []
+    var separators: [TableDecorationView.Separator] = []
     for entry in visible {
+      guard case .row(let indexPath) = entry.item else { continue }
       let y = entry.top + headerViewHeight - contentOffset
-      switch entry.item {
-      case .header(let section):
-        if let title = headerTitles[section] { visibleTitles.append((y, title)) }
-      case .footer(let section):
-        if let title = footerTitles[section] { visibleTitles.append((y, title)) }
-      case .row(let indexPath):
-        let cell: TableViewCell
-        if let shown = cellsByIndexPath[indexPath] {
-          cell = shown
-        } else {
-          cell = try requestCell(at: indexPath)
-          cellsByIndexPath[indexPath] = cell
-          addSubview(cell)
-          delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        }
-        cell.frame = Rect(x: 0, y: y, width: frame.width, height: entry.height)
+      let cell: TableViewCell
+      if let shown = cellsByIndexPath[indexPath] {
+        cell = shown
+      } else {
+        cell = try requestCell(at: indexPath)
+        cellsByIndexPath[indexPath] = cell
+        addSubview(cell)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+      // The row's last line is its separator's; the cell keeps the others.
+      let separator = separatorLines(below: indexPath)
+      cell.frame = Rect(x: 0, y: y, width: frame.width, height: entry.height - separator)
+      if separator > 0 {
+        let inset = cell.separatorInset ?? separatorInset
+        separators.append(
+          TableDecorationView.Separator(
+            y: y + entry.height - 1, columns: inset.columns(inWidth: frame.width)))
       }
     }
+    decorationView.frame = bounds
+    decorationView.separators = separators + fillerSeparators()
+    decorationView.titles = sectionTitles(in: visible)
+    decorationView.titleInset = sectionTitleInset
+    // Cells added above went on top; the separators and titles go back over them.
+    addSubview(decorationView)
     tableHeaderView?.frame = Rect(
       x: 0, y: -contentOffset, width: frame.width, height: headerViewHeight)
     if let footer = tableFooterView {
@@ -90,6 +98,11 @@ extension TableView {
 
   /// Scrolls so that the row at `indexPath` shows at `position`, then lays out.
   ///
+  /// At `.top`, and at `.none` when the row is above the viewport, the row lands just under
+  /// its section's header, which floats at the top of the viewport: a row is not scrolled
+  /// under the header that would hide it. For a section's first row that puts the header at
+  /// its own place, right above it.
+  ///
   /// Throws "attempt to scroll to invalid index path" for a row the table does not have.
   public func scrollToRow(
     at indexPath: IndexPath, position: ScrollPosition
@@ -100,17 +113,18 @@ extension TableView {
     }
     let top = headerViewHeight + heights.prefix(item)
     let height = heights.heights[item]
+    let header = heights.heights[sectionStarts[indexPath.section]]
     let target: Int
     switch position {
     case .top:
-      target = top
+      target = top - header
     case .middle:
       target = top - (frame.height - height + 1) / 2
     case .bottom:
       target = top + height - frame.height
     case .none:
-      if top < contentOffset {
-        target = top
+      if top - header < contentOffset {
+        target = top - header
       } else if top + height > contentOffset + frame.height {
         target = top + height - frame.height
       } else {
@@ -122,6 +136,9 @@ extension TableView {
 
   /// The rectangle of the row at `indexPath` in content coordinates, or nil when the table
   /// does not have it.
+  ///
+  /// It includes the row's separator line, as UIKit's includes the separator drawn at the
+  /// bottom of the cell: the cell's frame is one line shorter when the row has one.
   public func rectForRow(at indexPath: IndexPath) -> Rect? {
     guard let item = flatIndex(of: indexPath) else { return nil }
     return Rect(
@@ -154,8 +171,8 @@ extension TableView {
     }
   }
 
-  /// Recomputes every item's height from the titles, the delegate, `rowHeight` and the
-  /// measured self-sizing heights.
+  /// Recomputes every item's height from the titles, the delegate, `rowHeight`, the
+  /// measured self-sizing heights and the separators.
   ///
   /// - Complexity: O(n): only after a reload, a batch or a change of the height settings.
   func rebuildHeights() {
@@ -167,7 +184,9 @@ extension TableView {
     for (section, rows) in counts.enumerated() {
       sectionStarts.append(items.count)
       items.append(headerHeight(for: headerTitles[section]))
-      for row in 0..<rows { items.append(height(ofRowAt: IndexPath(row: row, section: section))) }
+      for row in 0..<rows {
+        items.append(itemHeight(ofRowAt: IndexPath(row: row, section: section)))
+      }
       items.append(footerTitles[section] == nil ? 0 : max(sectionFooterHeight, 0))
     }
     heights = HeightIndex(heights: items)
@@ -182,6 +201,12 @@ extension TableView {
     rebuildHeights()
   }
 
+  /// The lines the row at `indexPath` takes in the content: its cell's and its separator's.
+  func itemHeight(ofRowAt indexPath: IndexPath) -> Int {
+    height(ofRowAt: indexPath) + separatorLines(below: indexPath)
+  }
+
+  /// The lines of the row's cell, without its separator.
   func height(ofRowAt indexPath: IndexPath) -> Int {
     if let height = delegate?.tableView(self, heightForRowAt: indexPath) { return max(height, 0) }
     switch rowHeight {
@@ -282,8 +307,9 @@ extension TableView {
     cell.frame = Rect(x: 0, y: cell.frame.minY, width: frame.width, height: cell.frame.height)
     let height = max(cell.sizeThatFits(Size(width: frame.width, height: 0)).height, 0)
     measuredHeights[indexPath] = height
-    let changed = heights.heights[item] != height
-    heights.setHeight(height, at: item)
+    let lines = height + separatorLines(below: indexPath)
+    let changed = heights.heights[item] != lines
+    heights.setHeight(lines, at: item)
     return changed
   }
 

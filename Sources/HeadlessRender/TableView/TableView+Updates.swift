@@ -83,16 +83,18 @@ extension TableView {
   /// coordinates): the data source's `cellForRow` gets the existing cell back from
   /// `dequeueReusableCell(withIdentifier:for:)`, without `prepareForReuse()`, and must return
   /// it. Rows off screen only forget their measured height. Marks each row `.reconfigured`
-  /// unless an update since the marks were cleared marked it already.
+  /// unless an update since the marks were cleared marked it already, and counts it in the
+  /// update summary, on screen or not.
   public func reconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
     if counts == nil { loadCounts() }
     for indexPath in indexPaths where flatIndex(of: indexPath) != nil {
       if lastUpdateMarks[indexPath] == nil { lastUpdateMarks[indexPath] = .reconfigured }
+      lastUpdateSummary.rows.reconfigured += 1
       guard let cell = cellsByIndexPath[indexPath] else {
         if measuredHeights.removeValue(forKey: indexPath) != nil,
           let item = flatIndex(of: indexPath)
         {
-          heights.setHeight(height(ofRowAt: indexPath), at: item)
+          heights.setHeight(itemHeight(ofRowAt: indexPath), at: item)
         }
         continue
       }
@@ -123,6 +125,7 @@ extension TableView {
     } catch {
       throw self.error(.invalidUpdate(error))
     }
+    lastUpdateSummary.add(plan.summary)
     if plan.requiresFullReload {
       reloadData()
       try layoutVisibleRows()
@@ -147,6 +150,7 @@ extension TableView {
     }
     measuredHeights = movedHeights
     lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
+    lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
     // A hint follows its row; hints for rows the batch removed or reloaded are cancelled, by
     // the positions they were given at. The layout then trims and extends the window.
     var keptHints: [IndexPath] = []

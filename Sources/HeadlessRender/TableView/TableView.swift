@@ -1,8 +1,8 @@
 import Foundation
 import ListKit
 
-/// A headless `UITableView`: UIKit's data-source, delegate, reuse, cached-count and
-/// batch-update semantics, drawn on a character canvas.
+/// A headless `UITableView` in the plain style: UIKit's data-source, delegate, reuse,
+/// cached-count and batch-update semantics, drawn on a character canvas.
 ///
 /// ```swift
 /// let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
@@ -14,6 +14,50 @@ import ListKit
 ///
 /// Where UIKit would raise an exception, the public call that triggered it throws a
 /// ``TableViewError`` with UIKit's reason; the process never traps.
+///
+/// ## Plain style, as iOS 18 draws it
+///
+/// The table follows one iOS version, iOS 18 (the last major release before iOS 26 changed
+/// the defaults again), and draws what its plain style draws, one line of text per line of
+/// the grid:
+///
+/// - **Separators** (``separatorStyle``, ``separatorInset``): a line of `─` on a line of its
+///   own under each row, from the inset to the trailing edge, counted in the row's height (so
+///   ``rectForRow(at:)``, scrolling and self-sizing include it). None above the first row,
+///   none under the last row of a section when a section header or footer title comes next,
+///   one under the last row of the table. A cell may override the inset, or hide its line
+///   (``TableViewCell/separatorInset``).
+/// - **Filler rows** (``fillerRowHeight``): off by default, as from iOS 15; when on, empty
+///   rows with their separators fill the viewport below short content, unless the table has
+///   a ``tableFooterView``.
+/// - **Section headers** (a title from the data source) float: the header of the section at
+///   the top of the viewport stays pinned there while its rows scroll under it, until the end
+///   of its section pushes it up. Section footer titles float at the bottom the same way. A
+///   header reads `Today ━━━━━━━━`: its title, shown as given (plain style does not
+///   uppercase), then a heavy rule to the trailing inset; a long title is cut with `…` to
+///   keep two columns of rule.
+///
+/// ```swift
+/// // "Fruit" holds apple and pear, "Veg" holds kale; cells draw their text at column 0.
+/// let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+/// table.dataSource = groceries
+/// try table.setContentOffset(1)
+/// var canvas = Canvas(width: 20, height: 5)
+/// table.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// // Fruit ━━━━━━━━━━━━━━
+/// //  ───────────────────
+/// // pear
+/// // Veg ━━━━━━━━━━━━━━━━
+/// // kale
+/// ```
+///
+/// "Fruit" floats over apple, the row scrolled under it; pear has no separator because a
+/// header follows it.
+///
+/// <doc:PlainStyle> lists each rule with UIKit's source and says which ones are choices a
+/// device should confirm.
 @MainActor
 public final class TableView: View {
   /// Answers the counts, cells and titles; held weakly.
@@ -39,11 +83,30 @@ public final class TableView: View {
   public var sectionFooterHeight = 1 {
     didSet { invalidateHeights() }
   }
+  /// Whether rows are separated by a line: `.singleLine` by default, as in UIKit.
+  ///
+  /// A separator takes a line of its own under its row, so turning them off shortens the
+  /// content.
+  public var separatorStyle: SeparatorStyle = .singleLine {
+    didSet { invalidateHeights() }
+  }
+  /// Where separator lines start and end, for every cell that does not set its own, and for
+  /// filler rows; ``SeparatorInset/automatic`` (1 column, where the cells' text starts) by
+  /// default, UIKit's 16 pt layout margin.
+  public var separatorInset = SeparatorInset.automatic
+  /// The height of the empty rows drawn below the last row to fill the viewport, in lines
+  /// above each one's separator: `.fixed(0)` (none) by default, as in UIKit from iOS 15;
+  /// `.automatic` for rows as tall as the last row.
+  ///
+  /// Filler rows are not content (``contentHeight`` leaves them out, so they never make the
+  /// table scroll), need `.singleLine` separators, and are not drawn when the table has a
+  /// ``tableFooterView``, which takes the place below the rows.
+  public var fillerRowHeight: RowHeight = .fixed(0)
   /// How many rows beyond the viewport, in the scrolling direction, get prefetch hints.
   public var prefetchDistance = 3
-  /// Columns kept clear on each side of a section header or footer title (UIKit insets them
-  /// by the layout margins; a screen sets its cells' margin here); a title too long for the
-  /// rest is truncated with `…`.
+  /// Columns kept clear on each side of a section header or footer (UIKit insets them by the
+  /// layout margins; a screen sets its cells' margin here); a title too long for the rest is
+  /// truncated with `…`.
   public var sectionTitleInset = 0
 
   /// The view above the first section; its frame's height is kept, its width follows the table.
@@ -68,6 +131,21 @@ public final class TableView: View {
   /// renderer calls once it has drawn them, and by `reloadData()`.
   public internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
 
+  /// How many sections and rows the updates since the marks were last cleared inserted,
+  /// deleted, moved, reloaded and reconfigured, counting those off screen: what a renderer
+  /// prints beside the frame, so that a deleted row or a change below the viewport leaves a
+  /// trace.
+  ///
+  /// Every batch adds its counts, `reconfigureRows` and `reconfigureSectionHeaders` theirs;
+  /// `reloadData()` sets ``TableUpdateSummary/reloadedData``. Emptied by
+  /// ``clearUpdateMarks()``.
+  public internal(set) var lastUpdateSummary = TableUpdateSummary()
+
+  /// What the updates since the marks were last cleared did to each section, by current
+  /// index: inserted, moved, reloaded, or its header reconfigured. A renderer marks the
+  /// sections' header lines with them.
+  var lastSectionUpdateMarks: [Int: RowUpdateKind] = [:]
+
   // Cached content: nil until the first layout or batch asks, and again after reloadData().
   var counts: [Int]?
   var headerTitles: [String?] = []
@@ -83,7 +161,8 @@ public final class TableView: View {
   var registrations: [String: TableViewCell.Type] = [:]
   var reusePool: [String: [TableViewCell]] = [:]
   var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
-  var visibleTitles: [(y: Int, text: String)] = []
+  // Separators and section titles, drawn over the cells.
+  let decorationView = TableDecorationView()
   var prefetchedRows: [IndexPath] = []
   var cellRequest: CellRequest?
 
@@ -101,6 +180,7 @@ public final class TableView: View {
   /// Creates a table view; nothing is asked of the data source until the first layout.
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
+    addSubview(decorationView)
   }
 
   /// The number of sections the table has cached (0 before it first asks).
@@ -169,6 +249,9 @@ public final class TableView: View {
   /// Forgets every count, height and cell: visible cells go back to the pool (after
   /// `didEndDisplaying`), outstanding prefetch hints are cancelled, and the next layout asks
   /// the data source again, dequeuing the same cells from the pool, so no new cells are made.
+  ///
+  /// The update marks are forgotten (the rows they named may be gone), and the update summary
+  /// says that the data was reloaded.
   public func reloadData() {
     // Returned bottom-up so that the last-in-first-out pool hands each row its old cell.
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key > $1.key }) {
@@ -178,15 +261,19 @@ public final class TableView: View {
     counts = nil
     measuredHeights = [:]
     lastUpdateMarks = [:]
+    lastSectionUpdateMarks = [:]
+    lastUpdateSummary.reloadedData = true
     cancelPrefetching(prefetchedRows)
     prefetchedRows = []
-    visibleTitles = []
+    decorationView.clear()
   }
 
-  /// Forgets the update marks once they are on screen, so the next frame shows only what
-  /// changes after it.
+  /// Forgets the update marks and the update summary once they are on screen, so the next
+  /// frame shows only what changes after it.
   public func clearUpdateMarks() {
     lastUpdateMarks = [:]
+    lastSectionUpdateMarks = [:]
+    lastUpdateSummary = TableUpdateSummary()
   }
 
   /// Simulates the user tapping the row at `indexPath`: the delegate's `didSelectRowAt`.
@@ -197,17 +284,6 @@ public final class TableView: View {
       return
     }
     delegate?.tableView(self, didSelectRowAt: indexPath)
-  }
-
-  /// Draws the section header and footer titles on screen; cells and the table header and
-  /// footer views are subviews and draw themselves.
-  override public func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
-    let width = max(rect.width - 2 * sectionTitleInset, 0)
-    for title in visibleTitles {
-      canvas.draw(
-        title.text.truncated(toWidth: width),
-        at: Point(x: rect.minX + sectionTitleInset, y: rect.minY + title.y), clippedTo: clip)
-    }
   }
 
   /// `<TableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`: what error

@@ -5,8 +5,8 @@ import ListKit
 /// `UITableViewDelegate`. Every method has a default that does nothing.
 @MainActor
 public protocol TableViewDelegate: AnyObject {
-  /// The height of the row at `indexPath` in lines; nil (the default) uses the table's
-  /// `rowHeight`.
+  /// The height of the row's cell at `indexPath` in lines (its separator line, if any, comes
+  /// on top); nil (the default) uses the table's `rowHeight`.
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int?
 
   /// The cell for `indexPath` is about to appear: the usual pagination hook.

@@ -19,6 +19,7 @@ enum DiffCommand: Command {
 
     OPTIONS:
       --format json|text  JSON (the default, every key present) or text for people.
+      --                  Ends the options: what follows are the files.
       -h, --help          Shows this help.
 
     Exit codes: 0 success, 2 bad arguments, unreadable file, bad JSON, wrong shape or
@@ -38,13 +39,16 @@ enum DiffCommand: Command {
     var paths: [String] = []
     var format = Format.json
     var remaining = arguments.makeIterator()
+    var optionsEnded = false
     while let argument = remaining.next() {
-      if argument == "--format" {
+      if argument == "--", !optionsEnded {
+        optionsEnded = true
+      } else if argument == "--format", !optionsEnded {
         guard let value = remaining.next(), let chosen = Format(rawValue: value) else {
           throw CLIError.usage("--format needs 'json' or 'text'")
         }
         format = chosen
-      } else if argument.hasPrefix("-") {
+      } else if argument.hasPrefix("-"), !optionsEnded {
         throw CLIError.usage("unknown option '\(argument)'. Run `\(tool.name) diff --help`.")
       } else {
         paths.append(argument)

@@ -18,6 +18,8 @@ enum RenderCommand: Command {
       --width W   The device's width in columns (1 to 1000), instead of the scenario's.
       --height H  The device's height in lines (0 to 100000; 0 shows the whole content),
                   instead of the scenario's.
+      --          Ends the options: what follows is the scenario, even if it starts
+                  with a dash.
       -h, --help  Shows this help.
 
     Exit codes: 0 success, 2 bad arguments or a bad scenario (the message names the file,
@@ -32,18 +34,22 @@ enum RenderCommand: Command {
     var width: Int?
     var height: Int?
     var remaining = arguments.makeIterator()
+    var optionsEnded = false
     while let argument = remaining.next() {
       switch argument {
-      case "--width":
+      case "--" where !optionsEnded:
+        optionsEnded = true
+      case "--width" where !optionsEnded:
         width = try ScenarioOptions.integer(
           remaining.next(), option: argument, in: 1...Scenario.maximumWidth)
-      case "--height":
+      case "--height" where !optionsEnded:
         height = try ScenarioOptions.integer(
           remaining.next(), option: argument, in: 0...Scenario.maximumHeight)
       default:
-        guard !argument.hasPrefix("-"), path == nil else {
+        let isOption = argument.hasPrefix("-") && !optionsEnded
+        guard !isOption, path == nil else {
           throw CLIError.usage(
-            argument.hasPrefix("-")
+            isOption
               ? "unknown option '\(argument)'. Run `\(tool.name) render --help`."
               : "render takes one scenario file. Run `\(tool.name) render --help`.")
         }
@@ -56,7 +62,10 @@ enum RenderCommand: Command {
     var scenario = try ScenarioOptions.load(path, registry: tool.registry)
     scenario.device = Size(
       width: width ?? scenario.device.width, height: height ?? scenario.device.height)
-    tool.output.print(try await ScenarioOptions.render(scenario, registry: tool.registry))
+    // Each frame is printed as soon as it is drawn, so memory holds one frame at a time.
+    var output = OutputBuffer(printingTo: tool.output)
+    defer { output.flush() }
+    try await ScenarioOptions.render(scenario, registry: tool.registry, to: &output)
     return ExitCode.success
   }
 }

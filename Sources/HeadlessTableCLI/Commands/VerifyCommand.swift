@@ -21,10 +21,12 @@ enum VerifyCommand: Command {
     OPTIONS:
       --record MODE  all, missing, failed or never; overrides SNAPSHOT_TESTING_RECORD.
                      Without either: never when CI is set, missing otherwise.
+      --             Ends the options: what follows is DIR, even if it starts with a dash.
       -h, --help     Shows this help.
 
-    Exit codes: 0 every golden matched, 1 a golden did not match or was written, 2 bad
-    arguments, an unknown record mode or a bad scenario.
+    Every scenario is verified, whatever the others do. Exit codes: 0 every golden matched,
+    1 a golden did not match or was written, 2 bad arguments, an unknown record mode, or a
+    scenario that could not be verified (a bad scenario, an unreadable golden).
 
     """
   }
@@ -34,15 +36,19 @@ enum VerifyCommand: Command {
     var directory: String?
     var environment = ProcessInfo.processInfo.environment
     var remaining = arguments.makeIterator()
+    var optionsEnded = false
     while let argument = remaining.next() {
-      if argument == "--record" {
-        guard let mode = remaining.next() else {
+      if argument == "--", !optionsEnded {
+        optionsEnded = true
+      } else if argument == "--record", !optionsEnded {
+        // An empty mode would read as unset and quietly pick the default.
+        guard let mode = remaining.next(), !mode.isEmpty else {
           throw CLIError.usage("--record needs a mode: all, missing, failed or never")
         }
         environment[RecordMode.environmentKey] = mode
-      } else if argument.hasPrefix("-") || directory != nil {
+      } else if (argument.hasPrefix("-") && !optionsEnded) || directory != nil {
         throw CLIError.usage(
-          argument.hasPrefix("-")
+          argument.hasPrefix("-") && !optionsEnded
             ? "unknown option '\(argument)'. Run `\(tool.name) verify --help`."
             : "verify takes one folder. Run `\(tool.name) verify --help`.")
       } else {
@@ -66,25 +72,52 @@ enum VerifyCommand: Command {
     // Paths as the user typed the folder, so that errors name the files as they know them.
     let prefix = path.hasSuffix("/") ? path : path + "/"
     var failures = 0
+    var errors = 0
+    // Every scenario is reported: one that cannot be verified does not stop the others.
     for name in names {
-      let scenario = try ScenarioOptions.load(prefix + name + ".json", registry: tool.registry)
-      let text = try await ScenarioOptions.render(scenario, registry: tool.registry)
-      let verification: GoldenVerification
+      let message: String?
       do {
-        verification = try verifier.verify(text, at: folder.goldenURL(forScenarioNamed: name))
+        message = try await verify(
+          prefix + name + ".json", against: folder.goldenURL(forScenarioNamed: name),
+          with: verifier, tool: tool)
       } catch {
-        throw CLIError.usage(error.description)
+        errors += 1
+        tool.output.print("✗ \(name)\n")
+        tool.output.error("error: \((error as? CLIError)?.message ?? "\(error)")\n")
+        continue
       }
-      if let message = verification.failureMessage {
+      if let message {
         failures += 1
         tool.output.print("✗ \(name)\n\(message)\n")
       } else {
         tool.output.print("✓ \(name)\n")
       }
     }
-    let scenarios = names.count == 1 ? "1 scenario" : "\(names.count) scenarios"
-    tool.output.print(
-      failures == 0 ? "\(scenarios), all goldens match.\n" : "\(scenarios), \(failures) failed.\n")
+    tool.output.print(summary(scenarios: names.count, failures: failures, errors: errors))
+    if errors > 0 { return ExitCode.badInput }
     return failures == 0 ? ExitCode.success : ExitCode.goldenMismatch
+  }
+
+  /// Renders the scenario at `path` and verifies it against `golden`: the failure message,
+  /// or nil when it matched.
+  @MainActor
+  private static func verify(
+    _ path: String, against golden: URL, with verifier: GoldenVerifier, tool: CommandLineTool
+  ) async throws -> String? {
+    let scenario = try ScenarioOptions.load(path, registry: tool.registry)
+    let text = try await ScenarioOptions.render(scenario, registry: tool.registry)
+    do {
+      return try verifier.verify(text, at: golden).failureMessage
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+  }
+
+  /// `18 scenarios, all goldens match.`, or how many failed and how many could not be verified.
+  private static func summary(scenarios: Int, failures: Int, errors: Int) -> String {
+    let counted = scenarios == 1 ? "1 scenario" : "\(scenarios) scenarios"
+    guard failures > 0 || errors > 0 else { return "\(counted), all goldens match.\n" }
+    guard errors > 0 else { return "\(counted), \(failures) failed.\n" }
+    return "\(counted), \(failures) failed, \(errors) could not be verified.\n"
   }
 }

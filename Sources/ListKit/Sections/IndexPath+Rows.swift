@@ -1,8 +1,12 @@
 import Foundation
 
-#if !canImport(UIKit)
-  // UIKit adds these to Foundation's `IndexPath`; everywhere else ListKit does, so that code
-  // written for UIKit compiles unchanged. On iOS, UIKit's own definitions are used.
+#if canImport(UIKit)
+  // UIKit adds `row`, `section` and `init(row:section:)` to Foundation's `IndexPath`; ListKit
+  // uses UIKit's own definitions there, so an app sees one of each.
+  import UIKit
+#else
+  // Everywhere else ListKit adds UIKit's spelling, so that code written for UIKit compiles
+  // unchanged.
   extension IndexPath {
     /// Creates an index path for row `row` in section `section`, as UIKit spells it.
     ///

@@ -2,163 +2,124 @@ import Foundation
 
 /// Applies batches to sections exactly as UIKit applies them to its rows.
 ///
-/// Deletes and move sources are read in the coordinates before the batch, inserts and move
-/// destinations in the coordinates after it, all at once: the rows that neither leave nor
-/// arrive keep their order and fill the places left over. A moved section carries its rows.
-/// This is how the diff is checked: replaying a changeset on the old sections must give the
-/// new ones.
+/// The batch is validated by ``BatchUpdateValidator``, the same rules the table view enforces,
+/// and the plan the validator returns decides where every row goes: deletes and move sources
+/// are read in the coordinates before the batch, inserts and move destinations in the
+/// coordinates after it, all at once; the rows that neither leave nor arrive keep their order
+/// and fill the places left over; a moved section carries its rows. This is how the diff is
+/// checked: replaying a changeset on the old sections must give the new ones.
+///
+/// ```swift
+/// let after = try BatchReplay.apply(
+///   BatchUpdate(movedRows: [RowMove(from: IndexPath(row: 1, section: 0),
+///                                   to: IndexPath(row: 0, section: 1))]),
+///   to: old, after: new)
+/// ```
 public enum BatchReplay {
   /// Applies `batch` to `before`; inserted sections and rows take their value from `after`
   /// (the data the data source answers once the batch ends).
   ///
   /// A reloaded row stays where the others' changes put it and takes its value from `after`
   /// there (UIKit's delete plus insert at the shifted path); a reloaded section likewise
-  /// takes all of `after`'s section. A row moving out of a deleted or reloaded section, or
-  /// into an inserted or reloaded one, is an error here: UIKit gives up on the animation
-  /// and reloads the whole table. So is a delete or a move of a reloaded row or section.
+  /// takes all of `after`'s section.
   ///
-  /// - Complexity: O(*n* log *n*) in the rows touched, plus O(*n*) in the rows of `before`.
+  /// - Throws: ``ReplayError/rejected(_:)`` with UIKit's reason when UIKit rejects the batch
+  ///   for these counts; ``ReplayError/requiresFullReload(move:)`` when UIKit would give up
+  ///   animating and reload the table (a row moving out of a deleted or reloaded section, or
+  ///   into an inserted or reloaded one).
+  /// - Complexity: O(*c* log *c* + *n*) for *c* changes and *n* rows.
   public static func apply<ID: Hashable, Item>(
     _ batch: BatchUpdate, to before: [Section<ID, Item>], after: [Section<ID, Item>]
   ) throws(ReplayError) -> [Section<ID, Item>] {
-    let reloadedSections = Set(batch.reloadedSections)
-    for section in reloadedSections {
-      guard before.indices.contains(section) else {
-        throw ReplayError("reload section \(section) does not exist before the batch")
-      }
-      if batch.deletedSections.contains(section)
-        || batch.movedSections.contains(where: { $0.from == section })
-      {
-        throw ReplayError("section \(section) is reloaded and also deleted or moved")
-      }
+    let plan: BatchUpdatePlan
+    do {
+      plan = try BatchUpdateValidator.plan(
+        batch, oldCounts: before.map(\.items.count), newCounts: after.map(\.items.count))
+    } catch {
+      throw .rejected(error)
     }
-    var reloadedRows: [Int: Set<Int>] = [:]
-    for path in batch.reloadedRows where !reloadedSections.contains(path.section) {
-      try check(path, in: before, "reload row")
-      if batch.deletedRows.contains(path) || batch.movedRows.contains(where: { $0.from == path }) {
-        throw ReplayError("attempt to delete and reload the same index path \(path)")
-      }
-      reloadedRows[path.section, default: []].insert(path.row)
+    if plan.requiresFullReload, let move = plan.rowMoves.first(where: { crossesAReload($0, plan) })
+    {
+      throw .requiresFullReload(move: move)
     }
-    let sourceOfSection = try sectionSources(batch, before: before)
-    guard sourceOfSection.count == after.count else {
-      throw ReplayError(
-        "the batch leaves \(sourceOfSection.count) sections, the data has \(after.count)")
+    var fresh = Array(repeating: false, count: after.count)
+    for section in plan.insertedSections { fresh[section] = true }
+    for section in plan.reloadedSections {
+      if let new = plan.newSection(forOld: section) { fresh[new] = true }
     }
-    let deletedSections = Set(batch.deletedSections)
-    var deletedRows: [Int: Set<Int>] = [:]
-    for path in batch.deletedRows where !deletedSections.contains(path.section) {
-      try check(path, in: before, "delete row")
-      deletedRows[path.section, default: []].insert(path.row)
-    }
-    var movedOut: [Int: Set<Int>] = [:]
-    var arriving: [Int: [Int: Item]] = [:]
-    for move in batch.movedRows {
-      try check(move.from, in: before, "move row")
-      if deletedSections.contains(move.from.section) || reloadedSections.contains(move.from.section)
-      {
-        throw ReplayError(
-          "row \(move.from) moves out of deleted or reloaded section \(move.from.section)")
-      }
-      movedOut[move.from.section, default: []].insert(move.from.row)
-      arriving[move.to.section, default: [:]][move.to.row] =
-        before[move.from.section]
-        .items[move.from.row]
-    }
-    for path in batch.insertedRows {
-      guard after.indices.contains(path.section),
-        after[path.section].items.indices.contains(path.row)
-      else { throw ReplayError("insert row \(path) is outside the data after the batch") }
-      arriving[path.section, default: [:]][path.row] = after[path.section].items[path.row]
-    }
-
+    var sourceOfMoveTo: [IndexPath: IndexPath] = [:]
+    for move in plan.rowMoves { sourceOfMoveTo[move.to] = move.from }
+    var sourceOfSectionMovedTo: [Int: Int] = [:]
+    for (from, to) in plan.sectionMoves { sourceOfSectionMovedTo[to] = from }
     var result: [Section<ID, Item>] = []
     result.reserveCapacity(after.count)
-    for (newIndex, source) in sourceOfSection.enumerated() {
-      guard let source, !reloadedSections.contains(source) else {
-        if let move = batch.movedRows.first(where: { $0.to.section == newIndex }) {
-          let kind = source == nil ? "inserted" : "reloaded"
-          throw ReplayError("row \(move.from) moves into \(kind) section \(newIndex)")
-        }
-        result.append(after[newIndex])
+    for (index, section) in after.enumerated() {
+      guard !fresh[index] else {
+        result.append(section)
         continue
       }
-      var section = before[source]
-      let leaving = (deletedRows[source] ?? []).union(movedOut[source] ?? [])
-      let reloaded = reloadedRows[source] ?? []
-      let incoming = arriving[newIndex] ?? [:]
-      var staying = section.items.indices.lazy.filter { !leaving.contains($0) }.makeIterator()
-      let count = section.items.count - leaving.count + incoming.count
-      var items: [Item] = []
-      items.reserveCapacity(count)
-      for row in 0..<count {
-        if let item = incoming[row] {
-          items.append(item)
-        } else if let oldRow = staying.next() {
-          guard reloaded.contains(oldRow) else {
-            items.append(section.items[oldRow])
-            continue
-          }
-          guard after[newIndex].items.indices.contains(row) else {
-            throw ReplayError(
-              "reloaded row (\(source) - \(oldRow)) is outside the data after the batch")
-          }
-          items.append(after[newIndex].items[row])
-        } else {
-          throw ReplayError(
-            "section \(newIndex) has no row for \(IndexPath(row: row, section: newIndex))")
-        }
-      }
-      if staying.next() != nil || incoming.keys.contains(where: { $0 >= count }) {
-        throw ReplayError("rows arriving in section \(newIndex) leave gaps")
-      }
-      section.items = items
-      result.append(section)
+      let old = sourceOfSectionMovedTo[index] ?? plan.sections.oldPosition(ofNew: index)
+      var replayed = before[old]
+      replayed.items = try rows(
+        of: before[old].items, old: old, new: index, after: section.items, plan: plan,
+        sourceOfMoveTo: sourceOfMoveTo, before: before)
+      result.append(replayed)
     }
     return result
   }
 
-  /// For each section after the batch, the index of the section it was before, or nil when
-  /// it is inserted.
-  private static func sectionSources<ID: Hashable, Item>(
-    _ batch: BatchUpdate, before: [Section<ID, Item>]
-  ) throws(ReplayError) -> [Int?] {
-    let deleted = Set(batch.deletedSections)
-    let movedFrom = Set(batch.movedSections.map(\.from))
-    for section in deleted.union(movedFrom) where !before.indices.contains(section) {
-      throw ReplayError("section \(section) does not exist before the batch")
-    }
-    let count = before.count - deleted.count + batch.insertedSections.count
-    var sources: [Int??] = Array(repeating: nil, count: count)
-    for section in batch.insertedSections {
-      guard sources.indices.contains(section), sources[section] == nil else {
-        throw ReplayError("insert section \(section) is outside or taken")
+  /// The rows of old section `old` once it is new section `new`: the rows that stay fill, in
+  /// order, the places no inserted or moved-in row takes; a reloaded row takes its value from
+  /// `after`.
+  ///
+  /// - Complexity: O(*r* + *c*) for *r* rows and *c* changes in the section.
+  private static func rows<ID: Hashable, Item>(
+    of items: [Item], old: Int, new: Int, after: [Item], plan: BatchUpdatePlan,
+    sourceOfMoveTo: [IndexPath: IndexPath], before: [Section<ID, Item>]
+  ) throws(ReplayError) -> [Item] {
+    let removed = plan.removedRows.paths(inSection: old).map(\.row)
+    let occupied = plan.occupiedRows.paths(inSection: new).map(\.row)
+    let reloaded = plan.reloadedRows.paths(inSection: old).map(\.row)
+    var rows: [Item] = []
+    rows.reserveCapacity(after.count)
+    var nextRemoved = 0
+    var nextOccupied = 0
+    var nextReloaded = 0
+    var oldRow = 0
+    for newRow in after.indices {
+      if nextOccupied < occupied.count, occupied[nextOccupied] == newRow {
+        nextOccupied += 1
+        let path = IndexPath(row: newRow, section: new)
+        if let source = sourceOfMoveTo[path] {
+          rows.append(before[source.section].items[source.row])
+        } else {
+          rows.append(after[newRow])
+        }
+        continue
       }
-      sources[section] = .some(nil)
-    }
-    for move in batch.movedSections {
-      guard sources.indices.contains(move.to), sources[move.to] == nil else {
-        throw ReplayError("move section \(move.from) to \(move.to): outside or taken")
+      while nextRemoved < removed.count, removed[nextRemoved] == oldRow {
+        nextRemoved += 1
+        oldRow += 1
       }
-      sources[move.to] = .some(move.from)
-    }
-    var staying = before.indices.lazy.filter { !deleted.contains($0) && !movedFrom.contains($0) }
-      .makeIterator()
-    for index in sources.indices where sources[index] == nil {
-      guard let source = staying.next() else {
-        throw ReplayError("section \(index) has no source")
+      guard items.indices.contains(oldRow) else {
+        throw .missingRow(IndexPath(row: newRow, section: new))
       }
-      sources[index] = .some(source)
+      while nextReloaded < reloaded.count, reloaded[nextReloaded] < oldRow { nextReloaded += 1 }
+      let isReloaded = nextReloaded < reloaded.count && reloaded[nextReloaded] == oldRow
+      rows.append(isReloaded ? after[newRow] : items[oldRow])
+      oldRow += 1
     }
-    return sources.map { $0 ?? nil }
+    return rows
   }
 
-  private static func check<ID: Hashable, Item>(
-    _ path: IndexPath, in sections: [Section<ID, Item>], _ action: String
-  ) throws(ReplayError) {
-    guard sections.indices.contains(path.section),
-      sections[path.section].items.indices.contains(path.row)
-    else { throw ReplayError("\(action) \(path) does not exist before the batch") }
+  /// Whether `move` leaves a deleted or reloaded section or enters an inserted or reloaded one,
+  /// which UIKit cannot animate.
+  private static func crossesAReload(_ move: RowMove, _ plan: BatchUpdatePlan) -> Bool {
+    let reloadedDestinations = plan.reloadedSections.compactMap(plan.newSection(forOld:))
+    return plan.deletedSections.contains(move.from.section)
+      || plan.reloadedSections.contains(move.from.section)
+      || plan.insertedSections.contains(move.to.section)
+      || reloadedDestinations.contains(move.to.section)
   }
 }
 
@@ -166,7 +127,9 @@ extension Changeset {
   /// Applies every stage to `old` as UIKit would, then the reconfigured rows and headers:
   /// for a correct changeset the result equals ``sections``.
   ///
-  /// - Complexity: O(*n* log *n*) per stage in the rows touched.
+  /// - Throws: ``ReplayError`` when a stage would be rejected or reload the table, or a
+  ///   reconfigured row does not exist.
+  /// - Complexity: O(*c* log *c* + *n*) per stage.
   public func replay(on old: [Section<SectionID, Item>]) throws(ReplayError)
     -> [Section<SectionID, Item>]
   {
@@ -174,19 +137,13 @@ extension Changeset {
     for stage in stages {
       current = try BatchReplay.apply(stage.batch, to: current, after: stage.sections)
     }
-    guard current.count == sections.count else {
-      throw ReplayError("the stages end with \(current.count) sections, not \(sections.count)")
-    }
     for path in reconfiguredRows {
       guard let item = sections.item(at: path), current.item(at: path) != nil else {
-        throw ReplayError("reconfigured row \(path) does not exist")
+        throw .missingRow(path)
       }
       current[path.section].items[path.row] = item
     }
-    for index in reconfiguredSectionHeaders {
-      guard sections.indices.contains(index) else {
-        throw ReplayError("reconfigured header \(index) does not exist")
-      }
+    for index in reconfiguredSectionHeaders where sections.indices.contains(index) {
       current[index].title = sections[index].title
     }
     return current

@@ -11,7 +11,7 @@ package struct BatchUpdatePlan: Sendable {
   /// Rows per section after the batch (the data source's answer).
   package var newCounts: [Int]
   /// Whether UIKit gives up animating and reloads everything (a row moved out of a deleted or
-  /// into an inserted section; inferred, see UIKIT-SEMANTICS.md).
+  /// into an inserted section; UIKit documents no message for it).
   package var requiresFullReload = false
   /// Sections across the batch: removed are true deletes and move sources.
   package var sections = SlotMap<[Int]>(removed: [], occupied: [])

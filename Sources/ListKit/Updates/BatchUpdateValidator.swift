@@ -14,12 +14,15 @@ import Foundation
 /// // 0 moved out).
 /// ```
 ///
-/// The steps follow UIKIT-SEMANTICS.md: reloads become a delete plus an insert; deletes are
+/// The steps are UIKit's (see the package documentation's "UIKit's batch-update rules"):
+/// reloads become a delete plus an insert; deletes are
 /// checked (descending) against the old counts, inserts (ascending) against the new ones, then
 /// moves, then the section count and each surviving section's row count in ascending new
 /// index. A reload's insert lands where the row would have stayed: shifted by the removals
 /// before it and the insertions at or before it (moves included), so it never collides with a
-/// move; it is bounds-checked just before the count checks.
+/// move; it is bounds-checked just before the count checks. A moved section carries its rows
+/// unchanged: a row deleted from, inserted into or moved out of or into a moved section is
+/// UIKit's "delete and move from the same section" or "insert and move to the same section".
 public enum BatchUpdateValidator {
   /// Throws the violation UIKit would raise for `update`, or returns when UIKit accepts it.
   ///
@@ -83,6 +86,10 @@ public enum BatchUpdateValidator {
       if movedSourcesAbove > 0, movedRowSources[movedSourcesAbove - 1] == path {
         throw .deleteAndMoveSameIndexPath(path)
       }
+      // A moved section carries its rows as they are: its rows cannot change in the same batch.
+      if !isReload, movedSectionSources.contains(path.section) {
+        throw .deleteAndMoveSameSection(path.section)
+      }
       deletedPerSection[path.section] += 1
       if isReload {
         plan.reloadedRows.append(path)
@@ -131,6 +138,9 @@ public enum BatchUpdateValidator {
       {
         throw .insertAndMoveSameIndexPath(path)
       }
+      if movedSectionDestinations.contains(path.section) {
+        throw .insertAndMoveSameSection(path.section)
+      }
       insertedPerSection[path.section] += 1
       plan.insertedRows.append(path)
     }
@@ -156,6 +166,12 @@ public enum BatchUpdateValidator {
     }
     for move in update.movedRows {
       try checkBounds(of: move, oldCounts: oldCounts, newCounts: newCounts)
+      if movedSectionSources.contains(move.from.section) {
+        throw .deleteAndMoveSameSection(move.from.section)
+      }
+      if movedSectionDestinations.contains(move.to.section) {
+        throw .insertAndMoveSameSection(move.to.section)
+      }
     }
     plan.rowMoves = try uniqueMoves(update.movedRows)
     for move in plan.rowMoves

@@ -2,8 +2,8 @@ import Foundation
 
 /// A batch update that UIKit's `UITableView` would reject, with UIKit's message.
 ///
-/// There is one case per message of UIKIT-SEMANTICS.md, numbered as there. Index paths print
-/// as `(section - row)`:
+/// There is one case per message UIKit raises, numbered as in the package documentation's
+/// "UIKit's batch-update rules". Index paths print as `(section - row)`:
 ///
 /// ```swift
 /// print(BatchUpdateViolation.deleteAndReloadSameIndexPath(IndexPath(row: 2, section: 0)))

@@ -7,8 +7,14 @@ extension ArticleCell: ReusableCell {}
 
 /// The Articles screen: a Medium-like list with multi-line previews; items that cannot be
 /// read are left out and counted in the footer.
+///
+/// Separators: UIKit's default, a line under each article from where the text starts. An
+/// article runs to many lines (author, date, a wrapped title, a wrapped preview) and the next
+/// one starts with the same kind of line, so without the line one article would read on into
+/// the next; inset to the text, as reading lists draw it, the line never looks like the
+/// navigation bar's full-width rule.
 @MainActor
-public final class ArticlesScreen: ScenarioScreen {
+public final class ArticlesScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Articles"
 
@@ -20,6 +26,8 @@ public final class ArticlesScreen: ScenarioScreen {
     let controller = ArticlesController(service: service, environment: environment)
     let screenView = ScreenView(title: Self.title)
     screenView.tableView.register(ArticleCell.self)
+    screenView.tableView.separatorStyle = .singleLine
+    screenView.tableView.separatorInset = .automatic
     binding = ListScreenBinding(controller: controller, screenView: screenView) {
       table, indexPath, article in
       try table.dequeueCell(ArticleCell.self, for: indexPath, configuredWith: article)

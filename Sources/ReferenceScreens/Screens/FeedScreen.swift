@@ -8,8 +8,14 @@ extension PhotoCell: ReusableCell {}
 
 /// The Feed screen: statuses and photos in sections by day; a status's favourite button
 /// changes its row in place.
+///
+/// Separators: UIKit's default, a line under each post from where the text starts. Posts are
+/// blocks of different shapes (a photo's box, a status's wrapped text and buttons), and one
+/// post's last line reads on into the next post's author line without it. Inset to the text,
+/// the line stays apart from the photos' boxes and from the navigation bar's full-width rule.
+/// The day headers float, so a scrolled frame always says which day its top rows are from.
 @MainActor
-public final class FeedScreen: ScenarioScreen {
+public final class FeedScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Feed"
 
@@ -22,6 +28,8 @@ public final class FeedScreen: ScenarioScreen {
     let screenView = ScreenView(title: Self.title)
     screenView.tableView.register(StatusCell.self)
     screenView.tableView.register(PhotoCell.self)
+    screenView.tableView.separatorStyle = .singleLine
+    screenView.tableView.separatorInset = .automatic
     binding = ListScreenBinding(controller: controller, screenView: screenView) {
       table, indexPath, item in
       switch item {

@@ -6,8 +6,12 @@ import ViewModels
 extension FilmCell: ReusableCell {}
 
 /// The Films screen: Star Wars films in episode order, paging in as the user scrolls.
+///
+/// Separators: none. Every film is the same two lines, the first starting with its episode
+/// (`Episode IV A New Hope`) and the second indented under the title, so rows cannot run
+/// together; a separator would make every row a third taller, for nothing a reader needs.
 @MainActor
-public final class FilmsScreen: ScenarioScreen {
+public final class FilmsScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Films"
 
@@ -19,6 +23,7 @@ public final class FilmsScreen: ScenarioScreen {
     let controller = FilmsController(service: service)
     let screenView = ScreenView(title: Self.title)
     screenView.tableView.register(FilmCell.self)
+    screenView.tableView.separatorStyle = .none
     binding = ListScreenBinding(controller: controller, screenView: screenView) {
       table, indexPath, film in
       try table.dequeueCell(FilmCell.self, for: indexPath, configuredWith: film)

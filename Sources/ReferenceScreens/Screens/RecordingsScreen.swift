@@ -6,8 +6,13 @@ import ViewModels
 extension RecordingCell: ReusableCell {}
 
 /// The Recordings screen: a search bar over recordings that page in as the user scrolls.
+///
+/// Separators: UIKit's default, a line under each recording from where the text starts, as
+/// search results are drawn on iOS. Each result is a name line over a line of species,
+/// country and play button; truncated names (`Psittacus erith…`) make the two lines look
+/// alike, and the line says where one result ends.
 @MainActor
-public final class RecordingsScreen: ScenarioScreen {
+public final class RecordingsScreen: ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Recordings"
   /// What the empty search field shows.
@@ -21,6 +26,8 @@ public final class RecordingsScreen: ScenarioScreen {
     let controller = RecordingsController(service: service)
     let screenView = ScreenView(title: Self.title, searchPlaceholder: Self.searchPlaceholder)
     screenView.tableView.register(RecordingCell.self)
+    screenView.tableView.separatorStyle = .singleLine
+    screenView.tableView.separatorInset = .automatic
     binding = ListScreenBinding(controller: controller, screenView: screenView) {
       table, indexPath, recording in
       try table.dequeueCell(RecordingCell.self, for: indexPath, configuredWith: recording)

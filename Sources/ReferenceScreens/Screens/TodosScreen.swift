@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -6,24 +7,92 @@ import ViewModels
 extension TodoCell: ReusableCell {}
 
 /// The Todos screen: not-completed and completed sections; tapping a row toggles its todo.
+///
+/// The one reference screen written against the diffable data source, as a UIKit view
+/// controller with a `UITableViewDiffableDataSource` is: on every change of the controller's
+/// state the screen builds a snapshot of todo IDs and applies it. Todos read most naturally
+/// this way because completing one is UIKit's textbook diffable update: the identifier moves
+/// to the other section and the snapshot reconfigures it so that its cell shows the check
+/// mark. The other screens show the same controllers through a `ListScreenBinding`.
+///
+/// Separators: UIKit's default, a line under each todo from where the text starts, as
+/// Reminders draws its lists. Most todos are one line, but a long one wraps, and without the
+/// line its second line reads as another todo (`illo est ratione doloremque quia ✓` over
+/// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
+/// worth it.
 @MainActor
-public final class TodosScreen: ScenarioScreen {
+public final class TodosScreen: ScenarioScreen, ListScreenView, TableViewDelegate {
   /// The navigation bar's title.
   public static let title = "Todos"
 
-  /// Binds the controller to the screen.
-  public let binding: ListScreenBinding<TodosController>
+  /// Decides what the screen shows.
+  public let controller: TodosController
+  /// Bars, table, footer.
+  public let screenView: ScreenView
+  /// Gives the table its sections, rows and cells from the snapshots the screen applies.
+  public let dataSource: TodosDataSource
+  /// The last change of the todos that could not become a snapshot (a todo ID twice, which
+  /// the loading machine's dropping of repeated todos prevents), if any.
+  public private(set) var updateFailure: (any Error)?
+
+  /// The rows of the last snapshot built, by todo ID: a row that differs from its entry has
+  /// new content, which only a reconfigure shows.
+  private var shownRows: [Int: TodoCellModel] = [:]
 
   /// Creates the screen over `service`.
   public init(service: any TodosService) {
     let controller = TodosController(service: service)
     let screenView = ScreenView(title: Self.title)
     screenView.tableView.register(TodoCell.self)
-    binding = ListScreenBinding(controller: controller, screenView: screenView) {
-      table, indexPath, todo in
-      try table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
+    screenView.tableView.separatorStyle = .singleLine
+    screenView.tableView.separatorInset = .automatic
+    dataSource = TodosDataSource(tableView: screenView.tableView) {
+      [weak controller] table, indexPath, todoID in
+      guard let todo = controller?.todo(withID: todoID) else { return nil }
+      return try table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
     }
-    binding.rowSelected = { [weak controller] todo in controller?.todoToggled(id: todo.id) }
+    self.controller = controller
+    self.screenView = screenView
+    screenView.tableView.delegate = self
+    controller.view = self
+    listScreenDidChange()
+  }
+
+  /// Shows the controller's footer and applies a snapshot of its sections.
+  public func listScreenDidChange() {
+    screenView.footer = controller.footer
+    do {
+      dataSource.apply(try snapshot())
+    } catch {
+      updateFailure = error
+    }
+  }
+
+  /// The user tapped a row: its todo is toggled.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
+    controller.todoToggled(id: todoID)
+  }
+
+  /// The controller's sections as todo IDs, with the todos whose rows changed since the last
+  /// snapshot marked for reconfiguring: the IDs alone cannot show a changed check mark.
+  private func snapshot() throws(DiffableDataSourceSnapshotError)
+    -> DiffableDataSourceSnapshot<TodoSectionID, Int>
+  {
+    var snapshot = DiffableDataSourceSnapshot<TodoSectionID, Int>()
+    var changed: [Int] = []
+    var rows: [Int: TodoCellModel] = [:]
+    for section in controller.sections {
+      try snapshot.appendSections([section.id])
+      try snapshot.appendItems(section.items.map(\.id), toSection: section.id)
+      for todo in section.items {
+        if let shown = shownRows[todo.id], shown != todo { changed.append(todo.id) }
+        rows[todo.id] = todo
+      }
+    }
+    try snapshot.reconfigureItems(changed)
+    shownRows = rows
+    return snapshot
   }
 
   /// `{"toggle": 7}`: the user completes or reopens a todo the screen shows.

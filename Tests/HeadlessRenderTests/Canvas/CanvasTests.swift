@@ -149,4 +149,20 @@ import Testing
       #expect(canvas.lines.allSatisfy { $0.last != " " && $0.displayWidth <= width })
     }
   }
+
+  @Test func canvasesShowingTheSameCharactersAreEqualWhateverOrderTheyWereDrawnIn() {
+    // Characters of several code points are numbered as they are first drawn.
+    var first = Canvas(width: 6, height: 1)
+    first.draw("👨‍👩‍👧", at: Point(x: 0, y: 0))
+    first.draw("e\u{301}", at: Point(x: 4, y: 0))
+    var second = Canvas(width: 6, height: 1)
+    second.draw("e\u{301}", at: Point(x: 4, y: 0))
+    second.draw("👨‍👩‍👧", at: Point(x: 0, y: 0))
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first.lines == ["👨‍👩‍👧  é"])
+    #expect(first.character(at: Point(x: 4, y: 0)) == "e\u{301}")
+    second.draw("a\u{308}", at: Point(x: 4, y: 0))
+    #expect(first != second)
+  }
 }

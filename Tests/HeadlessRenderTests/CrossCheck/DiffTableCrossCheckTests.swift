@@ -96,10 +96,10 @@ import Testing
     return nil
   }
 
-  /// The lines a table showing all of `sections` draws: each title, then its rows.
+  /// The lines a 20-column table showing all of `sections` draws: each header, then its rows.
   static func expectedLines(_ sections: [TestSection]) -> [String] {
     sections.flatMap { section in
-      (section.title.map { [$0] } ?? []) + section.items.map(\.description)
+      (section.title.map { [header($0, width: 20)] } ?? []) + section.items.map(\.description)
     }
   }
 }

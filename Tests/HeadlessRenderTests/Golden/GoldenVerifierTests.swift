@@ -145,9 +145,41 @@ import Testing
     #expect {
       try verify("x\n", mode: .missing)
     } throws: { error in
-      guard case .unreadable(let path, _) = error as? GoldenError else { return false }
-      return path == golden
+      error as? GoldenError == .unreadable(path: golden, reason: "it is a folder, not a file")
     }
+  }
+
+  @Test(arguments: [RecordMode.missing, .never])
+  func aMismatchWhoseActualFileCannotBeSavedIsStillAMismatchSayingWhy(mode: RecordMode) throws {
+    try folder.write("one\n", to: golden)
+    // A folder where the actual file goes fails its write, as a read-only folder does.
+    try FileManager.default.createDirectory(
+      at: folder.file(actual), withIntermediateDirectories: true)
+    let verification = try verify("two\n", mode: mode)
+    #expect(verification.outcome == .mismatched(actualPath: actual, diff: verification.diff ?? ""))
+    let unsaved = try #require(verification.unsavedActual)
+    guard case .unwritable(let path, _) = unsaved else {
+      Issue.record("expected unwritable, found \(unsaved)")
+      return
+    }
+    #expect(path == actual)
+    #expect(
+      verification.failureMessage?.hasPrefix(
+        "Golden mismatch: Fixtures/Golden/todos.txt (actual output not saved: \(unsaved)). "
+          + "Record it with SNAPSHOT_TESTING_RECORD=failed.\n\n--- a/") == true)
+    #expect(folder.read(golden) == "one\n")
+  }
+
+  @Test func inNeverModeAMissingGoldenWhoseActualFileCannotBeSavedSaysWhy() throws {
+    try FileManager.default.createDirectory(
+      at: folder.file(actual), withIntermediateDirectories: true)
+    let verification = try verify("one\n", mode: .never)
+    #expect(verification.outcome == .missing(actualPath: actual))
+    let unsaved = try #require(verification.unsavedActual)
+    #expect(
+      verification.failureMessage
+        == "No golden at Fixtures/Golden/todos.txt (record mode \"never\"); "
+        + "actual output not saved: \(unsaved). Record it with SNAPSHOT_TESTING_RECORD=missing.")
   }
 
   @Test func aGoldenThatCannotBeWrittenIsAnErrorNamingIt() throws {

@@ -30,32 +30,38 @@ import Testing
   @Test func aRegisteredScreenTakesTheEventsItDeclares() async throws {
     let text = try await run(
       #"""
-      {"screen": "names", "device": {"width": 12, "height": 4},
+      {"screen": "names", "device": {"width": 12, "height": 6},
        "steps": [{"add": "owl"}, {"add": "wren"}, {"remove": 0}]}
       """#)
     #expect(
       text == """
-        ── 1 · add "owl" ──
+        ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │
          │────────────│
         +│owl         │
+        +│ ───────────│
+         │            │
          │            │
          └────────────┘
 
-        ── 2 · add "wren" ──
+        ── 2 · add "wren" ──  1 row inserted
          ┌────────────┐
          │   Names    │
          │────────────│
          │owl         │
+         │ ───────────│
         +│wren        │
+        +│ ───────────│
          └────────────┘
 
-        ── 3 · remove name 0 ──
+        ── 3 · remove name 0 ──  1 row deleted
          ┌────────────┐
          │   Names    │
          │────────────│
          │wren        │
+         │ ───────────│
+         │            │
          │            │
          └────────────┘
 
@@ -80,12 +86,14 @@ import Testing
          │   ⠋ Loading…   │
          └────────────────┘
 
-        ── 2 · respond names.txt ──
+        ── 2 · respond names.txt ──  1 section inserted
          ┌────────────────┐
          │     Names      │
          │────────────────│
         +│owl             │
+        +│ ───────────────│
         +│wren            │
+        +│ ───────────────│
          └────────────────┘
 
         ── 3 · load ──
@@ -93,7 +101,9 @@ import Testing
          │     Names      │
          │────────────────│
          │owl             │
+         │ ───────────────│
          │wren            │
+         │ ───────────────│
          │                │
          │   ⠋ Loading…   │
          └────────────────┘
@@ -103,7 +113,9 @@ import Testing
          │     Names      │
          │────────────────│
          │owl             │
+         │ ───────────────│
          │wren            │
+         │ ───────────────│
          │                │
          │    Failed:     │
          │    offline     │

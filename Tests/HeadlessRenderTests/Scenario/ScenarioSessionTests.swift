@@ -12,7 +12,7 @@ import Testing
     let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
     #expect(
       text == """
-        ── 1 · add "owl" ──
+        ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │
          │────────────│
@@ -39,13 +39,5 @@ import Testing
   @Test func noStepsRenderNothing() async throws {
     let session = try ScenarioSession(scenario, registry: .testScreens)
     #expect(try await session.run([]) == "")
-  }
-
-  @Test func theTranscriptHoldsEveryStepRunSoFar() async throws {
-    let session = try ScenarioSession(scenario, registry: .testScreens)
-    let first = try await session.run([.event(ScreenEvent("add", .string("owl")))])
-    let second = try await session.run([.scroll(.top)])
-    #expect(session.transcript.text == first + "\n" + second)
-    #expect(session.transcript.frames.map(\.caption) == ["add \"owl\"", "scroll top"])
   }
 }

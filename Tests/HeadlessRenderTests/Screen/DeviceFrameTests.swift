@@ -21,9 +21,9 @@ import Testing
       ])
   }
 
-  @Test func insertedRowsAreMarkedWithAPlusInTheGutter() throws {
+  @Test func insertedRowsAreMarkedWithAPlusInTheGutterSeparatorIncluded() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 5))
+    let device = DeviceFrame(size: Size(width: 10, height: 8))
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
     _ = try device.render(screen.screenView)
     // A renderer clears the marks once a frame has shown them.
@@ -36,15 +36,18 @@ import Testing
         " │  Names   │",
         " │──────────│",
         " │name 0    │",
+        " │ ─────────│",
         "+│name 1    │",
+        "+│ ─────────│",
         "+│name 2    │",
+        "+│ ─────────│",
         " └──────────┘",
       ])
   }
 
   @Test func movedAndReconfiguredRowsHaveTheirOwnMarks() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 5))
+    let device = DeviceFrame(size: Size(width: 10, height: 8))
     let rows = NamesScreen.rows(3)
     screen.controller.sections = [Section(id: "all", items: rows)]
     _ = try device.render(screen.screenView)
@@ -61,9 +64,64 @@ import Testing
         " │  Names   │",
         " │──────────│",
         ">│name 2    │",
+        ">│ ─────────│",
         " │name 0    │",
+        " │ ─────────│",
         "~│renamed   │",
+        "~│ ─────────│",
         " └──────────┘",
+      ])
+  }
+
+  @Test func theHeaderLinesOfInsertedSectionsAreMarkedToo() throws {
+    let screen = NamesScreen()
+    let device = DeviceFrame(size: Size(width: 12, height: 9))
+    screen.controller.sections = [Section(id: "a", title: "Today", items: NamesScreen.rows(1))]
+    _ = try device.render(screen.screenView)
+    screen.screenView.tableView.clearUpdateMarks()
+    screen.controller.sections = [
+      Section(id: "a", title: "Today", items: NamesScreen.rows(2)),
+      Section(id: "b", title: "Later", items: NamesScreen.rows(1, from: 2)),
+    ]
+    let lines = try device.render(screen.screenView)
+    #expect(
+      lines == [
+        " ┌────────────┐",
+        " │   Names    │",
+        " │────────────│",
+        " │ Today ━━━━ │",
+        " │name 0      │",
+        " │ ───────────│",
+        "+│name 1      │",
+        "+│ Later ━━━━ │",
+        "+│name 2      │",
+        "+│ ───────────│",
+        " └────────────┘",
+      ])
+  }
+
+  @Test func aPinnedHeaderShowsItsSectionsMarkNotTheMarkOfTheRowUnderIt() throws {
+    let screen = NamesScreen()
+    let device = DeviceFrame(size: Size(width: 12, height: 6))
+    screen.controller.sections = [Section(id: "a", title: "Today", items: NamesScreen.rows(4))]
+    _ = try device.render(screen.screenView)
+    screen.screenView.tableView.clearUpdateMarks()
+    screen.controller.sections = [
+      Section(id: "a", title: "Today", items: NamesScreen.rows(4, named: "new"))
+    ]
+    // Today 0, name 0 1, line 2, name 1 3, line 4, name 2 5, line 6: Today floats over name 1.
+    try screen.screenView.tableView.setContentOffset(3)
+    let lines = try device.render(screen.screenView)
+    #expect(
+      lines == [
+        " ┌────────────┐",
+        " │   Names    │",
+        " │────────────│",
+        " │ Today ━━━━ │",
+        "~│ ───────────│",
+        "~│new 2       │",
+        "~│ ───────────│",
+        " └────────────┘",
       ])
   }
 
@@ -90,9 +148,36 @@ import Testing
     let screen = NamesScreen()
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(30))]
     let lines = try DeviceFrame(size: Size(width: 10, height: 0)).render(screen.screenView)
-    // Borders, two lines of navigation bar, thirty rows, all inserted by the first update.
-    #expect(lines.count == 2 + 2 + 30)
-    #expect(lines[lines.count - 2] == "+│name 29   │")
+    // Borders, two lines of navigation bar, thirty rows over their separators, all inserted
+    // by the first update.
+    #expect(lines.count == 2 + 2 + 30 * 2)
+    #expect(lines[lines.count - 3] == "+│name 29   │")
+    #expect(lines[lines.count - 2] == "+│ ─────────│")
+  }
+
+  @Test func aScreenTallerThanOneBandIsDrawnAsOneCanvasWouldDrawIt() throws {
+    // 1,000 columns take 65 lines a band: 250 lines are drawn in four bands, and every row
+    // and separator must land on its own line across the seams.
+    let screen = NamesScreen(title: "鳥")
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(300))]
+    let device = DeviceFrame(size: Size(width: 1_000, height: 250))
+    _ = try device.render(screen.screenView)
+    screen.screenView.tableView.clearUpdateMarks()
+    let lines = try device.render(screen.screenView)
+    func framed(_ text: String) -> String {
+      " │" + text + String(repeating: " ", count: 1_000 - text.displayWidth) + "│"
+    }
+    #expect(lines.count == 252)
+    #expect(lines[0] == " ┌" + String(repeating: "─", count: 1_000) + "┐")
+    #expect(lines[1] == framed(String(repeating: " ", count: 499) + "鳥"))
+    #expect(lines[2] == " │" + String(repeating: "─", count: 1_000) + "│")
+    // 124 rows, each over its separator, inset one column as UIKit's 16-point inset is.
+    let separator = framed(" " + String(repeating: "─", count: 999))
+    for row in 0..<124 {
+      #expect(lines[3 + 2 * row] == framed("name \(row)"), "row \(row)")
+      #expect(lines[4 + 2 * row] == separator, "separator under row \(row)")
+    }
+    #expect(lines[251] == " └" + String(repeating: "─", count: 1_000) + "┘")
   }
 
   @Test func aBareTableIsDrawnFillingTheDevice() throws {

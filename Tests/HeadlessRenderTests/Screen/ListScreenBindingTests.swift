@@ -22,11 +22,12 @@ import Testing
       Section(id: "b", title: "Yesterday", items: NamesScreen.rows(1, from: 1)),
     ]
     let lines = try device.render(screen.screenView)
-    // Headers are not rows: only the inserted rows are marked. Titles keep the cells'
-    // 1-column margin (these test cells draw from column 0).
+    // Both sections were inserted, so their header lines are marked too. Headers keep the
+    // cells' 1-column margin (these test cells draw from column 0); "Yesterday" is cut to keep
+    // two columns of rule. No separator under a row that a header follows.
     #expect(
       Array(lines[3...6]) == [
-        " │ Today      │", "+│name 0      │", " │ Yesterday  │", "+│name 1      │",
+        "+│ Today ━━━━ │", "+│name 0      │", "+│ Yester… ━━ │", "+│name 1      │",
       ])
   }
 
@@ -34,7 +35,8 @@ import Testing
     let screen = NamesScreen()
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(10))]
     try device.layout(screen.screenView)
-    #expect(screen.displayed == (0..<6).map { IndexPath(row: $0, section: 0) })
+    // Six lines hold three rows, each over its separator line.
+    #expect(screen.displayed == (0..<3).map { IndexPath(row: $0, section: 0) })
   }
 
   @Test func aTapHandsTheRowsViewModelToTheScreen() throws {

@@ -29,8 +29,8 @@ import Testing
     screen.controller.footer = .error("You are offline.", retryHint: ListFooter.retryHint)
     screen.screenView.frame = Rect(x: 0, y: 0, width: 10, height: 12)
     try screen.screenView.layout()
-    // At 10 columns both "You are offline." and "Tap to retry." wrap to two lines, under
-    // the blank line.
-    #expect(screen.screenView.footerView.frame == Rect(x: 0, y: 2, width: 10, height: 5))
+    // Two rows, each with its separator line, then the footer. At 10 columns both "You are
+    // offline." and "Tap to retry." wrap to two lines, under the blank line.
+    #expect(screen.screenView.footerView.frame == Rect(x: 0, y: 4, width: 10, height: 5))
   }
 }

@@ -169,14 +169,31 @@ import Testing
     try table.layoutVisibleRows()
     var canvas = Canvas(width: 10, height: 4)
     table.render(on: &canvas)
-    #expect(canvas.lines == ["== top ==", "FRUIT", "apple", "pear"])
+    #expect(canvas.lines == ["== top ==", header("FRUIT", width: 10), "apple", "pear"])
     try table.setContentOffset(3)
     var scrolled = Canvas(width: 10, height: 4)
     table.render(on: &scrolled)
-    #expect(scrolled.lines == ["pear", "VEG", "kale", "== end =="])
+    // FRUIT's header floats over pear, the last row of its section, until VEG's pushes it.
+    #expect(
+      scrolled.lines == [header("FRUIT", width: 10), header("VEG", width: 10), "kale", "== end =="])
   }
 
-  @Test func sectionTitlesKeepTheirInsetAndTruncateToTheRest() throws {
+  @Test func headersStayLegibleAt24ColumnsWithCJKTitles() throws {
+    let spy = TableSpy([["a"], ["b"]])
+    spy.headerTitles = [0: "今天", 1: "十一月十九日の散歩道とポケモン"]
+    let table = makeTable(spy, width: 24, height: 4)
+    table.sectionTitleInset = 1
+    try table.layoutVisibleRows()
+    // 22 columns inside the inset; the long title gets 19 of them: nine wide characters and
+    // the ellipsis, then a space and two columns of rule.
+    #expect(
+      table.renderedLines == [
+        " 今天 " + String(repeating: "━", count: 17), "a", " 十一月十九日の散歩… ━━", "b",
+      ])
+    #expect(table.renderedLines.allSatisfy { $0.displayWidth <= 23 })
+  }
+
+  @Test func sectionHeadersKeepTheirInsetAndCutTheTitleToKeepTwoColumnsOfRule() throws {
     let spy = TableSpy([["apple"], ["kale"]])
     spy.headerTitles = [0: "FRUIT", 1: "LEAFY GREENS"]
     let table = makeTable(spy, width: 10, height: 4)
@@ -184,7 +201,8 @@ import Testing
     try table.layoutVisibleRows()
     var canvas = Canvas(width: 10, height: 4)
     table.render(on: &canvas)
-    // 10 columns less one on each side leaves 8: seven letters and the ellipsis.
-    #expect(canvas.lines == [" FRUIT", "apple", " LEAFY G…", "kale"])
+    // 10 columns less one on each side leaves 8: a header keeps a space and two columns of
+    // rule, so its title gets 5, four letters and the ellipsis.
+    #expect(canvas.lines == [" FRUIT ━━", "apple", " LEAF… ━━", "kale"])
   }
 }

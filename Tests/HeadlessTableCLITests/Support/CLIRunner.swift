@@ -5,6 +5,10 @@ struct CLIResult {
   var exitCode: Int32
   var standardOutput: String
   var standardError: String
+  /// The signal that ended the process, if one did (then `exitCode` is its number).
+  var signal: Int32? = nil
+  /// Whether the run was killed for taking longer than it was given.
+  var timedOut = false
 }
 
 /// Runs the `headless-table` binary that `swift build` put beside the test bundle.
@@ -24,25 +28,73 @@ enum CLIRunner {
     return Bundle.main.bundleURL
   }
 
-  /// Runs the binary with `arguments` in the package root and waits for it to finish.
-  static func run(_ arguments: [String], input: String? = nil) throws -> CLIResult {
+  /// Runs the binary with `arguments` in `folder` (the package root unless given) and waits
+  /// for it to finish.
+  static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
+    try run(arguments, in: folder, environment: nil, timeout: nil)
+  }
+
+  /// Runs the binary with `arguments` in `folder`, with `environment` instead of this
+  /// process's when given, and kills it with SIGKILL when it runs longer than `timeout`.
+  static func run(
+    _ arguments: [String], in folder: URL?, environment: [String: String]?, timeout: Duration?
+  ) throws -> CLIResult {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("headless-table")
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = folder ?? packageRoot
+    if let environment { process.environment = environment }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    // Both pipes are drained while the child runs, so that a large output cannot fill a pipe
+    // and stall it.
+    let outData = PipeReader(output.fileHandleForReading)
+    let errData = PipeReader(error.fileHandleForReading)
     try process.run()
-    // Read before waiting, so that a large output cannot fill the pipe and stall the child.
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    var timedOut = false
+    if let timeout {
+      let (seconds, attoseconds) = timeout.components
+      let deadline = DispatchTime.now() + Double(seconds) + Double(attoseconds) / 1e18
+      if exited.wait(timeout: deadline) == .timedOut {
+        timedOut = true
+        kill(process.processIdentifier, SIGKILL)
+        exited.wait()
+      }
+    } else {
+      exited.wait()
+    }
     process.waitUntilExit()
+    let signaled = process.terminationReason == .uncaughtSignal
     return CLIResult(
       exitCode: process.terminationStatus,
-      standardOutput: String(decoding: outData, as: UTF8.self),
-      standardError: String(decoding: errData, as: UTF8.self))
+      standardOutput: String(decoding: outData.data(), as: UTF8.self),
+      standardError: String(decoding: errData.data(), as: UTF8.self),
+      signal: signaled ? process.terminationStatus : nil, timedOut: timedOut)
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  // Written once by the reading thread before `done` is signalled, read only after it.
+  private var collected = Data()
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      collected = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything the pipe held, once the writer has closed it.
+  func data() -> Data {
+    done.wait()
+    done.signal()
+    return collected
   }
 }

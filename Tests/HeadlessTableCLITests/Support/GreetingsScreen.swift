@@ -3,7 +3,7 @@ import ListKit
 
 /// A team's own screen for the tool tests: `{"greet": "owl"}` adds a row `hello owl`.
 @MainActor
-final class GreetingsScreen: ScenarioScreen {
+final class GreetingsScreen: ListScreen, ScenarioScreen {
   /// Holds the greetings; no requests.
   final class Controller: ListScreenController {
     var sections: [Section<Int, GreetingCell.Model>] = [] {

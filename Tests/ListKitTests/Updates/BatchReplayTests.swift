@@ -18,12 +18,13 @@ import Testing
     let result = try BatchReplay.apply(
       BatchUpdate(movedSections: [SectionMove(from: 0, to: 2)]),
       to: [section("a", 1), section("b", 2), section("c", 3)],
-      after: [section("b"), section("c"), section("a")])
+      after: [section("b", 2), section("c", 3), section("a", 1)])
     #expect(result == [section("b", 2), section("c", 3), section("a", 1)])
   }
 
   @Test func aRowMovingIntoAnInsertedSectionCannotBeReplayed() {
-    #expect(throws: ReplayError("row (0 - 0) moves into inserted section 1")) {
+    let move = RowMove(from: path(0, 0), to: path(1, 0))
+    #expect(throws: ReplayError.requiresFullReload(move: move)) {
       try BatchReplay.apply(
         BatchUpdate(insertedSections: [1], movedRows: [RowMove(from: path(0, 0), to: path(1, 0))]),
         to: [section("a", 1)], after: [section("a"), section("b", 1)])
@@ -48,10 +49,51 @@ import Testing
   }
 
   @Test func deletingAndReloadingTheSameRowCannotBeReplayed() {
-    #expect(throws: ReplayError("attempt to delete and reload the same index path (0 - 0)")) {
+    #expect(throws: ReplayError.rejected(.deleteAndReloadSameIndexPath(path(0, 0)))) {
       try BatchReplay.apply(
         BatchUpdate(deletedRows: [path(0, 0)], reloadedRows: [path(0, 0)]),
         to: [section("a", 1)], after: [section("a")])
+    }
+  }
+
+  @Test func theMessagesSayWhatUIKitWouldDo() {
+    #expect(
+      "\(ReplayError.requiresFullReload(move: RowMove(from: path(0, 0), to: path(1, 0))))"
+        == "full reload: row (0 - 0) moves to (1 - 0) across a section that is inserted, deleted"
+        + " or reloaded")
+    #expect(
+      "\(ReplayError.rejected(.deleteAndReloadSameIndexPath(path(0, 0))))"
+        == "attempt to delete and reload the same index path (0 - 0)")
+  }
+
+  @Test func aBatchUIKitRejectsIsNotReplayed() {
+    // The same validator the table view runs: a wrong row count is rejected with its message.
+    #expect(
+      throws: ReplayError.rejected(
+        .invalidRowCount(
+          section: 0, after: 3, before: 1, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+    ) {
+      try BatchReplay.apply(
+        BatchUpdate(insertedRows: [path(0, 0)]), to: [section("a", 1)],
+        after: [section("a", 1, 2, 3)])
+    }
+  }
+
+  @Test func aRowMovingOutOfADeletedSectionCannotBeReplayed() {
+    let move = RowMove(from: path(0, 0), to: path(0, 1))
+    #expect(throws: ReplayError.requiresFullReload(move: move)) {
+      try BatchReplay.apply(
+        BatchUpdate(deletedSections: [0], movedRows: [move]),
+        to: [section("a", 1), section("b", 2)], after: [section("b", 2, 1)])
+    }
+  }
+
+  @Test func aRowMovingIntoAReloadedSectionCannotBeReplayed() {
+    let move = RowMove(from: path(0, 0), to: path(1, 0))
+    #expect(throws: ReplayError.requiresFullReload(move: move)) {
+      try BatchReplay.apply(
+        BatchUpdate(reloadedSections: [1], movedRows: [move]),
+        to: [section("a", 1), section("b", 2)], after: [section("a"), section("b", 1, 2)])
     }
   }
 }

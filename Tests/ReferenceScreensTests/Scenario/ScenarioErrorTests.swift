@@ -108,6 +108,16 @@ import Testing
         == "\(file): \"locale\" must be a locale identifier like en_US, found \"\"")
   }
 
+  // On Linux, Foundation traps on the first date formatted in a locale whose identifier
+  // starts with a non-ASCII letter; unknown languages and regions fall back silently.
+  @Test(arguments: ["é", "ß", "日本", "😀", "xx", "en_UK", "en_US@", "en_US@calendar", "e", "a b"])
+  func aLocaleThisMachineDoesNotKnowIsNamedBeforeFoundationSeesIt(_ identifier: String) {
+    #expect(
+      message(#"{"screen": "todos", "locale": "\#(identifier)", "steps": []}"#)
+        == "Fixtures/Scenarios/x.json: \"locale\" must be a locale identifier this machine "
+        + "knows, like en_US or de_DE, found \"\(identifier)\"")
+  }
+
   @Test func stepObjectsNeedExactlyOneStepKey() {
     let prefix = "Fixtures/Scenarios/x.json: step 1: "
     #expect(

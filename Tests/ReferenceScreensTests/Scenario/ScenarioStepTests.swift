@@ -38,4 +38,16 @@ import ViewModels
   @Test func theCaptionLineNumbersTheStep() {
     #expect(ScenarioStep.scroll(.bottom).captionLine(number: 3) == "── 3 · scroll bottom ──")
   }
+
+  @Test func theCaptionLineEndsWithWhatTheStepChanged() {
+    var updates = TableUpdateSummary()
+    updates.rows.moved = 1
+    updates.rows.deleted = 2
+    #expect(
+      ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
+        == "── 4 · tap (1 - 0) ──  2 rows deleted · 1 row moved")
+    #expect(
+      ScenarioStep.scroll(.top).captionLine(number: 5, updates: TableUpdateSummary())
+        == "── 5 · scroll top ──")
+  }
 }

@@ -150,16 +150,44 @@ import ViewModels
     }
   }
 
-  @Test func aFolderInPlaceOfTheScenarioIsUnreadable() throws {
+  @Test func aFolderInPlaceOfTheScenarioIsNamedAsAFolder() throws {
     let folder = try TemporaryFolder()
     #expect {
       try Scenario(contentsOf: folder.url, shownAs: "folder", registry: .referenceScreens)
     } throws: { error in
-      guard let error = error as? ScenarioError, case .unreadable = error.problem else {
-        return false
-      }
-      return error.file == "folder" && error.step == nil
-        && error.description.hasPrefix("folder: cannot read the scenario: ")
+      (error as? ScenarioError)
+        == ScenarioError(file: "folder", problem: .notAFile(kind: "a folder"))
+        && "\(error)" == "folder: not a scenario file: it is a folder"
     }
+  }
+
+  @Test func aDeviceInPlaceOfTheScenarioIsNamedAsADevice() throws {
+    #expect {
+      try Scenario(
+        contentsOf: URL(fileURLWithPath: "/dev/null"), shownAs: "/dev/null",
+        registry: .referenceScreens)
+    } throws: { error in
+      "\(error)" == "/dev/null: not a scenario file: it is a character device"
+    }
+  }
+
+  @Test func aFixtureThatIsAFolderIsNamedBeforeAnythingRuns() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"screen": "todos", "steps": [{"load": true}, {"respond": "."}]}"#, to: "x.json")
+    #expect {
+      try Scenario(
+        contentsOf: folder.file("x.json"), shownAs: "x.json", registry: .referenceScreens)
+    } throws: { error in
+      "\(error)" == "x.json: step 2: fixture . is not a file: it is a folder"
+    }
+  }
+
+  @Test(arguments: ["en_US", "de-DE", "sr_Latn_RS", "en_US_POSIX", "ja_JP@calendar=japanese"])
+  func aLocaleIdentifierThisMachineKnowsIsTaken(_ identifier: String) throws {
+    let scenario = try Scenario(
+      parsing: #"{"screen": "todos", "locale": "\#(identifier)", "steps": []}"#, file: "x.json",
+      directory: URL(fileURLWithPath: "/"), registry: .referenceScreens)
+    #expect(scenario.locale.identifier == Locale(identifier: identifier).identifier)
   }
 }

@@ -24,10 +24,10 @@ import ViewModels
 
   @Test func tappingARowCompletesItsTodo() async throws {
     let screen = try await loadedScreen()
-    let first = try #require(screen.binding.sections.first?.items.first)
+    let first = try #require(screen.dataSource.snapshot().itemIdentifiers.first)
     screen.screenView.tableView.tapRow(at: IndexPath(row: 0, section: 0))
-    let completed = screen.binding.sections.section(withID: TodoSectionID.completed)
-    #expect(completed?.items.first { $0.id == first.id }?.isCompleted == true)
+    #expect(screen.dataSource.snapshot().sectionIdentifier(containingItem: first) == .completed)
+    #expect(screen.controller.todo(withID: first)?.isCompleted == true)
   }
 
   @Test func theCompletedTodosMoveRowIsMarked() async throws {
@@ -35,15 +35,37 @@ import ViewModels
     screen.screenView.tableView.clearUpdateMarks()
     #expect(screen.handle(.toggle(todoID: 1)) == .handled)
     let table = screen.screenView.tableView
-    let completed = try #require(screen.binding.sections.sectionIndex(of: .completed))
+    let completed = try #require(screen.dataSource.snapshot().indexOfSection(.completed))
+    #expect(screen.dataSource.indexPath(for: 1) == IndexPath(row: 0, section: completed))
     #expect(table.lastUpdateMarks[IndexPath(row: 0, section: completed)] == .moved)
+  }
+
+  @Test func theCompletedTodosCellIsConfiguredAgainInPlaceWithItsCheckMark() async throws {
+    let screen = try await loadedScreen()
+    let table = screen.screenView.tableView
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell)
+    table.clearUpdateMarks()
+    #expect(screen.handle(.toggle(todoID: 1)) == .handled)
+    let moved = try #require(screen.dataSource.indexPath(for: 1))
+    #expect(table.cellForRow(at: moved) === cell)
+    let lines = try DeviceFrame(size: Size(width: 40, height: 30)).render(screen.screenView)
+    let row = try #require(lines.first { $0.contains("delectus aut autem") })
+    #expect(row.hasPrefix(">") && row.contains("✓"))
   }
 
   @Test func togglingATodoTheScreenDoesNotShowChangesNothing() async throws {
     let screen = try await loadedScreen()
-    let sections = screen.binding.sections
+    let snapshot = screen.dataSource.snapshot()
     #expect(screen.handle(.toggle(todoID: 99)) == .noSuchItem)
-    #expect(screen.binding.sections == sections)
+    #expect(screen.dataSource.snapshot() == snapshot)
+  }
+
+  @Test func theSectionTitlesComeFromTheDataSource() async throws {
+    let screen = try await loadedScreen()
+    let table = screen.screenView.tableView
+    #expect(screen.dataSource.tableView(table, titleForHeaderInSection: 0) == "To do")
+    #expect(screen.dataSource.tableView(table, titleForHeaderInSection: 1) == "Done")
+    #expect(screen.dataSource.tableView(table, titleForHeaderInSection: 2) == nil)
   }
 
   @Test func searchAndFavoriteAreNotOnTheTodosScreen() async {

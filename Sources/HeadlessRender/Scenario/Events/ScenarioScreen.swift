@@ -1,4 +1,5 @@
-/// A list screen that scenarios can drive: a ``ListScreen`` that declares the events it takes.
+/// A list screen that scenarios can drive: a ``ControlledScreen`` (usually a ``ListScreen``)
+/// that declares the events it takes.
 ///
 /// Every scenario screen takes `scroll`, `tap` and `resize` steps, and its scripted services
 /// are answered by `respond` and `fail` steps. Anything else the user does is an event the
@@ -25,7 +26,7 @@
 /// table displays rows, must report to `RequestActivity.current`, as ListKit's loading machine
 /// does.
 @MainActor
-public protocol ScenarioScreen: ListScreen {
+public protocol ScenarioScreen: ControlledScreen {
   /// The events this screen takes, each under its own step key.
   ///
   /// Read when a scenario is parsed, off the main actor: the list only declares, and the

@@ -144,11 +144,14 @@ struct ScenarioParser {
 
   private func parseLocale(_ value: JSONValue) throws(ScenarioError) -> Locale {
     let identifier = try string(value, key: "locale")
-    // Foundation accepts any identifier and falls back silently; only emptiness is checked.
     guard !identifier.isEmpty else {
       throw failure(
         .wrongType(key: "locale", expected: "a locale identifier like en_US", found: "\"\""))
     }
-    return Locale(identifier: identifier)
+    // Checked before Foundation sees it: on Linux some identifiers trap inside formatters.
+    guard let locale = LocaleIdentifier.locale(identifier) else {
+      throw failure(.unknownLocale(identifier))
+    }
+    return locale
   }
 }

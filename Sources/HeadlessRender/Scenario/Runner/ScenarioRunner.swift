@@ -32,7 +32,35 @@ public struct ScenarioRunner: Sendable {
   ///   not take, a row the table does not have, a missing fixture.
   @MainActor
   public func run(_ scenario: Scenario) async throws(ScenarioError) -> String {
+    var text = ""
+    try await run(scenario, to: &text)
+    return text
+  }
+
+  /// Writes the frames of every step of `scenario` to `output` as they are drawn, a line at a
+  /// time: the text ``run(_:)`` returns, in the memory of one frame whatever the number of
+  /// steps.
+  ///
+  /// ```swift
+  /// struct StandardOutput: TextOutputStream {
+  ///   mutating func write(_ text: String) { print(text, terminator: "") }
+  /// }
+  /// var output = StandardOutput()
+  /// try await ScenarioRunner(registry: registry).run(scenario, to: &output)
+  /// // Prints each frame as soon as it is drawn:
+  /// // ── 1 · load ──
+  /// //  ┌────────────────────────────────────────┐
+  /// //  ...
+  /// ```
+  ///
+  /// When a step fails, the frames of the steps before it have been written.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  @MainActor
+  public func run(_ scenario: Scenario, to output: inout some TextOutputStream)
+    async throws(ScenarioError)
+  {
     let session = try ScenarioSession(scenario, registry: registry)
-    return try await session.run(scenario.steps)
+    try await session.run(scenario.steps, to: &output)
   }
 }

@@ -12,7 +12,7 @@ import ListKit
 ///   Scenario(screen: "names", device: Size(width: 12, height: 3), steps: [])
 /// ) { context in NamesScreen(server: context.server) }
 /// print(try await session.run([.event(ScreenEvent("add", .string("owl")))]), terminator: "")
-/// // ── 1 · add "owl" ──
+/// // ── 1 · add "owl" ──  1 section inserted
 /// //  ┌────────────┐
 /// //  │   Names    │
 /// //  │────────────│
@@ -35,8 +35,6 @@ public final class ScenarioSession {
   public private(set) var device: Size
   /// How many steps have run.
   public private(set) var stepsRun = 0
-  /// Every step's frame so far, under its caption line: what a golden of the whole run holds.
-  public private(set) var transcript = Transcript()
 
   /// Counts the requests the screen starts and the answers it has applied, for the whole run.
   let activity = RequestActivity()
@@ -75,40 +73,65 @@ public final class ScenarioSession {
   ///
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
   public func run(_ steps: [ScenarioStep]) async throws(ScenarioError) -> String {
-    let first = transcript.frames.count
-    for step in steps {
-      _ = try await run(step)
-    }
-    return Transcript.text(of: transcript.frames[first...])
+    var text = ""
+    try await run(steps, to: &text)
+    return text
   }
 
-  /// Runs `step` as the next step and returns its caption line and frame, without a final
+  /// Runs `steps` after the steps run so far and writes each frame to `output` as soon as it
+  /// is drawn: the text the `String`-returning `run` gives for them, a line at a time, so that
+  /// memory holds one frame, not the scenario.
+  ///
+  /// The frames of the steps before a failing one have been written when it throws.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  public func run(_ steps: [ScenarioStep], to output: inout some TextOutputStream)
+    async throws(ScenarioError)
+  {
+    for (offset, step) in steps.enumerated() {
+      if offset > 0 { output.write("\n") }
+      try await run(step, to: &output)
+    }
+  }
+
+  /// Runs `step` as the next step and returns its caption line (with the table's update
+  /// summary, see ``ScenarioStep/captionLine(number:updates:)``) and frame, without a final
   /// newline.
   ///
   /// The step is performed and its effects are awaited (an answer it releases is applied),
   /// the device is laid out and drawn, the update marks are cleared, and every request started
-  /// so far is awaited at the server, so that the next step finds it pending. The frame joins
-  /// ``transcript``.
+  /// so far is awaited at the server, so that the next step finds it pending.
   ///
   /// - Throws: ``ScenarioError`` naming the file, the step and the problem: an answer with
   ///   no pending request, an unknown request number, a step the screen does not take, a row
   ///   the table does not have, a missing fixture.
   public func run(_ step: ScenarioStep) async throws(ScenarioError) -> String {
+    var text = ""
+    try await run(step, to: &text)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// Runs `step` as the next step and writes its caption line and frame to `output`, each line
+  /// ending with a newline, as soon as each line is drawn; nothing when the step fails.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  public func run(_ step: ScenarioStep, to output: inout some TextOutputStream)
+    async throws(ScenarioError)
+  {
     stepsRun += 1
     let number = stepsRun
-    let drawn: Result<String, ScenarioError> = await activity.run {
+    let failure: ScenarioError? = await activity.run {
       do throws(ScenarioError) {
         try await perform(step, number: number)
-        let snapshot = try draw(step: number)
+        try drawFrame(after: step, number: number, to: &output)
         await server.waitUntilReceived(activity.requestsStarted)
-        return .success(snapshot)
+        return nil
       } catch {
-        return .failure(error)
+        return error
       }
     }
-    let frame = Transcript.Frame(number: number, caption: step.caption, snapshot: try drawn.get())
-    transcript.append(frame)
-    return String(frame.text.dropLast())
+    if let failure { throw failure }
   }
 
   /// Performs the step numbered `number` and waits until its effects are applied.
@@ -129,17 +152,24 @@ public final class ScenarioSession {
     }
   }
 
-  /// Draws the device after the step numbered `step`, then forgets the update marks.
-  func draw(step: Int) throws(ScenarioError) -> String {
-    do {
-      return try DeviceFrame(size: device).snapshot(of: screen)
-    } catch {
-      switch error {
-      case .updateRefused(let refusal): throw failure(.screenFailed("\(refusal)"), step: step)
-      case .tableViewFailed(let tableError):
-        throw failure(.screenFailed("\(tableError)"), step: step)
-      }
+  /// Draws the device after `step`, numbered `number`, under its caption line with the
+  /// table's update summary, writing each line to `output`; then forgets the update marks and
+  /// the summary.
+  func drawFrame(after step: ScenarioStep, number: Int, to output: inout some TextOutputStream)
+    throws(ScenarioError)
+  {
+    if let failure = screen.updateFailure {
+      throw self.failure(.screenFailed("\(failure)"), step: number)
     }
+    let frame = DeviceFrame(size: device)
+    do {
+      try frame.layout(screen.screenView)
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: number)
+    }
+    output.write(step.captionLine(number: number, updates: tableView.lastUpdateSummary) + "\n")
+    frame.draw(screen.screenView) { line in output.write(line + "\n") }
+    tableView.clearUpdateMarks()
   }
 
   private var tableView: TableView { screen.screenView.tableView }
@@ -193,7 +223,10 @@ public final class ScenarioSession {
           if table.contentOffset == before { break }
         }
       case .by(let lines):
-        try table.setContentOffset(table.contentOffset + lines)
+        // Any number of lines is a scroll to an end: the table clamps the offset, and the
+        // sum must not overflow first.
+        let (target, overflow) = table.contentOffset.addingReportingOverflow(lines)
+        try table.setContentOffset(overflow ? (lines > 0 ? Int.max : Int.min) : target)
       case .toRow(let indexPath):
         try requireRow(indexPath, step: step)
         try table.scrollToRow(at: indexPath, position: .none)

@@ -27,13 +27,22 @@ extension ScenarioStep {
     }
   }
 
-  /// The caption line printed above the frame of the step numbered `number` (from 1).
+  /// The caption line printed above the frame of the step numbered `number` (from 1), with
+  /// the table's `updates` during the step after it, so that what the frame cannot show
+  /// (deleted rows, changes off screen) is still on the page.
   ///
   /// ```swift
   /// ScenarioStep.scroll(.bottom).captionLine(number: 3)  // ── 3 · scroll bottom ──
+  /// var updates = TableUpdateSummary()
+  /// updates.rows.moved = 1
+  /// updates.rows.deleted = 2
+  /// ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
+  /// // ── 4 · tap (1 - 0) ──  2 rows deleted · 1 row moved
   /// ```
-  public func captionLine(number: Int) -> String {
-    Transcript.Frame(number: number, caption: caption, snapshot: "").captionLine
+  public func captionLine(number: Int, updates: TableUpdateSummary = TableUpdateSummary())
+    -> String
+  {
+    Transcript.Frame(number: number, caption: caption, updates: updates, snapshot: "").captionLine
   }
 
   private static func target(_ request: Int?) -> String {

@@ -4,7 +4,7 @@ import ListKit
 ///
 /// A team's screen is one small type that creates its controller and view, registers its cells
 /// and binds them; everything that draws, diffs and renders the screen works from this
-/// protocol.
+/// protocol. Its ``ControlledScreen`` requirements come from the binding.
 ///
 /// ```swift
 /// @MainActor final class ContactsScreen: ListScreen {
@@ -18,10 +18,13 @@ import ListKit
 ///   }
 /// }
 /// ```
+///
+/// A screen can instead show its controller through a ``TableViewDiffableDataSource``; see
+/// ``ControlledScreen``.
 @MainActor
-public protocol ListScreen: AnyObject {
-  /// The controller the screen shows.
-  associatedtype Controller: ListScreenController
+public protocol ListScreen: ControlledScreen {
+  /// The controller the screen shows, found from the binding's type.
+  associatedtype Controller
 
   /// The binding between the controller and the screen's view.
   var binding: ListScreenBinding<Controller> { get }
@@ -35,5 +38,5 @@ extension ListScreen {
   public var controller: Controller { binding.controller }
 
   /// The last update the store refused, if any.
-  public var updateFailure: DuplicateIdentifierError? { binding.updateFailure }
+  public var updateFailure: (any Error)? { binding.updateFailure }
 }

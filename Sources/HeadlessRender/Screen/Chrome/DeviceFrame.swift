@@ -1,8 +1,11 @@
 import ListKit
 
 /// A device of a given size that shows a ``ScreenView`` as text: the screen inside a box,
-/// with a one-column gutter on the left that marks the rows the last update changed (see
-/// ``RowUpdateKind/gutterMark``).
+/// with a one-column gutter on the left that marks the rows the last update changed, their
+/// separator lines included, and the header lines of the sections it inserted, moved,
+/// reloaded or whose header it reconfigured (see ``RowUpdateKind/gutterMark``). What the
+/// marks cannot show (deleted rows and sections, changes off screen) the table's
+/// ``TableView/lastUpdateSummary`` counts.
 ///
 /// Every line, borders included, is `width + 3` columns: the gutter, the two sides and the
 /// screen's `width` columns, whatever the text (wide characters are never cut in half).
@@ -39,7 +42,9 @@ public struct DeviceFrame: Hashable, Sendable {
   @MainActor
   public func render(_ screen: ScreenView) throws(TableViewError) -> [String] {
     try layout(screen)
-    return draw(screen, showing: screen.tableView)
+    var lines: [String] = []
+    draw(screen) { lines.append($0) }
+    return lines
   }
 
   /// Lays out a bare `table` for the device, filling it, and draws it, marks in the gutter.
@@ -63,7 +68,48 @@ public struct DeviceFrame: Hashable, Sendable {
       height = needed
     }
     table.layoutIfNeeded()
-    return draw(table, showing: table)
+    var lines: [String] = []
+    draw(table, marking: table) { lines.append($0) }
+    return lines
+  }
+
+  /// The most cells drawn at once: a screen taller than this allows is drawn in bands of
+  /// lines, so a frame of the largest device takes the memory of one band, not of the frame.
+  static let cellsPerBand = 1 << 16
+
+  /// Draws `screen`, laid out for the device, and hands `line` each line of the frame in
+  /// order, borders included, as soon as its band is drawn.
+  @MainActor
+  func draw(_ screen: ScreenView, line: (String) -> Void) {
+    draw(screen, marking: screen.tableView, line: line)
+  }
+
+  /// Draws `root`, laid out, in the box, with the gutter marks of `table`'s rows, and hands
+  /// `line` each line of the frame in order, borders included, as soon as its band is drawn.
+  ///
+  /// Each band is a canvas of whole lines on which the whole view is drawn, clipped to the
+  /// band: drawing is line by line, so the lines are those of one tall canvas. A view that
+  /// spans several bands is drawn once for each.
+  @MainActor
+  private func draw(_ root: View, marking table: TableView, line: (String) -> Void) {
+    let width = root.frame.width
+    let height = root.frame.height
+    let style = BoxStyle.light
+    let marks = gutterMarks(of: table)
+    let side = String(style.vertical)
+    line(" " + Canvas.border(width: width, style: style, top: true))
+    let linesPerBand = max(Self.cellsPerBand / max(width, 1), 1)
+    var bandTop = 0
+    while bandTop < height {
+      let band = bandTop..<min(bandTop + linesPerBand, height)
+      var canvas = Canvas(width: width, lines: band)
+      root.render(on: &canvas)
+      for y in band {
+        line(String(marks[y] ?? " ") + side + canvas.row(y) + side)
+      }
+      bandTop = band.upperBound
+    }
+    line(" " + Canvas.border(width: width, style: style, top: false))
   }
 
   /// Gives `screen` the device's size and lays it out, without drawing.
@@ -95,31 +141,30 @@ public struct DeviceFrame: Hashable, Sendable {
     }
   }
 
-  /// Draws `root`, laid out, in the box, with the gutter marks of `table`'s rows.
-  @MainActor
-  private func draw(_ root: View, showing table: TableView) -> [String] {
-    var canvas = Canvas(width: root.frame.width, height: root.frame.height)
-    root.render(on: &canvas)
-    let marks = gutterMarks(of: table)
-    return canvas.framedLines(style: .light).enumerated().map { index, line in
-      // Line 0 is the top border; screen line y is framed line y + 1.
-      String(marks[index - 1] ?? " ") + line
-    }
-  }
-
-  /// The gutter character for each line of the drawing that a changed row of `table` covers.
+  /// The gutter character for each line of the drawing that a changed row of `table` covers
+  /// (its separator line included), and for the header lines of changed sections.
   @MainActor
   private func gutterMarks(of table: TableView) -> [Int: Character] {
     var marks: [Int: Character] = [:]
+    func mark(_ lines: Range<Int>, with mark: Character?) {
+      let top = table.frame.minY
+      let shown = (top + lines.lowerBound)..<(top + lines.upperBound)
+      for line in shown.clamped(to: top..<max(table.frame.maxY, top)) { marks[line] = mark }
+    }
     // Only the rows on screen: after a large insert most marks are off screen.
     let updateMarks = table.lastUpdateMarks
     for indexPath in table.indexPathsForVisibleRows {
-      guard let kind = updateMarks[indexPath], let cell = table.cellForRow(at: indexPath) else {
+      guard let kind = updateMarks[indexPath], let row = table.rectForRow(at: indexPath) else {
         continue
       }
-      let top = table.frame.minY + cell.frame.minY
-      let lines = max(top, table.frame.minY)..<min(top + cell.frame.height, table.frame.maxY)
-      for line in lines { marks[line] = kind.gutterMark }
+      let top = row.minY - table.contentOffset
+      mark(top..<(top + row.height), with: kind.gutterMark)
+    }
+    // A header line shows its section's mark, or none: a pinned header hides the rows under it.
+    for title in table.decorationView.titles where title.kind == .header {
+      mark(
+        title.y..<(title.y + title.height),
+        with: table.lastSectionUpdateMarks[title.section]?.gutterMark)
     }
     return marks
   }

@@ -2,13 +2,21 @@
 ///
 /// Subclasses put their subviews in `contentView`, override ``prepareForReuse()`` to drop
 /// per-row state, and adopt ``ConfigurableCell`` to decorate themselves from a cell view-model.
-/// The table sets the frame; the content view always fills the cell.
+/// The table sets the frame; the content view always fills the cell. The row's separator is
+/// drawn by the table on the line under the cell's frame (see ``separatorInset``).
 @MainActor
 open class TableViewCell: View {
   /// The identifier the cell was registered and dequeued with.
   public let reuseIdentifier: String?
   /// The view that holds the cell's content.
   public let contentView = View()
+  /// The inset of the separator under this cell, overriding the table's
+  /// ``TableView/separatorInset`` (as `UITableViewCell.separatorInset` takes precedence);
+  /// nil, the default, uses the table's. ``SeparatorInset/hidden`` hides this cell's line.
+  ///
+  /// Kept across reuse, as UIKit keeps it: a cell that sets it for some rows resets it in
+  /// ``prepareForReuse()`` or when it is configured.
+  public var separatorInset: SeparatorInset?
 
   /// Creates a cell; the table's pool calls it for registered classes.
   public required init(reuseIdentifier: String?) {

@@ -1,6 +1,7 @@
-/// How a table view finds its rows' heights when its delegate does not say.
+/// How a table view finds its rows' heights when its delegate does not say, and how tall its
+/// filler rows are (``TableView/fillerRowHeight``: `.automatic` is the last row's height).
 public enum RowHeight: Hashable, Sendable {
-  /// Every row has this many lines.
+  /// Every row's cell has this many lines (a separator line comes on top).
   case fixed(Int)
   /// Self-sizing: each row is as tall as its configured cell's
   /// `sizeThatFits(Size(width: tableWidth, height: 0)).height`, measured when it first

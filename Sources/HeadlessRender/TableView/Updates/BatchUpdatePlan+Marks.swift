@@ -44,3 +44,25 @@ extension BatchUpdatePlan {
     return position(forOld: indexPath)
   }
 }
+
+extension BatchUpdatePlan {
+  /// What happened to each section the batch touched, in new indexes, together with `earlier`
+  /// section marks (in the indexes before the batch) moved along with their sections: a
+  /// deleted or reloaded section loses its earlier mark; a section with two marks keeps the
+  /// stronger. A renderer shows them on the sections' header lines.
+  ///
+  /// - Complexity: O(s) for s sections touched and marked.
+  func sectionMarks(carrying earlier: [Int: RowUpdateKind]) -> [Int: RowUpdateKind] {
+    var marks: [Int: RowUpdateKind] = [:]
+    for section in insertedSections { marks[section] = .inserted }
+    for section in reloadedSections {
+      if let new = newSection(forOld: section) { marks[new] = .reloaded }
+    }
+    for (_, destination) in sectionMoves { marks[destination] = .moved }
+    for (section, kind) in earlier where !reloadedSections.contains(section) {
+      guard let destination = newSection(forOld: section) else { continue }
+      marks[destination] = marks[destination].map { $0.combined(with: kind) } ?? kind
+    }
+    return marks
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessRender
 import JSONParsing
 import ListKit
 
@@ -12,8 +13,16 @@ enum DiffInput {
 
   /// The sections in the file at `path`, or a ``CLIError`` naming the file and the problem.
   static func load(_ path: String) throws -> [Section<String, Item>] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError.usage("\(path): cannot read the file")
+    let data: Data
+    do {
+      data = try FileReader.read(path)
+    } catch {
+      switch error {
+      case .missing: throw CLIError.usage("\(path): cannot read the file")
+      case .notAFile(let kind):
+        throw CLIError.usage("\(path): cannot read the file: it is \(kind)")
+      case .unreadable(let reason): throw CLIError.usage("\(path): cannot read the file: \(reason)")
+      }
     }
     let json: JSONValue
     do {

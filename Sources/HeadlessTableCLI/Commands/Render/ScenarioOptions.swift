@@ -29,8 +29,18 @@ enum ScenarioOptions {
   /// Every frame of `scenario`, on the screen `registry` makes.
   @MainActor
   static func render(_ scenario: Scenario, registry: ScenarioRegistry) async throws -> String {
+    var text = ""
+    try await render(scenario, registry: registry, to: &text)
+    return text
+  }
+
+  /// Writes every frame of `scenario` to `output` as it is drawn.
+  @MainActor
+  static func render(
+    _ scenario: Scenario, registry: ScenarioRegistry, to output: inout some TextOutputStream
+  ) async throws {
     do {
-      return try await ScenarioRunner(registry: registry).run(scenario)
+      try await ScenarioRunner(registry: registry).run(scenario, to: &output)
     } catch {
       throw CLIError.usage(error.description)
     }

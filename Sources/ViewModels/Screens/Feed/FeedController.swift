@@ -4,7 +4,7 @@ import Models
 /// The Feed screen: statuses and photos, newest first, in sections by day.
 ///
 /// All it shows is ``state``; every change reaches ``view``. The loading rules (an older
-/// load's answer dropped, retry) are ``ListKit/ListLoading``'s. Events that
+/// load's answer dropped, retry) are ``ListKit/ListLoader``'s. Events that
 /// start a request return its task, which finishes once the answer has been applied (see
 /// ``RecordingsController`` for how a test drives it).
 @MainActor
@@ -14,14 +14,18 @@ public final class FeedController: ListScreenController {
   /// The clock, calendar, time zone and locale rows and sections are computed with.
   public let environment: FormatEnvironment
 
-  let dataModel: ListDataModel<NoQuery, Feed, APIError>
-  var loading = ListLoading<NoQuery, FeedItem>(query: NoQuery())
+  let loader: ListLoader<NoQuery, Feed, FeedItem, APIError>
 
-  /// Creates the controller; it becomes the delegate of its own data model over `service`.
+  /// Creates the controller over `service`; it becomes the delegate of its loader.
   public init(service: any FeedService, environment: FormatEnvironment) {
     self.environment = environment
-    dataModel = ListDataModel { _, _ in await service.feed() }
-    dataModel.delegate = self
+    loader = ListLoader(
+      query: NoQuery(),
+      fetch: { _, _ in await service.feed() },
+      rows: { feed, _ in (Self.items(of: feed, in: environment), false) },
+      emptyMessage: { _ in "Nothing in your feed yet." },
+      errorMessage: { ErrorMessage($0, loading: "feed") })
+    loader.delegate = self
   }
 
   /// The rows in sections by day: Today, Yesterday, then older dates, newest first.
@@ -44,22 +48,18 @@ public final class FeedController: ListScreenController {
   public var footer: ListFooter { state.footer }
 
   /// The rows, newest first, and how far they have loaded.
-  public var state: ListState<FeedItem> { loading.list }
+  public var state: ListState<FeedItem> { loader.list }
 
   /// The screen wants the feed (first appearance or pull to refresh): load it from scratch.
   @discardableResult
   public func loadRequested() -> Task<Void, Never> {
-    let request = loading.load(NoQuery())
-    view?.listScreenDidChange()
-    return dataModel.request(request)
+    loader.load(NoQuery())
   }
 
   /// The user tapped the error footer: load the feed again.
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
-    guard let request = loading.retry() else { return nil }
-    view?.listScreenDidChange()
-    return dataModel.request(request)
+    loader.retry()
   }
 
   /// The user tapped the favourite button of the status `id`: its row's content changes,
@@ -68,43 +68,34 @@ public final class FeedController: ListScreenController {
   @discardableResult
   public func favoriteTapped(id: String) -> EventOutcome {
     guard state.items.contains(where: { $0.id == .status(id) }) else { return .noSuchItem }
-    loading.editItems { item in
+    loader.editItems { item in
       switch item {
       case .status(let status) where status.id == id: .status(status.togglingFavorite())
       case .status, .photo: item
       }
     }
-    view?.listScreenDidChange()
     return .handled
   }
 }
 
-extension FeedController: ListDataModelDelegate {
-  /// Applies `feed` if `request` is the load awaited: statuses and photos, newest first.
-  public func dataModel(
-    _ dataModel: ListDataModel<NoQuery, Feed, APIError>, didReceive feed: Feed,
-    for request: PageRequest<NoQuery>
-  ) {
+extension FeedController: ListLoaderDelegate {
+  /// Tells the view: the list changed.
+  public func listLoaderDidChange() {
+    view?.listScreenDidChange()
+  }
+}
+
+extension FeedController {
+  /// The feed's statuses and photos as rows, newest first.
+  nonisolated static func items(of feed: Feed, in environment: FormatEnvironment) -> [FeedItem] {
     let items =
       feed.statuses.map { FeedItem.status(StatusCellModel($0, in: environment)) }
       + feed.photos.map { FeedItem.photo(PhotoCellModel($0, in: environment)) }
     // Ties on time break by identity so the order never depends on the answer's order.
-    let sorted = items.sorted { lhs, rhs in
+    return items.sorted { lhs, rhs in
       lhs.postedAt != rhs.postedAt
         ? lhs.postedAt > rhs.postedAt : lhs.id.sortKey < rhs.id.sortKey
     }
-    let outcome = loading.receive(
-      sorted, hasNextPage: false, for: request, emptyMessage: "Nothing in your feed yet.")
-    if case .applied = outcome { view?.listScreenDidChange() }
-  }
-
-  /// Shows the failure in the footer if `request` is the load awaited.
-  public func dataModel(
-    _ dataModel: ListDataModel<NoQuery, Feed, APIError>, didFailWith error: APIError,
-    for request: PageRequest<NoQuery>
-  ) {
-    let message = ErrorMessage(error, loading: "feed")
-    if case .applied = loading.fail(with: message, for: request) { view?.listScreenDidChange() }
   }
 }
 

@@ -6,7 +6,7 @@ import Models
 ///
 /// All it shows is ``state``; every change reaches ``view``. A successful load, an answer that
 /// cannot be decoded and a server failure each show their own text: the film count as a footer
-/// note, or the error in the footer. The loading rules are ``ListKit/ListLoading``'s.
+/// note, or the error in the footer. The loading rules are ``ListKit/ListLoader``'s.
 @MainActor
 public final class FilmsController: ListScreenController {
   /// Told about every change of ``state``; held weakly.
@@ -14,18 +14,23 @@ public final class FilmsController: ListScreenController {
   /// How many of the last rows, when displayed, ask for the next page.
   public let prefetchDistance: Int
 
-  let dataModel: ListDataModel<NoQuery, FilmsPage, APIError>
-  var loading = ListLoading<NoQuery, FilmCellModel>(query: NoQuery())
+  let loader: ListLoader<NoQuery, FilmsPage, FilmCellModel, APIError>
 
-  /// Creates the controller; it becomes the delegate of its own data model over `service`.
+  /// Creates the controller over `service`; it becomes the delegate of its loader.
   public init(service: any FilmsService, prefetchDistance: Int = 3) {
     self.prefetchDistance = prefetchDistance
-    dataModel = ListDataModel { _, page in await service.films(page: page) }
-    dataModel.delegate = self
+    loader = ListLoader(
+      query: NoQuery(),
+      fetch: { _, page in await service.films(page: page) },
+      // Films already on screen are not added twice (the loader drops rows it already shows).
+      rows: { page, _ in (page.results.map(FilmCellModel.init), page.next != nil) },
+      emptyMessage: { _ in "There are no films." },
+      errorMessage: { ErrorMessage($0, loading: "films") })
+    loader.delegate = self
   }
 
   /// The films and how far they have loaded.
-  public var state: ListState<FilmCellModel> { loading.list }
+  public var state: ListState<FilmCellModel> { loader.list }
 
   /// The films in one section, in episode order, or no section while there are none.
   public var sections: [Section<FilmsSectionID, FilmCellModel>] {
@@ -45,9 +50,7 @@ public final class FilmsController: ListScreenController {
   /// The screen wants the films: load them from page 1.
   @discardableResult
   public func loadRequested() -> Task<Void, Never> {
-    let request = loading.load(NoQuery())
-    view?.listScreenDidChange()
-    return dataModel.request(request)
+    loader.load(NoQuery())
   }
 
   /// The row at `indexPath` is about to display: near the end of a paging list, ask for the
@@ -56,41 +59,20 @@ public final class FilmsController: ListScreenController {
   /// Rows are shown in episode order; the next page is due by how many rows have loaded.
   @discardableResult
   public func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
-    guard indexPath.section == sections.sectionIndex(of: .films),
-      let request = loading.nextPage(
-        displayingRow: indexPath.row, prefetchDistance: prefetchDistance)
-    else { return nil }
-    return dataModel.request(request)
+    guard indexPath.section == sections.sectionIndex(of: .films) else { return nil }
+    return loader.rowWillDisplay(indexPath.row, prefetchDistance: prefetchDistance)
   }
 
   /// The user tapped the error footer: ask for the failed page again.
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
-    guard let request = loading.retry() else { return nil }
-    view?.listScreenDidChange()
-    return dataModel.request(request)
+    loader.retry()
   }
 }
 
-extension FilmsController: ListDataModelDelegate {
-  /// Applies `page` if `request` is the one awaited; films already on screen are not added
-  /// twice.
-  public func dataModel(
-    _ dataModel: ListDataModel<NoQuery, FilmsPage, APIError>, didReceive page: FilmsPage,
-    for request: PageRequest<NoQuery>
-  ) {
-    let outcome = loading.receive(
-      page.results.map(FilmCellModel.init), hasNextPage: page.next != nil, for: request,
-      emptyMessage: "There are no films.")
-    if case .applied = outcome { view?.listScreenDidChange() }
-  }
-
-  /// Shows the failure in the footer, keeping the rows, if `request` is the one awaited.
-  public func dataModel(
-    _ dataModel: ListDataModel<NoQuery, FilmsPage, APIError>, didFailWith error: APIError,
-    for request: PageRequest<NoQuery>
-  ) {
-    let message = ErrorMessage(error, loading: "films")
-    if case .applied = loading.fail(with: message, for: request) { view?.listScreenDidChange() }
+extension FilmsController: ListLoaderDelegate {
+  /// Tells the view: the list changed.
+  public func listLoaderDidChange() {
+    view?.listScreenDidChange()
   }
 }

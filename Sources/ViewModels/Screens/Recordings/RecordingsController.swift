@@ -6,8 +6,8 @@ import Models
 ///
 /// All it shows is ``state``; every change reaches ``view``. The loading rules (stale answers
 /// dropped, a page asked for at most once, retry of the failed page, a superseded search
-/// cancelled) are ``ListKit/ListLoading``'s and ``ListKit/ListDataModel``'s; what is the
-/// screen's own is the query, its one section and its events.
+/// cancelled) are ``ListKit/ListLoader``'s; what is the screen's own is how a page becomes
+/// rows, its texts, its one section and its events.
 ///
 /// Events that start a request return its task, which finishes once the answer has been
 /// applied (or dropped as stale):
@@ -24,32 +24,37 @@ public final class RecordingsController: ListScreenController {
   /// How many of the last rows, when displayed, ask for the next page.
   public let prefetchDistance: Int
 
-  let dataModel: ListDataModel<String, RecordingsPage, APIError>
-  var loading = ListLoading<String, RecordingCellModel>(
-    query: RecordingsState.initial.query, list: RecordingsState.initial.list)
+  let loader: ListLoader<String, RecordingsPage, RecordingCellModel, APIError>
 
-  /// Creates the controller; it becomes the delegate of its own data model over `service`.
+  /// Creates the controller over `service`; it becomes the delegate of its loader.
   public init(service: any RecordingsService, prefetchDistance: Int = 3) {
     self.prefetchDistance = prefetchDistance
-    dataModel = ListDataModel { query, page in
-      await service.recordings(matching: query, page: page)
-    }
-    dataModel.delegate = self
+    loader = ListLoader(
+      query: RecordingsState.initial.query, list: RecordingsState.initial.list,
+      fetch: { query, page in await service.recordings(matching: query, page: page) },
+      // Recordings already on screen are not added twice: xeno-canto pages can shift while the
+      // user scrolls (the loader drops rows it already shows).
+      rows: { page, request in
+        (page.recordings.map(RecordingCellModel.init), request.page < page.numPages)
+      },
+      emptyMessage: { "No recordings match “\($0)”." },
+      errorMessage: { ErrorMessage($0, loading: "recordings") })
+    loader.delegate = self
   }
 
   /// What the screen shows: the query and the list.
   public var state: RecordingsState {
-    RecordingsState(query: loading.query, list: loading.list)
+    RecordingsState(query: loader.query, list: loader.list)
   }
 
   /// The matching recordings in one section, or no section while there are none.
   public var sections: [Section<RecordingsSectionID, RecordingCellModel>] {
-    let items = loading.list.items
+    let items = loader.list.items
     return items.isEmpty ? [] : [Section(id: .results, items: items)]
   }
 
   /// What the footer shows.
-  public var footer: ListFooter { loading.list.footer }
+  public var footer: ListFooter { loader.list.footer }
 
   /// The user searched for `query`: start over at page 1, cancelling the search on its way.
   ///
@@ -58,57 +63,30 @@ public final class RecordingsController: ListScreenController {
   public func searchSubmitted(_ query: String) -> Task<Void, Never>? {
     let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !query.isEmpty else {
-      loading.reset(query: RecordingsState.initial.query, to: RecordingsState.initial.list)
-      dataModel.cancel()
-      view?.listScreenDidChange()
+      loader.reset(query: RecordingsState.initial.query, to: RecordingsState.initial.list)
       return nil
     }
-    let request = loading.load(query)
-    view?.listScreenDidChange()
-    return dataModel.request(request)
+    return loader.load(query)
   }
 
   /// The row at `indexPath` is about to display: near the end of a paging list, ask for the
   /// next page, unless an answer is already awaited.
   @discardableResult
   public func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
-    guard indexPath.section == sections.sectionIndex(of: .results),
-      let request = loading.nextPage(
-        displayingRow: indexPath.row, prefetchDistance: prefetchDistance)
-    else { return nil }
-    return dataModel.request(request)
+    guard indexPath.section == sections.sectionIndex(of: .results) else { return nil }
+    return loader.rowWillDisplay(indexPath.row, prefetchDistance: prefetchDistance)
   }
 
   /// The user tapped the error footer: ask for the failed page again.
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
-    guard let request = loading.retry() else { return nil }
-    view?.listScreenDidChange()
-    return dataModel.request(request)
+    loader.retry()
   }
 }
 
-extension RecordingsController: ListDataModelDelegate {
-  /// Applies `page` if `request` is the one awaited; drops it otherwise.
-  ///
-  /// Recordings already on screen are not added twice: xeno-canto pages can shift while the
-  /// user scrolls.
-  public func dataModel(
-    _ dataModel: ListDataModel<String, RecordingsPage, APIError>,
-    didReceive page: RecordingsPage, for request: PageRequest<String>
-  ) {
-    let outcome = loading.receive(
-      page.recordings.map(RecordingCellModel.init), hasNextPage: request.page < page.numPages,
-      for: request, emptyMessage: "No recordings match “\(request.query)”.")
-    if case .applied = outcome { view?.listScreenDidChange() }
-  }
-
-  /// Shows the failure in the footer, keeping the rows, if `request` is the one awaited.
-  public func dataModel(
-    _ dataModel: ListDataModel<String, RecordingsPage, APIError>, didFailWith error: APIError,
-    for request: PageRequest<String>
-  ) {
-    let message = ErrorMessage(error, loading: "recordings")
-    if case .applied = loading.fail(with: message, for: request) { view?.listScreenDidChange() }
+extension RecordingsController: ListLoaderDelegate {
+  /// Tells the view: the list or the query changed.
+  public func listLoaderDidChange() {
+    view?.listScreenDidChange()
   }
 }

@@ -2,7 +2,7 @@ import HeadlessRender
 
 /// A scenario screen that declares no events: it only scrolls, taps and resizes.
 @MainActor
-final class QuietScreen: ScenarioScreen {
+final class QuietScreen: ListScreen, ScenarioScreen {
   let binding: ListScreenBinding<NamesController>
 
   init() {

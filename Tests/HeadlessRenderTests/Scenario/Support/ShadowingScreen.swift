@@ -2,7 +2,7 @@ import HeadlessRender
 
 /// Declares `scroll` and `request`, which a scenario file cannot reach, and `jump`.
 @MainActor
-final class ShadowingScreen: ScenarioScreen {
+final class ShadowingScreen: ListScreen, ScenarioScreen {
   let binding = ListScreenBinding(
     controller: NamesController(), screenView: ScreenView(title: "Shadow")
   ) { _, _, _ in nil }

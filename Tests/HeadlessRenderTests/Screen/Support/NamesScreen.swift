@@ -5,7 +5,7 @@ import ListKit
 /// A names list bound to a screen, as the reference screens bind their controllers; as a
 /// scenario screen it takes `{"load": true}`, `{"add": "owl"}` and `{"remove": 3}`.
 @MainActor
-final class NamesScreen: ScenarioScreen {
+final class NamesScreen: ListScreen, ScenarioScreen {
   let binding: ListScreenBinding<NamesController>
   private(set) var displayed: [IndexPath] = []
   private(set) var selected: [NameRow] = []

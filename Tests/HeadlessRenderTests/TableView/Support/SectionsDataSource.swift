@@ -37,10 +37,13 @@ final class SectionsDataSource: TableViewDataSource {
   }
 }
 
-/// A table of `width` x `height` with `TextCell` registered as "Text", showing `source`.
+/// A table of `width` x `height` without separators, with `TextCell` registered as "Text",
+/// showing `source`.
 @MainActor
 func makeTable(_ source: SectionsDataSource, width: Int = 20, height: Int) -> TableView {
   let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
+  // One line per row keeps these tests' arithmetic plain; separators have their own tests.
+  table.separatorStyle = .none
   table.register(TextCell.self, forCellReuseIdentifier: "Text")
   table.dataSource = source
   return table

@@ -52,6 +52,9 @@ final class TextView: View {
 final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
   var sections: [[String]]
   var headerTitles: [Int: String] = [:]
+  var footerTitles: [Int: String] = [:]
+  /// Separator insets the data source gives the cells of some rows (nil: the table's).
+  var separatorInsets: [IndexPath: SeparatorInset] = [:]
   var identifier = "Text"
   var answersHeights = false
   var returnsNoCell = false
@@ -90,11 +93,16 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
     }
     cellsHandedOut.insert(ObjectIdentifier(cell))
     (cell as? TextCell)?.configure(with: sections[indexPath.section][indexPath.row])
+    cell.separatorInset = separatorInsets[indexPath]
     return returnsNoCell ? nil : cell
   }
 
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     headerTitles[section]
+  }
+
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    footerTitles[section]
   }
 
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int? {
@@ -128,10 +136,13 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
   }
 }
 
-/// A table of `width` x `height` wired to `spy`, with `TextCell` registered as "Text".
+/// A table of `width` x `height` without separators, wired to `spy`, with `TextCell`
+/// registered as "Text".
 @MainActor
 func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> TableView {
   let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
+  // One line per row keeps these tests' arithmetic plain; separators have their own tests.
+  table.separatorStyle = .none
   table.register(TextCell.self, forCellReuseIdentifier: "Text")
   table.dataSource = spy
   table.delegate = spy

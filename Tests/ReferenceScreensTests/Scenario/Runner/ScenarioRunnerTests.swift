@@ -40,7 +40,8 @@ import Testing
     let expectedCount = 2 * (1 + 8) + 1 + 1
     #expect(lines.count == expectedCount)
     #expect(lines[0] == "── 1 · load ──")
-    #expect(lines[10] == "── 2 · respond todos.json ──")
+    // The answer inserted both sections, and the caption says so.
+    #expect(lines[10] == "── 2 · respond todos.json ──  2 sections inserted")
     #expect(text.hasSuffix("┘\n"))
     let frameLines = lines.filter { $0.hasPrefix(" ") || $0.hasPrefix("+") }
     let widths = Set(frameLines.map(\.displayWidth))

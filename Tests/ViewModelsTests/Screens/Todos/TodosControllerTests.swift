@@ -50,6 +50,14 @@ struct TodosControllerTests {
     #expect(controller.sections.item(at: IndexPath(row: 0, section: 1))?.accessory == .checkmark)
   }
 
+  @Test func aTodoIsFoundByItsIDWithItsCurrentRow() async {
+    await load(.success([Fixtures.todo(1), Fixtures.todo(2, completed: true)]))
+    controller.todoToggled(id: 1)
+    #expect(controller.todo(withID: 1)?.isCompleted == true)
+    #expect(controller.todo(withID: 2)?.isCompleted == true)
+    #expect(controller.todo(withID: 9) == nil)
+  }
+
   @Test func reopeningTheLastCompletedTodoRemovesTheCompletedSection() async {
     await load(.success([Fixtures.todo(1), Fixtures.todo(2, completed: true)]))
     controller.todoToggled(id: 2)

@@ -1,16 +1,21 @@
 import Foundation
 
-/// The python3 server in `Scripts/loopback_server.py`, on a free port of 127.0.0.1.
+/// The python3 server in `Tests/TestSupport/Scripts/loopback_server.py`, on a free port of 127.0.0.1.
 ///
 /// Use ``run(_:)``: it stops the server when the body returns or throws. The script also exits
 /// by itself when its stdin closes, so a crashed test run leaves no server behind.
-final class LoopbackServer {
-  struct StartFailure: Error, CustomStringConvertible {
-    var description: String
+public final class LoopbackServer {
+  /// The script did not start or did not print its port.
+  public struct StartFailure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
   }
 
-  private static let script = TestFixtures.packageRoot
-    .appending(path: "Tests/ModelsTests/Scripts/loopback_server.py")
+  private static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let script = packageRoot.appending(
+    path: "Tests/TestSupport/Scripts/loopback_server.py")
+  private static let fixtures = packageRoot.appending(path: "Fixtures/API")
 
   private let process = Process()
   private let input = Pipe()
@@ -21,7 +26,9 @@ final class LoopbackServer {
   private init() {}
 
   /// Starts a server, runs `body` with its origin (`http://127.0.0.1:<port>`), then stops it.
-  static func run<Value>(_ body: (String) async throws -> Value) async throws -> Value {
+  public static func run<Value>(
+    isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> Value
+  ) async throws -> Value {
     let server = LoopbackServer()
     defer { server.stop() }
     try await server.start()
@@ -30,7 +37,7 @@ final class LoopbackServer {
 
   private func start() async throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Self.script.path, TestFixtures.directory.url.path]
+    process.arguments = ["python3", Self.script.path, Self.fixtures.path]
     process.standardInput = input
     process.standardOutput = output
     try process.run()

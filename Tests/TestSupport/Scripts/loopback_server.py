@@ -12,6 +12,8 @@ The first path component picks a behaviour; the rest is the service's own path:
   /truncated/...         200 with a JSON body cut short (recordings/truncated.json)
   /malformed/...         200 with a body that is not JSON
   /slow/...              sleeps 2 seconds before answering (for timeouts)
+  /slow-queries/...      as /ok, but a query containing "slow" sleeps 2 seconds first (for
+                         a request that a newer one supersedes and cancels)
   /short-body/...        promises more bytes than it sends, then closes the connection
 Endpoints under /ok:
   /api/2/recordings?query=q&page=n   parrot pages from fixtures; any other query is echoed:
@@ -69,6 +71,10 @@ class Handler(BaseHTTPRequestHandler):
             self.send(200, fixture("recordings/truncated.json"))
         elif behaviour == "malformed":
             self.send(200, b'{"count": 6, "results": [}')
+        elif behaviour == "slow-queries":
+            if "slow" in parse_qs(parts.query).get("query", [""])[0]:
+                time.sleep(2)
+            self.endpoint(rest, parts.query)
         elif behaviour == "slow":
             time.sleep(2)
             self.send(200, b"{}")

@@ -1,0 +1,92 @@
+/// How many sections and rows a table view's updates changed since its marks were last
+/// cleared, on screen or not: what a caption prints beside a frame.
+///
+/// Counts follow UIKit's batch: a row inside an inserted, deleted or reloaded section is
+/// counted with its section, not again as a row; a reload counts as a reload, not as a delete
+/// and an insert. Several batches (a store's stages) add up.
+///
+/// ```swift
+/// var summary = TableUpdateSummary()
+/// summary.sections.inserted = 1
+/// summary.rows.moved = 1
+/// summary.rows.deleted = 2
+/// print(summary)
+/// // Prints "1 section inserted · 2 rows deleted · 1 row moved"
+/// ```
+public struct TableUpdateSummary: Hashable, Sendable, CustomStringConvertible {
+  /// How many of one kind of thing (sections or rows) each kind of change touched.
+  public struct Counts: Hashable, Sendable {
+    /// Inserted.
+    public var inserted = 0
+    /// Deleted.
+    public var deleted = 0
+    /// Moved.
+    public var moved = 0
+    /// Reloaded: new cells for a row, or for every row of a section.
+    public var reloaded = 0
+    /// Reconfigured: a row's cell decorated again in place, or a section's header title read
+    /// again.
+    public var reconfigured = 0
+
+    /// Creates counts of zero.
+    public init() {}
+
+    /// The non-zero counts of inserts, deletes, moves and reloads as `2 rows inserted`, in
+    /// that order.
+    func phrases(one: String, many: String) -> [String?] {
+      [(inserted, "inserted"), (deleted, "deleted"), (moved, "moved"), (reloaded, "reloaded")]
+        .map { count, verb in Self.phrase(count, one, many, verb) }
+    }
+
+    /// Adds `other`'s counts to these.
+    mutating func add(_ other: Counts) {
+      inserted += other.inserted
+      deleted += other.deleted
+      moved += other.moved
+      reloaded += other.reloaded
+      reconfigured += other.reconfigured
+    }
+
+    /// `1 row moved`, `2 rows moved`, or nil for none.
+    static func phrase(_ count: Int, _ one: String, _ many: String, _ verb: String) -> String? {
+      count == 0 ? nil : "\(count) \(count == 1 ? one : many) \(verb)"
+    }
+  }
+
+  /// Sections inserted, deleted, moved and reloaded; `reconfigured` counts sections whose
+  /// header title was read again (``TableView/reconfigureSectionHeaders(at:)``).
+  public var sections = Counts()
+  /// Rows inserted, deleted, moved, reloaded and reconfigured.
+  public var rows = Counts()
+  /// Whether `reloadData()` ran: the table then asked its data source for everything again,
+  /// so any row may have changed, counted or not.
+  public var reloadedData = false
+
+  /// Creates an empty summary.
+  public init() {}
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool { self == TableUpdateSummary() }
+
+  /// The changes in a few words, joined by ` · `: `data reloaded` first, then sections, then
+  /// headers reconfigured, then rows, each kind in the order inserted, deleted, moved,
+  /// reloaded, reconfigured, with only the non-zero counts; empty when nothing changed.
+  public var description: String {
+    let phrases: [String?] =
+      [reloadedData ? "data reloaded" : nil]
+      + sections.phrases(one: "section", many: "sections")
+      + [Counts.phrase(sections.reconfigured, "header", "headers", "reconfigured")]
+      + rows.phrases(one: "row", many: "rows")
+      + [Counts.phrase(rows.reconfigured, "row", "rows", "reconfigured")]
+    return phrases.compactMap { $0 }.joined(separator: " · ")
+  }
+}
+
+extension TableUpdateSummary {
+  /// Adds `other`'s counts to these; data counts as reloaded when either reloaded it.
+  mutating func add(_ other: TableUpdateSummary) {
+    sections.add(other.sections)
+    rows.add(other.rows)
+    reloadedData = reloadedData || other.reloadedData
+  }
+}

@@ -1,0 +1,49 @@
+import HeadlessRender
+import Testing
+
+/// The summary's words: what a caption prints beside a frame.
+@Suite struct TableUpdateSummaryTests {
+  @Test func anEmptySummaryPrintsNothing() {
+    #expect(TableUpdateSummary().isEmpty)
+    #expect(TableUpdateSummary().description == "")
+  }
+
+  @Test func theDocumentedSummaryPrintsExactlyAsShown() {
+    var summary = TableUpdateSummary()
+    summary.sections.inserted = 1
+    summary.rows.moved = 1
+    summary.rows.deleted = 2
+    #expect(summary.description == "1 section inserted · 2 rows deleted · 1 row moved")
+  }
+
+  @Test func everyKindIsCountedInOneFixedOrderWithItsNoun() {
+    var summary = TableUpdateSummary()
+    summary.reloadedData = true
+    summary.sections = counts(inserted: 2, deleted: 1, moved: 1, reloaded: 3, reconfigured: 2)
+    summary.rows = counts(inserted: 1, deleted: 4, moved: 2, reloaded: 1, reconfigured: 5)
+    #expect(
+      summary.description
+        == "data reloaded · 2 sections inserted · 1 section deleted · 1 section moved · "
+        + "3 sections reloaded · 2 headers reconfigured · 1 row inserted · 4 rows deleted · "
+        + "2 rows moved · 1 row reloaded · 5 rows reconfigured")
+  }
+
+  @Test func oneReconfiguredHeaderIsSingular() {
+    var summary = TableUpdateSummary()
+    summary.sections.reconfigured = 1
+    #expect(summary.description == "1 header reconfigured")
+    #expect(!summary.isEmpty)
+  }
+
+  private func counts(
+    inserted: Int, deleted: Int, moved: Int, reloaded: Int, reconfigured: Int
+  ) -> TableUpdateSummary.Counts {
+    var counts = TableUpdateSummary.Counts()
+    counts.inserted = inserted
+    counts.deleted = deleted
+    counts.moved = moved
+    counts.reloaded = reloaded
+    counts.reconfigured = reconfigured
+    return counts
+  }
+}

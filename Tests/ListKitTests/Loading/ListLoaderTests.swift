@@ -1,0 +1,114 @@
+import ListKit
+import TestSupport
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ListLoaderTests {
+  struct Row: Identifiable, Hashable {
+    var id: Int
+  }
+
+  struct Failure: Error {
+    var reason: String
+  }
+
+  /// Answers are `(first id, count, has next page)`.
+  typealias Answer = [Int]
+  typealias Loader = ListLoader<String, Answer, Row, Failure>
+
+  @MainActor
+  final class Spy: ListLoaderDelegate {
+    var changes: [String] = []
+    weak var loader: Loader?
+
+    func listLoaderDidChange() {
+      changes.append("\(loader?.query ?? "?"): \(loader?.list.summary ?? "?")")
+    }
+  }
+
+  let responder = ScriptedResponder<String, Result<Answer, Failure>>()
+  let spy = Spy()
+
+  func makeLoader() -> Loader {
+    let responder = responder
+    let loader = Loader(
+      query: "", list: .empty(message: "Search."),
+      fetch: { query, page in await responder.ask("\(query) \(page)") },
+      rows: { ids, request in (ids.map(Row.init), request.page < 2) },
+      emptyMessage: { "No \($0)." },
+      errorMessage: { ErrorMessage($0.reason) })
+    loader.delegate = spy
+    spy.loader = loader
+    return loader
+  }
+
+  @Test func aLoadShowsLoadingThenThePageAndTellsItsDelegateEachTime() async {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2]))
+    await load.value
+    #expect(spy.changes == ["owl: loading", "owl: paging (2 items, next: 2)"])
+  }
+
+  @Test func theNextPageIsAskedForOnceAndAppended() async throws {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2]))
+    await load.value
+    let next = try #require(loader.rowWillDisplay(1, prefetchDistance: 1))
+    #expect(loader.rowWillDisplay(1, prefetchDistance: 1) == nil)
+    await responder.respond(to: "owl 2", with: .success([2, 3]))
+    await next.value
+    #expect(loader.list == .populated([1, 2, 3].map(Row.init)))
+  }
+
+  @Test func aFailureShowsItsMessageAndARetryAsksForThatPageAgain() async throws {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .failure(Failure(reason: "Offline.")))
+    await load.value
+    #expect(loader.list == .error(ErrorMessage("Offline."), keeping: [], retryPage: 1))
+    let retry = try #require(loader.retry())
+    await responder.respond(to: "owl 1", with: .success([]))
+    await retry.value
+    #expect(loader.list == .paging([], next: 2))
+  }
+
+  @Test func anEmptyFirstPageShowsTheQuerysEmptyMessage() async {
+    let loader = makeLoader()
+    let responder = responder
+    let loaderWithoutNextPage = Loader(
+      query: "", fetch: { query, page in await responder.ask("\(query) \(page)") },
+      rows: { ids, _ in (ids.map(Row.init), false) }, emptyMessage: { "No \($0)." },
+      errorMessage: { ErrorMessage($0.reason) })
+    let load = loaderWithoutNextPage.load("kiwi")
+    await responder.respond(to: "kiwi 1", with: .success([]))
+    await load.value
+    #expect(loaderWithoutNextPage.list == .empty(message: "No kiwi."))
+    #expect(loader.list == .empty(message: "Search."))
+  }
+
+  @Test func aResetDropsTheAnswerOnItsWay() async {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    loader.reset(query: "", to: .empty(message: "Search."))
+    await responder.respond(to: "owl 1", with: .success([1]))
+    await load.value
+    #expect(loader.list == .empty(message: "Search."))
+    #expect(spy.changes == ["owl: loading", ": empty"])
+  }
+
+  @Test func removingTheLastRowShowsTheEmptyMessageWhenOneIsGiven() async {
+    let responder = responder
+    let loader = Loader(
+      query: "", fetch: { query, page in await responder.ask("\(query) \(page)") },
+      rows: { ids, _ in (ids.map(Row.init), false) }, emptyMessage: { _ in "" },
+      errorMessage: { ErrorMessage($0.reason) })
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1]))
+    await load.value
+    loader.editItems({ _ in nil }, emptyMessage: "Nothing left.")
+    #expect(loader.list == .empty(message: "Nothing left."))
+  }
+}
