@@ -28,7 +28,7 @@ import Testing
 @MainActor
 @discardableResult
 public func assertGolden(
-  of screen: some ListScreen,
+  of screen: some ControlledScreen,
   device: Size = Scenario.defaultDevice,
   named name: String? = nil,
   root: URL? = nil,

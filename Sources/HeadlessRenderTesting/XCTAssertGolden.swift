@@ -26,7 +26,7 @@ import XCTest
 @MainActor
 @discardableResult
 public func XCTAssertGolden(
-  of screen: some ListScreen,
+  of screen: some ControlledScreen,
   device: Size = Scenario.defaultDevice,
   named name: String? = nil,
   root: URL? = nil,

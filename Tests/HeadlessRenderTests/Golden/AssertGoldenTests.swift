@@ -162,7 +162,7 @@ import Testing
     // The table's first layout loads its data: nothing was inserted, so the gutter is empty.
     #expect(
       folder.read("__Goldens__/T/aBareTableHasItsGoldenToo.1.txt")
-        == " ┌────┐\n │a   │\n │1   │\n └────┘\n")
+        == " ┌────┐\n │a ━━│\n │1   │\n └────┘\n")
   }
 
   @Test func aTranscriptIsOneGolden() throws {

@@ -12,7 +12,7 @@ import Testing
 
   /// What `addOwl` prints.
   private let addOwlText = """
-    ── 1 · add "owl" ──
+    ── 1 · add "owl" ──  1 section inserted
      ┌────────────┐
      │   Names    │
      │────────────│
@@ -50,7 +50,9 @@ import Testing
       return message.hasPrefix("Golden mismatch: Golden/a.txt ")
         || message.hasPrefix("Golden mismatch: Golden/c.txt ")
     }
-    #expect(try folder.names(in: "Golden") == ["a.actual.txt", "a.txt", "b.txt", "c.actual.txt", "c.txt"])
+    #expect(
+      try folder.names(in: "Golden")
+        == ["a.actual.txt", "a.txt", "b.txt", "c.actual.txt", "c.txt"])
   }
 
   @Test func aBrokenScenarioIsAnIssueNamingItsFile() async throws {

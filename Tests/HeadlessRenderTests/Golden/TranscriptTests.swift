@@ -31,12 +31,13 @@ import Testing
 
   @Test func aScreenFlowIsOneTextWithTheMarksOfEachStep() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 4))
+    let device = DeviceFrame(size: Size(width: 10, height: 6))
     var transcript = Transcript()
     screen.controller.nameAdded("owl")
     transcript.append("add owl", try device.snapshot(of: screen))
     screen.controller.nameAdded("jay")
     transcript.append("add jay", try device.snapshot(of: screen))
+    // Each row over its separator; a mark covers both, and only the step that changed them.
     #expect(
       transcript.text == """
         ── 1 · add owl ──
@@ -44,6 +45,8 @@ import Testing
          │  Names   │
          │──────────│
         +│owl       │
+        +│ ─────────│
+         │          │
          │          │
          └──────────┘
 
@@ -52,7 +55,9 @@ import Testing
          │  Names   │
          │──────────│
          │owl       │
+         │ ─────────│
         +│jay       │
+        +│ ─────────│
          └──────────┘
 
         """)

@@ -26,7 +26,8 @@ final class XCTAssertGoldenTests: XCTestCase {
   }
 
   /// The failures `body` records, which then do not fail the test.
-  private func capturingFailures(_ body: () async throws -> Void) async rethrows
+  @MainActor
+  private func capturingFailures(_ body: @MainActor () async throws -> Void) async rethrows
     -> [(message: String, line: Int)]
   {
     captured = []
@@ -42,7 +43,7 @@ final class XCTAssertGoldenTests: XCTestCase {
     let first = XCTAssertGolden(of: screen, device: Size(width: 12, height: 3), environment: onCI)
     screen.controller.nameAdded("jay")
     let second = XCTAssertGolden(
-      of: screen, device: Size(width: 12, height: 4), environment: onCI)
+      of: screen, device: Size(width: 12, height: 6), environment: onCI)
     let named = XCTAssertGolden("named\n", named: "plain text", environment: onCI)
     let folder = "Tests/HeadlessRenderTests/Golden/__Goldens__/XCTAssertGoldenTests/"
     let name = "testEachAssertionMatchesTheNextGoldenNamedAfterTheTestMethod"
@@ -83,6 +84,7 @@ final class XCTAssertGoldenTests: XCTestCase {
       ])
   }
 
+  @MainActor
   func testAMismatchFailsWithTheDiff() async throws {
     let folder = try TemporaryFolder()
     try folder.write("one\n", to: "x.txt")

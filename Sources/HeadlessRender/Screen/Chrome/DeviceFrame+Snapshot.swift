@@ -20,7 +20,7 @@ extension DeviceFrame {
   ///   last update (the screen shows stale rows), ``ScreenSnapshotError/tableViewFailed(_:)``
   ///   when the table's data source breaks UIKit's rules.
   @MainActor
-  public func snapshot(of screen: some ListScreen) throws(ScreenSnapshotError) -> String {
+  public func snapshot(of screen: some ControlledScreen) throws(ScreenSnapshotError) -> String {
     if let failure = screen.updateFailure { throw .updateRefused(failure) }
     return try snapshot(of: screen.screenView.tableView) { () throws(TableViewError) in
       try render(screen.screenView)

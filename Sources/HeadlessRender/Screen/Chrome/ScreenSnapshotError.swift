@@ -9,10 +9,11 @@ import ListKit
 /// // Duplicate identifiers: 7 in the new sections at (0 - 1) and (2 - 0)
 /// ```
 /// (one line).
-public enum ScreenSnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The screen's store refused the controller's last sections, so the table shows stale
-  /// rows: ``ListScreenBinding/updateFailure``.
-  case updateRefused(DuplicateIdentifierError)
+public enum ScreenSnapshotError: Error, CustomStringConvertible {
+  /// The screen could not show the controller's last sections (its store or its snapshot
+  /// refused duplicate identifiers), so the table shows stale rows:
+  /// ``ControlledScreen/updateFailure``.
+  case updateRefused(any Error)
   /// The table's data source broke one of UIKit's rules while the table was laid out.
   case tableViewFailed(TableViewError)
 
