@@ -70,7 +70,8 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("Recorded a new golden: ")
     }
-    let golden = "Tests/NamesTests/__Goldens__/NamesScreenTests/"
+    let golden =
+      "Tests/NamesTests/__Goldens__/NamesScreenTests/"
       + "aScreenGoldenIsRecordedBesideTheTestFileNamedAfterTheTest.1.txt"
     #expect(folder.read(golden) == owlFrame)
   }
@@ -91,14 +92,21 @@ import Testing
     withKnownIssue {
       assertGolden(of: screen, device: device, environment: [:], filePath: testFile)
       screen.controller.nameAdded("jay")
-      assertGolden(of: screen, device: device, named: "after jay", environment: [:], filePath: testFile)
+      assertGolden(
+        of: screen, device: device, named: "after jay", environment: [:], filePath: testFile)
       assertGolden(of: screen, device: device, environment: [:], filePath: testFile)
-    } matching: { _ in true }
+    } matching: { _ in
+      true
+    }
     let name = "eachUnnamedAssertionOfATestHasTheNextNumberAndNamedOnesTheirName"
     #expect(
-      try folder.names(in: "__Goldens__/T") == ["\(name).1.txt", "\(name).2.txt", "\(name).after-jay.txt"])
+      try folder.names(in: "__Goldens__/T") == [
+        "\(name).1.txt", "\(name).2.txt", "\(name).after-jay.txt",
+      ])
     // The first drawing cleared the marks: the second shows no change, jay being off screen.
-    #expect(folder.read("__Goldens__/T/\(name).2.txt") == owlFrame.replacingOccurrences(of: "+", with: " "))
+    #expect(
+      folder.read("__Goldens__/T/\(name).2.txt")
+        == owlFrame.replacingOccurrences(of: "+", with: " "))
   }
 
   @Test func aScreenThatDiffersIsAnIssueWithTheDiffAtTheCallersLine() throws {
@@ -146,7 +154,9 @@ import Testing
     }
     withKnownIssue {
       assertGolden(name, named: name, environment: [:], filePath: folder.file("T.swift").path)
-    } matching: { _ in true }
+    } matching: { _ in
+      true
+    }
     #expect(folder.read("__Goldens__/T/aParameterizedTestMustNameItsGoldens.owl.txt") == "owl")
   }
 
@@ -158,7 +168,9 @@ import Testing
       assertGolden(
         of: table, device: Size(width: 4, height: 2), environment: [:],
         filePath: folder.file("T.swift").path)
-    } matching: { _ in true }
+    } matching: { _ in
+      true
+    }
     // The table's first layout loads its data: nothing was inserted, so the gutter is empty.
     #expect(
       folder.read("__Goldens__/T/aBareTableHasItsGoldenToo.1.txt")
@@ -181,7 +193,11 @@ import Testing
     func helper() {
       assertGolden("x\n", environment: [:], filePath: folder.file("T.swift").path)
     }
-    withKnownIssue { helper() } matching: { _ in true }
+    withKnownIssue {
+      helper()
+    } matching: { _ in
+      true
+    }
     #expect(
       try folder.names(in: "__Goldens__/T") == [
         "aHelperCallingTheAssertionNamesTheGoldenAfterTheRunningTest.1.txt"

@@ -38,7 +38,8 @@ import Testing
     let folder = try TemporaryFolder()
     for name in ["a", "b", "c"] {
       try folder.write(addOwl, to: "Scenarios/\(name).json")
-      let golden = name == "b" ? addOwlText : addOwlText.replacingOccurrences(of: "owl", with: "jay")
+      let golden =
+        name == "b" ? addOwlText : addOwlText.replacingOccurrences(of: "owl", with: "jay")
       try folder.write(golden, to: "Golden/\(name).txt")
     }
     await withKnownIssue {
