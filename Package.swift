@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(
       name: "HeadlessRenderTests",
       dependencies: ["ListKit", "HeadlessRender", "HeadlessRenderTesting", "TestSupport"],
-      exclude: ["Scripts"]
+      exclude: ["Scripts", "Golden/__Goldens__"]
     ),
     .testTarget(
       name: "ReferenceScreensTests",

@@ -44,7 +44,7 @@ extension GoldenVerifier {
   }
 
   /// `url`'s path relative to the root, with `..` when it lies outside.
-  func relativePath(of url: URL) -> String {
+  package func relativePath(of url: URL) -> String {
     let target = url.standardizedFileURL.pathComponents
     let base = (root ?? Self.packageRoot(above: url)).standardizedFileURL.pathComponents
     let shared = zip(target, base).prefix(while: { $0 == $1 }).count

@@ -61,19 +61,25 @@ enum VerifyCommand: Command {
     } catch {
       throw CLIError.usage(error.description)
     }
-    let folder = URL(fileURLWithPath: directory ?? defaultDirectory)
-    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
-    let paths = try scenarioPaths(in: directory ?? defaultDirectory)
+    let path = directory ?? defaultDirectory
+    let folder = ScenarioFolder(URL(fileURLWithPath: path))
+    let names: [String]
+    do {
+      names = try folder.scenarioNames()
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+    // Paths as the user typed the folder, so that errors name the files as they know them.
+    let prefix = path.hasSuffix("/") ? path : path + "/"
     var failures = 0
     var errors = 0
     // Every scenario is reported: one that cannot be verified does not stop the others.
-    for path in paths {
-      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    for name in names {
       let message: String?
       do {
         message = try await verify(
-          path, against: goldens.appendingPathComponent("\(name).txt"), with: verifier,
-          tool: tool)
+          prefix + name + ".json", against: folder.goldenURL(forScenarioNamed: name),
+          with: verifier, tool: tool)
       } catch {
         errors += 1
         tool.output.print("✗ \(name)\n")
@@ -87,7 +93,7 @@ enum VerifyCommand: Command {
         tool.output.print("✓ \(name)\n")
       }
     }
-    tool.output.print(summary(scenarios: paths.count, failures: failures, errors: errors))
+    tool.output.print(summary(scenarios: names.count, failures: failures, errors: errors))
     if errors > 0 { return ExitCode.badInput }
     return failures == 0 ? ExitCode.success : ExitCode.goldenMismatch
   }
@@ -113,19 +119,5 @@ enum VerifyCommand: Command {
     guard failures > 0 || errors > 0 else { return "\(counted), all goldens match.\n" }
     guard errors > 0 else { return "\(counted), \(failures) failed.\n" }
     return "\(counted), \(failures) failed, \(errors) could not be verified.\n"
-  }
-
-  /// The `*.json` files directly in `directory`, sorted, as paths under it.
-  private static func scenarioPaths(in directory: String) throws -> [String] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-    } catch {
-      throw CLIError.usage("cannot read the folder \(directory)")
-    }
-    let scenarios = names.filter { $0.hasSuffix(".json") }.sorted()
-    guard !scenarios.isEmpty else { throw CLIError.usage("no scenarios (*.json) in \(directory)") }
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return scenarios.map { prefix + $0 }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Testing
@@ -177,5 +178,83 @@ import Testing
       #expect(lines[4 + 2 * row] == separator, "separator under row \(row)")
     }
     #expect(lines[251] == " └" + String(repeating: "─", count: 1_000) + "┘")
+  }
+
+  @Test func aBareTableIsDrawnFillingTheDevice() throws {
+    let source = SectionsDataSource { [rows("a", 1, 2)] }
+    let table = makeTable(source, height: 1)
+    let lines = try DeviceFrame(size: Size(width: 8, height: 4)).render(table)
+    #expect(
+      lines == [
+        " ┌────────┐",
+        " │a ━━━━━━│",
+        " │1       │",
+        " │2       │",
+        " │        │",
+        " └────────┘",
+      ])
+  }
+
+  @Test func aBareTableWithAHeightOfZeroShowsTheWholeContent() throws {
+    let source = SectionsDataSource { [rows("a", 1, 2), rows("b", 3)] }
+    let table = makeTable(source, height: 1)
+    let lines = try DeviceFrame(size: Size(width: 8, height: 0)).render(table)
+    #expect(lines.count == 2 + 5)
+    #expect(lines[lines.count - 2] == " │3       │")
+  }
+
+  @Test func aSnapshotIsTheFrameWithNewlinesAndClearsTheMarks() throws {
+    let screen = NamesScreen()
+    let device = DeviceFrame(size: Size(width: 10, height: 3))
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
+    let first = try device.snapshot(of: screen)
+    #expect(
+      first == """
+         ┌──────────┐
+         │  Names   │
+         │──────────│
+        +│name 0    │
+         └──────────┘
+
+        """)
+    #expect(screen.screenView.tableView.lastUpdateMarks.isEmpty)
+    #expect(try device.snapshot(of: screen) == first.replacingOccurrences(of: "+", with: " "))
+  }
+
+  @Test func aSnapshotOfATableClearsItsMarks() throws {
+    var sections = [rows("a", 1)]
+    let source = SectionsDataSource { sections }
+    let table = makeTable(source, height: 1)
+    let device = DeviceFrame(size: Size(width: 8, height: 3))
+    _ = try device.snapshot(of: table)
+    sections = [rows("a", 1, 2)]
+    try table.performBatchUpdates { try table.insertRows(at: [IndexPath(row: 1, section: 0)]) }
+    #expect(try device.snapshot(of: table).contains("+│2       │\n"))
+    #expect(table.lastUpdateMarks.isEmpty)
+  }
+
+  @Test func aScreenWhoseStoreRefusedAnUpdateHasNoSnapshot() throws {
+    let screen = NamesScreen()
+    let twins = [NameRow(id: 7, name: "a"), NameRow(id: 7, name: "b")]
+    screen.controller.sections = [Section(id: "all", items: twins)]
+    let failure = try #require(screen.updateFailure)
+    let error = #expect(throws: ScreenSnapshotError.self) {
+      try DeviceFrame(size: Size(width: 10, height: 3)).snapshot(of: screen)
+    }
+    #expect(error?.description == "the screen's store refused its last update: \(failure)")
+  }
+
+  @Test func aTableThatBreaksUIKitsRulesHasNoSnapshot() throws {
+    let source = SectionsDataSource { [rows("a", 1)] }
+    let table = TableView()
+    table.dataSource = source
+    let error = #expect(throws: ScreenSnapshotError.self) {
+      try DeviceFrame(size: Size(width: 8, height: 3)).snapshot(of: table)
+    }
+    #expect(
+      error?.description
+        == "the table view failed: unable to dequeue a cell with identifier Text - must register "
+        + "a nib or a class for the identifier or connect a prototype cell in a storyboard "
+        + "Table view: <TableView; frame = (0, 0, 8x3); contentOffset = 0; sections = 1>")
   }
 }

@@ -42,8 +42,7 @@ extension ScenarioStep {
   public func captionLine(number: Int, updates: TableUpdateSummary = TableUpdateSummary())
     -> String
   {
-    let line = "── \(number) · \(caption) ──"
-    return updates.isEmpty ? line : line + "  " + updates.description
+    Transcript.Frame(number: number, caption: caption, updates: updates, snapshot: "").captionLine
   }
 
   private static func target(_ request: Int?) -> String {

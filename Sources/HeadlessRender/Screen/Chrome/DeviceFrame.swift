@@ -47,22 +47,55 @@ public struct DeviceFrame: Hashable, Sendable {
     return lines
   }
 
+  /// Lays out a bare `table` for the device, filling it, and draws it, marks in the gutter.
+  ///
+  /// For a table that is not inside a ``ScreenView``, e.g. one a test builds with its own
+  /// data source. With a height of 0 the table is as tall as its whole content.
+  ///
+  /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
+  /// - Complexity: O(v) in the visible rows once the table has its counts; O(n) with a
+  ///   height of 0.
+  @MainActor
+  public func render(_ table: TableView) throws(TableViewError) -> [String] {
+    let width = max(size.width, 1)
+    var height = size.height > 0 ? size.height : 1
+    // With a height of 0, rows estimated at 1 line only grow, so a few passes settle.
+    for _ in 0..<16 {
+      table.frame = Rect(x: 0, y: 0, width: width, height: height)
+      try table.layoutVisibleRows()
+      let needed = max(table.contentHeight, 1)
+      guard size.height == 0, needed != height else { break }
+      height = needed
+    }
+    table.layoutIfNeeded()
+    var lines: [String] = []
+    draw(table, marking: table) { lines.append($0) }
+    return lines
+  }
+
   /// The most cells drawn at once: a screen taller than this allows is drawn in bands of
   /// lines, so a frame of the largest device takes the memory of one band, not of the frame.
   static let cellsPerBand = 1 << 16
 
   /// Draws `screen`, laid out for the device, and hands `line` each line of the frame in
   /// order, borders included, as soon as its band is drawn.
+  @MainActor
+  func draw(_ screen: ScreenView, line: (String) -> Void) {
+    draw(screen, marking: screen.tableView, line: line)
+  }
+
+  /// Draws `root`, laid out, in the box, with the gutter marks of `table`'s rows, and hands
+  /// `line` each line of the frame in order, borders included, as soon as its band is drawn.
   ///
-  /// Each band is a canvas of whole lines on which the whole screen is drawn, clipped to the
+  /// Each band is a canvas of whole lines on which the whole view is drawn, clipped to the
   /// band: drawing is line by line, so the lines are those of one tall canvas. A view that
   /// spans several bands is drawn once for each.
   @MainActor
-  func draw(_ screen: ScreenView, line: (String) -> Void) {
-    let width = screen.frame.width
-    let height = screen.frame.height
+  private func draw(_ root: View, marking table: TableView, line: (String) -> Void) {
+    let width = root.frame.width
+    let height = root.frame.height
     let style = BoxStyle.light
-    let marks = gutterMarks(of: screen)
+    let marks = gutterMarks(of: table)
     let side = String(style.vertical)
     line(" " + Canvas.border(width: width, style: style, top: true))
     let linesPerBand = max(Self.cellsPerBand / max(width, 1), 1)
@@ -70,7 +103,7 @@ public struct DeviceFrame: Hashable, Sendable {
     while bandTop < height {
       let band = bandTop..<min(bandTop + linesPerBand, height)
       var canvas = Canvas(width: width, lines: band)
-      screen.render(on: &canvas)
+      root.render(on: &canvas)
       for y in band {
         line(String(marks[y] ?? " ") + side + canvas.row(y) + side)
       }
@@ -108,11 +141,10 @@ public struct DeviceFrame: Hashable, Sendable {
     }
   }
 
-  /// The gutter character for each screen line a changed row covers (its separator line
-  /// included), and for the header lines of changed sections.
+  /// The gutter character for each line of the drawing that a changed row of `table` covers
+  /// (its separator line included), and for the header lines of changed sections.
   @MainActor
-  private func gutterMarks(of screen: ScreenView) -> [Int: Character] {
-    let table = screen.tableView
+  private func gutterMarks(of table: TableView) -> [Int: Character] {
     var marks: [Int: Character] = [:]
     func mark(_ lines: Range<Int>, with mark: Character?) {
       let top = table.frame.minY

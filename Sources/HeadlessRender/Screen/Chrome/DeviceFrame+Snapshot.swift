@@ -1,0 +1,53 @@
+import ListKit
+
+extension DeviceFrame {
+  /// Draws `screen` as a golden file holds it: the framed lines, each ending with a newline;
+  /// then clears the table's update marks, so the next snapshot shows only what changes after
+  /// this one.
+  ///
+  /// ```swift
+  /// let screen = NamesScreen()  // a ListScreen showing "owl", just inserted
+  /// print(try DeviceFrame(size: Size(width: 12, height: 3)).snapshot(of: screen), terminator: "")
+  /// // Prints:
+  /// //  ┌────────────┐
+  /// //  │   Names    │
+  /// //  │────────────│
+  /// // +│owl         │
+  /// //  └────────────┘
+  /// ```
+  ///
+  /// - Throws: ``ScreenSnapshotError/updateRefused(_:)`` when the screen's store refused its
+  ///   last update (the screen shows stale rows), ``ScreenSnapshotError/tableViewFailed(_:)``
+  ///   when the table's data source breaks UIKit's rules.
+  @MainActor
+  public func snapshot(of screen: some ControlledScreen) throws(ScreenSnapshotError) -> String {
+    if let failure = screen.updateFailure { throw .updateRefused(failure) }
+    return try snapshot(of: screen.screenView.tableView) { () throws(TableViewError) in
+      try render(screen.screenView)
+    }
+  }
+
+  /// Draws a bare `table`, filling the device, as a golden file holds it, then clears its
+  /// update marks.
+  ///
+  /// - Throws: ``ScreenSnapshotError/tableViewFailed(_:)`` when the table's data source breaks
+  ///   UIKit's rules.
+  @MainActor
+  public func snapshot(of table: TableView) throws(ScreenSnapshotError) -> String {
+    try snapshot(of: table) { () throws(TableViewError) in try render(table) }
+  }
+
+  @MainActor
+  private func snapshot(
+    of table: TableView, drawing draw: () throws(TableViewError) -> [String]
+  ) throws(ScreenSnapshotError) -> String {
+    let lines: [String]
+    do {
+      lines = try draw()
+    } catch {
+      throw .tableViewFailed(error)
+    }
+    table.clearUpdateMarks()
+    return lines.map { $0 + "\n" }.joined()
+  }
+}

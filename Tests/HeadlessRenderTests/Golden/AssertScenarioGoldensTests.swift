@@ -1,0 +1,93 @@
+import Foundation
+import HeadlessRender
+import HeadlessRenderTesting
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct AssertScenarioGoldensTests {
+  private let addOwl = #"""
+    {"screen": "names", "device": {"width": 12, "height": 3}, "steps": [{"add": "owl"}]}
+    """#
+
+  /// What `addOwl` prints.
+  private let addOwlText = """
+    ── 1 · add "owl" ──  1 section inserted
+     ┌────────────┐
+     │   Names    │
+     │────────────│
+    +│owl         │
+     └────────────┘
+
+    """
+
+  @Test func everyScenarioMatchingItsGoldenRecordsNoIssue() async throws {
+    let folder = try TemporaryFolder()
+    for name in ["a", "b"] {
+      try folder.write(addOwl, to: "Scenarios/\(name).json")
+      try folder.write(addOwlText, to: "Golden/\(name).txt")
+    }
+    let verifications = await assertScenarioGoldens(
+      in: folder.file("Scenarios"), registry: .testScreens, root: folder.url,
+      environment: ["CI": "true"])
+    #expect(verifications.map(\.outcome) == [.matched, .matched])
+    #expect(verifications.map(\.goldenPath) == ["Golden/a.txt", "Golden/b.txt"])
+  }
+
+  @Test func eachScenarioThatDiffersIsAnIssueOfItsOwn() async throws {
+    let folder = try TemporaryFolder()
+    for name in ["a", "b", "c"] {
+      try folder.write(addOwl, to: "Scenarios/\(name).json")
+      let golden =
+        name == "b" ? addOwlText : addOwlText.replacingOccurrences(of: "owl", with: "jay")
+      try folder.write(golden, to: "Golden/\(name).txt")
+    }
+    await withKnownIssue {
+      await assertScenarioGoldens(
+        in: folder.file("Scenarios"), registry: .testScreens, root: folder.url,
+        environment: ["CI": "true"])
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined()
+      return message.hasPrefix("Golden mismatch: Golden/a.txt ")
+        || message.hasPrefix("Golden mismatch: Golden/c.txt ")
+    }
+    #expect(
+      try folder.names(in: "Golden")
+        == ["a.actual.txt", "a.txt", "b.txt", "c.actual.txt", "c.txt"])
+  }
+
+  @Test func aBrokenScenarioIsAnIssueNamingItsFile() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"screen": "names"}"#, to: "Scenarios/broken.json")
+    await withKnownIssue {
+      await assertScenarioGoldens(
+        in: folder.file("Scenarios"), registry: .testScreens, root: folder.url,
+        environment: ["CI": "true"])
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [#"Scenarios/broken.json: missing "steps""#]
+    }
+  }
+
+  @Test func aMissingGoldenIsRecordedOffCI() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(addOwl, to: "Scenarios/a.json")
+    await withKnownIssue {
+      await assertScenarioGoldens(
+        in: folder.file("Scenarios"), registry: .testScreens, root: folder.url, environment: [:])
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("Recorded a new golden: Golden/a.txt")
+    }
+    #expect(folder.read("Golden/a.txt") == addOwlText)
+  }
+
+  @Test func aFolderWithoutScenariosIsAnIssue() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write("", to: "Scenarios/notes.txt")
+    let scenarios = folder.file("Scenarios")
+    await withKnownIssue {
+      await assertScenarioGoldens(in: scenarios, registry: .testScreens)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["no scenarios (*.json) in \(scenarios.path)"]
+    }
+  }
+}
