@@ -286,6 +286,14 @@ public final class TableView: View {
     delegate?.tableView(self, didSelectRowAt: indexPath)
   }
 
+  /// The table as VoiceOver reads a `UITableView`: see ``readingOrderGroups(at:clip:)``.
+  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+    guard !isAccessibilityElement, accessibilityElements == nil else {
+      return super.accessibilityGroups(at: rect, clip: clip)
+    }
+    return readingOrderGroups(at: rect, clip: clip)
+  }
+
   /// `<TableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`: what error
   /// messages append, with nothing that changes from run to run.
   var tableDescription: String {

@@ -28,6 +28,21 @@ public final class ActivityIndicator: View {
   public init(text: String = "Loading…", frame: Rect = .zero) {
     self.text = text
     super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .updatesFrequently
+  }
+
+  /// The caption, or `In progress` without one (as `UIActivityIndicatorView` says), unless
+  /// set.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (text.isEmpty ? "In progress" : text) }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// Nothing while the indicator is hidden because it stopped; else as any view.
+  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+    guard isAnimating || !hidesWhenStopped else { return [] }
+    return super.accessibilityGroups(at: rect, clip: clip)
   }
 
   /// Starts the indicator, so that it is drawn.

@@ -27,6 +27,22 @@ public final class Button: View {
   public init(title: String = "", frame: Rect = .zero) {
     self.title = title
     super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .button
+  }
+
+  /// The title (nil while it is empty), unless set, as a `UIButton` says its title.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (title.isEmpty ? nil : title) }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The traits set (``AccessibilityTraits/button`` by default), with
+  /// ``AccessibilityTraits/notEnabled`` while the button is disabled, as a `UIControl`
+  /// reports them.
+  public override var accessibilityTraits: AccessibilityTraits {
+    get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
+    set { super.accessibilityTraits = newValue }
   }
 
   /// The title and its brackets on one line.

@@ -25,6 +25,8 @@ public final class ImageView: View {
   public init(imageName: String? = nil, frame: Rect = .zero) {
     self.imageName = imageName
     super.init(frame: frame)
+    // Not an element until the app says what the image shows, as a `UIImageView`.
+    accessibilityTraits = .image
   }
 
   /// The text inside the placeholder.

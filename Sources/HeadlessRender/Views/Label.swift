@@ -38,6 +38,14 @@ public final class Label: View {
   public init(text: String = "", frame: Rect = .zero) {
     self.text = text
     super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .staticText
+  }
+
+  /// The label's text (nil while it is empty), unless set: a `UILabel` says what it shows.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (text.isEmpty ? nil : text) }
+    set { super.accessibilityLabel = newValue }
   }
 
   /// The text's size: the widest line and the number of lines, at

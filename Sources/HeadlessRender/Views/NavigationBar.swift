@@ -30,6 +30,24 @@ public final class NavigationBar: View {
     super.init(frame: frame)
   }
 
+  /// The items as buttons and the title as a heading, leading to trailing, as VoiceOver reads
+  /// a `UINavigationBar`; a bar that is an element itself, or lists its elements, reads as
+  /// any view.
+  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+    guard !isAccessibilityElement, accessibilityElements == nil else {
+      return super.accessibilityGroups(at: rect, clip: clip)
+    }
+    let line = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+    let parts: [(String?, AccessibilityTraits)] = [
+      (leadingItemTitle, .button), (title, .header), (trailingItemTitle, .button),
+    ]
+    let elements = parts.compactMap { text, traits -> AccessibilityElement? in
+      guard let text, !text.isEmpty, !line.intersection(clip).isEmpty else { return nil }
+      return AccessibilityElement(label: text, traits: traits, frame: line)
+    }
+    return elements.map { [$0] }
+  }
+
   /// Two lines tall; as wide as it is laid out.
   public override var intrinsicContentSize: (width: Int?, height: Int?) { (nil, 2) }
 

@@ -28,6 +28,20 @@ public final class SearchBar: View {
     self.text = text
     self.placeholder = placeholder
     super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .searchField
+  }
+
+  /// The placeholder, unless set: what the field is for.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (placeholder.isEmpty ? nil : placeholder) }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The text typed (nil while it is empty), unless set.
+  public override var accessibilityValue: String? {
+    get { super.accessibilityValue ?? (text.isEmpty ? nil : text) }
+    set { super.accessibilityValue = newValue }
   }
 
   /// Three lines tall; as wide as it is laid out.

@@ -24,6 +24,32 @@ open class View {
   public private(set) var subviews: [View] = []
   /// The view this one is inside, if any.
   public private(set) weak var superview: View?
+
+  /// Whether VoiceOver stops on this view as one element, never visiting its subviews.
+  ///
+  /// False by default, as for a plain `UIView`; true for a ``Label`` and the controls
+  /// (``Button``, ``SearchBar``, ``ActivityIndicator``), as UIKit's standard views. A
+  /// ``TableViewCell`` that leaves it false is read as UIKit reads a table row; see
+  /// <doc:Accessibility>.
+  public var isAccessibilityElement = false
+  /// What the element is, spoken first; nil for none. A ``Label`` says its text, a
+  /// ``Button`` its title, unless this is set.
+  open var accessibilityLabel: String?
+  /// What the element holds, spoken after the label; nil for none. A ``SearchBar`` says its
+  /// text.
+  open var accessibilityValue: String?
+  /// What activating the element does, spoken after a pause; nil for none.
+  public var accessibilityHint: String?
+  /// What the element is and how it behaves: ``AccessibilityTraits/staticText`` for a label,
+  /// ``AccessibilityTraits/button`` for a button, none for a plain view.
+  open var accessibilityTraits = AccessibilityTraits.none
+  /// The elements of a container, in the order VoiceOver reads them whatever their frames;
+  /// nil, the default, reads the subviews top to bottom, then leading to trailing.
+  public var accessibilityElements: [View]?
+  /// Whether VoiceOver skips the view and everything inside it.
+  public var accessibilityElementsHidden = false
+  /// Actions VoiceOver offers on the element besides activating it.
+  public var accessibilityCustomActions: [AccessibilityCustomAction] = []
   private var huggingPriorities: [Axis: LayoutPriority] = [
     .horizontal: .defaultLow, .vertical: .defaultLow,
   ]
@@ -94,6 +120,22 @@ open class View {
     for subview in subviews {
       subview.layoutIfNeeded()
     }
+  }
+
+  /// What VoiceOver reads in the view drawn at `rect` (in the coordinates of the view being
+  /// read), visible inside `clip`: groups of elements, each read without a break, in order.
+  ///
+  /// Views whose reading UIKit derives from more than their properties (a table, a
+  /// navigation bar, a cell) override it.
+  func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+    if isAccessibilityElement {
+      let element = accessibilityElement(frame: rect)
+      return element.isSilent ? [] : [[element]]
+    }
+    if let explicit = accessibilityElements {
+      return [explicitAccessibilityElements(explicit, at: rect, clip: clip)]
+    }
+    return subviewAccessibilityGroups(at: rect, clip: clip)
   }
 
   /// Draws the view's own content; `rect` is the frame in canvas coordinates.

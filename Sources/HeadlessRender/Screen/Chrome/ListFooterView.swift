@@ -26,6 +26,13 @@ public final class ListFooterView: View {
     didSet { if footer != oldValue { rebuild() } }
   }
 
+  /// What VoiceOver calls the retry under an error: the hint line is read as a button of
+  /// this name, the hint itself its accessibility hint (`Retry. Button.`, then `Tap to
+  /// retry.`).
+  public var retryAccessibilityLabel = "Retry" {
+    didSet { hint.accessibilityLabel = retryAccessibilityLabel }
+  }
+
   private let spinner = ActivityIndicator()
   private let message = Label()
   private let hint = Label()
@@ -39,6 +46,10 @@ public final class ListFooterView: View {
       addSubview(label)
     }
     addSubview(spinner)
+    // The error's retry is what a VoiceOver user acts on: a button named for what it does,
+    // with the visible hint read after it.
+    hint.accessibilityLabel = retryAccessibilityLabel
+    hint.accessibilityTraits = .button
     rebuild()
   }
 
@@ -74,6 +85,8 @@ public final class ListFooterView: View {
     spinner.stopAnimating()
     message.text = ""
     hint.text = ""
+    hint.accessibilityHint = nil
+    hint.accessibilityElementsHidden = true
     switch footer {
     case .none:
       break
@@ -84,6 +97,8 @@ public final class ListFooterView: View {
     case .error(let text, let retryHint):
       message.text = text
       hint.text = retryHint
+      hint.accessibilityHint = retryHint
+      hint.accessibilityElementsHidden = false
     }
   }
 

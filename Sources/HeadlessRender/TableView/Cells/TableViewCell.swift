@@ -32,4 +32,28 @@ open class TableViewCell: View {
 
   /// Called just before the pool hands the cell out again; subclasses reset per-row state.
   open func prepareForReuse() {}
+
+  /// The row as VoiceOver reads a `UITableViewCell`.
+  ///
+  /// By default (neither ``View/isAccessibilityElement`` nor ``View/accessibilityElements``
+  /// set) the row is one element whose label is the labels of its content joined with `, `,
+  /// in reading order, with the cell's own label, value, hint, traits and actions; each
+  /// control inside (a button, a search field) follows it as an element of its own. A cell
+  /// that is an element is one element, its label by default the same joined text; a cell
+  /// that lists its elements is read in that order.
+  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+    guard accessibilityElements == nil else {
+      return super.accessibilityGroups(at: rect, clip: clip)
+    }
+    let inside = subviewAccessibilityGroups(at: rect, clip: clip).flatMap { $0 }
+    let controls = inside.filter { !$0.traits.isDisjoint(with: .interactive) }
+    let texts = inside.filter { $0.traits.isDisjoint(with: .interactive) }.map(\.trimmedLabel)
+      .filter { !$0.isEmpty }
+    var row = accessibilityElement(frame: rect)
+    if row.label == nil, !texts.isEmpty { row.label = texts.joined(separator: ", ") }
+    let rowElements = row.isSilent ? [] : [row]
+    guard !isAccessibilityElement else { return rowElements.isEmpty ? [] : [rowElements] }
+    let elements = rowElements + controls
+    return elements.isEmpty ? [] : [elements]
+  }
 }

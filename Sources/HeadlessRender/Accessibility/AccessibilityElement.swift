@@ -1,0 +1,113 @@
+import Foundation
+
+/// One thing VoiceOver stops on: what it says and where it is on screen.
+///
+/// A reading (``AccessibilityReading``) is a list of these in VoiceOver's order. The
+/// ``description`` follows AccessibilitySnapshot's grammar, so a reviewer who knows that tool
+/// reads it at once:
+///
+/// ```swift
+/// let save = AccessibilityElement(label: "Save", traits: .button)
+/// print(save.description)
+/// // Prints "Save. Button."
+/// let wifi = AccessibilityElement(label: "Wi-Fi", value: "Home", traits: .selected)
+/// print(wifi.description)
+/// // Prints "Selected: Wi-Fi: Home"
+/// ```
+public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible {
+  /// What the element is, e.g. `Save`; nil for none.
+  public var label: String?
+  /// What the element holds, e.g. the text typed in a search field; nil for none.
+  public var value: String?
+  /// What activating the element does, read after a pause; nil for none.
+  public var hint: String?
+  /// What the element is and how it behaves.
+  public var traits: AccessibilityTraits
+  /// The actions offered besides activating it, in order.
+  public var customActions: [AccessibilityCustomAction]
+  /// Where the element is, in the coordinates of the view that was read.
+  public var frame: Rect
+
+  /// Creates an element.
+  public init(
+    label: String? = nil, value: String? = nil, hint: String? = nil,
+    traits: AccessibilityTraits = .none, customActions: [AccessibilityCustomAction] = [],
+    frame: Rect = .zero
+  ) {
+    self.label = label
+    self.value = value
+    self.hint = hint
+    self.traits = traits
+    self.customActions = customActions
+    self.frame = frame
+  }
+
+  /// The label without surrounding white space; empty for none.
+  var trimmedLabel: String { (label ?? "").oneLine }
+
+  /// What VoiceOver says for the element, as AccessibilitySnapshot prints it: the label;
+  /// `label: value` with a value; `Selected: ` before it when selected; then the spoken
+  /// traits in a fixed order (`Dimmed.`, `Button.`, `Heading.`, `Link.`, `Adjustable.`,
+  /// `Image.`, `Search Field.`), after a period when the text does not end with one. An
+  /// element with no label, value or traits says its hint instead.
+  ///
+  /// `Save. Dimmed. Button.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
+  /// `Selected: Wi-Fi`, `Loading…`.
+  public var description: String { spoken.description }
+
+  /// The hint as it is printed under the description: nil when there is none, or when it
+  /// moved up to be the description.
+  public var printedHint: String? { spoken.hint }
+
+  /// The description, then the hint and the custom actions indented under it, as
+  /// AccessibilitySnapshot's legend stacks them:
+  ///
+  /// ```
+  /// Retry. Button.
+  ///   Loads the list again.
+  ///   Actions Available
+  ///   ↓ Delete
+  /// ```
+  public var lines: [String] {
+    var lines = [description]
+    if let hint = printedHint { lines.append("  " + hint) }
+    if !customActions.isEmpty {
+      lines.append("  Actions Available")
+      lines += customActions.map { "  ↓ " + $0.name }
+    }
+    return lines
+  }
+
+  /// Whether VoiceOver would say nothing at all for the element.
+  var isSilent: Bool { spoken.description.isEmpty }
+
+  private var spoken: (description: String, hint: String?) {
+    var text = trimmedLabel
+    if let value = value?.oneLine, !value.isEmpty {
+      text = text.isEmpty ? value : "\(text): \(value)"
+    }
+    if traits.contains(.selected) {
+      text = text.isEmpty ? "Selected." : "Selected: " + text
+    }
+    var hint = hint?.oneLine
+    if hint?.isEmpty == true { hint = nil }
+    if text.isEmpty {
+      text = hint ?? ""
+      hint = nil
+    }
+    let words = traits.spokenWords
+    guard !words.isEmpty else { return (text, hint) }
+    let traitText = words.joined(separator: " ")
+    guard !text.isEmpty else { return (traitText, hint) }
+    return (text + (text.hasSuffix(".") ? " " : ". ") + traitText, hint)
+  }
+}
+
+extension String {
+  /// The text on one line: its lines joined with a space, without white space at either end,
+  /// so that an element is one line of a reading however its label wraps on screen.
+  var oneLine: String {
+    split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}
