@@ -21,8 +21,10 @@ import Testing
 /// drawing is `DeviceFrame.snapshot(of:)`'s: the gutter marks the rows the last
 /// update changed, and the marks are cleared afterwards, so the next assertion shows only
 /// what changed since this one. A store that refused the screen's last update, or a table
-/// that broke UIKit's rules, is an issue with its message. The record mode comes from
-/// `SNAPSHOT_TESTING_RECORD` and `CI` in `environment`; see ``RecordMode``.
+/// that broke UIKit's rules, is an issue with its message. With `accessibility` the golden
+/// also holds what VoiceOver reads under the drawing (see ``AccessibilityReading``). The
+/// record mode comes from `SNAPSHOT_TESTING_RECORD` and `CI` in `environment`; see
+/// ``RecordMode``.
 ///
 /// - Returns: The verification, or `nil` when it could not run.
 @MainActor
@@ -30,6 +32,7 @@ import Testing
 public func assertGolden(
   of screen: some ControlledScreen,
   device: Size = Scenario.defaultDevice,
+  accessibility: Bool = false,
   named name: String? = nil,
   root: URL? = nil,
   environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -43,7 +46,7 @@ public func assertGolden(
     named: name, root: root, environment: environment, function: function,
     location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   ) {
-    try DeviceFrame(size: device).snapshot(of: screen)
+    try DeviceFrame(size: device).snapshot(of: screen, accessibility: accessibility)
   }
 }
 

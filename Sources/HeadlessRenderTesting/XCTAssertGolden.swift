@@ -21,6 +21,7 @@ import XCTest
 /// `__Goldens__/<TestFile>/<testName>.<n>.txt` beside the test file, the test name being the
 /// test method's (`testFavouritingMovesTheRow`). Update marks are cleared after drawing; a
 /// refused store update or a table that broke UIKit's rules fails the test with its message.
+/// With `accessibility` the golden also holds what VoiceOver reads under the drawing.
 ///
 /// - Returns: The verification, or `nil` when it could not run.
 @MainActor
@@ -28,6 +29,7 @@ import XCTest
 public func XCTAssertGolden(
   of screen: some ControlledScreen,
   device: Size = Scenario.defaultDevice,
+  accessibility: Bool = false,
   named name: String? = nil,
   root: URL? = nil,
   environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -39,7 +41,7 @@ public func XCTAssertGolden(
     named: name, root: root, environment: environment, function: function, file: file,
     line: line
   ) {
-    try DeviceFrame(size: device).snapshot(of: screen)
+    try DeviceFrame(size: device).snapshot(of: screen, accessibility: accessibility)
   }
 }
 

@@ -10,13 +10,16 @@ import Foundation
 ///   "screen": "recordings",
 ///   "device": {"width": 40, "height": 24},
 ///   "now": "2026-11-21T09:41:00Z", "timeZone": "UTC", "locale": "en_US",
+///   "accessibility": true,
 ///   "steps": [{"search": "parrot"}, {"respond": "../API/recordings/parrot-page-1.json"}]
 /// }
 /// ```
 ///
 /// Defaults: a 40 x 24 device (a height of 0 renders the whole content), now
 /// 2026-11-21T09:41:00Z, the UTC time zone and the `en_US_POSIX` locale, which unlike
-/// `en_US` never changes with CLDR updates, so goldens stay put across toolchains.
+/// `en_US` never changes with CLDR updates, so goldens stay put across toolchains. With
+/// `"accessibility": true` each frame is followed by what VoiceOver reads on it (see
+/// ``AccessibilityReading``); it is off by default.
 public struct Scenario: Hashable, Sendable {
   /// 40 columns by 24 lines.
   public static let defaultDevice = Size(width: 40, height: 24)
@@ -47,6 +50,8 @@ public struct Scenario: Hashable, Sendable {
   public var locale: Locale
   /// What happens, in order.
   public var steps: [ScenarioStep]
+  /// Whether each frame is followed by what VoiceOver reads on it, and audited.
+  public var accessibility: Bool
 
   /// Creates a scenario in code, with the same defaults a file gets.
   ///
@@ -64,7 +69,7 @@ public struct Scenario: Hashable, Sendable {
     screen: String, device: Size = Self.defaultDevice,
     now: Date = Self.defaultNow,
     timeZone: TimeZone = Self.defaultTimeZone, locale: Locale = Self.defaultLocale,
-    steps: [ScenarioStep]
+    accessibility: Bool = false, steps: [ScenarioStep]
   ) {
     self.file = file
     self.directory = directory
@@ -73,6 +78,7 @@ public struct Scenario: Hashable, Sendable {
     self.now = now
     self.timeZone = timeZone
     self.locale = locale
+    self.accessibility = accessibility
     self.steps = steps
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessRender
 
-/// `<tool> render SCENARIO [--width W] [--height H]`: prints one frame per step.
+/// `<tool> render SCENARIO [--width W] [--height H] [--accessibility]`: prints one frame per
+/// step.
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Renders a scenario: one frame of the screen per step."
@@ -12,12 +13,15 @@ enum RenderCommand: Command {
     The gutter left of each frame marks the rows the step's update changed: + inserted,
     > moved, * reloaded, ~ reconfigured.
 
-    USAGE: \(tool.name) render SCENARIO [--width W] [--height H]
+    USAGE: \(tool.name) render SCENARIO [--width W] [--height H] [--accessibility]
 
     OPTIONS:
       --width W   The device's width in columns (1 to 1000), instead of the scenario's.
       --height H  The device's height in lines (0 to 100000; 0 shows the whole content),
                   instead of the scenario's.
+      --accessibility
+                  Prints what VoiceOver reads under every frame, as
+                  "accessibility": true in the scenario does.
       --          Ends the options: what follows is the scenario, even if it starts
                   with a dash.
       -h, --help  Shows this help.
@@ -33,6 +37,7 @@ enum RenderCommand: Command {
     var path: String?
     var width: Int?
     var height: Int?
+    var accessibility = false
     var remaining = arguments.makeIterator()
     var optionsEnded = false
     while let argument = remaining.next() {
@@ -42,6 +47,8 @@ enum RenderCommand: Command {
       case "--width" where !optionsEnded:
         width = try ScenarioOptions.integer(
           remaining.next(), option: argument, in: 1...Scenario.maximumWidth)
+      case "--accessibility" where !optionsEnded:
+        accessibility = true
       case "--height" where !optionsEnded:
         height = try ScenarioOptions.integer(
           remaining.next(), option: argument, in: 0...Scenario.maximumHeight)
@@ -62,6 +69,7 @@ enum RenderCommand: Command {
     var scenario = try ScenarioOptions.load(path, registry: tool.registry)
     scenario.device = Size(
       width: width ?? scenario.device.width, height: height ?? scenario.device.height)
+    scenario.accessibility = scenario.accessibility || accessibility
     // Each frame is printed as soon as it is drawn, so memory holds one frame at a time.
     var output = OutputBuffer(printingTo: tool.output)
     defer { output.flush() }

@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessRender
 
-/// `<tool> verify [DIR] [--record MODE]`: renders every scenario and compares it with
-/// its golden file.
+/// `<tool> verify [DIR] [--record MODE] [--accessibility]`: renders every scenario and
+/// compares it with its golden file.
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Renders every scenario in a folder and compares it with its golden."
@@ -13,7 +13,7 @@ enum VerifyCommand: Command {
     DIR/../Golden/<name>.txt: Fixtures/Scenarios/todos.json with Fixtures/Golden/todos.txt.
     Mismatches print a unified diff; the actual output is saved as <name>.actual.txt.
 
-    USAGE: \(tool.name) verify [DIR] [--record MODE]
+    USAGE: \(tool.name) verify [DIR] [--record MODE] [--accessibility]
 
     ARGUMENTS:
       DIR            The scenarios' folder (default: Fixtures/Scenarios).
@@ -21,8 +21,17 @@ enum VerifyCommand: Command {
     OPTIONS:
       --record MODE  all, missing, failed or never; overrides SNAPSHOT_TESTING_RECORD.
                      Without either: never when CI is set, missing otherwise.
+      --accessibility
+                     Reads every frame of every scenario as VoiceOver does, as
+                     "accessibility": true in each scenario does: the goldens must
+                     hold the readings.
       --             Ends the options: what follows is DIR, even if it starts with a dash.
       -h, --help     Shows this help.
+
+    Scenarios that read accessibility are audited too: each element VoiceOver cannot name
+    (a control or an image without a label) or that repeats the label before it is
+    reported under the scenario's line as a warning. Findings do not change the exit code:
+    the golden already shows them, and a test can fail on them (assertAccessibilityAudit).
 
     Every scenario is verified, whatever the others do. Exit codes: 0 every golden matched,
     1 a golden did not match or was written, 2 bad arguments, an unknown record mode, or a
@@ -35,11 +44,14 @@ enum VerifyCommand: Command {
   static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
     var directory: String?
     var environment = ProcessInfo.processInfo.environment
+    var accessibility = false
     var remaining = arguments.makeIterator()
     var optionsEnded = false
     while let argument = remaining.next() {
       if argument == "--", !optionsEnded {
         optionsEnded = true
+      } else if argument == "--accessibility", !optionsEnded {
+        accessibility = true
       } else if argument == "--record", !optionsEnded {
         // An empty mode would read as unset and quietly pick the default.
         guard let mode = remaining.next(), !mode.isEmpty else {
@@ -76,10 +88,11 @@ enum VerifyCommand: Command {
     // Every scenario is reported: one that cannot be verified does not stop the others.
     for name in names {
       let message: String?
+      let findings: [AccessibilityFinding]
       do {
-        message = try await verify(
+        (message, findings) = try await verify(
           prefix + name + ".json", against: folder.goldenURL(forScenarioNamed: name),
-          with: verifier, tool: tool)
+          with: verifier, accessibility: accessibility, tool: tool)
       } catch {
         errors += 1
         tool.output.print("✗ \(name)\n")
@@ -92,22 +105,28 @@ enum VerifyCommand: Command {
       } else {
         tool.output.print("✓ \(name)\n")
       }
+      for finding in findings {
+        tool.output.print("  warning: accessibility: \(finding)\n")
+      }
     }
     tool.output.print(summary(scenarios: names.count, failures: failures, errors: errors))
     if errors > 0 { return ExitCode.badInput }
     return failures == 0 ? ExitCode.success : ExitCode.goldenMismatch
   }
 
-  /// Renders the scenario at `path` and verifies it against `golden`: the failure message,
-  /// or nil when it matched.
+  /// Renders the scenario at `path` (reading accessibility too when `accessibility`) and
+  /// verifies it against `golden`: the failure message, or nil when it matched, and what the
+  /// accessibility audit found.
   @MainActor
   private static func verify(
-    _ path: String, against golden: URL, with verifier: GoldenVerifier, tool: CommandLineTool
-  ) async throws -> String? {
-    let scenario = try ScenarioOptions.load(path, registry: tool.registry)
-    let text = try await ScenarioOptions.render(scenario, registry: tool.registry)
+    _ path: String, against golden: URL, with verifier: GoldenVerifier, accessibility: Bool,
+    tool: CommandLineTool
+  ) async throws -> (message: String?, findings: [AccessibilityFinding]) {
+    var scenario = try ScenarioOptions.load(path, registry: tool.registry)
+    scenario.accessibility = scenario.accessibility || accessibility
+    let (text, findings) = try await ScenarioOptions.render(scenario, registry: tool.registry)
     do {
-      return try verifier.verify(text, at: golden).failureMessage
+      return (try verifier.verify(text, at: golden).failureMessage, findings)
     } catch {
       throw CLIError.usage(error.description)
     }

@@ -85,6 +85,33 @@ import Testing
     #expect(verification?.outcome == .matched)
   }
 
+  @Test func aScreenGoldenWithAccessibilityHoldsTheReadingUnderTheFrame() throws {
+    let folder = try TemporaryFolder()
+    let reading = owlFrame + " VoiceOver:\n   Names. Heading.\n   owl\n"
+    try folder.write(
+      reading, to: "__Goldens__/T/aScreenGoldenWithAccessibilityHoldsTheReadingUnderTheFrame.1.txt")
+    let verification = assertGolden(
+      of: owlScreen(), device: device, accessibility: true, environment: ["CI": "true"],
+      filePath: folder.file("T.swift").path)
+    #expect(verification?.outcome == .matched)
+  }
+
+  @Test func theAuditAssertionRecordsAnIssuePerFinding() {
+    let screen = NamesScreen()
+    screen.controller.nameAdded("owl")
+    screen.controller.nameAdded("owl")
+    withKnownIssue {
+      let messages = assertAccessibilityAudit(of: screen, device: Size(width: 12, height: 6))
+      #expect(messages == ["`owl`: the same label as the element before it, \"owl\""])
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["`owl`: the same label as the element before it, \"owl\""]
+    }
+  }
+
+  @Test func theAuditAssertionRecordsNothingOnAScreenWithoutFindings() {
+    #expect(assertAccessibilityAudit(of: owlScreen(), device: device).isEmpty)
+  }
+
   @Test func eachUnnamedAssertionOfATestHasTheNextNumberAndNamedOnesTheirName() throws {
     let folder = try TemporaryFolder()
     let testFile = folder.file("T.swift").path

@@ -22,6 +22,48 @@ import Testing
         """)
   }
 
+  @Test func aSessionThatReadsAccessibilityPrintsTheReadingUnderEachFrame() async throws {
+    var reading = scenario
+    reading.accessibility = true
+    let session = ScenarioSession(reading) { context in NamesScreen(server: context.server) }
+    #expect(session.readsAccessibility)
+    let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
+    #expect(
+      text == """
+        ── 1 · add "owl" ──  1 section inserted
+         ┌────────────┐
+         │   Names    │
+         │────────────│
+        +│owl         │
+         └────────────┘
+         VoiceOver:
+           Names. Heading.
+           owl
+
+        """)
+  }
+
+  @Test func theAuditsFindingsAreNumberedByTheirFrame() async throws {
+    let session = ScenarioSession(
+      Scenario(screen: "names", device: Size(width: 12, height: 6), steps: [])
+    ) { context in NamesScreen(server: context.server) }
+    session.readsAccessibility = true
+    _ = try await session.run([
+      .event(ScreenEvent("add", .string("owl"))), .event(ScreenEvent("add", .string("owl"))),
+    ])
+    #expect(
+      session.accessibilityFindings.map(\.description) == [
+        "frame 2: `owl`: the same label as the element before it, \"owl\""
+      ])
+  }
+
+  @Test func aSessionReadsNoAccessibilityUnlessAsked() async throws {
+    let session = ScenarioSession(scenario) { context in NamesScreen(server: context.server) }
+    let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
+    #expect(!text.contains("VoiceOver"))
+    #expect(session.accessibilityFindings.isEmpty)
+  }
+
   @Test func stepsRunLaterContinueTheNumbering() async throws {
     let session = try ScenarioSession(scenario, registry: .testScreens)
     _ = try await session.run(.event(ScreenEvent("add", .string("owl"))))

@@ -39,7 +39,8 @@ struct ScenarioMutator {
 
   /// Every key a scenario or step may hold, to rename and insert.
   static let keys = [
-    "screen", "device", "now", "timeZone", "locale", "steps", "width", "height", "load",
+    "screen", "device", "now", "timeZone", "locale", "accessibility", "steps", "width", "height",
+    "load",
     "search", "scroll", "tap", "toggle", "favorite", "retry", "resize", "respond", "fail",
     "request", "by", "toRow", "status", "body", "",
   ]

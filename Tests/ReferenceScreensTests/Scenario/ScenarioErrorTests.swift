@@ -74,7 +74,7 @@ import Testing
     #expect(
       message(#"{"screen": "todos", "timezone": "UTC", "steps": []}"#)
         == "\(file): unknown key \"timezone\" "
-        + "(expected one of: screen, device, now, timeZone, locale, steps)")
+        + "(expected one of: screen, device, now, timeZone, locale, accessibility, steps)")
   }
 
   @Test func badDevicesNameTheKeyAndTheAllowedRange() {
@@ -106,6 +106,22 @@ import Testing
     #expect(
       message(#"{"screen": "todos", "locale": "", "steps": []}"#)
         == "\(file): \"locale\" must be a locale identifier like en_US, found \"\"")
+  }
+
+  @Test func anAccessibilityFlagThatIsNotABooleanIsNamed() {
+    #expect(
+      message(#"{"screen": "todos", "accessibility": "yes", "steps": []}"#)
+        == "Fixtures/Scenarios/x.json: \"accessibility\" must be true or false, found \"yes\"")
+  }
+
+  @Test func theAccessibilityFlagIsReadAndOffByDefault() throws {
+    func parse(_ json: String) throws -> Scenario {
+      try Scenario(
+        parsing: json, file: "x.json", directory: URL(fileURLWithPath: "/"),
+        registry: .referenceScreens)
+    }
+    #expect(try parse(#"{"screen": "todos", "accessibility": true, "steps": []}"#).accessibility)
+    #expect(try !parse(#"{"screen": "todos", "steps": []}"#).accessibility)
   }
 
   // On Linux, Foundation traps on the first date formatted in a locale whose identifier

@@ -6,7 +6,9 @@ import JSONParsing
 /// The registry decides which screens a scenario may name and which event steps it may take,
 /// with the kind of value each takes and its caption.
 struct ScenarioParser {
-  static let topLevelKeys = ["screen", "device", "now", "timeZone", "locale", "steps"]
+  static let topLevelKeys = [
+    "screen", "device", "now", "timeZone", "locale", "accessibility", "steps",
+  ]
 
   /// The scenario file as errors name it.
   let file: String
@@ -35,6 +37,7 @@ struct ScenarioParser {
     let now = try root["now"].map(parseNow) ?? Scenario.defaultNow
     let timeZone = try root["timeZone"].map(parseTimeZone) ?? Scenario.defaultTimeZone
     let locale = try root["locale"].map(parseLocale) ?? Scenario.defaultLocale
+    let accessibility = try root["accessibility"].map(parseAccessibility) ?? false
     guard let stepsValue = root["steps"] else { throw failure(.missingKey("steps")) }
     guard case .array(let stepValues) = stepsValue else {
       throw failure(
@@ -46,7 +49,7 @@ struct ScenarioParser {
     }
     return Scenario(
       file: file, directory: directory, screen: screen, device: device, now: now,
-      timeZone: timeZone, locale: locale, steps: steps)
+      timeZone: timeZone, locale: locale, accessibility: accessibility, steps: steps)
   }
 
   /// An error in this file, at a step when one is given.
@@ -140,6 +143,14 @@ struct ScenarioParser {
       throw failure(.unknownTimeZone(identifier))
     }
     return timeZone
+  }
+
+  private func parseAccessibility(_ value: JSONValue) throws(ScenarioError) -> Bool {
+    guard case .bool(let flag) = value else {
+      throw failure(
+        .wrongType(key: "accessibility", expected: "true or false", found: value.summary))
+    }
+    return flag
   }
 
   private func parseLocale(_ value: JSONValue) throws(ScenarioError) -> Locale {

@@ -35,6 +35,12 @@ public final class ScenarioSession {
   public private(set) var device: Size
   /// How many steps have run.
   public private(set) var stepsRun = 0
+  /// Whether each frame is followed by what VoiceOver reads on it, and audited: the
+  /// scenario's `accessibility` unless set otherwise (as `--accessibility` does).
+  public var readsAccessibility: Bool
+  /// What the accessibility audit found in the frames drawn so far, each with its frame's
+  /// number; always empty while ``readsAccessibility`` is false.
+  public private(set) var accessibilityFindings: [AccessibilityFinding] = []
 
   /// Counts the requests the screen starts and the answers it has applied, for the whole run.
   let activity = RequestActivity()
@@ -61,6 +67,7 @@ public final class ScenarioSession {
   ) {
     self.scenario = scenario
     device = scenario.device
+    readsAccessibility = scenario.accessibility
     let server = ScriptedServer()
     self.server = server
     let context = ScenarioContext(scenario: scenario, server: server)
@@ -153,8 +160,8 @@ public final class ScenarioSession {
   }
 
   /// Draws the device after `step`, numbered `number`, under its caption line with the
-  /// table's update summary, writing each line to `output`; then forgets the update marks and
-  /// the summary.
+  /// table's update summary, writing each line to `output`, then what VoiceOver reads when
+  /// ``readsAccessibility`` (its findings kept); then forgets the update marks and the summary.
   func drawFrame(after step: ScenarioStep, number: Int, to output: inout some TextOutputStream)
     throws(ScenarioError)
   {
@@ -169,6 +176,15 @@ public final class ScenarioSession {
     }
     output.write(step.captionLine(number: number, updates: tableView.lastUpdateSummary) + "\n")
     frame.draw(screen.screenView) { line in output.write(line + "\n") }
+    if readsAccessibility {
+      let reading = AccessibilityReading(of: screen.screenView)
+      output.write(reading.text)
+      accessibilityFindings += reading.audit().map { finding in
+        var numbered = finding
+        numbered.frame = number
+        return numbered
+      }
+    }
     tableView.clearUpdateMarks()
   }
 

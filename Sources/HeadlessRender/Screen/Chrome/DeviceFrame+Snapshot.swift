@@ -1,9 +1,10 @@
 import ListKit
 
 extension DeviceFrame {
-  /// Draws `screen` as a golden file holds it: the framed lines, each ending with a newline;
-  /// then clears the table's update marks, so the next snapshot shows only what changes after
-  /// this one.
+  /// Draws `screen` as a golden file holds it: the framed lines, each ending with a newline,
+  /// and with `accessibility` what VoiceOver reads on it (see ``AccessibilityReading``); then
+  /// clears the table's update marks, so the next snapshot shows only what changes after this
+  /// one.
   ///
   /// ```swift
   /// let screen = NamesScreen()  // a ListScreen showing "owl", just inserted
@@ -20,10 +21,15 @@ extension DeviceFrame {
   ///   last update (the screen shows stale rows), ``ScreenSnapshotError/tableViewFailed(_:)``
   ///   when the table's data source breaks UIKit's rules.
   @MainActor
-  public func snapshot(of screen: some ControlledScreen) throws(ScreenSnapshotError) -> String {
+  public func snapshot(of screen: some ControlledScreen, accessibility: Bool = false)
+    throws(ScreenSnapshotError) -> String
+  {
     if let failure = screen.updateFailure { throw .updateRefused(failure) }
     return try snapshot(of: screen.screenView.tableView) { () throws(TableViewError) in
-      try render(screen.screenView)
+      let lines = try render(screen.screenView)
+      guard accessibility else { return lines }
+      // The reading ends with a newline, as every line of the snapshot gets one.
+      return lines + [String(AccessibilityReading(of: screen.screenView).text.dropLast())]
     }
   }
 

@@ -26,21 +26,28 @@ enum ScenarioOptions {
     }
   }
 
-  /// Every frame of `scenario`, on the screen `registry` makes.
+  /// Every frame of `scenario`, on the screen `registry` makes, and what the accessibility
+  /// audit found in them (nothing unless the scenario reads accessibility).
   @MainActor
-  static func render(_ scenario: Scenario, registry: ScenarioRegistry) async throws -> String {
+  static func render(_ scenario: Scenario, registry: ScenarioRegistry) async throws
+    -> (text: String, findings: [AccessibilityFinding])
+  {
     var text = ""
-    try await render(scenario, registry: registry, to: &text)
-    return text
+    let findings = try await render(scenario, registry: registry, to: &text)
+    return (text, findings)
   }
 
-  /// Writes every frame of `scenario` to `output` as it is drawn.
+  /// Writes every frame of `scenario` to `output` as it is drawn; returns what the
+  /// accessibility audit found.
   @MainActor
+  @discardableResult
   static func render(
     _ scenario: Scenario, registry: ScenarioRegistry, to output: inout some TextOutputStream
-  ) async throws {
+  ) async throws -> [AccessibilityFinding] {
     do {
-      try await ScenarioRunner(registry: registry).run(scenario, to: &output)
+      let session = try ScenarioSession(scenario, registry: registry)
+      try await session.run(scenario.steps, to: &output)
+      return session.accessibilityFindings
     } catch {
       throw CLIError.usage(error.description)
     }
