@@ -24,6 +24,10 @@ import ViewModels
 ///
 /// On a short line the avatar's placeholder gives way before the author's name. Layout errors
 /// follow ``layoutError``.
+///
+/// VoiceOver reads the row as one element, the avatar left out as decoration (an image view is
+/// not an element unless made one): `Ada Lovelace, November 19, 2026, Constraint layout
+/// without a simulator, A Cassowary solver…`.
 @MainActor
 public final class ArticleCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.

@@ -22,6 +22,9 @@ import ViewModels
 /// The first line is exactly the talk's six constraints, with `parent` the first line's own
 /// view so that their top and bottom margins (0 here, for a compact list) frame that line and
 /// not the whole cell. Layout errors follow ``layoutError``.
+///
+/// VoiceOver reads the row as one element, the episode in digits: `Episode 4, A New Hope,
+/// 1977, George Lucas`.
 @MainActor
 public final class FilmCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
@@ -42,6 +45,8 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
     for view in [headerView, yearLabel, separatorLabel, directorLabel] {
       contentView.addSubview(view)
     }
+    // The dot only separates the year and the director on screen.
+    separatorLabel.isAccessibilityElement = false
     // The title gives way, never the episode: at equal priorities the episode's columns could
     // go to the director's line below. The director gives way before the year and separator.
     episodeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
@@ -86,6 +91,7 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
   /// Shows `model`'s episode, title, year and director.
   public func configure(with model: FilmCellModel) {
     episodeLabel.text = model.episodeLabel
+    episodeLabel.accessibilityLabel = model.episodeAccessibilityLabel
     titleLabel.text = model.title
     yearLabel.text = model.releaseYear
     directorLabel.text = model.director
@@ -95,5 +101,6 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     for label in [episodeLabel, titleLabel, yearLabel, directorLabel] { label.text = "" }
+    episodeLabel.accessibilityLabel = nil
   }
 }

@@ -21,6 +21,10 @@ import ViewModels
 ///
 /// The name and the scientific name give way first when the line is short; the length and the
 /// button never do. Layout errors follow ``layoutError``.
+///
+/// VoiceOver reads the row as one element, then the play button, which says what it plays:
+/// `Common Kingfisher, 0:32, Alcedo atthis, Spain` and `Play Common Kingfisher. Button.`
+/// (`No audio for Common Kingfisher. Dimmed. Button.` without audio).
 @MainActor
 public final class RecordingCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
@@ -40,6 +44,8 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
       nameLabel, lengthLabel, scientificNameLabel, separatorLabel, countryLabel, playButton,
     ]
     for view in views { contentView.addSubview(view) }
+    // The dot only separates two names on screen; VoiceOver's comma already does.
+    separatorLabel.isAccessibilityElement = false
     // The length and the button keep their columns (below the cell's own width, 999, so
     // nothing ever overflows the cell); the country gives way after the scientific name, and
     // distinct priorities leave no tie to break.
@@ -84,6 +90,9 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
     scientificNameLabel.text = model.scientificName
     countryLabel.text = model.country
     playButton.title = model.playButtonTitle
+    playButton.accessibilityLabel = model.playButtonAccessibilityLabel
+    // Dimmed for VoiceOver only: the button keeps its look, which the goldens pin.
+    playButton.accessibilityTraits = model.hasAudio ? .button : [.button, .notEnabled]
   }
 
   /// Clears what ``configure(with:)`` set.
@@ -91,5 +100,7 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
     super.prepareForReuse()
     for label in [nameLabel, lengthLabel, scientificNameLabel, countryLabel] { label.text = "" }
     playButton.title = ""
+    playButton.accessibilityLabel = nil
+    playButton.accessibilityTraits = .button
   }
 }

@@ -23,6 +23,9 @@ import ViewModels
 ///
 /// The time and the button keep their columns; the name and the icon give way. Layout errors
 /// follow ``layoutError``.
+///
+/// VoiceOver reads the row as one element, then the favourite button:
+/// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. Button.`.
 @MainActor
 public final class StatusCell: ConstrainedCell, ConfigurableCell {
   /// The identifier to register and dequeue the cell with.
@@ -44,6 +47,8 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     for view in [userLabel, timeLabel, textLabel, commentIcon, favoriteButton] {
       contentView.addSubview(view)
     }
+    // The icon carries information, how many comments: VoiceOver says it with the row.
+    commentIcon.isAccessibilityElement = true
     for view in [timeLabel, favoriteButton] {
       view.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
     }
@@ -80,6 +85,7 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     timeLabel.text = model.relativeTime
     textLabel.text = model.text
     commentIcon.imageName = model.commentIconName
+    commentIcon.accessibilityLabel = model.commentsAccessibilityLabel
     favoriteButton.title = model.favoriteButtonTitle
   }
 
@@ -88,6 +94,7 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     super.prepareForReuse()
     for label in [userLabel, timeLabel, textLabel] { label.text = "" }
     commentIcon.imageName = nil
+    commentIcon.accessibilityLabel = nil
     favoriteButton.title = ""
   }
 }

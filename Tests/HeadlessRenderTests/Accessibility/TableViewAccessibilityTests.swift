@@ -16,9 +16,12 @@ private final class DetailCell: TableViewCell {
     for view in [title, detail, button] { contentView.addSubview(view) }
   }
 
+  /// One line, or the detail under the title when the row is taller.
   override func layoutSubviews() {
     title.frame = Rect(x: 0, y: 0, width: 8, height: 1)
-    detail.frame = Rect(x: 9, y: 0, width: 6, height: 1)
+    detail.frame =
+      frame.height > 1
+      ? Rect(x: 0, y: 1, width: 6, height: 1) : Rect(x: 9, y: 0, width: 6, height: 1)
     button.frame = Rect(x: 16, y: 0, width: 8, height: 1)
   }
 }
@@ -62,11 +65,12 @@ private final class DetailSource: TableViewDataSource {
 /// How VoiceOver reads a table and its rows, as UIKit's table and cells expose them.
 @MainActor
 @Suite struct TableViewAccessibilityTests {
-  private func read(_ source: DetailSource, height: Int = 10, offset: Int = 0) throws
-    -> [String]
-  {
+  private func read(
+    _ source: DetailSource, height: Int = 10, offset: Int = 0, rowHeight: Int = 1
+  ) throws -> [String] {
     let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: height))
     table.separatorStyle = .none
+    table.rowHeight = .fixed(rowHeight)
     table.register(DetailCell.self, forCellReuseIdentifier: "Detail")
     table.dataSource = source
     try table.setContentOffset(offset)
@@ -128,6 +132,15 @@ private final class DetailSource: TableViewDataSource {
   @Test func onlyTheRowsOnScreenAreRead() throws {
     let source = DetailSource([(nil, (0..<20).map { "row \($0)" })])
     #expect(try read(source, height: 3, offset: 5) == ["row 5", "row 6", "row 7"])
+  }
+
+  @Test func aRowPartlyOnScreenIsReadWhole() throws {
+    // Two-line rows at offset 1: apple's title line is above the viewport, kale's detail below.
+    let source = DetailSource([(nil, ["apple|red", "pear|green", "kale|dark"])])
+    #expect(
+      try read(source, height: 4, offset: 1, rowHeight: 2) == [
+        "apple, red", "pear, green", "kale, dark",
+      ])
   }
 
   @Test func aPinnedHeaderIsReadBeforeTheRowsOfItsSection() throws {

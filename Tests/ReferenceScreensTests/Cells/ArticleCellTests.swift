@@ -114,4 +114,13 @@ import ViewModels
     for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
     #expect(cell.layoutError == nil)
   }
+
+  @Test func voiceOverReadsTheRowAsOneElementWithoutTheDecorativeAvatar() {
+    #expect(
+      CellRendering.reading(of: cell(model())) == [
+        "Ada Lovelace, November 19, 2026, Constraint layout without a simulator, A Cassowary "
+          + "solver under a small DSL lays out every cell of the list and snaps the result to "
+          + "whole columns."
+      ])
+  }
 }

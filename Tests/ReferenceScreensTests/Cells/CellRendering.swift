@@ -14,4 +14,11 @@ enum CellRendering {
     cell.render(on: &canvas)
     return canvas.lines
   }
+
+  /// What VoiceOver reads in the cell laid out at `width`, each element's lines (description,
+  /// then hint and actions).
+  static func reading(of cell: TableViewCell, width: Int = 40) -> [String] {
+    _ = lines(of: cell, width: width)
+    return cell.accessibilityElementsInReadingOrder().flatMap(\.lines)
+  }
 }

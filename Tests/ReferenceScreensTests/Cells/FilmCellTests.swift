@@ -89,4 +89,11 @@ import ViewModels
     for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
     #expect(cell.layoutError == nil)
   }
+
+  @Test func voiceOverReadsTheEpisodeInDigitsAndLeavesOutTheDot() {
+    #expect(
+      CellRendering.reading(of: cell()) == [
+        "Episode 5, The Empire Strikes Back, 1980, Irvin Kershner"
+      ])
+  }
 }

@@ -107,4 +107,11 @@ import ViewModels
     for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
     #expect(cell.layoutError == nil)
   }
+
+  @Test func voiceOverReadsTheRowAsOneElementThatSaysThereIsAPhoto() {
+    #expect(
+      CellRendering.reading(of: cell(model())) == [
+        "Grace Hopper, 3 h ago, Photo, Sunset over the harbour from the ferry"
+      ])
+  }
 }

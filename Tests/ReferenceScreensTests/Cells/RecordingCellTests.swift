@@ -105,4 +105,18 @@ import ViewModels
     for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
     #expect(cell.layoutError == nil)
   }
+
+  @Test func voiceOverReadsTheRowThenAPlayButtonThatSaysWhatItPlays() {
+    #expect(
+      CellRendering.reading(of: configuredCell(model())) == [
+        "Common Kingfisher, 0:32, Alcedo atthis, Spain", "Play Common Kingfisher. Button.",
+      ])
+  }
+
+  @Test func withoutAudioThePlayButtonIsDimmedForVoiceOverOnly() {
+    let cell = configuredCell(model(hasAudio: false))
+    #expect(
+      CellRendering.reading(of: cell)[1] == "No audio for Common Kingfisher. Dimmed. Button.")
+    #expect(CellRendering.lines(of: cell, width: 40)[1].hasSuffix("[ No audio ]"))
+  }
 }

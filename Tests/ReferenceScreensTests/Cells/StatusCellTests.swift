@@ -121,4 +121,24 @@ import ViewModels
     for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
     #expect(cell.layoutError == nil)
   }
+
+  @Test func voiceOverReadsTheRowWithTheCommentCountThenTheFavoriteButton() {
+    #expect(
+      CellRendering.reading(of: cell(model())) == [
+        "Ada Lovelace, 5 min ago, Just watched a kingfisher dive three times in a row at the "
+          + "pond., 2 comments",
+        "Favorite. Button.",
+      ])
+    #expect(CellRendering.reading(of: cell(model(isFavorite: true)))[1] == "Unfavorite. Button.")
+  }
+
+  @Test func aReusedCellSaysTheNewCommentCount() {
+    let reused = cell(model())
+    reused.prepareForReuse()
+    var none = model(text: "Quiet day.")
+    none.commentCount = 0
+    reused.configure(with: none)
+    #expect(
+      CellRendering.reading(of: reused)[0] == "Ada Lovelace, 5 min ago, Quiet day., No comments")
+  }
 }

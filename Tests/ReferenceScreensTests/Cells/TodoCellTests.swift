@@ -101,4 +101,10 @@ import ViewModels
     for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
     #expect(cell.layoutError == nil)
   }
+
+  @Test func voiceOverReadsATodoAsAButtonThatSaysWhetherItIsDone() {
+    #expect(CellRendering.reading(of: cell("Buy milk")) == ["Buy milk: Not done. Button."])
+    #expect(
+      CellRendering.reading(of: cell("Buy milk", completed: true)) == ["Buy milk: Done. Button."])
+  }
 }

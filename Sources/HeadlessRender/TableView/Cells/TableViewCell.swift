@@ -40,12 +40,14 @@ open class TableViewCell: View {
   /// in reading order, with the cell's own label, value, hint, traits and actions; each
   /// control inside (a button, a search field) follows it as an element of its own. A cell
   /// that is an element is one element, its label by default the same joined text; a cell
-  /// that lists its elements is read in that order.
+  /// that lists its elements is read in that order. A row partly on screen is read whole.
   override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
     guard accessibilityElements == nil else {
       return super.accessibilityGroups(at: rect, clip: clip)
     }
-    let inside = subviewAccessibilityGroups(at: rect, clip: clip).flatMap { $0 }
+    // A row on screen says all it holds, as a real cell's label is its labels' whole text:
+    // what scrolled out of the viewport, or was cut by the cell, is still read.
+    let inside = subviewAccessibilityGroups(at: rect, clip: rect).flatMap { $0 }
     let controls = inside.filter { !$0.traits.isDisjoint(with: .interactive) }
     let texts = inside.filter { $0.traits.isDisjoint(with: .interactive) }.map(\.trimmedLabel)
       .filter { !$0.isEmpty }

@@ -17,6 +17,10 @@ public struct PhotoCellModel: Identifiable, Hashable, Sendable {
   /// How long ago it was posted, e.g. `3 h ago` (see ``RelativeTime``).
   public var relativeTime: String
 
+  /// What VoiceOver says for the image: that there is a photo here (the caption after it
+  /// says what it shows; the image's file name would say nothing).
+  public var photoAccessibilityLabel: String { "Photo" }
+
   /// Decides the row for `photo` as seen from `environment`.
   public init(_ photo: Photo, in environment: FormatEnvironment) {
     id = photo.id

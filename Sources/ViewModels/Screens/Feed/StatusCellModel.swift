@@ -38,6 +38,16 @@ public struct StatusCellModel: Identifiable, Hashable, Sendable {
   /// `Favorite` to mark it, `Unfavorite` once marked.
   public var favoriteButtonTitle: String { isFavorite ? "Unfavorite" : "Favorite" }
 
+  /// What VoiceOver says for the comments icon: how many comments there are, e.g.
+  /// `3 comments`, `1 comment`, `No comments`.
+  public var commentsAccessibilityLabel: String {
+    switch commentCount {
+    case 0: "No comments"
+    case 1: "1 comment"
+    default: "\(commentCount) comments"
+    }
+  }
+
   /// The same row with the favourite flipped: same identity, new content.
   public func togglingFavorite() -> StatusCellModel {
     var toggled = self

@@ -13,6 +13,9 @@ public struct FilmCellModel: Identifiable, Hashable, Sendable {
   public var releaseYear: String
   /// Who directed it.
   public var director: String
+  /// What VoiceOver says for the episode label, with the number in digits: `Episode 4`.
+  /// VoiceOver reads the Roman numeral on screen, `Episode IV`, letter by letter.
+  public var episodeAccessibilityLabel: String
 
   /// Decides the row for `film`.
   public init(_ film: Film) {
@@ -21,5 +24,6 @@ public struct FilmCellModel: Identifiable, Hashable, Sendable {
     title = film.title
     releaseYear = String(film.releaseDate.year)
     director = film.director
+    episodeAccessibilityLabel = "Episode \(film.episodeID)"
   }
 }

@@ -15,6 +15,9 @@ public struct RecordingCellModel: Identifiable, Hashable, Sendable {
   public var length: String
   /// The play button's title: `Play 0:32`, or `No audio` when there is no file to play.
   public var playButtonTitle: String
+  /// Whether the recording has audio to play; the play button is dimmed for VoiceOver when
+  /// not.
+  public var hasAudio: Bool
 
   /// Decides the row for `recording`.
   public init(_ recording: Recording) {
@@ -24,5 +27,13 @@ public struct RecordingCellModel: Identifiable, Hashable, Sendable {
     country = recording.country
     length = recording.length
     playButtonTitle = recording.fileURL == nil ? "No audio" : "Play \(recording.length)"
+    hasAudio = recording.fileURL != nil
+  }
+
+  /// What VoiceOver says for the play button: what it plays, e.g. `Play Common Kingfisher`,
+  /// or `No audio for Common Kingfisher`. The title on screen, `Play 0:32`, says only how
+  /// long.
+  public var playButtonAccessibilityLabel: String {
+    hasAudio ? "Play \(englishName)" : "No audio for \(englishName)"
   }
 }

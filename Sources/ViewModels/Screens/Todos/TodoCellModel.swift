@@ -23,6 +23,10 @@ public struct TodoCellModel: Identifiable, Hashable, Sendable {
   /// The section the row belongs in.
   public var section: TodoSectionID { isCompleted ? .completed : .notCompleted }
 
+  /// Whether the todo is done, as VoiceOver says it after the title: `Done` or `Not done`.
+  /// (The check mark on screen is a picture VoiceOver cannot read.)
+  public var accessibilityValue: String { isCompleted ? "Done" : "Not done" }
+
   /// The same row marked the other way: same identity, new content.
   public func togglingCompletion() -> TodoCellModel {
     var toggled = self

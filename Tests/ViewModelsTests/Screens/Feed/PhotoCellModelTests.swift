@@ -15,4 +15,12 @@ import ViewModels
     #expect(model.userName == "Polly")
     #expect(model.relativeTime == "12 min ago")
   }
+
+  @Test func thePhotosAccessibilityLabelSaysItIsAPhoto() throws {
+    let photo = Photo(
+      id: "p1", imageName: "pikachu", caption: "Found one", user: Fixtures.parrot,
+      createdAt: try Fixtures.date("2026-11-21T09:48:00Z"))
+    #expect(
+      PhotoCellModel(photo, in: try Fixtures.environment()).photoAccessibilityLabel == "Photo")
+  }
 }

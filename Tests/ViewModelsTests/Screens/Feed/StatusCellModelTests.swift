@@ -45,4 +45,15 @@ import ViewModels
     #expect(toggled != model)
     #expect(toggled.togglingFavorite() == model)
   }
+
+  @Test func theCommentIconsAccessibilityLabelSaysHowManyComments() throws {
+    let environment = try Fixtures.environment()
+    func label(_ comments: Int) throws -> String {
+      StatusCellModel(try status(comments: comments, isFavorite: false), in: environment)
+        .commentsAccessibilityLabel
+    }
+    #expect(try label(0) == "No comments")
+    #expect(try label(1) == "1 comment")
+    #expect(try label(12) == "12 comments")
+  }
 }

@@ -16,4 +16,10 @@ import ViewModels
     #expect(
       FilmCellModel(Fixtures.film(0, title: "Prequel", year: 2030)).episodeLabel == "Episode 0")
   }
+
+  @Test func theEpisodesAccessibilityLabelHasItsNumberInDigits() {
+    #expect(
+      FilmCellModel(Fixtures.film(4, title: "A New Hope", year: 1977)).episodeAccessibilityLabel
+        == "Episode 4")
+  }
 }

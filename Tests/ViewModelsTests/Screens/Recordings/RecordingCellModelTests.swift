@@ -16,4 +16,13 @@ import ViewModels
   @Test func aRecordingWithoutAFileCannotBePlayed() {
     #expect(RecordingCellModel(Fixtures.recording(1, file: false)).playButtonTitle == "No audio")
   }
+
+  @Test func thePlayButtonsAccessibilityLabelSaysWhatItPlays() {
+    let playable = RecordingCellModel(Fixtures.recording(22))
+    #expect(playable.hasAudio)
+    #expect(playable.playButtonAccessibilityLabel == "Play Tawny Owl 22")
+    let silent = RecordingCellModel(Fixtures.recording(1, file: false))
+    #expect(!silent.hasAudio)
+    #expect(silent.playButtonAccessibilityLabel == "No audio for Tawny Owl 1")
+  }
 }

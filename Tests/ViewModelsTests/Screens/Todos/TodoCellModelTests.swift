@@ -23,4 +23,10 @@ import ViewModels
     #expect(TodoSectionID.allCases == [.notCompleted, .completed])
     #expect(TodoSectionID.allCases.map(\.title) == ["To do", "Done"])
   }
+
+  @Test func theAccessibilityValueSaysWhetherTheTodoIsDone() {
+    let model = TodoCellModel(Fixtures.todo(3))
+    #expect(model.accessibilityValue == "Not done")
+    #expect(model.togglingCompletion().accessibilityValue == "Done")
+  }
 }
