@@ -35,12 +35,18 @@ extension View {
     return accessibilityGroups(at: rect, clip: visible)
   }
 
-  /// The subviews' groups, top to bottom, then leading to trailing, each placed by its first
-  /// element, as AccessibilitySnapshot sorts a container's children.
+  /// The subviews' groups, top to bottom, then leading to trailing, each placed by the part
+  /// on screen of its first element, as AccessibilitySnapshot sorts a container's children.
+  /// (A row scrolled partly above the table is placed where the table shows it, not above the
+  /// navigation bar.)
   func subviewAccessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
     let groups = subviews.flatMap { $0.readAccessibilityGroups(origin: rect.origin, clip: clip) }
+    func place(_ group: [AccessibilityElement]) -> Rect {
+      let shown = group[0].frame.intersection(clip)
+      return shown.isEmpty ? group[0].frame : shown
+    }
     return groups.enumerated().sorted { left, right in
-      let (a, b) = (left.element[0].frame, right.element[0].frame)
+      let (a, b) = (place(left.element), place(right.element))
       if a.minY != b.minY { return a.minY < b.minY }
       if a.minX != b.minX { return a.minX < b.minX }
       return left.offset < right.offset

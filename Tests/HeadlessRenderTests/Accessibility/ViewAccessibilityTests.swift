@@ -102,6 +102,17 @@ import Testing
     #expect(read(view, height: 3) == ["first", "second", "third"])
   }
 
+  @Test func aGroupIsPlacedByWhatIsOnScreenOfItsFirstElement() {
+    // A table-like group whose first row starts above the screen is still read after the
+    // bar at the top, because what shows of it starts below the bar.
+    let view = View()
+    view.addSubview(Label(text: "bar", frame: Rect(x: 0, y: 0, width: 3, height: 1)))
+    let list = View(frame: Rect(x: 0, y: 1, width: 10, height: 2))
+    list.addSubview(Label(text: "row", frame: Rect(x: 0, y: -2, width: 3, height: 3)))
+    view.addSubview(list)
+    #expect(read(view, height: 3) == ["bar", "row"])
+  }
+
   @Test func anElementHidesItsSubviews() {
     let view = View()
     view.addSubview(Label(text: "inside", frame: Rect(x: 0, y: 0, width: 6, height: 1)))
