@@ -66,6 +66,28 @@ import Testing
         """)
   }
 
+  @Test func theAccessibilityOptionPrintsWhatVoiceOverReadsUnderEachFrame() throws {
+    let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
+    let result = try CLIRunner.run([
+      "render", path, "--width", "12", "--height", "4", "--accessibility",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        ── 1 · load ──
+         ┌────────────┐
+         │   Todos    │
+         │────────────│
+         │            │
+         │ ⠋ Loading… │
+         └────────────┘
+         VoiceOver:
+           Todos. Heading.
+           Loading…
+
+        """)
+  }
+
   @Test func helpDescribesTheOptions() throws {
     let result = try CLIRunner.run(["render", "--help"])
     #expect(result.exitCode == 0)

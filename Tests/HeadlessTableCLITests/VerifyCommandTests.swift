@@ -156,6 +156,44 @@ import Testing
     #expect(result.standardError == "error: no scenarios (*.json) in \(folder.path)\n")
   }
 
+  @Test func theAccessibilityOptionVerifiesGoldensThatHoldTheReadings() throws {
+    let reading = loadingFrame + " VoiceOver:\n   Todos. Heading.\n"
+    let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": reading])
+    let plain = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(plain.exitCode == 1)
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never", "--accessibility"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput == "✓ loading\n1 scenario, all goldens match.\n")
+  }
+
+  @Test func accessibilityFindingsAreReportedUnderTheScenarioWithoutFailingIt() throws {
+    // Two todos with the same title sound the same: a duplicate adjacent label.
+    let answer = FileManager.default.temporaryDirectory
+      .appendingPathComponent("twins-\(UUID().uuidString).json")
+    try Data(
+      #"""
+      [{"userId": 1, "id": 1, "title": "Feed the cat", "completed": false},
+       {"userId": 1, "id": 2, "title": "Feed the cat", "completed": false}]
+      """#.utf8
+    ).write(to: answer)
+    let twins = #"""
+      {"screen": "todos", "device": {"width": 20, "height": 6}, "accessibility": true,
+       "steps": [{"load": true}, {"respond": "\#(answer.path)"}]}
+      """#
+    let folder = try fixtures(scenarios: ["twins": twins])
+    _ = try CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        ✓ twins
+          warning: accessibility: frame 2: `Feed the cat: Not done. Button.`: the same label \
+        as the element before it, "Feed the cat"
+        1 scenario, all goldens match.
+
+        """)
+  }
+
   @Test func helpNamesTheDefaultFolderAndTheRecordModes() throws {
     let result = try CLIRunner.run(["verify", "--help"])
     #expect(result.exitCode == 0)

@@ -1,10 +1,98 @@
+import Foundation
 import ListKit
 import Testing
 
 @testable import HeadlessRender
 
+/// A row broken on purpose, in one of three ways a VoiceOver user trips over.
+@MainActor
+private final class BrokenCell: TableViewCell {
+  enum Breakage {
+    /// An icon-only button: a button with no title and no label.
+    case unlabelledButton
+    /// An image made an element, with no label.
+    case unlabelledImage
+    /// A title that the button beside it repeats.
+    case repeatedLabel
+  }
+
+  let title = Label(text: "Kingfisher")
+  let icon = ImageView(imageName: "bird")
+  let button = Button()
+
+  required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    for view in [title, icon, button] { contentView.addSubview(view) }
+  }
+
+  func breakIt(_ breakage: Breakage) {
+    switch breakage {
+    case .unlabelledButton:
+      button.title = ""
+    case .unlabelledImage:
+      icon.isAccessibilityElement = true
+      accessibilityElements = [icon, title]
+    case .repeatedLabel:
+      button.title = "Kingfisher"
+    }
+  }
+
+  override func layoutSubviews() {
+    title.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    icon.frame = Rect(x: 11, y: 0, width: 6, height: 1)
+    button.frame = Rect(x: 18, y: 0, width: 8, height: 1)
+  }
+}
+
+@MainActor
+private final class BrokenSource: TableViewDataSource {
+  let breakage: BrokenCell.Breakage
+
+  init(_ breakage: BrokenCell.Breakage) {
+    self.breakage = breakage
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell?
+  {
+    let cell = try tableView.dequeueReusableCell(withIdentifier: "Broken", for: indexPath)
+    (cell as? BrokenCell)?.breakIt(breakage)
+    return cell
+  }
+}
+
 @MainActor
 @Suite struct AccessibilityReadingTests {
+  /// The audit's findings on a table showing one row broken by `breakage`.
+  private func findings(_ breakage: BrokenCell.Breakage) throws -> [String] {
+    let source = BrokenSource(breakage)
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 3))
+    table.register(BrokenCell.self, forCellReuseIdentifier: "Broken")
+    table.dataSource = source
+    try table.layoutVisibleRows()
+    table.layoutIfNeeded()
+    return AccessibilityReading(of: table).audit().map(\.description)
+  }
+
+  @Test func theAuditFindsAnIconOnlyButtonInABrokenCell() throws {
+    #expect(
+      try findings(.unlabelledButton) == ["`Button.`: an interactive element without a label"])
+  }
+
+  @Test func theAuditFindsAnUnlabelledImageElementInABrokenCell() throws {
+    #expect(
+      try findings(.unlabelledImage) == ["`Image.`: an image that is an element without a label"])
+  }
+
+  @Test func theAuditFindsALabelRepeatedByTheButtonBesideItInABrokenCell() throws {
+    #expect(
+      try findings(.repeatedLabel) == [
+        "`Kingfisher. Button.`: the same label as the element before it, \"Kingfisher\""
+      ])
+  }
+
   @Test func theDocumentedReadingPrintsExactlyAsShown() throws {
     let screen = ScreenView(title: "Todos")
     screen.footer = .error("You are offline.", retryHint: "Tap to retry.")
