@@ -1,5 +1,3 @@
-import Foundation
-
 /// One thing VoiceOver stops on: what it says and where it is on screen.
 ///
 /// A reading (``AccessibilityReading``) is a list of these in VoiceOver's order. The
@@ -100,14 +98,5 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     let traitText = words.joined(separator: " ")
     guard !text.isEmpty else { return (traitText, hint) }
     return (text + (text.hasSuffix(".") ? " " : ". ") + traitText, hint)
-  }
-}
-
-extension String {
-  /// The text on one line: its lines joined with a space, without white space at either end,
-  /// so that an element is one line of a reading however its label wraps on screen.
-  var oneLine: String {
-    split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }.joined(separator: " ")
   }
 }

@@ -54,6 +54,31 @@ final class XCTAssertGoldenTests: XCTestCase {
   }
 
   @MainActor
+  func testAScreenWithAccessibilityMatchesAGoldenHoldingTheReading() {
+    let screen = NamesScreen()
+    screen.controller.nameAdded("owl")
+    let verification = XCTAssertGolden(
+      of: screen, device: Size(width: 12, height: 3), accessibility: true, environment: onCI)
+    XCTAssertEqual(verification?.outcome, .matched)
+  }
+
+  @MainActor
+  func testTheAuditFailsOncePerFinding() async {
+    let screen = NamesScreen()
+    screen.controller.nameAdded("owl")
+    screen.controller.nameAdded("owl")
+    let failures = await capturingFailures {
+      XCTAssertAccessibilityAudit(of: screen, device: Size(width: 12, height: 6))
+    }
+    XCTAssertEqual(
+      failures.map(\.message), ["failed - `owl`: the same label as the element before it, \"owl\""])
+    let none = await capturingFailures {
+      XCTAssertAccessibilityAudit(of: NamesScreen(), device: Size(width: 12, height: 6))
+    }
+    XCTAssertEqual(none.count, 0)
+  }
+
+  @MainActor
   func testATranscriptAndABareTableMatchTheirGoldens() {
     var transcript = Transcript()
     transcript.append("one", "a\n")
