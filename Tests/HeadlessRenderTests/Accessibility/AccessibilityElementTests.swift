@@ -3,6 +3,12 @@ import Testing
 @testable import HeadlessRender
 
 @Suite struct AccessibilityElementTests {
+  @Test func theDocumentedElementsPrintExactlyAsShown() {
+    #expect(AccessibilityElement(label: "Save", traits: .button).description == "Save. Button.")
+    let wifi = AccessibilityElement(label: "Wi-Fi", value: "Home", traits: .selected)
+    #expect(wifi.description == "Selected: Wi-Fi: Home")
+  }
+
   @Test func aButtonReadsItsLabelThenButton() {
     #expect(AccessibilityElement(label: "Save", traits: .button).description == "Save. Button.")
   }

@@ -108,6 +108,18 @@ private final class BrokenSource: TableViewDataSource {
         """)
   }
 
+  @Test func theDocumentedAuditPrintsExactlyAsShown() {
+    let reading = AccessibilityReading(elements: [
+      AccessibilityElement(traits: .button),
+      AccessibilityElement(label: "Owl"), AccessibilityElement(label: "Owl", traits: .image),
+    ])
+    #expect(
+      reading.audit().map(\.description) == [
+        "`Button.`: an interactive element without a label",
+        "`Owl. Image.`: the same label as the element before it, \"Owl\"",
+      ])
+  }
+
   @Test func aReadingWithNoElementsSaysSo() {
     #expect(AccessibilityReading(elements: []).text == " VoiceOver: nothing to read\n")
   }

@@ -40,4 +40,34 @@ import Testing
   @Test func aNoteIsShownLikeAMessage() {
     #expect(draw(.note("6 films"), width: 9) == ["", " 6 films"])
   }
+
+  /// What VoiceOver reads in a footer showing `footer`, laid out at 30 columns.
+  private func read(_ footer: ListFooter, configure: (ListFooterView) -> Void = { _ in })
+    -> [String]
+  {
+    let view = ListFooterView()
+    configure(view)
+    view.footer = footer
+    view.frame = Rect(x: 0, y: 0, width: 30, height: view.height(forWidth: 30))
+    view.layoutIfNeeded()
+    return view.accessibilityElementsInReadingOrder().flatMap(\.lines)
+  }
+
+  @Test func voiceOverReadsTheErrorsRetryAsAButtonWithTheHint() {
+    #expect(
+      read(.error("You are offline.", retryHint: "Tap to retry.")) == [
+        "You are offline.", "Retry. Button.", "  Tap to retry.",
+      ])
+    let renamed = read(.error("Offline.", retryHint: "Tap to retry.")) { view in
+      view.retryAccessibilityLabel = "Try again"
+    }
+    #expect(renamed == ["Offline.", "Try again. Button.", "  Tap to retry."])
+  }
+
+  @Test func voiceOverReadsTheSpinnerMessageAndNoteButNoRetryWithoutAnError() {
+    #expect(read(.spinner) == ["Loading…"])
+    #expect(read(.message("Nothing to do.")) == ["Nothing to do."])
+    #expect(read(.note("2 films")) == ["2 films"])
+    #expect(read(.none).isEmpty)
+  }
 }
