@@ -9,6 +9,8 @@ let diffSuite = BenchmarkSuite(name: "diff") { runner in
   // without raising the peak.
   let hundred = DiffWorkload.flat(100_000)
   runner.note(PeakMemory.describe("flat 100k") { hundred.diff() })
+  let million = DiffWorkload.flat(1_000_000)
+  runner.note(PeakMemory.describe("flat 1M") { million.diff() })
   let baselineOld = DiffWorkload.flat(10_000).old[0].items
   let baselineNew = DiffWorkload.flat(10_000).new[0].items
   let baseline = runner.measure("stdlib difference.inferringMoves flat 10k", iterations: 5) {
@@ -30,7 +32,6 @@ let diffSuite = BenchmarkSuite(name: "diff") { runner in
   runner.measure("sectioned 100 x 1000", baseline: baseline) { sectioned.diff() }
   let mixed = DiffWorkload.sectioned(mixed: true)
   runner.measure("sectioned 100 x 1000 mixed", baseline: baseline) { mixed.diff() }
-  let million = DiffWorkload.flat(1_000_000)
   let growth = runner.measure("flat 1M", iterations: 5) { million.diff() }
   if let hundredMedian = medians[100_000] {
     runner.note("growth 1M / 100k: \(BenchmarkRunner.ratio(growth.median, hundredMedian.median))")
@@ -146,32 +147,5 @@ struct SplitMix: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
-  }
-}
-
-/// Peak resident memory of one run above the resident memory before it, from
-/// /proc/self/status: the peak (VmHWM) is reset through /proc/self/clear_refs first.
-enum PeakMemory {
-  static func describe(_ name: String, _ body: () -> Void) -> String {
-    guard
-      (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
-      let before = kilobytes("VmRSS")
-    else { return "peak memory \(name): n/a (no /proc/self/clear_refs)" }
-    body()
-    guard let peak = kilobytes("VmHWM") else { return "peak memory \(name): n/a" }
-    return String(
-      format: "peak memory %@: %.1f MB above baseline (VmHWM - VmRSS before)",
-      name, Double(peak - before) / 1024)
-  }
-
-  private static func kilobytes(_ field: String) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-      return nil
-    }
-    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-      return Int(
-        line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-    }
-    return nil
   }
 }
