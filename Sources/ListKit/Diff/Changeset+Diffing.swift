@@ -137,7 +137,7 @@ extension Changeset {
           flat, tag: tags[flat], slot: &slot,
           isSameIdentifier: { stored in
             work.equalityChecks += 1
-            let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
+            let path = RowPosition(flat: stored, offsets: oldOffsets, guess: &oldCursor)
             return old[path.section].items[path.row].id == id
           })
         {
@@ -165,10 +165,10 @@ extension Changeset {
           isSameIdentifier: { stored in
             work.equalityChecks += 1
             if stored >= 0 {
-              let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
+              let path = RowPosition(flat: stored, offsets: oldOffsets, guess: &oldCursor)
               return old[path.section].items[path.row].id == id
             }
-            let path = IndexPath(flat: -stored - 1, offsets: newOffsets, guess: &newCursor)
+            let path = RowPosition(flat: -stored - 1, offsets: newOffsets, guess: &newCursor)
             return new[path.section].items[path.row].id == id
           })
         if let previous {
@@ -179,7 +179,7 @@ extension Changeset {
           oldItemOfNew[flat] = Int32(truncatingIfNeeded: previous)
           newItemOfOld[previous] = Int32(truncatingIfNeeded: flat)
           work.equalityChecks += 1
-          let path = IndexPath(flat: previous, offsets: oldOffsets, guess: &oldCursor)
+          let path = RowPosition(flat: previous, offsets: oldOffsets, guess: &oldCursor)
           if old[path.section].items[path.row] != item {
             reconfiguredRows.append(IndexPath(row: row, section: sectionIndex))
           }
