@@ -109,6 +109,16 @@ struct BenchmarkRunner {
     print("  \(text)")
   }
 
+  /// Prints `name: 1.23x (target <= 2.00x: met)` for the ratio of two medians.
+  func target(
+    _ name: String, _ result: BenchmarkResult, _ baseline: BenchmarkResult, atMost limit: Double
+  ) {
+    guard !result.samples.isEmpty, !baseline.samples.isEmpty else { return }
+    let ratio = (result.median / .nanoseconds(1)) / (baseline.median / .nanoseconds(1))
+    let verdict = ratio <= limit ? "met" : "not met"
+    note(String(format: "%@: %.2fx (target <= %.2fx: %@)", name, ratio, limit, verdict))
+  }
+
   /// `12.345 ms`.
   static func milliseconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
