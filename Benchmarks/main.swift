@@ -7,6 +7,7 @@ let suites: [BenchmarkSuite] = [
   goldenSuite,
   tableViewSuite,
   diffSuite,
+  diffableSuite,
   layoutSuite,
   screenSuite,
 ]
