@@ -14,6 +14,7 @@ let suites: [BenchmarkSuite] = [
   goldenSuite,
   tableViewSuite,
   diffSuite,
+  diffableSuite,
   layoutSuite,
   screenSuite,
   memorySuite,
