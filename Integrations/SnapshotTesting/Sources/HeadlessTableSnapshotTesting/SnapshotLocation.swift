@@ -1,4 +1,5 @@
 import HeadlessRender
+import SnapshotTesting
 import XCTest
 
 #if canImport(Testing)
@@ -12,6 +13,21 @@ struct SnapshotLocation: Sendable {
   let filePath: StaticString
   let line: UInt
   let column: UInt
+
+  /// A strategy that draws a value with `draw`, on the main actor, and compares the text with
+  /// swift-snapshot-testing's line diff; a drawing that throws fails the test here.
+  @MainActor
+  func strategy<Value>(
+    _ draw: @escaping @MainActor (Value) throws(ScreenSnapshotError) -> String
+  ) -> Snapshotting<Value, String> {
+    Snapshotting<String, String>.lines.pullback { value in
+      // `assertSnapshot` draws synchronously, on the caller's actor: the main actor, since
+      // making the strategy needed it.
+      MainActor.assumeIsolated {
+        text { () throws(ScreenSnapshotError) in try draw(value) }
+      }
+    }
+  }
 
   /// The text `draw` returns or, when it throws, a test failure here and the error's message
   /// as the text, so that the snapshot cannot match.

@@ -32,15 +32,8 @@ extension Snapshotting where Value: ControlledScreen, Format == String {
     line: UInt = #line,
     column: UInt = #column
   ) -> Snapshotting {
-    let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return Snapshotting<String, String>.lines.pullback { screen in
-      // `assertSnapshot` draws synchronously, on the caller's actor: the main actor, since
-      // making this strategy needed it.
-      MainActor.assumeIsolated {
-        location.text { () throws(ScreenSnapshotError) in
-          try DeviceFrame(size: device).snapshot(of: screen)
-        }
-      }
+    SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
+      screen throws(ScreenSnapshotError) in try DeviceFrame(size: device).snapshot(of: screen)
     }
   }
 }

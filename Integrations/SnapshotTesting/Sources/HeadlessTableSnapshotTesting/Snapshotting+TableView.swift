@@ -22,13 +22,8 @@ extension Snapshotting where Value == TableView, Format == String {
     line: UInt = #line,
     column: UInt = #column
   ) -> Snapshotting {
-    let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return Snapshotting<String, String>.lines.pullback { table in
-      MainActor.assumeIsolated {
-        location.text { () throws(ScreenSnapshotError) in
-          try DeviceFrame(size: device).snapshot(of: table)
-        }
-      }
+    SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
+      table throws(ScreenSnapshotError) in try DeviceFrame(size: device).snapshot(of: table)
     }
   }
 }
