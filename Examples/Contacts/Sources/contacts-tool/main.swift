@@ -1,0 +1,4 @@
+import ContactsExample
+import HeadlessTableCLI
+
+await CommandLineTool(name: "contacts-tool", version: "1.0.0", registry: .contacts).main()
