@@ -39,6 +39,9 @@ public final class ListLoader<
   /// Creates a loader showing `list` for `query`, asking `fetch` for pages.
   ///
   /// - Parameters:
+  ///   - query: What the list shows first, e.g. an empty search.
+  ///   - list: What the list shows before the first load.
+  ///   - fetch: Asks the service for a page of a query.
   ///   - rows: The rows an answer brings, and whether a next page follows.
   ///   - emptyMessage: What an empty first page of a query shows.
   ///   - errorMessage: What a failure shows.

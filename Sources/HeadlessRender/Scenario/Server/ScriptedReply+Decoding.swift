@@ -18,6 +18,7 @@ extension ScriptedReply {
   /// ```
   ///
   /// - Parameters:
+  ///   - type: What the body holds.
   ///   - decoder: Decodes the body; a plain `JSONDecoder` unless the service's API needs
   ///     another date or key strategy.
   ///   - failed: The service's error for a scenario's `fail` step.
