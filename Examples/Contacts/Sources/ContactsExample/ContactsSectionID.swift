@@ -4,7 +4,6 @@ public enum ContactsSectionID: Hashable, Sendable {
   case favorites
   /// The other contacts whose name starts with this letter (`#` for none), headed by it.
   case letter(String)
-
   /// The header's title.
   public var title: String { if case .letter(let letter) = self { letter } else { "Favorites" } }
 }

@@ -3,7 +3,6 @@ import HeadlessRender
 // The contacts service a scenario answers: a page is a `respond` step's JSON file.
 struct ScriptedContactsService: ContactsService {
   let server: ScriptedServer
-
   func contacts(matching query: String, page: Int) async -> Result<ContactsPage, ContactsError> {
     await server.ask().decoded(
       as: ContactsPage.self,

@@ -5,7 +5,7 @@ import HeadlessRenderTesting
 import Testing
 
 /// Every scenario in `Scenarios/` against its golden in `Golden/`, as
-/// `swift run contacts-tool verify Scenarios` checks them.
+/// `swift run contacts-tool verify` checks them.
 @MainActor
 @Suite struct ScenarioGoldenTests {
   @Test func everyContactsScenarioMatchesItsGolden() async {
