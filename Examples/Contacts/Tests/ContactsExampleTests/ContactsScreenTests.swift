@@ -17,10 +17,11 @@ import Testing
     return screen
   }
 
-  @Test func beforeAnswersTheScreenShowsASpinner() throws {
+  @Test func beforeAnswersTheScreenShowsASpinner() async throws {
     let screen = ContactsScreen(service: try FixtureContactsService())
-    screen.controller.loadRequested()
+    let load = screen.controller.loadRequested()
     assertGolden(of: screen, device: Size(width: 40, height: 10))
+    await load.value
   }
 
   @Test func theFirstPageShowsFavoritesThenOneSectionPerInitial() async throws {
