@@ -30,6 +30,10 @@ public struct Scenario: Hashable, Sendable {
   public static let maximumWidth = 1_000
   /// The tallest device a scenario may ask for, in lines.
   public static let maximumHeight = 100_000
+  /// The furthest a `{"scroll": {"by": lines}}` step may scroll either way, in lines: further
+  /// than any content a scenario loads, and far enough from `Int`'s limits that no offset
+  /// arithmetic can overflow.
+  public static let maximumScrollDistance = 1_000_000_000
 
   /// The scenario file as errors name it.
   public var file: String

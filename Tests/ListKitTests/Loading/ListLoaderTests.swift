@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ListLoaderTests {
   struct Row: Identifiable, Hashable {
     var id: Int
