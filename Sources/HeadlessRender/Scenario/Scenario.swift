@@ -62,6 +62,12 @@ public struct Scenario: Hashable, Sendable {
   ///   - file: The name errors use.
   ///   - directory: The folder `respond` fixture paths are relative to; defaults to the
   ///     current directory.
+  ///   - screen: The registered screen the steps drive.
+  ///   - device: Columns and lines inside the border.
+  ///   - now: The injected clock's time.
+  ///   - timeZone: The injected time zone.
+  ///   - locale: The injected locale.
+  ///   - steps: The steps, in order.
   public init(
     file: String = "scenario",
     directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
