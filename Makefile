@@ -1,5 +1,5 @@
 # The few commands a newcomer needs. Each is a plain SwiftPM or swift-format call.
-.PHONY: build test lint format bench ci
+.PHONY: build test lint format bench docs example ci
 
 build:
 	swift build -Xswiftc -warnings-as-errors
@@ -7,14 +7,26 @@ build:
 test:
 	swift test
 
+# The example package is linted with the root package; its .build folder is left out.
+EXAMPLE = Examples/Contacts
+EXAMPLE_SOURCES = $(EXAMPLE)/Package.swift $(EXAMPLE)/Sources $(EXAMPLE)/Tests
+
 lint:
-	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
+	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks $(EXAMPLE_SOURCES)
 
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Benchmarks
+	swift format --in-place --recursive Package.swift Sources Tests Benchmarks $(EXAMPLE_SOURCES)
 
 bench:
 	swift run -c release benchmarks
+
+# The documentation catalogs, built with the toolchain's docc; a warning fails the build.
+docs:
+	bash .ci/docs
+
+# The Contacts example: a team's own screen, as a separate package on the public API.
+example:
+	cd $(EXAMPLE) && swift build --build-tests -Xswiftc -warnings-as-errors && swift test
 
 ci:
 	bash .ci/run

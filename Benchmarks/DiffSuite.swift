@@ -9,6 +9,8 @@ let diffSuite = BenchmarkSuite(name: "diff") { runner in
   // without raising the peak.
   let hundred = DiffWorkload.flat(100_000)
   runner.note(PeakMemory.describe("flat 100k") { hundred.diff() })
+  let million = DiffWorkload.flat(1_000_000)
+  runner.note(PeakMemory.describe("flat 1M") { million.diff() })
   let baselineOld = DiffWorkload.flat(10_000).old[0].items
   let baselineNew = DiffWorkload.flat(10_000).new[0].items
   let baseline = runner.measure("stdlib difference.inferringMoves flat 10k", iterations: 5) {
@@ -30,11 +32,27 @@ let diffSuite = BenchmarkSuite(name: "diff") { runner in
   runner.measure("sectioned 100 x 1000", baseline: baseline) { sectioned.diff() }
   let mixed = DiffWorkload.sectioned(mixed: true)
   runner.measure("sectioned 100 x 1000 mixed", baseline: baseline) { mixed.diff() }
-  let million = DiffWorkload.flat(1_000_000)
   let growth = runner.measure("flat 1M", iterations: 5) { million.diff() }
   if let hundredMedian = medians[100_000] {
-    runner.note("growth 1M / 100k: \(BenchmarkRunner.ratio(growth.median, hundredMedian.median))")
+    runner.target("growth 1M / 100k", growth, hundredMedian, atMost: 11)
   }
+
+  // The diff's weak spots, each against the workload it should cost about as much as.
+  let reversed = DiffWorkload.reversed(100_000, sectioned: false)
+  let flatReversed = runner.measure("flat 100k reversed") { reversed.diff() }
+  let sectionsReversed = DiffWorkload.reversed(100_000, sectioned: true)
+  let oneRowSections = runner.measure("100k one-row sections reversed") {
+    sectionsReversed.diff()
+  }
+  runner.target(
+    "one-row sections / flat, reversed", oneRowSections, flatReversed, atMost: 2)
+  let distinct = DiffWorkload.flat(20_000)
+  let distinctRun = runner.measure("flat 20k", iterations: 20) { distinct.diff() }
+  let colliding = CollidingDiffWorkload(distinct)
+  let collidingRun = runner.measure("flat 20k, hashes shared by 64", iterations: 20) {
+    colliding.diff()
+  }
+  runner.target("hashes shared by 64 / distinct", collidingRun, distinctRun, atMost: 1.5)
 }
 
 /// An old and a new list, built outside the timed region.
@@ -71,6 +89,18 @@ struct DiffWorkload {
       }
     }
     return DiffWorkload(old: [Section(id: 0, items: rows)], new: [Section(id: 0, items: new)])
+  }
+
+  /// `count` rows in reverse order: every row but one moves. In one section, or with one row
+  /// per section, so that every section but one moves.
+  static func reversed(_ count: Int, sectioned: Bool) -> DiffWorkload {
+    let rows = (0..<count).map { Row(id: $0) }
+    guard sectioned else {
+      return DiffWorkload(
+        old: [Section(id: 0, items: rows)], new: [Section(id: 0, items: rows.reversed())])
+    }
+    let sections = rows.map { Section(id: $0.id, items: [$0]) }
+    return DiffWorkload(old: sections, new: sections.reversed())
   }
 
   /// 100 sections of 1,000 rows: 10 sections moved to the end, and the last 10 rows of each
@@ -125,6 +155,45 @@ struct NamedDiffWorkload {
     }
     old = named(workload.old)
     new = named(workload.new)
+  }
+
+  func diff() {
+    do {
+      blackHole(try Changeset(from: old, to: new))
+    } catch {
+      print("error: \(error)")
+    }
+  }
+}
+
+/// The same workload with identifiers that share their hash value in groups of 64 (a hash
+/// that ignores the low six bits): every look-up meets 63 others with its hash, and only `==`
+/// tells them apart.
+struct CollidingDiffWorkload {
+  struct Identifier: Hashable, Sendable {
+    var value: Int
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value >> 6) }
+  }
+
+  struct Row: Identifiable, Equatable, Sendable {
+    var id: Identifier
+    var content: Int
+  }
+
+  var old: [Section<Int, Row>]
+  var new: [Section<Int, Row>]
+
+  init(_ workload: DiffWorkload) {
+    func colliding(_ sections: [Section<Int, DiffWorkload.Row>]) -> [Section<Int, Row>] {
+      sections.map { section in
+        Section(
+          id: section.id, title: section.title,
+          items: section.items.map { Row(id: Identifier(value: $0.id), content: $0.content) })
+      }
+    }
+    old = colliding(workload.old)
+    new = colliding(workload.new)
   }
 
   func diff() {

@@ -27,9 +27,25 @@ struct BenchmarkResult {
 struct BenchmarkRunner {
   /// Only suites whose name contains one of these run; empty runs all.
   var filters: [String]
+  /// With `--once`: every benchmark runs one timed iteration and no warm-up, for counting
+  /// instructions under callgrind (see `main.swift`).
+  var runsOnce = false
+  /// With `--only NAME`: only the benchmark named exactly NAME runs (its suite's set-up
+  /// still does).
+  var onlyNamed: String?
   private let clock = ContinuousClock()
 
-  init(filters: [String]) {
+  /// Reads `[--once] [--only NAME] [suite ...]`.
+  init(arguments: [String]) {
+    var filters: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--once": runsOnce = true
+      case "--only": onlyNamed = rest.popFirst()
+      default: filters.append(argument)
+      }
+    }
     self.filters = filters
   }
 
@@ -42,16 +58,19 @@ struct BenchmarkRunner {
     baseline: BenchmarkResult? = nil,
     setUp: () -> Input, _ body: (inout Input) -> Void
   ) -> BenchmarkResult {
-    for _ in 0..<warmup {
+    if let onlyNamed, name != onlyNamed {
+      return BenchmarkResult(name: name, samples: [])
+    }
+    for _ in 0..<(runsOnce ? 0 : warmup) {
       var input = setUp()
       body(&input)
     }
     var samples: [Duration] = []
     samples.reserveCapacity(iterations)
-    for _ in 0..<iterations {
+    for _ in 0..<(runsOnce ? 1 : iterations) {
       var input = setUp()
       let start = clock.now
-      body(&input)
+      timedRegion(&input, body)
       samples.append(clock.now - start)
       blackHole(input)
     }
@@ -71,13 +90,15 @@ struct BenchmarkRunner {
       { (_: inout Void) in body() })
   }
 
-  /// Prints `name  median  min  max  [ratio]`, times in milliseconds.
+  /// Prints `name  median  min  max  [ratio]`, times in milliseconds; nothing for a
+  /// benchmark that `--only` skipped.
   func report(_ result: BenchmarkResult, baseline: BenchmarkResult? = nil) {
+    guard !result.samples.isEmpty else { return }
     var line = result.name.padding(toLength: 56, withPad: " ", startingAt: 0)
     line += " median \(Self.milliseconds(result.median))"
     line += "  min \(Self.milliseconds(result.min))"
     line += "  max \(Self.milliseconds(result.max))"
-    if let baseline {
+    if let baseline, !baseline.samples.isEmpty {
       line += "  ratio \(Self.ratio(result.median, baseline.median)) vs \(baseline.name)"
     }
     print(line)
@@ -86,6 +107,16 @@ struct BenchmarkRunner {
   /// Prints a free-form figure line (a ratio, a memory reading) under the current suite.
   func note(_ text: String) {
     print("  \(text)")
+  }
+
+  /// Prints `name: 1.23x (target <= 2.00x: met)` for the ratio of two medians.
+  func target(
+    _ name: String, _ result: BenchmarkResult, _ baseline: BenchmarkResult, atMost limit: Double
+  ) {
+    guard !result.samples.isEmpty, !baseline.samples.isEmpty else { return }
+    let ratio = (result.median / .nanoseconds(1)) / (baseline.median / .nanoseconds(1))
+    let verdict = ratio <= limit ? "met" : "not met"
+    note(String(format: "%@: %.2fx (target <= %.2fx: %@)", name, ratio, limit, verdict))
   }
 
   /// `12.345 ms`.
@@ -104,9 +135,26 @@ struct BenchmarkRunner {
 }
 
 /// Keeps `value` alive so the optimizer cannot drop the work that made it.
-@inline(never)
+///
+/// Unoptimized as well as never inlined: an empty function the optimizer may read is one it
+/// proves has no effect, and then the call and the work feeding it are dropped.
+@_optimize(none) @inline(never)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
+}
+
+/// Returns `value` unchanged, in a way the optimizer cannot see through: a benchmark's input
+/// passed through it cannot be folded into a constant at compile time.
+@_optimize(none) @inline(never)
+func opaque<T>(_ value: T) -> T {
+  value
+}
+
+/// Runs one timed iteration. Never inlined, so that callgrind can count exactly the timed
+/// work: `--collect-atstart=no --toggle-collect='*timedRegion*'`.
+@inline(never)
+func timedRegion<Input>(_ input: inout Input, _ body: (inout Input) -> Void) {
+  body(&input)
 }
 
 /// A named group of benchmarks that one area of the package owns.

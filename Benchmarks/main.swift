@@ -1,6 +1,11 @@
-// Runs the benchmark suites: `swift run -c release benchmarks [suite-name ...]`.
-// Figures are medians over several iterations, with ratios against baselines measured in the
-// same process; nothing here asserts a time.
+// Runs the benchmark suites: `swift run -c release benchmarks [--once] [--only NAME]
+// [suite-name ...]`. Figures are medians over several iterations, with ratios against
+// baselines measured in the same process; nothing here asserts a time.
+//
+// On a busy machine, count instructions instead of time: build once, then
+//   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*timedRegion*' \
+//     .build/release/benchmarks --once --only 'flat 10k' diff
+// counts one iteration of the named benchmarks and nothing else.
 
 import Foundation
 
@@ -9,6 +14,7 @@ let suites: [BenchmarkSuite] = [
   goldenSuite,
   tableViewSuite,
   diffSuite,
+  diffableSuite,
   layoutSuite,
   screenSuite,
   memorySuite,
@@ -20,7 +26,7 @@ if arguments.first == RenderChild.flag {
   exit(await RenderChild.run(Array(arguments.dropFirst())))
 }
 
-let runner = BenchmarkRunner(filters: arguments)
+let runner = BenchmarkRunner(arguments: arguments)
 #if DEBUG
   print("warning: benchmarks built in debug mode; use `swift run -c release benchmarks`")
 #endif

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Times kiwisolver on the film-cell systems that `benchmarks layout` wrote as JSON.
 
-Usage: python3 kiwi_benchmark.py Benchmarks/Output/layout-systems.json
+Usage: python3 kiwi_benchmark.py SYSTEMS.json
+where SYSTEMS.json is what `swift run -c release benchmarks layout` writes, by default
+$TMPDIR/headless-table/layout-systems.json (/tmp/headless-table/layout-systems.json).
 
 Priorities map onto kiwi's strengths as 1000 -> required, 999 -> strong, 750 and 751 ->
 medium (751 as medium times 1.001), 250 -> weak. Kiwi folds strengths into one double (strong 1e6, medium 1e3, weak 1), which the
@@ -15,7 +17,7 @@ import time
 try:
     import kiwisolver
 except ImportError:
-    subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver"])
+    subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver==1.5.1"])
     import kiwisolver
 
 STRENGTHS = {1000.0: "required", 999.0: "strong", 751.0: "medium", 750.0: "medium",
@@ -120,7 +122,17 @@ def weight_overflow(count=1400, width=80):
           f"table width {table.value():.0f} (ours keeps {width})", flush=True)
 
 
+USAGE = """usage: python3 kiwi_benchmark.py SYSTEMS.json
+
+Times kiwisolver on the film-cell systems in SYSTEMS.json, the file that
+`swift run -c release benchmarks layout` writes (by default
+$TMPDIR/headless-table/layout-systems.json) before it runs this script itself."""
+
+
 def main():
+    if len(sys.argv) != 2 or sys.argv[1] in ("-h", "--help"):
+        print(USAGE, file=sys.stderr)
+        sys.exit(2)
     with open(sys.argv[1]) as file:
         systems = json.load(file)["systems"]
     print(f"== kiwisolver {kiwisolver.__version__} ==", flush=True)

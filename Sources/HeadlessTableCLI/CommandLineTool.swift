@@ -15,7 +15,9 @@ import HeadlessRender
 ///   .registering("contacts") { context in
 ///     ContactsScreen(service: ScriptedContactsService(server: context.server))
 ///   }
-/// await CommandLineTool(name: "contacts-screens", version: "1.0.0", registry: registry).main()
+/// await CommandLineTool(
+///   name: "contacts-screens", version: "1.0.0", registry: registry, scenarios: "Scenarios"
+/// ).main()
 /// ```
 ///
 /// ```
@@ -32,14 +34,21 @@ public struct CommandLineTool: Sendable {
   public var version: String
   /// The screens scenarios may name.
   public var registry: ScenarioRegistry
+  /// The folder `verify` reads when given none, relative to the working directory.
+  public var scenarios: String
   /// Where the tool prints; standard output and standard error unless a test says otherwise.
   var output = CommandOutput.standard
 
-  /// A tool called `name` at `version`, running the screens of `registry`.
-  public init(name: String, version: String, registry: ScenarioRegistry) {
+  /// A tool called `name` at `version`, running the screens of `registry`, whose `verify`
+  /// reads the folder `scenarios` unless told another.
+  public init(
+    name: String, version: String, registry: ScenarioRegistry,
+    scenarios: String = "Fixtures/Scenarios"
+  ) {
     self.name = name
     self.version = version
     self.registry = registry
+    self.scenarios = scenarios
   }
 
   /// Every subcommand, in the order `--help` lists them.

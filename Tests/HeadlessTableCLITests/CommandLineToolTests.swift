@@ -63,6 +63,17 @@ import Testing
     #expect(printed.standardOutput == "✓ hello\n1 scenario, all goldens match.\n")
   }
 
+  @Test func aTeamsToolVerifiesItsOwnScenarioFolderWhenGivenNone() async throws {
+    try folder.write(hello, to: "Scenarios/hello.json")
+    try folder.write(helloFrame, to: "Golden/hello.txt")
+    var tool = tool
+    tool.scenarios = folder.file("Scenarios").path
+    #expect(await tool.run(["verify", "--record", "never"]) == 0)
+    #expect(printed.standardOutput == "✓ hello\n1 scenario, all goldens match.\n")
+    #expect(await tool.run(["verify", "--help"]) == 0)
+    #expect(printed.standardOutput.contains("(default: \(folder.file("Scenarios").path))."))
+  }
+
   @Test func aTeamsToolListsItsOwnScreens() async throws {
     try folder.write(#"{"screen": "todos", "steps": []}"#, to: "todos.json")
     let path = folder.file("todos.json").path

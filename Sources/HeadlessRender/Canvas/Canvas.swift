@@ -1,12 +1,12 @@
 /// A grid of character cells that views draw into, and that becomes text.
 ///
-/// Text is measured in display columns (``Character/displayWidth``): a wide character owns two
+/// Text is measured in display columns (`Character.displayWidth`): a wide character owns two
 /// cells, the left one holding it and the right one marked as its continuation. A clip never
 /// cuts one in half: when only one of its two cells is inside the clip, that cell becomes a
 /// space. Drawing over half of a wide character already on the canvas turns its other half
 /// into a space too, even outside the clip, because half a character cannot be shown.
 /// Zero-width characters on their own (a lone combining mark, U+200B) are dropped; control
-/// characters are drawn as their ``Character/visibleForm``.
+/// characters are drawn as their visible form (`Character.visibleForm`).
 ///
 /// A cell takes 4 bytes: a character of one code point (nearly all of them) is stored as
 /// that code point, and the rare character of several (an emoji sequence, a letter with a
@@ -162,7 +162,7 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
-  /// Hashes the size, the place and every line, as ``==`` compares them.
+  /// Hashes the size, the place and every line, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(width)
     hasher.combine(height)

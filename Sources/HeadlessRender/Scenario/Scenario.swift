@@ -33,6 +33,10 @@ public struct Scenario: Hashable, Sendable {
   public static let maximumWidth = 1_000
   /// The tallest device a scenario may ask for, in lines.
   public static let maximumHeight = 100_000
+  /// The furthest a `{"scroll": {"by": lines}}` step may scroll either way, in lines: further
+  /// than any content a scenario loads, and far enough from `Int`'s limits that no offset
+  /// arithmetic can overflow.
+  public static let maximumScrollDistance = 1_000_000_000
 
   /// The scenario file as errors name it.
   public var file: String
@@ -63,6 +67,13 @@ public struct Scenario: Hashable, Sendable {
   ///   - file: The name errors use.
   ///   - directory: The folder `respond` fixture paths are relative to; defaults to the
   ///     current directory.
+  ///   - screen: The registered screen the steps drive.
+  ///   - device: Columns and lines inside the border.
+  ///   - now: The injected clock's time.
+  ///   - timeZone: The injected time zone.
+  ///   - locale: The injected locale.
+  ///   - accessibility: Whether each frame is followed by what VoiceOver reads on it.
+  ///   - steps: The steps, in order.
   public init(
     file: String = "scenario",
     directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

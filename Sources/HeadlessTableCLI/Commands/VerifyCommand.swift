@@ -6,17 +6,16 @@ import HeadlessRender
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Renders every scenario in a folder and compares it with its golden."
-  static let defaultDirectory = "Fixtures/Scenarios"
   static func help(for tool: CommandLineTool) -> String {
     """
     OVERVIEW: Renders every scenario (*.json) in DIR and compares the text with its golden,
-    DIR/../Golden/<name>.txt: Fixtures/Scenarios/todos.json with Fixtures/Golden/todos.txt.
+    DIR/../Golden/<name>.txt: Scenarios/todos.json with Golden/todos.txt.
     Mismatches print a unified diff; the actual output is saved as <name>.actual.txt.
 
     USAGE: \(tool.name) verify [DIR] [--record MODE] [--accessibility]
 
     ARGUMENTS:
-      DIR            The scenarios' folder (default: Fixtures/Scenarios).
+      DIR            The scenarios' folder (default: \(tool.scenarios)).
 
     OPTIONS:
       --record MODE  all, missing, failed or never; overrides SNAPSHOT_TESTING_RECORD.
@@ -73,7 +72,7 @@ enum VerifyCommand: Command {
     } catch {
       throw CLIError.usage(error.description)
     }
-    let path = directory ?? defaultDirectory
+    let path = directory ?? tool.scenarios
     let folder = ScenarioFolder(URL(fileURLWithPath: path))
     let names: [String]
     do {

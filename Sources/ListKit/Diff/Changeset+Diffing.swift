@@ -35,28 +35,43 @@ extension Changeset {
     from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>],
     work: inout DiffWork
   ) throws(DuplicateIdentifierError) -> Self {
-    // Sections. One table per kind: old entries hold their index, new entries overwrite with
-    // -(index + 1), so a second hit on a negative value is a duplicate in `new`.
-    var sectionTable = [SectionID: Int](minimumCapacity: old.count + new.count)
+    // Sections. Old entries hold their index; a new section that finds one takes the slot
+    // over with -(index + 1), so a second hit on a negative value is a duplicate in `new`.
+    var sectionTable = IdentifierTable(capacity: old.count + new.count)
     var oldSectionOfNew = [Int](repeating: -1, count: new.count)
-    for (index, section) in old.enumerated() {
+    var slot = 0
+    for index in old.indices {
       work.hashLookups += 1
-      if let first = sectionTable.updateValue(index, forKey: section.id) {
-        throw .sectionDuplicate(section.id, list: .old, first, index)
+      let id = old[index].id
+      if let first = sectionTable.valueOrInsert(
+        index, tag: IdentifierTable.tag(ofHash: id.hashValue), slot: &slot,
+        isSameIdentifier: { stored in
+          work.equalityChecks += 1
+          return old[stored].id == id
+        })
+      {
+        throw .sectionDuplicate(id, list: .old, first, index)
       }
     }
     var reconfiguredSectionHeaders: [Int] = []
-    for (index, section) in new.enumerated() {
+    for index in new.indices {
       work.hashLookups += 1
-      guard let previous = sectionTable.updateValue(-(index + 1), forKey: section.id) else {
-        continue
-      }
+      let id = new[index].id
+      guard
+        let previous = sectionTable.valueOrInsert(
+          -(index + 1), tag: IdentifierTable.tag(ofHash: id.hashValue), slot: &slot,
+          isSameIdentifier: { stored in
+            work.equalityChecks += 1
+            return stored >= 0 ? old[stored].id == id : new[-stored - 1].id == id
+          })
+      else { continue }
       guard previous >= 0 else {
-        throw .sectionDuplicate(section.id, list: .new, -previous - 1, index)
+        throw .sectionDuplicate(id, list: .new, -previous - 1, index)
       }
+      sectionTable.replaceValue(at: slot, with: -(index + 1))
       oldSectionOfNew[index] = previous
       work.equalityChecks += 1
-      if old[previous].title != section.title { reconfiguredSectionHeaders.append(index) }
+      if old[previous].title != new[index].title { reconfiguredSectionHeaders.append(index) }
     }
 
     // Items, flattened.
@@ -105,8 +120,8 @@ extension Changeset {
     {
       return matched
     }
-    // Old entries hold their flat index; a new item that finds one takes the slot over with
-    // -(flat + 1), so a second hit on a negative value is a duplicate in `new`.
+    // Old entries hold their flat index; a new item that matches none is stored as
+    // -(flat + 1), so a hit on a negative value is a duplicate in `new`.
     var itemTable = IdentifierTable(capacity: oldCount + newCount)
     var newItemOfOld = [Int32](repeating: -1, count: oldCount)
     var oldItemOfNew = [Int32](repeating: -1, count: newCount)
@@ -115,7 +130,7 @@ extension Changeset {
     // can be read before they are probed: on large lists the table does not fit in cache,
     // and those reads, issued back to back, overlap their misses.
     let lookAhead = 32
-    var tags = [UInt32](repeating: 0, count: Swift.max(oldCount, newCount))
+    var tags = [UInt32](repeating: 0, count: oldCount)
     fillTags(&tags, of: old)
     // Survivors mostly keep their order, so the old section of the last match is a good
     // first guess for the next one.
@@ -137,7 +152,7 @@ extension Changeset {
           flat, tag: tags[flat], slot: &slot,
           isSameIdentifier: { stored in
             work.equalityChecks += 1
-            let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
+            let path = RowPosition(flat: stored, offsets: oldOffsets, guess: &oldCursor)
             return old[path.section].items[path.row].id == id
           })
         {
@@ -146,45 +161,59 @@ extension Changeset {
         flat += 1
       }
     }
+    // New items. Survivors mostly keep their order, so the old item after the last match is
+    // tried first: when it has the identifier, the item is matched without hashing. A failed
+    // guess stops guessing until a match found in the table follows its predecessor again, so
+    // a shuffled list costs few wasted comparisons. Matched items stay out of the table: a
+    // repeat of one finds its old entry already taken in `newItemOfOld`.
     var reconfiguredRows: [IndexPath] = []
-    fillTags(&tags, of: new)
-    warm ^= itemTable.touchHomeSlots(of: tags, in: 0..<Swift.min(2 * lookAhead, newCount))
+    var nextOld = 0
+    var isGuessing = true
     flat = 0
-    for (sectionIndex, section) in new.enumerated() {
-      for (row, item) in section.items.enumerated() {
-        if flat % lookAhead == 0 {
-          warm ^= itemTable.touchHomeSlots(
-            of: tags,
-            in: Swift.min(
-              flat + 2 * lookAhead, newCount)..<Swift.min(flat + 3 * lookAhead, newCount))
-        }
-        work.hashLookups += 1
+    for sectionIndex in new.indices {
+      let items = new[sectionIndex].items
+      for row in items.indices {
+        defer { flat += 1 }
+        let item = items[row]
         let id = item.id
-        let previous = itemTable.valueOrInsert(
-          -(flat + 1), tag: tags[flat], slot: &slot,
-          isSameIdentifier: { stored in
-            work.equalityChecks += 1
-            if stored >= 0 {
-              let path = IndexPath(flat: stored, offsets: oldOffsets, guess: &oldCursor)
-              return old[path.section].items[path.row].id == id
-            }
-            let path = IndexPath(flat: -stored - 1, offsets: newOffsets, guess: &newCursor)
-            return new[path.section].items[path.row].id == id
-          })
-        if let previous {
-          guard previous >= 0 else {
-            throw .itemDuplicate(id, list: .new, -previous - 1, flat, offsets: newOffsets)
-          }
-          itemTable.replaceValue(at: slot, with: -(flat + 1))
-          oldItemOfNew[flat] = Int32(truncatingIfNeeded: previous)
-          newItemOfOld[previous] = Int32(truncatingIfNeeded: flat)
+        var previous = -1
+        if isGuessing, nextOld < oldCount {
           work.equalityChecks += 1
-          let path = IndexPath(flat: previous, offsets: oldOffsets, guess: &oldCursor)
-          if old[path.section].items[path.row] != item {
-            reconfiguredRows.append(IndexPath(row: row, section: sectionIndex))
+          if old.item(atFlat: nextOld, offsets: oldOffsets, guess: &oldCursor).id == id {
+            previous = nextOld
+          } else {
+            isGuessing = false
           }
         }
-        flat += 1
+        if previous < 0 {
+          work.hashLookups += 1
+          let stored = itemTable.valueOrInsert(
+            -(flat + 1), tag: IdentifierTable.tag(ofHash: id.hashValue), slot: &slot,
+            isSameIdentifier: { stored in
+              work.equalityChecks += 1
+              if stored >= 0 {
+                return old.item(atFlat: stored, offsets: oldOffsets, guess: &oldCursor).id == id
+              }
+              return new.item(atFlat: -stored - 1, offsets: newOffsets, guess: &newCursor).id == id
+            })
+          guard let stored else { continue }
+          guard stored >= 0 else {
+            throw .itemDuplicate(id, list: .new, -stored - 1, flat, offsets: newOffsets)
+          }
+          previous = stored
+          isGuessing = previous == nextOld
+        }
+        let first = Int(newItemOfOld[previous])
+        guard first < 0 else {
+          throw .itemDuplicate(id, list: .new, first, flat, offsets: newOffsets)
+        }
+        oldItemOfNew[flat] = Int32(truncatingIfNeeded: previous)
+        newItemOfOld[previous] = Int32(truncatingIfNeeded: flat)
+        nextOld = previous + 1
+        work.equalityChecks += 1
+        if old.item(atFlat: previous, offsets: oldOffsets, guess: &oldCursor) != item {
+          reconfiguredRows.append(IndexPath(row: row, section: sectionIndex))
+        }
       }
     }
     work.warmSlots = warm

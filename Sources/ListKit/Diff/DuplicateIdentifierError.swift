@@ -72,7 +72,7 @@ extension DuplicateIdentifierError {
   ) -> Self {
     DuplicateIdentifierError(
       kind: .item, identifier: "\(id)", list: list,
-      firstPosition: "\(IndexPath(flat: first, offsets: offsets))",
-      secondPosition: "\(IndexPath(flat: second, offsets: offsets))")
+      firstPosition: "\(RowPosition(flat: first, offsets: offsets).indexPath)",
+      secondPosition: "\(RowPosition(flat: second, offsets: offsets).indexPath)")
   }
 }

@@ -183,12 +183,22 @@ extension DiffableDataSourceSnapshot {
     _ identifiers: [ItemIdentifier], into section: SectionIdentifier, at row: Int,
     operation: DiffableDataSourceSnapshotError.Operation
   ) throws(DiffableDataSourceSnapshotError) {
-    let duplicates = Self.duplicates(in: identifiers) { sectionOfItem[$0] != nil }
-    guard duplicates.isEmpty else {
+    // One hash operation per item when all are new, the usual case: each is entered as it
+    // comes, and the first one already there stops the loop.
+    sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
+    for (index, identifier) in identifiers.enumerated() {
+      guard let previous = sectionOfItem.updateValue(section, forKey: identifier) else {
+        continue
+      }
+      // Back out this call's entries (a repeat of one of them goes with it), then name every
+      // duplicate of the call.
+      sectionOfItem[identifier] = previous
+      for added in identifiers[..<index] { sectionOfItem[added] = nil }
+      let present = sectionOfItem
+      let duplicates = Self.duplicates(in: identifiers) { present[$0] != nil }
       throw DiffableDataSourceSnapshotError(operation, .notUnique(.item, duplicates))
     }
     itemsBySection[section]?.insert(contentsOf: identifiers, at: row)
-    for identifier in identifiers { sectionOfItem[identifier] = section }
   }
 
   private mutating func moveItem(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A list's loading, wired once for every screen: ``ListLoading``'s rules over a
 /// ``ListDataModel``, telling its delegate about every change.
 ///
@@ -37,6 +39,9 @@ public final class ListLoader<
   /// Creates a loader showing `list` for `query`, asking `fetch` for pages.
   ///
   /// - Parameters:
+  ///   - query: What the list shows first, e.g. an empty search.
+  ///   - list: What the list shows before the first load.
+  ///   - fetch: Asks the service for a page of a query.
   ///   - rows: The rows an answer brings, and whether a next page follows.
   ///   - emptyMessage: What an empty first page of a query shows.
   ///   - errorMessage: What a failure shows.
@@ -84,12 +89,48 @@ public final class ListLoader<
     return dataModel.request(request)
   }
 
+  /// The row at `indexPath` of `sections` is about to display: asks for the next page when it
+  /// is due, counting the table's rows one after another, or returns nil.
+  ///
+  /// For a screen that groups the list's rows into sections of its own (favourites first,
+  /// then A–Z): the sections hold every row once, in any order, so the table's last rows are
+  /// the last ones counted, whatever section they are in.
+  @discardableResult
+  public func rowWillDisplay<SectionID: Hashable>(
+    at indexPath: IndexPath, in sections: [Section<SectionID, Item>], prefetchDistance: Int
+  ) -> Task<Void, Never>? {
+    rowWillDisplay(sections.flatPosition(of: indexPath), prefetchDistance: prefetchDistance)
+  }
+
   /// After an error, asks for the failed page again; nil when the list shows no error.
   @discardableResult
   public func retry() -> Task<Void, Never>? {
     guard let request = loading.retry() else { return nil }
     delegate?.listLoaderDidChange()
     return dataModel.request(request)
+  }
+
+  /// Edits the row identified by `id` in place, e.g. a favourite toggled, and tells the
+  /// delegate; nothing changes when the list has no such row.
+  ///
+  /// ```swift
+  /// public func favoriteTapped(id: String) -> EventOutcome {
+  ///   loader.editItem(id: id) { $0.isFavorite.toggle() }
+  /// }
+  /// ```
+  ///
+  /// - Returns: ``EventOutcome/handled``, or ``EventOutcome/noSuchItem`` when no row has `id`.
+  /// - Complexity: O(*n*) in the number of rows.
+  @discardableResult
+  public func editItem(id: Item.ID, _ edit: (inout Item) -> Void) -> EventOutcome {
+    guard list.items.contains(where: { $0.id == id }) else { return .noSuchItem }
+    editItems { item in
+      guard item.id == id else { return item }
+      var edited = item
+      edit(&edited)
+      return edited
+    }
+    return .handled
   }
 
   /// Edits the rows in place (nil removes one), e.g. a favourite toggled, keeping the list's

@@ -15,7 +15,11 @@ import Foundation
     /// print(path.section, path.row)  // 1 4
     /// ```
     public init(row: Int, section: Int) {
-      self.init(indexes: [section, row])
+      // Appended to an empty path, the two indexes go straight into Foundation's two-index
+      // storage; `init(indexes: [section, row])` would allocate an array for them first.
+      self.init()
+      append(section)
+      append(row)
     }
 
     /// The section's index: the first index of the path.

@@ -44,6 +44,54 @@ extension Array {
     firstIndex { $0.id == id }
   }
 
+  /// Sections made of `items`, one per section ID, in the order their first item comes; each
+  /// keeps its items' order.
+  ///
+  /// An ID that comes back after other IDs joins its earlier section, so the sections never
+  /// repeat an ID (which a store would refuse):
+  ///
+  /// ```swift
+  /// let sections = [Section](grouping: ["Ada", "Alan", "Bea", "Al"], by: { $0.prefix(1) })
+  /// print(sections.map { "\($0.id): \($0.items)" })
+  /// // ["A: [\"Ada\", \"Alan\", \"Al\"]", "B: [\"Bea\"]"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section an item belongs to.
+  ///   - title: A section's header title, or nil for no header.
+  /// - Complexity: O(*n*) in the number of items.
+  public init<ID: Hashable, Item>(
+    grouping items: some Sequence<Item>, by id: (Item) -> ID, title: (ID) -> String? = { _ in nil }
+  ) where Element == Section<ID, Item> {
+    var sections: [Section<ID, Item>] = []
+    var indexByID: [ID: Int] = [:]
+    for item in items {
+      let key = id(item)
+      if let index = indexByID[key] {
+        sections[index].items.append(item)
+      } else {
+        indexByID[key] = sections.count
+        sections.append(Section(id: key, title: title(key), items: [item]))
+      }
+    }
+    self = sections
+  }
+
+  /// The position of the row at `indexPath` when the sections' rows are counted one after
+  /// another: the number of rows before it.
+  ///
+  /// ```swift
+  /// let sections = [Section(id: 0, items: ["a", "b"]), Section(id: 1, items: ["c"])]
+  /// print(sections.flatPosition(of: IndexPath(row: 0, section: 1)))
+  /// // 2
+  /// ```
+  ///
+  /// - Complexity: O(*s*) for the *s* sections before `indexPath`'s.
+  public func flatPosition<ID: Hashable, Item>(of indexPath: IndexPath) -> Int
+  where Element == Section<ID, Item> {
+    prefix(indexPath.section).reduce(indexPath.row) { $0 + $1.items.count }
+  }
+
   /// The section identified by `id`, or nil when there is none.
   ///
   /// - Complexity: O(*n*) in the number of sections.

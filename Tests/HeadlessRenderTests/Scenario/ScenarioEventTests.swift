@@ -36,4 +36,27 @@ import Testing
     #expect(screen.handle(ScreenEvent("remove", .string("1"))) == .notOnThisScreen)
     #expect(screen.handle(ScreenEvent("load", .string("now"))) == .notOnThisScreen)
   }
+
+  @Test func anEventThatPerformsIsAlwaysHandledAndRunsItsAction() {
+    let screen = PerformingScreen()
+    #expect(screen.handle(ScreenEvent("add", .string("owl"))) == .handled)
+    #expect(screen.controller.sections.first?.items == [NameRow(id: 0, name: "owl")])
+    #expect(screen.handle(ScreenEvent("clear")) == .handled)
+    #expect(screen.controller.sections.isEmpty)
+    #expect(screen.handle(ScreenEvent("clear", .string("now"))) == .notOnThisScreen)
+  }
+
+  @Test func anEventThatPerformsKeepsItsCaption() {
+    let events = PerformingScreen.scenarioEvents
+    #expect(events[0].event(.string("owl")).caption == "add \"owl\"")
+    #expect(events[1].event(.flag).caption == "clear all")
+  }
+
+  @Test func aControllersEventOutcomeIsTheScreenEventsOutcome() {
+    let screen = PerformingScreen()
+    #expect(screen.handle(ScreenEvent("rename", .string("kiwi"))) == .noSuchItem)
+    #expect(screen.handle(ScreenEvent("add", .string("owl"))) == .handled)
+    #expect(screen.handle(ScreenEvent("rename", .string("kiwi"))) == .handled)
+    #expect(screen.controller.sections.first?.items == [NameRow(id: 0, name: "kiwi")])
+  }
 }

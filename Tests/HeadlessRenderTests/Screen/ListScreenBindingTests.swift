@@ -66,4 +66,12 @@ import Testing
     screen.controller.footer = .message("Nothing here.")
     #expect(screen.screenView.footer == .message("Nothing here."))
   }
+
+  @Test func aBindingWithOneCellClassRegistersItAndConfiguresEveryRow() throws {
+    let screen = PerformingScreen()
+    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2, named: "bird"))]
+    try device.layout(screen.screenView)
+    let cells = screen.screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
+    #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])
+  }
 }

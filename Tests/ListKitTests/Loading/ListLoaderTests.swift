@@ -1,9 +1,10 @@
+import Foundation
 import ListKit
 import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ListLoaderTests {
   struct Row: Identifiable, Hashable {
     var id: Int
@@ -110,5 +111,47 @@ struct ListLoaderTests {
     await load.value
     loader.editItems({ _ in nil }, emptyMessage: "Nothing left.")
     #expect(loader.list == .empty(message: "Nothing left."))
+  }
+
+  @Test func aRowOfTheLastSectionAsksForTheNextPageWhateverTheSectionsOrder() async throws {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2, 3]))
+    await load.value
+    // Row 3 shown first, as a favourite would be: the table's last row is row 2.
+    let sections = [
+      Section(id: "favorites", items: [Row(id: 3)]),
+      Section(id: "others", items: [Row(id: 1), Row(id: 2)]),
+    ]
+    #expect(
+      loader.rowWillDisplay(at: IndexPath(row: 0, section: 0), in: sections, prefetchDistance: 1)
+        == nil)
+    #expect(
+      loader.rowWillDisplay(at: IndexPath(row: 0, section: 1), in: sections, prefetchDistance: 1)
+        == nil)
+    let next = try #require(
+      loader.rowWillDisplay(at: IndexPath(row: 1, section: 1), in: sections, prefetchDistance: 1))
+    await responder.respond(to: "owl 2", with: .success([4]))
+    await next.value
+    #expect(loader.list == .populated([1, 2, 3, 4].map(Row.init)))
+  }
+
+  @Test func editingARowByIDChangesThatRowOnly() async {
+    struct Named: Identifiable, Hashable {
+      var id: Int
+      var name: String
+    }
+    let responder = ScriptedResponder<String, Result<[Int], Failure>>()
+    let loader = ListLoader<String, [Int], Named, Failure>(
+      query: "", fetch: { query, page in await responder.ask("\(query) \(page)") },
+      rows: { ids, _ in (ids.map { Named(id: $0, name: "n\($0)") }, false) },
+      emptyMessage: { _ in "" }, errorMessage: { ErrorMessage($0.reason) })
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2]))
+    await load.value
+    #expect(loader.editItem(id: 2) { $0.name = "two" } == .handled)
+    #expect(loader.list == .populated([Named(id: 1, name: "n1"), Named(id: 2, name: "two")]))
+    #expect(loader.editItem(id: 9) { $0.name = "nine" } == .noSuchItem)
+    #expect(loader.list == .populated([Named(id: 1, name: "n1"), Named(id: 2, name: "two")]))
   }
 }

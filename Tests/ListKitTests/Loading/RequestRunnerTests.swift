@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct RequestRunnerTests {
   let responder = ScriptedResponder<Int, String>()
 

@@ -23,4 +23,23 @@ import Testing
     #expect(sections.section(withID: "today")?.items == ["a", "b"])
     #expect(sections.sectionIndex(of: "tomorrow") == nil)
   }
+
+  @Test func groupingMakesOneSectionPerIDInTheOrderTheirFirstItemsCome() {
+    let grouped = [Section](
+      grouping: ["Bea", "Ada", "Ben", "Al"], by: { String($0.prefix(1)) }, title: { "\($0)…" })
+    #expect(
+      grouped == [
+        Section(id: "B", title: "B…", items: ["Bea", "Ben"]),
+        Section(id: "A", title: "A…", items: ["Ada", "Al"]),
+      ])
+  }
+
+  @Test func groupingNothingMakesNoSections() {
+    #expect([Section<String, String>](grouping: [String](), by: { $0 }).isEmpty)
+  }
+
+  @Test func aFlatPositionCountsTheRowsOfTheSectionsBefore() {
+    #expect(sections.flatPosition(of: IndexPath(row: 1, section: 0)) == 1)
+    #expect(sections.flatPosition(of: IndexPath(row: 0, section: 1)) == 2)
+  }
 }

@@ -94,7 +94,10 @@ extension ScenarioParser {
       try rejectUnknownKeys(members.map(\.key), allowed: ["by", "toRow"], step: step)
       guard members.count == 1, let member = members.first else { throw wrong }
       if member.key == "by" {
-        return .by(try integer(member.value, key: "scroll.by", minimum: Int.min, step: step))
+        let distance = Scenario.maximumScrollDistance
+        return .by(
+          try integer(
+            member.value, key: "scroll.by", minimum: -distance, maximum: distance, step: step))
       }
       return .toRow(try parseIndexPath(member.value, key: "scroll.toRow", step: step))
     default:

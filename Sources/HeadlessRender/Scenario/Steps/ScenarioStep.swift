@@ -21,7 +21,8 @@ public enum ScenarioStep: Hashable, Sendable {
     case top
     /// The last screenful of the content (`"bottom"`).
     case bottom
-    /// By a number of lines, negative for up (`{"by": 5}`).
+    /// By a number of lines, negative for up (`{"by": 5}`), stopping at the content's ends; a
+    /// scenario may ask for at most ``Scenario/maximumScrollDistance`` either way.
     case by(Int)
     /// The row at an index path, made visible (`{"toRow": [0, 12]}`).
     case toRow(IndexPath)

@@ -1,13 +1,13 @@
 import ListKit
 
-/// A screen whose content a ``ListKit/ListScreenController`` decides, shown in a
+/// A screen whose content a `ListScreenController` decides, shown in a
 /// ``ScreenView``: what scenarios, renderers and tests drive.
 ///
 /// A screen conforms in one of two ways. Through a ``ListScreenBinding``, which diffs the
-/// controller's sections in a ``ListKit/SectionStore``: adopt ``ListScreen`` and declare the
+/// controller's sections in a `SectionStore`: adopt ``ListScreen`` and declare the
 /// binding, and the three requirements come from it. Or the way a UIKit view controller with a
 /// diffable data source works: the screen is the controller's view, builds a
-/// ``ListKit/DiffableDataSourceSnapshot`` on every change and applies it to a
+/// `DiffableDataSourceSnapshot` on every change and applies it to a
 /// ``TableViewDiffableDataSource``:
 ///
 /// ```swift

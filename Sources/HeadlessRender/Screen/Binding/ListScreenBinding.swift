@@ -4,7 +4,7 @@ import ListKit
 /// Binds a screen controller to a ``ScreenView``: the generic core every screen shares.
 ///
 /// The controller tells the binding when its state changes; the binding hands the new
-/// sections to a ``ViewModels/SectionStore`` whose view is the table (so the table animates
+/// sections to a `SectionStore` whose view is the table (so the table animates
 /// the difference) and the footer to the screen. As the table's data source it hands each
 /// row's cell view-model to the row's cell through `cellForRow`, a closure the screen
 /// supplies; as its delegate it forwards `willDisplay` (pagination) and selection.

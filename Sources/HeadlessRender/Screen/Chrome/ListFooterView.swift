@@ -5,7 +5,7 @@ import ListKit
 ///
 /// Messages wrap and are centered inside the same 1-column side margins the cells keep; a
 /// blank line separates the footer from the rows above.
-/// ``ViewModels/ListFooter/none`` takes no lines at all.
+/// `ListFooter.none` takes no lines at all.
 ///
 /// ```swift
 /// let footer = ListFooterView()

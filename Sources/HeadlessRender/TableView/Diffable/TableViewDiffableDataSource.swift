@@ -6,7 +6,7 @@ import ListKit
 ///
 /// Create it with the table and a cell provider; it becomes the table's data source (held
 /// weakly by the table, so keep it). Then describe the content as a
-/// ``ListKit/DiffableDataSourceSnapshot`` of section and item identifiers and apply it:
+/// `DiffableDataSourceSnapshot` of section and item identifiers and apply it:
 ///
 /// ```swift
 /// let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) {
@@ -20,8 +20,8 @@ import ListKit
 /// dataSource.apply(snapshot)  // the table inserts the section: its rows are marked `+`
 /// ```
 ///
-/// Applying goes through the same machinery as a ``ListKit/SectionStore``: the identifiers are
-/// diffed by ``ListKit/Changeset``, the batches are validated by the table with UIKit's rules,
+/// Applying goes through the same machinery as a `SectionStore`: the identifiers are
+/// diffed by `Changeset`, the batches are validated by the table with UIKit's rules,
 /// and a frame's gutter shows the same marks (`+` inserted, `>` moved, `*` reloaded, `~`
 /// reconfigured). What differs is UIKit's own:
 ///

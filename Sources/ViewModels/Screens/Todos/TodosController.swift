@@ -4,8 +4,8 @@ import Models
 /// The Todos screen: todos still to do, then todos done.
 ///
 /// All it shows is ``state``; every change reaches ``view``. Completing a todo changes its
-/// row's content and moves it to the other section, which the store turns into an animated
-/// move. The loading rules (an older load's answer dropped, retry) are
+/// row's content and moves it to the other section, which the screen turns into an animated
+/// move of the row, its cell configured again (through a store or a diffable data source). The loading rules (an older load's answer dropped, retry) are
 /// ``ListKit/ListLoader``'s.
 @MainActor
 public final class TodosController: ListScreenController {

@@ -4,7 +4,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ArticlesControllerTests {
   let service = ScriptedArticlesService()
   let controller: ArticlesController

@@ -7,7 +7,7 @@ import ViewModels
 
 /// The Recordings screen against a real HTTP server on 127.0.0.1.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct RecordingsControllerHTTPTests {
   /// An HTTP recordings service that remembers what each call came back with.
   final class RecordingHTTPService: RecordingsService {

@@ -5,7 +5,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct RecordingsControllerTests {
   let service = ScriptedRecordingsService()
   let controller: RecordingsController

@@ -7,8 +7,8 @@ extension Array {
   @inlinable
   func item<ID: Hashable, Item>(atFlat flat: Int, offsets: [Int]) -> Item
   where Element == Section<ID, Item> {
-    let path = IndexPath(flat: flat, offsets: offsets)
-    return self[path.section].items[path.row]
+    let position = RowPosition(flat: flat, offsets: offsets)
+    return self[position.section].items[position.row]
   }
 
   /// Like ``item(atFlat:offsets:)``, trying the section `guess` first and leaving the
@@ -18,13 +18,13 @@ extension Array {
   @inlinable
   func item<ID: Hashable, Item>(atFlat flat: Int, offsets: [Int], guess: inout Int) -> Item
   where Element == Section<ID, Item> {
-    let path = IndexPath(flat: flat, offsets: offsets, guess: &guess)
-    return self[path.section].items[path.row]
+    let position = RowPosition(flat: flat, offsets: offsets, guess: &guess)
+    return self[position.section].items[position.row]
   }
 }
 
-extension IndexPath {
-  /// The index path of a position in a flattened list whose section starts are `offsets`.
+extension RowPosition {
+  /// The position of a place in a flattened list whose section starts are `offsets`.
   ///
   /// Empty sections share their start with the next one; the last section whose start is at
   /// or before `flat` is the one that holds it.
@@ -40,9 +40,7 @@ extension IndexPath {
     }
     self.init(row: flat - offsets[low], section: low)
   }
-}
 
-extension IndexPath {
   /// Like ``init(flat:offsets:)``, trying the section `guess` first and leaving the found
   /// section in it.
   ///

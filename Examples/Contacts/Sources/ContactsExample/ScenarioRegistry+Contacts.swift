@@ -1,0 +1,8 @@
+import HeadlessRender
+
+extension ScenarioRegistry {
+  /// The Contacts screen, as scenarios name it (`"screen": "contacts"`), on a scripted service.
+  public static let contacts = ScenarioRegistry().registering("contacts") { context in
+    ContactsScreen(service: ScriptedContactsService(server: context.server))
+  }
+}

@@ -1,0 +1,39 @@
+import HeadlessRender
+import SnapshotTesting
+
+extension Snapshotting where Value: ControlledScreen, Format == String {
+  /// A screen drawn as HeadlessTable text on a device of `device`'s size, compared with
+  /// swift-snapshot-testing's line diff and stored as `.txt` in the test's `__Snapshots__`
+  /// folder.
+  ///
+  /// ```swift
+  /// @MainActor @Test func completingATodoMovesItToDone() async {
+  ///   let screen = TodosScreen(service: FixtureTodos())
+  ///   await screen.controller.loadRequested().value
+  ///   assertSnapshot(of: screen, as: .headless(device: Size(width: 32, height: 10)))
+  ///   _ = screen.controller.todoToggled(id: 1)
+  ///   assertSnapshot(of: screen, as: .headless(device: Size(width: 32, height: 10)))
+  /// }
+  /// ```
+  ///
+  /// The text is ``HeadlessRender/DeviceFrame``'s: the screen in a box, with a gutter marking
+  /// the rows the last update changed (`+` inserted, `>` moved, `*` reloaded, `~`
+  /// reconfigured). The marks are cleared once drawn, so each snapshot shows what changed since
+  /// the one before. A screen that cannot be drawn (its store refused the last update, or its
+  /// table broke one of UIKit's rules) is a test failure at the assertion's line, and its
+  /// snapshot is the error's message, which no recorded snapshot matches.
+  ///
+  /// Call it on the main actor, where the screen lives; `assertSnapshot` draws at once.
+  @MainActor
+  public static func headless(
+    device: Size = Scenario.defaultDevice,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Snapshotting {
+    SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
+      screen throws(ScreenSnapshotError) in try DeviceFrame(size: device).snapshot(of: screen)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import HeadlessRender
+import SnapshotTesting
+
+extension Snapshotting where Value == TableView, Format == String {
+  /// A bare table view, laid out to fill a device of `device`'s size, drawn as HeadlessTable
+  /// text and compared with swift-snapshot-testing's line diff.
+  ///
+  /// ```swift
+  /// let table = TableView()
+  /// table.dataSource = dataSource
+  /// assertSnapshot(of: table, as: .headless(device: Size(width: 24, height: 6)))
+  /// ```
+  ///
+  /// As for a screen (see `headless(device:)` on a ``HeadlessRender/ControlledScreen``), the
+  /// gutter marks the rows the last batch update changed, the marks are cleared once drawn,
+  /// and a table that breaks one of UIKit's rules is a test failure at the assertion's line.
+  @MainActor
+  public static func headless(
+    device: Size = Scenario.defaultDevice,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Snapshotting {
+    SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
+      table throws(ScreenSnapshotError) in try DeviceFrame(size: device).snapshot(of: table)
+    }
+  }
+}
