@@ -92,6 +92,7 @@ import Testing
     let result = try CLIRunner.run(["render", "--help"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("USAGE: headless-table render SCENARIO [--width W]"))
+    #expect(result.standardOutput.contains("--accessibility"))
   }
 
   @Test func aMissingScenarioArgumentIsAUsageError() throws {

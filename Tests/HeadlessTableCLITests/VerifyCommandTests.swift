@@ -199,5 +199,7 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("default: Fixtures/Scenarios"))
     #expect(result.standardOutput.contains("all, missing, failed or never"))
+    #expect(result.standardOutput.contains("--accessibility"))
+    #expect(result.standardOutput.contains("Findings do not change the exit code"))
   }
 }
