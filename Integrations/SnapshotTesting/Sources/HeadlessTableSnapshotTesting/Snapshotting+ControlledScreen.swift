@@ -23,17 +23,23 @@ extension Snapshotting where Value: ControlledScreen, Format == String {
   /// table broke one of UIKit's rules) is a test failure at the assertion's line, and its
   /// snapshot is the error's message, which no recorded snapshot matches.
   ///
+  /// With `accessibility`, what VoiceOver reads on the screen follows the drawing, one element
+  /// a line (see ``HeadlessRender/AccessibilityReading``), so the snapshot also pins labels,
+  /// traits and reading order.
+  ///
   /// Call it on the main actor, where the screen lives; `assertSnapshot` draws at once.
   @MainActor
   public static func headless(
     device: Size = Scenario.defaultDevice,
+    accessibility: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> Snapshotting {
     SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
-      screen throws(ScreenSnapshotError) in try DeviceFrame(size: device).snapshot(of: screen)
+      screen throws(ScreenSnapshotError) in
+      try DeviceFrame(size: device).snapshot(of: screen, accessibility: accessibility)
     }
   }
 }

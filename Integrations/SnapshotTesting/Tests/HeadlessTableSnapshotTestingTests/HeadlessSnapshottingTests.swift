@@ -22,6 +22,13 @@ import Testing
     assertSnapshot(of: screen, as: .headless(device: device))
   }
 
+  @Test func whatVoiceOverReadsCanFollowTheDrawing() async {
+    let screen = TodosScreen(service: FixtureTodos())
+    await screen.controller.loadRequested().value
+    assertSnapshot(
+      of: screen, as: .headless(device: Size(width: 28, height: 8), accessibility: true))
+  }
+
   @Test func aFlowIsOneSnapshot() async throws {
     let screen = TodosScreen(service: FixtureTodos())
     let frame = DeviceFrame(size: Size(width: 28, height: 8))
