@@ -30,6 +30,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -147,6 +148,8 @@ def main():
     parser.add_argument("--verbose", action="store_true", help="show each test run's tail")
     arguments = parser.parse_args()
 
+    # A stopped run still restores the file it mutated (the `finally` below).
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(f"mutate: stopped by signal {number}"))
     catalogue = load_catalogue()
     selected = [
         m for m in catalogue
