@@ -71,18 +71,42 @@ def snippet_problem(root, mutant):
     return None
 
 
+# The command running now, so that a timeout or a stopped run ends the test runner
+# `swift test` starts as well: left running, a hung runner would keep the scratch
+# `.build` locked.
+running = None
+
+
+def stop_running():
+    """Kills every process in the session of the command running now (`swift test` starts its
+    runner in a process group of its own, but in the same session)."""
+    if running is None:
+        return
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            if os.getsid(int(name)) == running.pid:
+                os.kill(int(name), signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    running.wait()
+
+
 def run(command, cwd, timeout=None):
     """Runs `command`; returns (exit status or None on timeout, combined output)."""
+    global running
+    running = subprocess.Popen(
+        command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        errors="replace", start_new_session=True)
     try:
-        result = subprocess.run(
-            command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            timeout=timeout, start_new_session=True)
-        return result.returncode, result.stdout
-    except subprocess.TimeoutExpired as expired:
-        output = expired.stdout or ""
-        if isinstance(output, bytes):
-            output = output.decode(errors="replace")
-        return None, output
+        output, _ = running.communicate(timeout=timeout)
+        return running.returncode, output
+    except subprocess.TimeoutExpired:
+        stop_running()
+        return None, ""
+    finally:
+        running = None
 
 
 def sync_scratch(scratch):
@@ -141,7 +165,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", default=[], help="run only these mutant ids")
     parser.add_argument("--module", nargs="*", default=[], help="run only these modules")
-    parser.add_argument("--timeout", type=int, default=180, help="seconds per test run")
+    parser.add_argument("--timeout", type=int, default=120, help="seconds per test run")
     parser.add_argument("--list", action="store_true", help="list the catalogue and exit")
     parser.add_argument("--check", action="store_true",
                         help="check that every snippet occurs once in the worktree, and exit")
@@ -149,7 +173,12 @@ def main():
     arguments = parser.parse_args()
 
     # A stopped run still restores the file it mutated (the `finally` below).
-    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(f"mutate: stopped by signal {number}"))
+    def stop(number, frame):
+        stop_running()
+        sys.exit(f"mutate: stopped by signal {number}")
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
     catalogue = load_catalogue()
     selected = [
         m for m in catalogue
