@@ -165,7 +165,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", default=[], help="run only these mutant ids")
     parser.add_argument("--module", nargs="*", default=[], help="run only these modules")
-    parser.add_argument("--timeout", type=int, default=120, help="seconds per test run")
+    parser.add_argument("--timeout", type=int, default=60, help="seconds per test run")
     parser.add_argument("--list", action="store_true", help="list the catalogue and exit")
     parser.add_argument("--check", action="store_true",
                         help="check that every snippet occurs once in the worktree, and exit")
