@@ -30,3 +30,10 @@ example:
 
 ci:
 	bash .ci/run
+
+# Plants each bug catalogued in Mutants/ in a scratch copy, one at a time, and runs the tests
+# that must catch it (not part of `make test`; see Scripts/mutate.py). MUTATE_ARGS passes
+# options, e.g. MUTATE_ARGS="--module ListKit" or MUTATE_ARGS="--only ID ...".
+.PHONY: mutate
+mutate:
+	python3 Scripts/mutate.py $(MUTATE_ARGS)

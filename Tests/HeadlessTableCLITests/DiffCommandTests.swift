@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct DiffCommandTests {
@@ -145,6 +146,47 @@ import Testing
     #expect(device.exitCode == 2)
     #expect(
       device.standardError == "error: /dev/zero: cannot read the file: it is a character device\n")
+  }
+
+  /// A JSON file in a temporary folder holding `json`; returns its path.
+  private func inputFile(_ json: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("diff-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("sections.json")
+    try Data(json.utf8).write(to: file)
+    return file.path
+  }
+
+  @Test func controlCharactersInIdentifiersArePrintedAsFourDigitEscapes() throws {
+    let empty = try inputFile("[]")
+    let new = try inputFile(
+      #"[{"id": "a\u001fb", "items": [{"id": "\u0001\n", "content": ""}]}]"#)
+    let result = try CLIRunner.run(["diff", empty, new])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.contains(
+        #""sections": [{"id": "a\u001fb", "items": ["\u0001\n"]}]"#))
+  }
+
+  @Test func aDuplicateKeyInAnInputPassesWithTheLastOneWinning() throws {
+    let old = try inputFile(#"[{"id": "a", "id": "b", "items": []}]"#)
+    let result = try CLIRunner.run(["diff", old, old, "--format", "text"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func threeFilesAreAUsageError() throws {
+    let result = try CLIRunner.run(
+      [
+        "diff", fixtures + "todos-old.json", fixtures + "todos-new.json",
+        fixtures + "todos-new.json",
+      ])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: diff needs two files, OLD.json and NEW.json. Run `headless-table diff --help`.\n"
+    )
   }
 
   @Test func oneFileIsAUsageError() throws {

@@ -109,6 +109,15 @@ import Testing
     #expect(result.standardError == "error: --width needs a number from 1 to 1000, found '0'\n")
   }
 
+  @Test func theWidestAndTallestDevicesAreAcceptedAndOneMoreIsNot() throws {
+    let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
+    #expect(try CLIRunner.run(["render", path, "--width", "1000", "--height", "3"]).exitCode == 0)
+    #expect(try CLIRunner.run(["render", path, "--width", "1", "--height", "0"]).exitCode == 0)
+    let result = try CLIRunner.run(["render", path, "--width", "1001"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: --width needs a number from 1 to 1000, found '1001'\n")
+  }
+
   @Test func anUnreadableScenarioIsBadInput() throws {
     let result = try CLIRunner.run(["render", "Fixtures/Scenarios/no-such-file.json"])
     #expect(result.exitCode == 2)

@@ -8,6 +8,19 @@ import Testing
     #expect(result.standardError.isEmpty)
   }
 
+  @Test func helpListsTheCommandsInOneColumnTwoSpacesAfterTheLongestName() throws {
+    let result = try CLIRunner.run(["--help"])
+    #expect(
+      result.standardOutput.contains(
+        """
+        COMMANDS:
+          render  Renders a scenario: one frame of the screen per step.
+          verify  Renders every scenario in a folder and compares it with its golden.
+          diff    Prints the staged batch updates between two lists of sections.
+
+        """))
+  }
+
   @Test func versionPrintsTheVersion() throws {
     let result = try CLIRunner.run(["--version"])
     #expect(result.exitCode == 0)

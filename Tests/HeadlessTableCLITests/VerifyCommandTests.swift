@@ -85,6 +85,22 @@ import Testing
     #expect(result.standardError == "error: \(folder.path)/broken.json: missing \"steps\"\n")
   }
 
+  @Test func aFolderTypedWithATrailingSlashNamesItsFilesWithOneSlash() throws {
+    let folder = try fixtures(scenarios: ["broken": #"{"screen": "todos"}"#])
+    let result = try CLIRunner.run(["verify", folder.path + "/", "--record", "never"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "error: \(folder.path)/broken.json: missing \"steps\"\n")
+  }
+
+  @Test func twoFoldersAreAUsageError() throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let result = try CLIRunner.run(["verify", folder.path, folder.path])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: verify takes one folder. Run `headless-table verify --help`.\n")
+  }
+
   @Test func aBrokenScenarioDoesNotStopTheOthers() throws {
     let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
     let folder = try fixtures(

@@ -147,4 +147,81 @@ import Testing
     #expect(error.position.column == 10)
     #expect(error.found == "Z")
   }
+
+  // Boundary values: each rule at the first and last value it covers, and the values beside.
+
+  @Test(arguments: 0..<0x20)
+  func everyControlByteInAStringIsRefused(byte: Int) throws {
+    let text = "[\"a" + String(Character(Unicode.Scalar(UInt8(byte)))) + "b\"]"
+    let error = try #require(syntaxError(text))
+    #expect(error.kind == .controlCharacterInString)
+    #expect(error.position.offset == 3)
+  }
+
+  @Test func theFirstBytesPastTheControlRangeAreTextInAString() throws {
+    #expect(try JSONParser.parse("[\" \u{7F}\"]") == .array([.string(" \u{7F}")]))
+  }
+
+  @Test func surrogatePairsDecodeAtBothEndsOfTheirRange() throws {
+    // The lowest pair is U+10000 and the highest U+10FFFF.
+    #expect(try JSONParser.parse(#""\uD800\uDC00""#) == .string("\u{10000}"))
+    #expect(try JSONParser.parse(#""\uDBFF\uDFFF""#) == .string("\u{10FFFF}"))
+    #expect(try JSONParser.parse(#""\uD800\uDFFF""#) == .string("\u{103FF}"))
+    #expect(try JSONParser.parse(#""\uDBFF\uDC00""#) == .string("\u{10FC00}"))
+  }
+
+  @Test func surrogateHalvesJustOutsideTheirRangesAreUnpaired() {
+    // U+D7FF and U+E000 are ordinary characters; U+DC00 cannot start a pair.
+    #expect(error(#"["\uDBFF\uE000"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uDBFF\uDBFF"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uDC00"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uDFFF\uDC00"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uD7FF\uE000"]"#) == nil)
+  }
+
+  @Test func grammarOnlyReadsTheEscapeAfterALoneHighSurrogateOnItsOwn() throws {
+    #expect(
+      try JSONParser.parse(#""\uD800\u0041""#, options: .grammarOnly)
+        == .string("\u{FFFD}A"))
+  }
+
+  @Test func crlfLineEndsAndTabsAreWhitespaceAndLinesCountAtLineFeeds() throws {
+    #expect(
+      try JSONParser.parse("{\r\n\t\"a\": [1,\r\n 2]\r\n}\r\n")
+        == .object([.init(key: "a", value: .array([.number("1"), .number("2")]))]))
+    #expect(
+      error("[1,\r\n x]") == .init(line: 2, column: 2, problem: "expected a value but found \"x\""))
+  }
+
+  @Test func otherControlCharactersAreNotWhitespace() {
+    #expect(syntaxError("[1,\u{0C}2]")?.kind == .unexpected(.value))
+    #expect(syntaxError("[1,\u{0B}2]")?.kind == .unexpected(.value))
+    #expect(syntaxError("[1,\u{00}2]")?.kind == .unexpected(.value))
+  }
+
+  @Test func aDuplicateKeyIsFoundAnywhereInItsObject() throws {
+    // Apart, last after first, and in a nested object; equal keys in different objects are fine.
+    #expect(syntaxError(#"{"a": 1, "b": 2, "a": 3}"#)?.kind == .duplicateKey("a"))
+    #expect(syntaxError(#"{"a": 1, "b": 2, "c": 3, "b": 4}"#)?.kind == .duplicateKey("b"))
+    #expect(syntaxError(#"[{"x": {"k": 1, "j": 2, "k": 3}}]"#)?.kind == .duplicateKey("k"))
+    #expect(syntaxError(#"{"a": {"a": 1}, "b": {"a": 2}}"#) == nil)
+    let error = try #require(syntaxError(#"{"a": 1, "b": 2, "a": 3}"#))
+    #expect(error.tokenStart.column == 18)
+  }
+
+  @Test func numbersAtTheEdgesOfTheGrammar() {
+    #expect(error("[0]") == nil)
+    #expect(error("[-0.0e+0]") == nil)
+    #expect(error("[1E-2]") == nil)
+    #expect(error("[1e+5]") == nil)
+    #expect(error("[1e]") == .init(line: 1, column: 2, problem: "invalid number"))
+    #expect(error("[1e+]") == .init(line: 1, column: 2, problem: "invalid number"))
+    #expect(
+      error("[-01]")
+        == .init(line: 1, column: 4, problem: "expected \",\" or \"]\" but found \"1\""))
+  }
+
+  @Test func hexDigitsAreReadInBothCases() throws {
+    #expect(try JSONParser.parse(#""\u00ff\u00FF\u00Af\u0009""#) == .string("ÿÿ¯\t"))
+  }
 }

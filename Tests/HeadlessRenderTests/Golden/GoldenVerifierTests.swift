@@ -136,6 +136,23 @@ import Testing
   @Test func theActualFileSitsBesideTheGoldenWithActualBeforeTheExtension() {
     let url = URL(fileURLWithPath: "/tmp/Golden/feed-error.txt")
     #expect(GoldenVerifier.actualURL(for: url).path == "/tmp/Golden/feed-error.actual.txt")
+    let json = URL(fileURLWithPath: "/tmp/Golden/feed.json")
+    #expect(GoldenVerifier.actualURL(for: json).path == "/tmp/Golden/feed.actual.json")
+    let bare = URL(fileURLWithPath: "/tmp/Golden/feed")
+    #expect(GoldenVerifier.actualURL(for: bare).path == "/tmp/Golden/feed.actual.txt")
+  }
+
+  @Test(arguments: [RecordMode.failed, .all])
+  func reRecordingReplacesTheGoldenWithoutWritingIntoTheOldFile(mode: RecordMode) throws {
+    // The new text goes to a temporary file renamed over the golden, so a write that fails
+    // midway leaves the old golden whole. A second link to the old file sees any write into it.
+    try folder.write("old\n", to: golden)
+    let witness = folder.file("witness.txt")
+    try FileManager.default.linkItem(at: folder.file(golden), to: witness)
+    let verification = try verify("new\n", mode: mode)
+    #expect(!verification.passed)
+    #expect(folder.read(golden) == "new\n")
+    #expect(folder.read("witness.txt") == "old\n")
   }
 
   @Test func aGoldenThatCannotBeReadIsAnErrorNamingIt() throws {

@@ -90,6 +90,18 @@ import Testing
     #expect(table.visibleCells.compactMap { ($0 as? TextCell)?.text } == ["a", "b", "c"])
   }
 
+  @Test func afterReloadDataEachRowGetsBackTheCellItHad() throws {
+    let spy = TableSpy(rows: 5)
+    let table = makeTable(spy)
+    try table.layoutVisibleRows()
+    let before = try (0..<3).map { try #require(table.cellForRow(at: path(0, $0))) }
+    table.reloadData()
+    try table.layoutVisibleRows()
+    for row in 0..<3 {
+      #expect(table.cellForRow(at: path(0, row)) === before[row], "row \(row)")
+    }
+  }
+
   @Test func reloadRowsGivesTheRowANewCell() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)

@@ -107,6 +107,26 @@ import Testing
     #expect(table.indexPathsForVisibleRows.map(\.row) == [15, 16, 17, 18, 19])
   }
 
+  @Test func scrollToRowInTheMiddleLeavesTheExtraLineOfAnOddLeftoverAbove() throws {
+    // Six lines for a one-line row leave five: three above it and two below.
+    let spy = TableSpy(rows: 20)
+    let table = makeTable(spy, height: 6)
+    try table.scrollToRow(at: path(0, 10), position: .middle)
+    #expect(table.contentOffset == 7)
+    #expect(table.indexPathsForVisibleRows.map(\.row) == [7, 8, 9, 10, 11, 12])
+  }
+
+  @Test func tappingTheRowsJustOutsideTheTableTellsNobody() throws {
+    let spy = TableSpy(rows: 3)
+    let table = makeTable(spy)
+    try table.layoutVisibleRows()
+    spy.clearLog()
+    table.tapRow(at: path(0, 3))
+    table.tapRow(at: path(0, -1))
+    table.tapRow(at: path(0, 2))
+    #expect(spy.log == ["didSelect (0 - 2)"])
+  }
+
   @Test func scrollingToARowThatDoesNotExistThrows() throws {
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)

@@ -14,6 +14,15 @@ import Testing
     #expect(ascii.displayWidth == 95)
   }
 
+  @Test func stringsAtTheEdgesOfPrintableASCIIMeasureAsTheirCharactersDo() {
+    // A string of printable ASCII is measured by its length; the bytes just outside that range
+    // must go through the per-character widths like any other text.
+    for scalar: Unicode.Scalar in ["\u{1F}", " ", "~", "\u{7F}", "\u{80}", "\u{A0}"] {
+      let character = Character(scalar)
+      #expect(("a" + String(character)).displayWidth == 1 + character.displayWidth, "\(scalar)")
+    }
+  }
+
   @Test func eastAsianWideAndFullwidthTakeTwoColumns() {
     for character: Character in ["漢", "字", "あ", "カ", "가", "Ａ", "！", "\u{3000}", "𠀀"] {
       #expect(character.displayWidth == 2, "\(character)")

@@ -87,6 +87,13 @@ import Testing
         == .paging([1, 2], next: 2))
   }
 
+  @Test func retryingALaterPageWithNoRowsKeptPagesOnFromThatPage() throws {
+    // Only page 1 starts over as loading; a later page keeps its number even with no rows.
+    #expect(
+      try ListState<Int>.error(failure, keeping: [], retryPage: 2).retrying()
+        == .paging([], next: 2))
+  }
+
   @Test(arguments: [
     ListState<Int>.loading, .populated([1]), .paging([1], next: 2), .empty(message: "None."),
   ])

@@ -319,4 +319,119 @@ import Testing
     let update = BatchUpdate(movedRows: [RowMove(from: path(0, 1), to: path(1, 0))])
     #expect(reason(update, old: [3, 1], new: [2, 2]) == nil)
   }
+
+  // Each rule at its boundary: the last index that exists passes, the first one past it throws.
+  // The messages above pin the words; these pin where each rule starts to apply.
+
+  @Test func deletingTheLastRowPassesAndTheRowAfterItIsMessage6() {
+    #expect(reason(BatchUpdate(deletedRows: [path(0, 1)]), old: [2], new: [1]) == nil)
+    #expect(
+      reason(BatchUpdate(deletedRows: [path(0, 2)]), old: [2], new: [1])
+        == "attempt to delete row 2 from section 0 which only contains 2 rows before the update")
+  }
+
+  @Test func insertingAtTheNewLastRowPassesAndAtTheNewCountIsMessage11() {
+    #expect(reason(BatchUpdate(insertedRows: [path(0, 2)]), old: [2], new: [3]) == nil)
+    #expect(
+      reason(BatchUpdate(insertedRows: [path(0, 3)]), old: [2], new: [3])
+        == "attempt to insert row 3 into section 0, but there are only 3 rows in section 0 after "
+        + "the update")
+  }
+
+  @Test func movingFromTheLastRowPassesAndFromTheOldCountIsMessage15() {
+    let last = BatchUpdate(movedRows: [RowMove(from: path(0, 2), to: path(0, 0))])
+    #expect(reason(last, old: [3], new: [3]) == nil)
+    let past = BatchUpdate(movedRows: [RowMove(from: path(0, 3), to: path(0, 0))])
+    #expect(
+      reason(past, old: [3], new: [3])
+        == "attempt to move index path (0 - 3) that does not exist - there are only 3 rows in "
+        + "section 0 before the update")
+  }
+
+  @Test func movingToTheLastRowPassesAndToTheNewCountIsMessage17() {
+    let last = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(0, 2))])
+    #expect(reason(last, old: [3], new: [3]) == nil)
+    let past = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(0, 3))])
+    #expect(
+      reason(past, old: [3], new: [3])
+        == "attempt to move index path (0 - 0) to index path (0 - 3) that does not exist - there "
+        + "are only 3 rows in section 0 after the update")
+  }
+
+  @Test func aReloadPushedToTheNewLastRowPassesAndOnePastItIsMessage11() {
+    // The insert above shifts the reloaded row 1 to row 2.
+    let update = BatchUpdate(insertedRows: [path(0, 0)], reloadedRows: [path(0, 1)])
+    #expect(reason(update, old: [2], new: [3]) == nil)
+    #expect(
+      reason(update, old: [2], new: [2])
+        == "attempt to insert row 2 into section 0, but there are only 2 rows in section 0 after "
+        + "the update")
+  }
+
+  @Test func deletingTheLastSectionPassesAndTheSectionAfterItIsMessage4() {
+    #expect(reason(BatchUpdate(deletedSections: [1]), old: [1, 1], new: [1]) == nil)
+    #expect(
+      reason(BatchUpdate(deletedSections: [2]), old: [1, 1], new: [1])
+        == "attempt to delete section 2, but there are only 2 sections before the update")
+  }
+
+  @Test func insertingAtTheNewLastSectionPassesAndAtTheNewCountIsMessage9() {
+    #expect(reason(BatchUpdate(insertedSections: [1]), old: [1], new: [1, 1]) == nil)
+    #expect(
+      reason(BatchUpdate(insertedSections: [2]), old: [1], new: [1, 1])
+        == "attempt to insert section 2 but there are only 2 sections after the update")
+  }
+
+  @Test func aReloadedSectionCountsAsOneDeletedAndOneInserted() {
+    // Its rows are new: the count of a reloaded section may change freely.
+    #expect(reason(BatchUpdate(reloadedSections: [1]), old: [1, 2], new: [1, 5]) == nil)
+    #expect(
+      reason(BatchUpdate(reloadedSections: [1]), old: [1, 2], new: [1])
+        == "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "table view after the update (1) must be equal to the number of sections contained in "
+        + "the table view before the update (2), plus or minus the number of sections inserted "
+        + "or deleted (1 inserted, 1 deleted).")
+  }
+
+  @Test func twoRowsMovedToOnePlaceFromDifferentSectionsIsMessage21() {
+    let update = BatchUpdate(movedRows: [
+      RowMove(from: path(0, 0), to: path(1, 1)), RowMove(from: path(1, 0), to: path(1, 1)),
+    ])
+    #expect(
+      reason(update, old: [1, 1], new: [0, 2])
+        == "attempt to move both row at index path (0 - 0) and (1 - 0) to (1 - 1)")
+  }
+
+  @Test func deletingTheFirstOfSeveralMovedRowsIsMessage3() {
+    let update = BatchUpdate(
+      deletedRows: [path(0, 0)],
+      movedRows: [
+        RowMove(from: path(0, 0), to: path(0, 1)), RowMove(from: path(0, 2), to: path(0, 0)),
+      ])
+    #expect(
+      reason(update, old: [3], new: [2])
+        == "attempt to perform a delete and a move from the same index path (0 - 0)")
+  }
+
+  @Test func aRowReloadedInsideAMovedSectionPasses() {
+    // A reload changes no count, so it is not one of the row changes a moved section refuses.
+    let update = BatchUpdate(
+      movedSections: [SectionMove(from: 0, to: 1), SectionMove(from: 1, to: 0)],
+      reloadedRows: [path(0, 0)])
+    #expect(reason(update, old: [1, 2], new: [2, 1]) == nil)
+  }
+
+  @Test func aMoveBetweenSectionsThatShiftedIsCountedByTheirNewPlaces() {
+    // Old section 1 is new section 0 and old 2 is new 1: the move leaves new section 0.
+    let update = BatchUpdate(
+      deletedSections: [0], movedRows: [RowMove(from: path(1, 0), to: path(1, 1))])
+    #expect(reason(update, old: [1, 2, 1], new: [1, 2]) == nil)
+  }
+
+  @Test func aMoveWithinASectionThatShiftedIsNoMoveInOrOut() {
+    // Old section 1 is new section 0: the row stays in its section.
+    let update = BatchUpdate(
+      deletedSections: [0], movedRows: [RowMove(from: path(1, 0), to: path(0, 1))])
+    #expect(reason(update, old: [1, 2, 1], new: [2, 1]) == nil)
+  }
 }

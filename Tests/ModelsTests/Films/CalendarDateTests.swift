@@ -27,6 +27,27 @@ import Testing
     }
   }
 
+  @Test func acceptsTheFirstAndLastDayOfEveryMonth() {
+    let lastDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    for (index, last) in lastDays.enumerated() {
+      let month = index + 1
+      let padded = month < 10 ? "0\(month)" : "\(month)"
+      #expect(CalendarDate("1977-\(padded)-01") == CalendarDate(year: 1977, month: month, day: 1))
+      #expect(
+        CalendarDate("1977-\(padded)-\(last)") == CalendarDate(year: 1977, month: month, day: last))
+      #expect(CalendarDate("1977-\(padded)-\(last + 1)") == nil, "day after the last of \(month)")
+      #expect(CalendarDate("1977-\(padded)-00") == nil)
+    }
+  }
+
+  @Test func aDecemberDateReadsAndWritesWithItsPadding() {
+    #expect(CalendarDate("1999-12-31") == CalendarDate(year: 1999, month: 12, day: 31))
+    #expect(CalendarDate(year: 1999, month: 12, day: 31).description == "1999-12-31")
+    #expect(CalendarDate(year: 7, month: 1, day: 1).description == "0007-01-01")
+    #expect(CalendarDate("1977-12-5") == nil)
+    #expect(CalendarDate("1977-1-05") == nil)
+  }
+
   @Test func acceptsTheTwentyNinthOfFebruaryInLeapYears() {
     #expect(CalendarDate("2000-02-29") == CalendarDate(year: 2000, month: 2, day: 29))
     #expect(CalendarDate("2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))

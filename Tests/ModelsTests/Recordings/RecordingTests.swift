@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func anEmptyMissingNullOrUnusableFileLinkGivesNoURL() throws {
-    for file in [#""""#, nil, "null", #""not a link""#, "7"] {
+    for file in [#""""#, nil, "null", #""not a link""#, "7", #""https:///42/download""#] {
       let recording = try decode(item(["file": file])).get()
       #expect(recording.fileURL == nil, "file: \(file ?? "missing")")
     }
@@ -55,6 +55,20 @@ import Testing
   @Test func aLengthInSecondsIsWrittenAsMinutesAndSeconds() throws {
     #expect(try decode(item(["length": "65"])).get().length == "1:05")
     #expect(try decode(item(["length": "7"])).get().length == "0:07")
+  }
+
+  @Test(arguments: [
+    (0, "0:00"), (9, "0:09"), (10, "0:10"), (59, "0:59"), (60, "1:00"), (69, "1:09"),
+    (70, "1:10"), (3_599, "59:59"), (3_600, "60:00"),
+  ])
+  func lengthsInSecondsAtTheEdgesOfAMinute(seconds: Int, text: String) throws {
+    #expect(try decode(item(["length": "\(seconds)"])).get().length == text)
+  }
+
+  @Test func aNegativeLengthIsRefused() {
+    #expect(
+      decode(item(["length": "-1"])).failureMessage
+        == "length: expected a string or number, found the number -1 (in item)")
   }
 
   @Test func aMissingRequiredKeyIsNamedInTheMessage() {

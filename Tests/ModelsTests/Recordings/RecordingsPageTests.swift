@@ -75,6 +75,16 @@ import Testing
     #expect(page.numPages == 1)
   }
 
+  @Test func countsPaddedWithSpacesAreRead() throws {
+    let json =
+      #"{"numRecordings": " 12 ", "numSpecies": "3 ", "page": " 1", "numPages": "1", "#
+      + #""recordings": []}"#
+    let page = try JSONDecoder().decode(RecordingsPage.self, from: Data(json.utf8))
+    #expect(page.numRecordings == 12)
+    #expect(page.numSpecies == 3)
+    #expect(page.page == 1)
+  }
+
   @Test func aCountThatIsNotANumberIsADecodingErrorNamingTheKey() {
     let json =
       #"{"numRecordings": "many", "numSpecies": "1", "page": 1, "numPages": 1, "recordings": []}"#

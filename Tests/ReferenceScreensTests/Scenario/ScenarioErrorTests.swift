@@ -94,6 +94,34 @@ import Testing
         == "\(file): unknown key \"depth\" (expected one of: width, height)")
   }
 
+  @Test func aDeviceAtItsLargestPassesAndOneLineOrColumnMoreIsRefused() {
+    let file = "Fixtures/Scenarios/x.json"
+    #expect(
+      message(#"{"screen": "todos", "device": {"width": 1000, "height": 100000}, "steps": []}"#)
+        == nil)
+    #expect(
+      message(#"{"screen": "todos", "device": {"width": 1, "height": 0}, "steps": []}"#) == nil)
+    #expect(
+      message(#"{"screen": "todos", "device": {"width": 1001, "height": 24}, "steps": []}"#)
+        == "\(file): \"device.width\" must be between 1 and 1000, found 1001")
+    #expect(
+      message(#"{"screen": "todos", "device": {"width": 40, "height": 100001}, "steps": []}"#)
+        == "\(file): \"device.height\" must be between 0 and 100000, found 100001")
+  }
+
+  @Test func aLocaleOfOneHundredBytesPassesAndOneByteMoreIsRefused() {
+    // en_US with keywords: 6 + 43 + 44 + 7 = 100 bytes.
+    let hundred =
+      "en_US@k1=" + String(repeating: "x", count: 40) + ";k2=" + String(repeating: "y", count: 40)
+      + ";k3=zzz"
+    #expect(hundred.utf8.count == 100)
+    #expect(message(#"{"screen": "todos", "locale": "\#(hundred)", "steps": []}"#) == nil)
+    #expect(
+      message(#"{"screen": "todos", "locale": "\#(hundred)z", "steps": []}"#)
+        == "Fixtures/Scenarios/x.json: \"locale\" must be a locale identifier this machine "
+        + "knows, like en_US or de_DE, found \"\(hundred)z\"")
+  }
+
   @Test func badClockTimeZoneAndLocaleAreNamed() {
     let file = "Fixtures/Scenarios/x.json"
     #expect(

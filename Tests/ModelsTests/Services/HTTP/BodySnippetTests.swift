@@ -11,6 +11,13 @@ import Testing
     #expect(snippet == String(repeating: "word ", count: 40).dropLast() + "…")
   }
 
+  @Test func aBodyOfExactlyTwoHundredCharactersIsKeptWhole() {
+    let exact = String(repeating: "a", count: 200)
+    #expect(BodySnippet.make(from: Data(exact.utf8)) == exact)
+    let over = exact + "b"
+    #expect(BodySnippet.make(from: Data(over.utf8)) == exact + "…")
+  }
+
   @Test func aShortPlainBodyIsKeptWithItsWhitespaceCollapsed() {
     #expect(
       BodySnippet.make(from: Data("  Rate\n\n limit\texceeded ".utf8)) == "Rate limit exceeded")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Models
@@ -37,5 +38,25 @@ import Testing
   @Test func durationsBecomeSeconds() {
     #expect(Duration.milliseconds(500).seconds == 0.5)
     #expect(Duration.seconds(30).seconds == 30)
+  }
+
+  @Test func statusesFrom200To299AreDecodedAndAnyOtherIsAnHTTPError() async throws {
+    // The loopback server answers both with an HTML page: decoding it fails, which shows
+    // that 299 was taken as a success.
+    let (last, first) = try await LoopbackServer.run { origin in
+      let client = HTTPClient(timeout: .seconds(5))
+      return (
+        await client.get(try #require(URL(string: "\(origin)/status/299/")), as: [String].self),
+        await client.get(try #require(URL(string: "\(origin)/status/300/")), as: [String].self)
+      )
+    }
+    guard case .failure(.decoding) = last else {
+      Issue.record("299: \(last)")
+      return
+    }
+    guard case .failure(.httpStatus(code: 300, _)) = first else {
+      Issue.record("300: \(first)")
+      return
+    }
   }
 }

@@ -13,6 +13,12 @@ import Testing
         == "https://swapi.dev/api/films/?page=12")
   }
 
+  @Test func refusesAPageBelowOne() {
+    #expect(
+      HTTPFilmsService().requestURL(page: 0).failureMessage
+        == "The request could not be made: page 0 does not exist; pages count from 1")
+  }
+
   @Test func fetchesTheFilmsFromTheServer() async throws {
     let page = try await LoopbackServer.run { origin in
       try await HTTPFilmsService(baseURL: "\(origin)/ok/api/", timeout: .seconds(5))

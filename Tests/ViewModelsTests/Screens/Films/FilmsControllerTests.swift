@@ -90,6 +90,23 @@ struct FilmsControllerTests {
     #expect(await service.responder.received == [1, 2])
   }
 
+  @Test func rowsOutsideTheFilmsSectionAskForNothing() async {
+    await load(.success(page([hope, empire], next: 2)))
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 1, section: 1)) == nil)
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 1, section: -1)) == nil)
+    #expect(await service.responder.received == [1])
+  }
+
+  @Test func aPageThatRepeatsAFilmShowsItOnce() async throws {
+    await load(.success(page([hope, empire], next: 2)))
+    let next = try #require(controller.rowWillDisplay(at: IndexPath(row: 1, section: 0)))
+    await service.responder.respond(to: 2, with: .success(page([empire, jedi, jedi])))
+    await next.value
+
+    #expect(controller.sections.first?.items.map(\.id) == [4, 5, 6])
+    #expect(controller.footer == .note("3 films"))
+  }
+
   @Test func aFailedSecondPageKeepsTheFilmsAndARetryAsksForItAgain() async throws {
     await load(.success(page([hope, empire], next: 2)))
     let next = try #require(controller.rowWillDisplay(at: IndexPath(row: 0, section: 0)))
