@@ -4,8 +4,8 @@ import Testing
 @Suite struct DiffCommandTests {
   private let fixtures = "Fixtures/Diff/"
 
-  @Test func completingATodoPrintsOneCrossSectionMoveAndAReconfigureAsJSON() throws {
-    let result = try CLIRunner.run(
+  @Test func completingATodoPrintsOneCrossSectionMoveAndAReconfigureAsJSON() async throws {
+    let result = try await CLIRunner.run(
       ["diff", fixtures + "todos-old.json", fixtures + "todos-new.json"])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
@@ -32,8 +32,8 @@ import Testing
         """)
   }
 
-  @Test func aRowLeavingADeletedSectionPrintsTwoStagesAsJSON() throws {
-    let result = try CLIRunner.run(
+  @Test func aRowLeavingADeletedSectionPrintsTwoStagesAsJSON() async throws {
+    let result = try await CLIRunner.run(
       ["diff", fixtures + "archive-old.json", fixtures + "archive-new.json"])
     #expect(result.exitCode == 0)
     #expect(
@@ -70,8 +70,8 @@ import Testing
         """)
   }
 
-  @Test func theTextFormatPrintsTheSameChangesetForPeople() throws {
-    let result = try CLIRunner.run(
+  @Test func theTextFormatPrintsTheSameChangesetForPeople() async throws {
+    let result = try await CLIRunner.run(
       ["diff", fixtures + "archive-old.json", fixtures + "archive-new.json", "--format", "text"])
     #expect(result.exitCode == 0)
     #expect(
@@ -86,9 +86,9 @@ import Testing
         """)
   }
 
-  @Test func identicalFilesPrintNoStages() throws {
+  @Test func identicalFilesPrintNoStages() async throws {
     let file = fixtures + "todos-old.json"
-    let result = try CLIRunner.run(["diff", file, file])
+    let result = try await CLIRunner.run(["diff", file, file])
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput == """
@@ -101,8 +101,8 @@ import Testing
         """)
   }
 
-  @Test func badJSONNamesTheFileTheLineAndTheColumn() throws {
-    let result = try CLIRunner.run(
+  @Test func badJSONNamesTheFileTheLineAndTheColumn() async throws {
+    let result = try await CLIRunner.run(
       ["diff", fixtures + "todos-old.json", fixtures + "bad-json.json"])
     #expect(result.exitCode == 2)
     #expect(result.standardOutput.isEmpty)
@@ -112,8 +112,8 @@ import Testing
         + #" expected "," or "}" but found "\"""# + "\n")
   }
 
-  @Test func aWrongShapeNamesThePathOfTheBadValue() throws {
-    let result = try CLIRunner.run(
+  @Test func aWrongShapeNamesThePathOfTheBadValue() async throws {
+    let result = try await CLIRunner.run(
       ["diff", fixtures + "wrong-shape.json", fixtures + "todos-new.json"])
     #expect(result.exitCode == 2)
     #expect(
@@ -121,8 +121,8 @@ import Testing
         == "error: Fixtures/Diff/wrong-shape.json: [0].items[1].id: expected a string\n")
   }
 
-  @Test func duplicateIdentifiersNameTheFileTheIdentifierAndBothPositions() throws {
-    let result = try CLIRunner.run(
+  @Test func duplicateIdentifiersNameTheFileTheIdentifierAndBothPositions() async throws {
+    let result = try await CLIRunner.run(
       ["diff", fixtures + "todos-old.json", fixtures + "duplicate-items.json"])
     #expect(result.exitCode == 2)
     #expect(
@@ -131,18 +131,20 @@ import Testing
         + " Duplicate identifiers: 1 in the new sections at (0 - 0) and (1 - 1)\n")
   }
 
-  @Test func aMissingFileIsBadInput() throws {
-    let result = try CLIRunner.run(["diff", fixtures + "none.json", fixtures + "todos-old.json"])
+  @Test func aMissingFileIsBadInput() async throws {
+    let result = try await CLIRunner.run([
+      "diff", fixtures + "none.json", fixtures + "todos-old.json",
+    ])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: Fixtures/Diff/none.json: cannot read the file\n")
   }
 
-  @Test func aFolderOrADeviceIsNamedAsOneInsteadOfBeingRead() throws {
-    let folder = try CLIRunner.run(["diff", "Fixtures", fixtures + "todos-old.json"])
+  @Test func aFolderOrADeviceIsNamedAsOneInsteadOfBeingRead() async throws {
+    let folder = try await CLIRunner.run(["diff", "Fixtures", fixtures + "todos-old.json"])
     #expect(folder.exitCode == 2)
     #expect(folder.standardError == "error: Fixtures: cannot read the file: it is a folder\n")
     // /dev/zero never ends: it must be refused, not read.
-    let device = try CLIRunner.run(["diff", fixtures + "todos-old.json", "/dev/zero"])
+    let device = try await CLIRunner.run(["diff", fixtures + "todos-old.json", "/dev/zero"])
     #expect(device.exitCode == 2)
     #expect(
       device.standardError == "error: /dev/zero: cannot read the file: it is a character device\n")
@@ -158,26 +160,26 @@ import Testing
     return file.path
   }
 
-  @Test func controlCharactersInIdentifiersArePrintedAsFourDigitEscapes() throws {
+  @Test func controlCharactersInIdentifiersArePrintedAsFourDigitEscapes() async throws {
     let empty = try inputFile("[]")
     let new = try inputFile(
       #"[{"id": "a\u001fb", "items": [{"id": "\u0001\n", "content": ""}]}]"#)
-    let result = try CLIRunner.run(["diff", empty, new])
+    let result = try await CLIRunner.run(["diff", empty, new])
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput.contains(
         #""sections": [{"id": "a\u001fb", "items": ["\u0001\n"]}]"#))
   }
 
-  @Test func aDuplicateKeyInAnInputPassesWithTheLastOneWinning() throws {
+  @Test func aDuplicateKeyInAnInputPassesWithTheLastOneWinning() async throws {
     let old = try inputFile(#"[{"id": "a", "id": "b", "items": []}]"#)
-    let result = try CLIRunner.run(["diff", old, old, "--format", "text"])
+    let result = try await CLIRunner.run(["diff", old, old, "--format", "text"])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
   }
 
-  @Test func threeFilesAreAUsageError() throws {
-    let result = try CLIRunner.run(
+  @Test func threeFilesAreAUsageError() async throws {
+    let result = try await CLIRunner.run(
       [
         "diff", fixtures + "todos-old.json", fixtures + "todos-new.json",
         fixtures + "todos-new.json",
@@ -189,8 +191,8 @@ import Testing
     )
   }
 
-  @Test func oneFileIsAUsageError() throws {
-    let result = try CLIRunner.run(["diff", fixtures + "todos-old.json"])
+  @Test func oneFileIsAUsageError() async throws {
+    let result = try await CLIRunner.run(["diff", fixtures + "todos-old.json"])
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
@@ -198,15 +200,15 @@ import Testing
     )
   }
 
-  @Test func anUnknownFormatIsAUsageError() throws {
+  @Test func anUnknownFormatIsAUsageError() async throws {
     let file = fixtures + "todos-old.json"
-    let result = try CLIRunner.run(["diff", file, file, "--format", "xml"])
+    let result = try await CLIRunner.run(["diff", file, file, "--format", "xml"])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: --format needs 'json' or 'text'\n")
   }
 
-  @Test func helpShowsTheUsageAndExitsZero() throws {
-    let result = try CLIRunner.run(["diff", "--help"])
+  @Test func helpShowsTheUsageAndExitsZero() async throws {
+    let result = try await CLIRunner.run(["diff", "--help"])
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput.contains(

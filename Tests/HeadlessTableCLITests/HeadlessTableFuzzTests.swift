@@ -56,7 +56,7 @@ import Testing
     repeat {
       let caseFolder = folder.file("case-\(number)")
       let fuzzCase = try FuzzCase(seed: seed, number: number, in: caseFolder)
-      let result = try CLIRunner.run(
+      let result = try CLIRunner.runWaiting(
         fuzzCase.arguments, in: caseFolder, environment: fuzzCase.environment,
         timeout: .seconds(30))
       summary.exitCodes[result.exitCode, default: 0] += 1

@@ -19,9 +19,10 @@ import Testing
   /// Runs `render` on a scenario written from `json` and expects it to fail with exit code 2
   /// and `message` (after `error: <file>: `) on standard error, after printing the frames of
   /// the `framesBefore` steps before the failing one (frames stream out as they are drawn).
-  private func expectFailure(_ json: String, _ message: String, framesBefore: Int = 0) throws {
+  private func expectFailure(_ json: String, _ message: String, framesBefore: Int = 0) async throws
+  {
     let path = try scenarioFile(json)
-    let result = try CLIRunner.run(["render", path])
+    let result = try await CLIRunner.run(["render", path])
     #expect(result.exitCode == 2)
     let captions = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("── ") }
     #expect(captions.count == framesBefore)
@@ -31,10 +32,10 @@ import Testing
     #expect(result.standardError == "error: \(path): \(message)\n")
   }
 
-  @Test func aScenarioPrintsOneCaptionedFramePerStep() throws {
+  @Test func aScenarioPrintsOneCaptionedFramePerStep() async throws {
     let path = try scenarioFile(
       #"{"screen": "todos", "device": {"width": 20, "height": 3}, "steps": [{"load": true}]}"#)
-    let result = try CLIRunner.run(["render", path])
+    let result = try await CLIRunner.run(["render", path])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     #expect(
@@ -49,9 +50,9 @@ import Testing
         """)
   }
 
-  @Test func widthAndHeightOptionsOverrideTheScenariosDevice() throws {
+  @Test func widthAndHeightOptionsOverrideTheScenariosDevice() async throws {
     let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
-    let result = try CLIRunner.run(["render", path, "--width", "12", "--height", "4"])
+    let result = try await CLIRunner.run(["render", path, "--width", "12", "--height", "4"])
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput == """
@@ -66,9 +67,9 @@ import Testing
         """)
   }
 
-  @Test func theAccessibilityOptionPrintsWhatVoiceOverReadsUnderEachFrame() throws {
+  @Test func theAccessibilityOptionPrintsWhatVoiceOverReadsUnderEachFrame() async throws {
     let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
-    let result = try CLIRunner.run([
+    let result = try await CLIRunner.run([
       "render", path, "--width", "12", "--height", "4", "--accessibility",
     ])
     #expect(result.exitCode == 0)
@@ -88,88 +89,90 @@ import Testing
         """)
   }
 
-  @Test func helpDescribesTheOptions() throws {
-    let result = try CLIRunner.run(["render", "--help"])
+  @Test func helpDescribesTheOptions() async throws {
+    let result = try await CLIRunner.run(["render", "--help"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("USAGE: headless-table render SCENARIO [--width W]"))
     #expect(result.standardOutput.contains("--accessibility"))
   }
 
-  @Test func aMissingScenarioArgumentIsAUsageError() throws {
-    let result = try CLIRunner.run(["render"])
+  @Test func aMissingScenarioArgumentIsAUsageError() async throws {
+    let result = try await CLIRunner.run(["render"])
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
         == "error: render needs a scenario file. Run `headless-table render --help`.\n")
   }
 
-  @Test func aWidthOutOfRangeIsAUsageError() throws {
-    let result = try CLIRunner.run(["render", "x.json", "--width", "0"])
+  @Test func aWidthOutOfRangeIsAUsageError() async throws {
+    let result = try await CLIRunner.run(["render", "x.json", "--width", "0"])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: --width needs a number from 1 to 1000, found '0'\n")
   }
 
-  @Test func theWidestAndTallestDevicesAreAcceptedAndOneMoreIsNot() throws {
+  @Test func theWidestAndTallestDevicesAreAcceptedAndOneMoreIsNot() async throws {
     let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
-    #expect(try CLIRunner.run(["render", path, "--width", "1000", "--height", "3"]).exitCode == 0)
-    #expect(try CLIRunner.run(["render", path, "--width", "1", "--height", "0"]).exitCode == 0)
-    let result = try CLIRunner.run(["render", path, "--width", "1001"])
+    #expect(
+      try await CLIRunner.run(["render", path, "--width", "1000", "--height", "3"]).exitCode == 0)
+    #expect(
+      try await CLIRunner.run(["render", path, "--width", "1", "--height", "0"]).exitCode == 0)
+    let result = try await CLIRunner.run(["render", path, "--width", "1001"])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: --width needs a number from 1 to 1000, found '1001'\n")
   }
 
-  @Test func anUnreadableScenarioIsBadInput() throws {
-    let result = try CLIRunner.run(["render", "Fixtures/Scenarios/no-such-file.json"])
+  @Test func anUnreadableScenarioIsBadInput() async throws {
+    let result = try await CLIRunner.run(["render", "Fixtures/Scenarios/no-such-file.json"])
     #expect(result.exitCode == 2)
     #expect(result.standardError.hasPrefix("error: Fixtures/Scenarios/no-such-file.json: "))
   }
 
-  @Test func malformedJSONNamesTheLineAndColumn() throws {
-    try expectFailure(
+  @Test func malformedJSONNamesTheLineAndColumn() async throws {
+    try await expectFailure(
       "{\"screen\": \"todos\",\n \"steps\": [}",
       "malformed JSON at line 2, column 12: "
         + "expected a value but found \"}\"")
   }
 
-  @Test func anUnknownStepNamesTheStep() throws {
-    try expectFailure(
+  @Test func anUnknownStepNamesTheStep() async throws {
+    try await expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"scrol": "bottom"}]}"#,
       "step 2: unknown step \"scrol\" (expected one of: load, search, scroll, tap, toggle, "
         + "favorite, retry, resize, respond, fail)")
   }
 
-  @Test func anUnknownScreenIsNamed() throws {
-    try expectFailure(
+  @Test func anUnknownScreenIsNamed() async throws {
+    try await expectFailure(
       #"{"screen": "settings", "steps": []}"#,
       "unknown screen \"settings\" (expected one of: recordings, feed, todos, films, articles)")
   }
 
-  @Test func aMissingFixtureIsFoundBeforeAnythingRuns() throws {
-    try expectFailure(
+  @Test func aMissingFixtureIsFoundBeforeAnythingRuns() async throws {
+    try await expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "missing.json"}]}"#,
       "step 2: fixture not found: missing.json")
   }
 
-  @Test func aRespondWithNoPendingRequestIsAnError() throws {
-    try expectFailure(
+  @Test func aRespondWithNoPendingRequestIsAnError() async throws {
+    try await expectFailure(
       #"{"screen": "todos", "steps": [{"respond": "\#(todos)"}]}"#,
       "step 1: respond with no pending request")
   }
 
-  @Test func aFailWithNoPendingRequestIsAnError() throws {
-    try expectFailure(
+  @Test func aFailWithNoPendingRequestIsAnError() async throws {
+    try await expectFailure(
       #"{"screen": "todos", "steps": [{"fail": "offline"}]}"#,
       "step 1: fail with no pending request")
   }
 
-  @Test func anUnknownRequestNumberIsAnError() throws {
-    try expectFailure(
+  @Test func anUnknownRequestNumberIsAnError() async throws {
+    try await expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)", "request": 2}]}"#,
       "step 2: request 2 was never made (1 request so far)", framesBefore: 1)
   }
 
-  @Test func answeringARequestTwiceIsAnError() throws {
-    try expectFailure(
+  @Test func answeringARequestTwiceIsAnError() async throws {
+    try await expectFailure(
       #"""
       {"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"},
        {"fail": "offline", "request": 1}]}
@@ -177,33 +180,33 @@ import Testing
       "step 3: request 1 was already answered", framesBefore: 2)
   }
 
-  @Test func aStepTheScreenDoesNotTakeIsAnError() throws {
-    try expectFailure(
+  @Test func aStepTheScreenDoesNotTakeIsAnError() async throws {
+    try await expectFailure(
       #"{"screen": "films", "steps": [{"search": "hope"}]}"#,
       "step 1: search does not apply to the films screen")
   }
 
-  @Test func favoritingAnItemTheFeedDoesNotShowIsAnError() throws {
-    try expectFailure(
+  @Test func favoritingAnItemTheFeedDoesNotShowIsAnError() async throws {
+    try await expectFailure(
       #"{"screen": "feed", "steps": [{"load": true}, {"fail": "offline"}, {"favorite": "s1"}]}"#,
       "step 3: no item \"s1\" to favorite on the feed screen", framesBefore: 2)
   }
 
-  @Test func aBadIndexPathIsAnError() throws {
-    try expectFailure(
+  @Test func aBadIndexPathIsAnError() async throws {
+    try await expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(todos)"}, {"tap": [0, 9]}]}"#,
       "step 3: no row at [0, 9]: section 0 has 7 rows", framesBefore: 2)
   }
 
-  @Test func aNegativeIndexIsRejectedWhenTheScenarioIsRead() throws {
-    try expectFailure(
+  @Test func aNegativeIndexIsRejectedWhenTheScenarioIsRead() async throws {
+    try await expectFailure(
       #"{"screen": "todos", "steps": [{"tap": [0, -1]}]}"#,
       "step 1: \"tap[1]\" must be at least 0, found -1")
   }
 
-  @Test func scrollingByTheLargestIntegerIsBadInputInsteadOfATrap() throws {
+  @Test func scrollingByTheLargestIntegerIsBadInputInsteadOfATrap() async throws {
     // The issue's reproducer: the offset plus Int.max overflowed and killed the process.
-    try expectFailure(
+    try await expectFailure(
       #"""
       {"screen": "todos", "device": {"width": 20, "height": 5}, "steps": [{"load": true},
        {"respond": "\#(todos)"}, {"scroll": "bottom"}, {"scroll": {"by": 9223372036854775807}}]}
@@ -212,14 +215,14 @@ import Testing
         + "found 9223372036854775807")
   }
 
-  @Test func scrollingAsFarAsAllowedEitherWayStopsAtTheEnds() throws {
+  @Test func scrollingAsFarAsAllowedEitherWayStopsAtTheEnds() async throws {
     let path = try scenarioFile(
       #"""
       {"screen": "todos", "device": {"width": 20, "height": 5}, "steps": [{"load": true},
        {"respond": "\#(todos)"}, {"scroll": "bottom"}, {"scroll": {"by": 1000000000}},
        {"scroll": {"by": -1000000000}}, {"scroll": "top"}]}
       """#)
-    let result = try CLIRunner.run(["render", path])
+    let result = try await CLIRunner.run(["render", path])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     let frames = result.standardOutput.components(separatedBy: "\n\n").map {
@@ -232,9 +235,9 @@ import Testing
   }
 
   @Test(arguments: ["é", "ß", "日本", "😀"])
-  func aNonASCIILocaleIsBadInputNamingTheFileAndTheKey(_ locale: String) throws {
+  func aNonASCIILocaleIsBadInputNamingTheFileAndTheKey(_ locale: String) async throws {
     // The issue's reproducer: Foundation on Linux trapped formatting the first date.
-    try expectFailure(
+    try await expectFailure(
       #"""
       {"screen": "articles", "locale": "\#(locale)", "steps": [{"load": true},
        {"respond": "\#(CLIRunner.packageRoot.path)/Fixtures/API/articles/articles.json"}]}
@@ -243,33 +246,34 @@ import Testing
         + "found \"\(locale)\"")
   }
 
-  @Test func aFolderGivenAsTheScenarioIsNamedAsAFolder() throws {
-    let result = try CLIRunner.run(["render", "Fixtures"])
+  @Test func aFolderGivenAsTheScenarioIsNamedAsAFolder() async throws {
+    let result = try await CLIRunner.run(["render", "Fixtures"])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: Fixtures: not a scenario file: it is a folder\n")
   }
 
-  @Test func aDeviceGivenAsTheScenarioIsNamedAsADevice() throws {
-    let result = try CLIRunner.run(["render", "/dev/null"])
+  @Test func aDeviceGivenAsTheScenarioIsNamedAsADevice() async throws {
+    let result = try await CLIRunner.run(["render", "/dev/null"])
     #expect(result.exitCode == 2)
     #expect(
       result.standardError == "error: /dev/null: not a scenario file: it is a character device\n")
   }
 
-  @Test func aDoubleDashEndsTheOptionsSoAFileMayStartWithADash() throws {
+  @Test func aDoubleDashEndsTheOptionsSoAFileMayStartWithADash() async throws {
     let path = try scenarioFile(
       #"{"screen": "todos", "device": {"width": 20, "height": 3}, "steps": [{"load": true}]}"#,
       named: "-dash.json")
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let result = try CLIRunner.run(["render", "--width", "12", "--", "-dash.json"], in: folder)
+    let result = try await CLIRunner.run(
+      ["render", "--width", "12", "--", "-dash.json"], in: folder)
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     #expect(result.standardOutput.hasPrefix("── 1 · load ──\n ┌────────────┐\n"))
-    let withoutDash = try CLIRunner.run(["render", "-dash.json"], in: folder)
+    let withoutDash = try await CLIRunner.run(["render", "-dash.json"], in: folder)
     #expect(withoutDash.exitCode == 2)
     #expect(withoutDash.standardError.hasPrefix("error: unknown option '-dash.json'."))
     // Even --help is a file name after `--`.
-    let help = try CLIRunner.run(["render", "--", "--help"], in: folder)
+    let help = try await CLIRunner.run(["render", "--", "--help"], in: folder)
     #expect(help.exitCode == 2)
     #expect(help.standardError == "error: --help: no such scenario file\n")
   }

@@ -1,15 +1,15 @@
 import Testing
 
 @Suite struct TopLevelCommandTests {
-  @Test func helpListsUsageAndExitsZero() throws {
-    let result = try CLIRunner.run(["--help"])
+  @Test func helpListsUsageAndExitsZero() async throws {
+    let result = try await CLIRunner.run(["--help"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("USAGE: headless-table <command> [options]"))
     #expect(result.standardError.isEmpty)
   }
 
-  @Test func helpListsTheCommandsInOneColumnTwoSpacesAfterTheLongestName() throws {
-    let result = try CLIRunner.run(["--help"])
+  @Test func helpListsTheCommandsInOneColumnTwoSpacesAfterTheLongestName() async throws {
+    let result = try await CLIRunner.run(["--help"])
     #expect(
       result.standardOutput.contains(
         """
@@ -21,14 +21,14 @@ import Testing
         """))
   }
 
-  @Test func versionPrintsTheVersion() throws {
-    let result = try CLIRunner.run(["--version"])
+  @Test func versionPrintsTheVersion() async throws {
+    let result = try await CLIRunner.run(["--version"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput == "0.1.0\n")
   }
 
-  @Test func anUnknownCommandIsAUsageErrorOnStandardError() throws {
-    let result = try CLIRunner.run(["frobnicate"])
+  @Test func anUnknownCommandIsAUsageErrorOnStandardError() async throws {
+    let result = try await CLIRunner.run(["frobnicate"])
     #expect(result.exitCode == 2)
     #expect(result.standardOutput.isEmpty)
     #expect(
@@ -36,8 +36,8 @@ import Testing
         == "error: unknown command 'frobnicate'. Run `headless-table --help` for the commands.\n")
   }
 
-  @Test func noArgumentsPrintsHelpToStandardErrorAndFails() throws {
-    let result = try CLIRunner.run([])
+  @Test func noArgumentsPrintsHelpToStandardErrorAndFails() async throws {
+    let result = try await CLIRunner.run([])
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains("USAGE: headless-table"))
   }

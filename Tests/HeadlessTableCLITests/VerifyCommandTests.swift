@@ -38,17 +38,17 @@ import Testing
 
     """
 
-  @Test func matchingGoldensPass() throws {
+  @Test func matchingGoldensPass() async throws {
     let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": loadingFrame])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput == "✓ loading\n1 scenario, all goldens match.\n")
   }
 
-  @Test func aMismatchPrintsAUnifiedDiffAndExitsWithOne() throws {
+  @Test func aMismatchPrintsAUnifiedDiffAndExitsWithOne() async throws {
     let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
     let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": stale])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 1)
     #expect(result.standardOutput.hasPrefix("✗ loading\nGolden mismatch: "))
     // The gutter column is a space in both lines.
@@ -59,66 +59,66 @@ import Testing
     #expect(try String(contentsOf: actual, encoding: .utf8) == loadingFrame)
   }
 
-  @Test func aMissingGoldenIsRecordedInMissingModeAndStillFails() throws {
+  @Test func aMissingGoldenIsRecordedInMissingModeAndStillFails() async throws {
     let folder = try fixtures(scenarios: ["loading": loading])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
     #expect(result.exitCode == 1)
     let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/loading.txt")
     #expect(try String(contentsOf: golden, encoding: .utf8) == loadingFrame)
-    let again = try CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    let again = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
     #expect(again.exitCode == 0)
   }
 
-  @Test func anUnknownRecordModeIsBadInput() throws {
+  @Test func anUnknownRecordModeIsBadInput() async throws {
     let folder = try fixtures(scenarios: ["loading": loading])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "sometimes"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "sometimes"])
     #expect(result.exitCode == 2)
     #expect(
       result.standardError == "error: SNAPSHOT_TESTING_RECORD: unknown record mode \"sometimes\" "
         + "(expected one of: all, missing, failed, never)\n")
   }
 
-  @Test func aBrokenScenarioIsBadInputNamingIt() throws {
+  @Test func aBrokenScenarioIsBadInputNamingIt() async throws {
     let folder = try fixtures(scenarios: ["broken": #"{"screen": "todos"}"#])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: \(folder.path)/broken.json: missing \"steps\"\n")
   }
 
-  @Test func aFolderTypedWithATrailingSlashNamesItsFilesWithOneSlash() throws {
+  @Test func aFolderTypedWithATrailingSlashNamesItsFilesWithOneSlash() async throws {
     let folder = try fixtures(scenarios: ["broken": #"{"screen": "todos"}"#])
-    let result = try CLIRunner.run(["verify", folder.path + "/", "--record", "never"])
+    let result = try await CLIRunner.run(["verify", folder.path + "/", "--record", "never"])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: \(folder.path)/broken.json: missing \"steps\"\n")
   }
 
-  @Test func twoFoldersAreAUsageError() throws {
+  @Test func twoFoldersAreAUsageError() async throws {
     let folder = try fixtures(scenarios: ["loading": loading])
-    let result = try CLIRunner.run(["verify", folder.path, folder.path])
+    let result = try await CLIRunner.run(["verify", folder.path, folder.path])
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
         == "error: verify takes one folder. Run `headless-table verify --help`.\n")
   }
 
-  @Test func aBrokenScenarioDoesNotStopTheOthers() throws {
+  @Test func aBrokenScenarioDoesNotStopTheOthers() async throws {
     let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
     let folder = try fixtures(
       scenarios: ["a-broken": #"{"screen": "todos"}"#, "b-loading": loading],
       goldens: ["b-loading": stale])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 2)
     #expect(result.standardOutput.hasPrefix("✗ a-broken\n✗ b-loading\nGolden mismatch: "))
     #expect(result.standardOutput.hasSuffix("2 scenarios, 1 failed, 1 could not be verified.\n"))
     #expect(result.standardError == "error: \(folder.path)/a-broken.json: missing \"steps\"\n")
   }
 
-  @Test func aFolderWhereAGoldenShouldBeIsNamedAndTheOtherScenariosStillRun() throws {
+  @Test func aFolderWhereAGoldenShouldBeIsNamedAndTheOtherScenariosStillRun() async throws {
     let folder = try fixtures(
       scenarios: ["a-loading": loading, "b-loading": loading], goldens: ["b-loading": loadingFrame])
     let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/a-loading.txt")
     try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 2)
     #expect(
       result.standardOutput
@@ -129,7 +129,7 @@ import Testing
         == "error: a-loading.txt: cannot read the golden file: it is a folder, not a file\n")
   }
 
-  @Test func everyMismatchIsReportedWhenTheActualFilesCannotBeWritten() throws {
+  @Test func everyMismatchIsReportedWhenTheActualFilesCannotBeWritten() async throws {
     // A folder where each actual file would go makes writing it fail, even for root, as a
     // read-only golden folder does for anyone else.
     let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
@@ -142,7 +142,7 @@ import Testing
         at: goldens.appendingPathComponent("\(name).actual.txt"),
         withIntermediateDirectories: true)
     }
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 1)
     #expect(result.standardError.isEmpty)
     for name in ["a-loading", "b-loading"] {
@@ -155,9 +155,9 @@ import Testing
     #expect(result.standardOutput.hasSuffix("2 scenarios, 2 failed.\n"))
   }
 
-  @Test func anEmptyRecordModeIsAUsageErrorNotTheDefault() throws {
+  @Test func anEmptyRecordModeIsAUsageErrorNotTheDefault() async throws {
     let folder = try fixtures(scenarios: ["loading": loading])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", ""])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", ""])
     #expect(result.exitCode == 2)
     #expect(
       result.standardError == "error: --record needs a mode: all, missing, failed or never\n")
@@ -165,24 +165,26 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: golden.path))
   }
 
-  @Test func aFolderWithoutScenariosIsBadInput() throws {
+  @Test func aFolderWithoutScenariosIsBadInput() async throws {
     let folder = try fixtures(scenarios: [:])
-    let result = try CLIRunner.run(["verify", folder.path])
+    let result = try await CLIRunner.run(["verify", folder.path])
     #expect(result.exitCode == 2)
     #expect(result.standardError == "error: no scenarios (*.json) in \(folder.path)\n")
   }
 
-  @Test func theAccessibilityOptionVerifiesGoldensThatHoldTheReadings() throws {
+  @Test func theAccessibilityOptionVerifiesGoldensThatHoldTheReadings() async throws {
     let reading = loadingFrame + " VoiceOver:\n   Todos. Heading.\n"
     let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": reading])
-    let plain = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    let plain = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(plain.exitCode == 1)
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never", "--accessibility"])
+    let result = try await CLIRunner.run([
+      "verify", folder.path, "--record", "never", "--accessibility",
+    ])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput == "✓ loading\n1 scenario, all goldens match.\n")
   }
 
-  @Test func accessibilityFindingsAreReportedUnderTheScenarioWithoutFailingIt() throws {
+  @Test func accessibilityFindingsAreReportedUnderTheScenarioWithoutFailingIt() async throws {
     // Two todos with the same title sound the same: a duplicate adjacent label.
     let answer = FileManager.default.temporaryDirectory
       .appendingPathComponent("twins-\(UUID().uuidString).json")
@@ -197,8 +199,8 @@ import Testing
        "steps": [{"load": true}, {"respond": "\#(answer.path)"}]}
       """#
     let folder = try fixtures(scenarios: ["twins": twins])
-    _ = try CLIRunner.run(["verify", folder.path, "--record", "missing"])
-    let result = try CLIRunner.run(["verify", folder.path, "--record", "never"])
+    _ = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput == """
@@ -210,8 +212,8 @@ import Testing
         """)
   }
 
-  @Test func helpNamesTheDefaultFolderAndTheRecordModes() throws {
-    let result = try CLIRunner.run(["verify", "--help"])
+  @Test func helpNamesTheDefaultFolderAndTheRecordModes() async throws {
+    let result = try await CLIRunner.run(["verify", "--help"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("default: Fixtures/Scenarios"))
     #expect(result.standardOutput.contains("all, missing, failed or never"))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one run of the built `headless-table` binary printed and returned.
-struct CLIResult {
+struct CLIResult: Sendable {
   var exitCode: Int32
   var standardOutput: String
   var standardError: String
@@ -30,13 +30,30 @@ enum CLIRunner {
 
   /// Runs the binary with `arguments` in `folder` (the package root unless given) and waits
   /// for it to finish.
-  static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
-    try run(arguments, in: folder, environment: nil, timeout: nil)
+  static func run(_ arguments: [String], in folder: URL? = nil) async throws -> CLIResult {
+    try await run(arguments, in: folder, environment: nil, timeout: nil)
+  }
+
+  /// Runs the binary as ``runWaiting(_:in:environment:timeout:)`` does, waiting for it on a
+  /// thread of its own: a test that waited on the concurrency pool's thread would take one of
+  /// its few threads (two on a 2-core machine) from every other test while the child runs.
+  static func run(
+    _ arguments: [String], in folder: URL?, environment: [String: String]?, timeout: Duration?
+  ) async throws -> CLIResult {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result {
+            try runWaiting(arguments, in: folder, environment: environment, timeout: timeout)
+          })
+      }
+    }
   }
 
   /// Runs the binary with `arguments` in `folder`, with `environment` instead of this
-  /// process's when given, and kills it with SIGKILL when it runs longer than `timeout`.
-  static func run(
+  /// process's when given, and kills it with SIGKILL when it runs longer than `timeout`;
+  /// blocks the calling thread until it ends.
+  static func runWaiting(
     _ arguments: [String], in folder: URL?, environment: [String: String]?, timeout: Duration?
   ) throws -> CLIResult {
     let process = Process()
