@@ -57,15 +57,9 @@ public struct DeviceFrame: Hashable, Sendable {
   ///   height of 0.
   @MainActor
   public func render(_ table: TableView) throws(TableViewError) -> [String] {
-    let width = max(size.width, 1)
-    var height = size.height > 0 ? size.height : 1
-    // With a height of 0, rows estimated at 1 line only grow, so a few passes settle.
-    for _ in 0..<16 {
-      table.frame = Rect(x: 0, y: 0, width: width, height: height)
+    try fit(table, from: 1) { () throws(TableViewError) in
       try table.layoutVisibleRows()
-      let needed = max(table.contentHeight, 1)
-      guard size.height == 0, needed != height else { break }
-      height = needed
+      return table.contentHeight
     }
     table.layoutIfNeeded()
     var lines: [String] = []
@@ -117,26 +111,26 @@ public struct DeviceFrame: Hashable, Sendable {
   /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
   @MainActor
   public func layout(_ screen: ScreenView) throws(TableViewError) {
-    let width = max(size.width, 1)
-    guard size.height > 0 else {
-      try layoutWholeContent(of: screen, width: width)
-      return
+    try fit(screen, from: screen.chromeHeight + 1) { () throws(TableViewError) in
+      try screen.layout()
+      return screen.chromeHeight + screen.tableView.contentHeight
     }
-    screen.frame = Rect(x: 0, y: 0, width: width, height: size.height)
-    try screen.layout()
   }
 
-  /// Grows the screen to its content until the heights of self-sizing rows stop changing.
+  /// Gives `view` the device's width and height and lays it out with `layout`, which returns
+  /// the height the content needs. With a height of 0, starts at `first` lines and grows the
+  /// view to that height until it stops changing: each pass measures every row shown, and
+  /// rows estimated at 1 line only grow, so a few passes settle.
   @MainActor
-  private func layoutWholeContent(of screen: ScreenView, width: Int) throws(TableViewError) {
-    var height = screen.chromeHeight + 1
-    // Each pass measures every row shown; rows estimated at 1 line only grow, so a few
-    // passes settle.
+  private func fit(
+    _ view: View, from first: Int, layout: () throws(TableViewError) -> Int
+  ) throws(TableViewError) {
+    let width = max(size.width, 1)
+    var height = size.height > 0 ? size.height : first
     for _ in 0..<16 {
-      screen.frame = Rect(x: 0, y: 0, width: width, height: height)
-      try screen.layout()
-      let needed = max(screen.chromeHeight + screen.tableView.contentHeight, 1)
-      guard needed != height else { return }
+      view.frame = Rect(x: 0, y: 0, width: width, height: height)
+      let needed = max(try layout(), 1)
+      guard size.height == 0, needed != height else { return }
       height = needed
     }
   }
