@@ -132,35 +132,49 @@ extension Changeset {
     let lookAhead = 32
     var tags = [UInt32](repeating: 0, count: oldCount)
     fillTags(&tags, of: old)
-    // Survivors mostly keep their order, so the old section of the last match is a good
-    // first guess for the next one.
-    var oldCursor = 0
-    var newCursor = 0
+    // Survivors mostly keep their order, so the readers' last sections are good first
+    // guesses for the next reads.
+    var oldItems = FlatItemReader(old, offsets: oldOffsets)
+    var newItems = FlatItemReader(new, offsets: newOffsets)
     var warm = itemTable.touchHomeSlots(of: tags, in: 0..<Swift.min(2 * lookAhead, oldCount))
     var flat = 0
+    var equalityChecks = 0
     for section in old {
-      for item in section.items {
-        if flat % lookAhead == 0 {
-          warm ^= itemTable.touchHomeSlots(
-            of: tags,
-            in: Swift.min(
-              flat + 2 * lookAhead, oldCount)..<Swift.min(flat + 3 * lookAhead, oldCount))
+      // Identifiers that share a hash are compared pairwise, in a run of equal tags: most of
+      // those comparisons are with rows of this same section, read here without a copy.
+      let sectionStart = flat
+      let duplicate: (first: Int, second: Int)? = section.items.withUnsafeBufferPointer {
+        items in
+        for item in items {
+          if flat % lookAhead == 0 {
+            warm ^= itemTable.touchHomeSlots(
+              of: tags,
+              in: Swift.min(
+                flat + 2 * lookAhead, oldCount)..<Swift.min(flat + 3 * lookAhead, oldCount))
+          }
+          let id = item.id
+          if let first = itemTable.valueOrInsert(
+            flat, tag: tags[flat], slot: &slot,
+            isSameIdentifier: { stored in
+              equalityChecks &+= 1
+              let row = stored &- sectionStart
+              return row >= 0 ? items[row].id == id : oldItems.item(atFlat: stored).id == id
+            })
+          {
+            return (first, flat)
+          }
+          flat += 1
         }
-        work.hashLookups += 1
-        let id = item.id
-        if let first = itemTable.valueOrInsert(
-          flat, tag: tags[flat], slot: &slot,
-          isSameIdentifier: { stored in
-            work.equalityChecks += 1
-            let path = RowPosition(flat: stored, offsets: oldOffsets, guess: &oldCursor)
-            return old[path.section].items[path.row].id == id
-          })
-        {
-          throw .itemDuplicate(id, list: .old, first, flat, offsets: oldOffsets)
-        }
-        flat += 1
+        return nil
+      }
+      if let duplicate {
+        throw .itemDuplicate(
+          oldItems.item(atFlat: duplicate.second).id, list: .old, duplicate.first,
+          duplicate.second, offsets: oldOffsets)
       }
     }
+    work.hashLookups += oldCount
+    work.equalityChecks += equalityChecks
     // New items. Survivors mostly keep their order, so the old item after the last match is
     // tried first: when it has the identifier, the item is matched without hashing. A failed
     // guess stops guessing until a match found in the table follows its predecessor again, so
@@ -179,7 +193,7 @@ extension Changeset {
         var previous = -1
         if isGuessing, nextOld < oldCount {
           work.equalityChecks += 1
-          if old.item(atFlat: nextOld, offsets: oldOffsets, guess: &oldCursor).id == id {
+          if oldItems.item(atFlat: nextOld).id == id {
             previous = nextOld
           } else {
             isGuessing = false
@@ -192,9 +206,9 @@ extension Changeset {
             isSameIdentifier: { stored in
               work.equalityChecks += 1
               if stored >= 0 {
-                return old.item(atFlat: stored, offsets: oldOffsets, guess: &oldCursor).id == id
+                return oldItems.item(atFlat: stored).id == id
               }
-              return new.item(atFlat: -stored - 1, offsets: newOffsets, guess: &newCursor).id == id
+              return newItems.item(atFlat: -stored - 1).id == id
             })
           guard let stored else { continue }
           guard stored >= 0 else {
@@ -211,7 +225,7 @@ extension Changeset {
         newItemOfOld[previous] = Int32(truncatingIfNeeded: flat)
         nextOld = previous + 1
         work.equalityChecks += 1
-        if old.item(atFlat: previous, offsets: oldOffsets, guess: &oldCursor) != item {
+        if oldItems.item(atFlat: previous) != item {
           reconfiguredRows.append(IndexPath(row: row, section: sectionIndex))
         }
       }
@@ -242,6 +256,8 @@ extension Changeset {
     planner: StagePlanner
   ) -> [Section<SectionID, Item>] {
     let oldItemCount = planner.oldOffsets[old.count]
+    var oldItems = FlatItemReader(old, offsets: planner.oldOffsets)
+    var newItems = FlatItemReader(new, offsets: planner.newOffsets)
     var sections: [Section<SectionID, Item>] = []
     sections.reserveCapacity(snapshot.sectionKeys.count)
     for (index, key) in snapshot.sectionKeys.enumerated() {
@@ -258,8 +274,8 @@ extension Changeset {
       var section = key < old.count ? old[key] : new[key - old.count]
       section.items = keys.map { key in
         key < oldItemCount
-          ? old.item(atFlat: key, offsets: planner.oldOffsets)
-          : new.item(atFlat: key - oldItemCount, offsets: planner.newOffsets)
+          ? oldItems.item(atFlat: key)
+          : newItems.item(atFlat: key - oldItemCount)
       }
       sections.append(section)
     }

@@ -49,22 +49,28 @@ struct IdentifierTable {
     _ value: Int, tag: UInt32, slot: inout Int, isSameIdentifier: (Int) -> Bool
   ) -> Int? {
     let high = UInt64(tag) << 32
+    let mask = mask
     var index = home(of: tag)
-    while true {
-      let entry = slots[index]
-      if entry == 0 {
-        slots[index] = high | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: value)))
-        slot = index
-        return nil
-      }
-      if entry & 0xFFFF_FFFF_0000_0000 == high {
-        let stored = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: entry)))
-        if isSameIdentifier(stored) {
+    // Through the buffer: a run of equal tags (identifiers sharing a hash) is walked once per
+    // insert, so each step must stay a load and two compares, with no bounds or uniqueness
+    // checks.
+    return slots.withUnsafeMutableBufferPointer { slots in
+      while true {
+        let entry = slots[index]
+        if entry == 0 {
+          slots[index] = high | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: value)))
           slot = index
-          return stored
+          return nil
         }
+        if entry & 0xFFFF_FFFF_0000_0000 == high {
+          let stored = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: entry)))
+          if isSameIdentifier(stored) {
+            slot = index
+            return stored
+          }
+        }
+        index = (index &+ 1) & mask
       }
-      index = (index + 1) & mask
     }
   }
 

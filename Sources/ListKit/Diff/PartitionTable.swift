@@ -38,4 +38,59 @@ struct PartitionTable {
   func home(of hash: UInt64) -> Int {
     Int(truncatingIfNeeded: (hash &<< skippedBits) &>> shift)
   }
+
+  /// Stores `value` for `hash` after the entries already there, unless `stopsAt` holds for
+  /// the value of an entry with the same hash: then returns true and stores nothing.
+  @inlinable
+  mutating func insert(
+    _ hash: UInt64, value: Int32, stopsAt: (Int32) -> Bool = { _ in false }
+  ) -> Bool {
+    let mask = mask
+    var index = home(of: hash)
+    return hashes.withUnsafeMutableBufferPointer { hashes in
+      values.withUnsafeMutableBufferPointer { values in
+        while values[index] != .min {
+          if hashes[index] == hash, stopsAt(values[index]) { return true }
+          index = (index &+ 1) & mask
+        }
+        hashes[index] = hash
+        values[index] = value
+        return false
+      }
+    }
+  }
+
+  /// Stores `value` for `hash` in the slot of the first entry with the same hash for whose
+  /// value `stopsAt` holds, or after the entries already there.
+  @inlinable
+  mutating func takeOver(_ hash: UInt64, value: Int32, stopsAt: (Int32) -> Bool) {
+    let mask = mask
+    var index = home(of: hash)
+    hashes.withUnsafeMutableBufferPointer { hashes in
+      values.withUnsafeMutableBufferPointer { values in
+        while values[index] != .min {
+          if hashes[index] == hash, stopsAt(values[index]) { break }
+          index = (index &+ 1) & mask
+        }
+        hashes[index] = hash
+        values[index] = value
+      }
+    }
+  }
+
+  /// The value of the first entry with `hash`, or nil.
+  @inlinable
+  func value(of hash: UInt64) -> Int32? {
+    let mask = mask
+    var index = home(of: hash)
+    return hashes.withUnsafeBufferPointer { hashes in
+      values.withUnsafeBufferPointer { values in
+        while values[index] != .min {
+          if hashes[index] == hash { return values[index] }
+          index = (index &+ 1) & mask
+        }
+        return nil
+      }
+    }
+  }
 }
