@@ -37,7 +37,7 @@ extension Changeset {
   ) throws(DuplicateIdentifierError) -> Self {
     // Sections. Old entries hold their index; a new section that finds one takes the slot
     // over with -(index + 1), so a second hit on a negative value is a duplicate in `new`.
-    var sectionTable = IdentifierTable(capacity: old.count + new.count)
+    let sectionTable = IdentifierTable(capacity: old.count + new.count)
     var oldSectionOfNew = [Int](repeating: -1, count: new.count)
     var slot = 0
     for index in old.indices {
@@ -122,7 +122,7 @@ extension Changeset {
     }
     // Old entries hold their flat index; a new item that matches none is stored as
     // -(flat + 1), so a hit on a negative value is a duplicate in `new`.
-    var itemTable = IdentifierTable(capacity: oldCount + newCount)
+    let itemTable = IdentifierTable(capacity: oldCount + newCount)
     var newItemOfOld = [Int32](repeating: -1, count: oldCount)
     var oldItemOfNew = [Int32](repeating: -1, count: newCount)
     var slot = 0

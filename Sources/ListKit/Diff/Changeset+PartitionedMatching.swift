@@ -55,7 +55,7 @@ extension Changeset {
     let oldHashes = hashes(of: old, count: oldCount)
     work.hashLookups += oldCount
     let sampleStride = 128
-    var samples = PartitionTable(
+    let samples = PartitionTable(
       capacity: (oldCount + sampleStride - 1) / sampleStride, skippingTopBits: 0)
     oldHashes.withUnsafeBufferPointer { hashes in
       for flat in stride(from: 0, to: oldCount, by: sampleStride) {
@@ -119,7 +119,7 @@ extension Changeset {
         largest,
         oldStarts[group + 1] - oldStarts[group] + newStarts[group + 1] - newStarts[group])
     }
-    var table = PartitionTable(capacity: largest, skippingTopBits: partitionBits)
+    let table = PartitionTable(capacity: largest, skippingTopBits: partitionBits)
     let isUndecided = newItemOfOld.withUnsafeMutableBufferPointer { newItemOfOld in
       oldItemOfNew.withUnsafeMutableBufferPointer { oldItemOfNew in
         for group in 0..<(1 << partitionBits) {

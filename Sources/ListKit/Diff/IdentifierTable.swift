@@ -7,10 +7,13 @@
 /// one word, so a probe reads one cache line and compares identifiers only when the tags
 /// match. Linear probing at a load of at most 1/2. Values must fit in `Int32`: lists of up
 /// to 2^31 - 1 rows.
+///
+/// A class owning its slots: an array held in a struct checks its uniqueness on every
+/// write through it, once per item.
 @usableFromInline
-struct IdentifierTable {
+final class IdentifierTable {
   // 0 is an empty slot; an occupied one has a non-zero tag in its high half.
-  @usableFromInline var slots: [UInt64]
+  @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
   @usableFromInline let mask: Int
   /// 32 minus the number of index bits: a tag shifted right by this is its home slot.
   @usableFromInline let tagShift: UInt32
@@ -21,9 +24,15 @@ struct IdentifierTable {
   init(capacity count: Int) {
     var bits: UInt32 = 4
     while 1 << bits < count * 2 && bits < 32 { bits += 1 }
-    slots = Array(repeating: 0, count: 1 << bits)
+    slots = .allocate(capacity: 1 << bits)
+    slots.initialize(repeating: 0)
     mask = (1 << bits) - 1
     tagShift = 32 - bits
+  }
+
+  @inlinable
+  deinit {
+    slots.deallocate()
   }
 
   /// The tag of an identifier whose `hashValue` is `hash`: its top 32 bits, never 0.
@@ -45,38 +54,32 @@ struct IdentifierTable {
   ///
   /// - Complexity: expected O(1).
   @inlinable
-  mutating func valueOrInsert(
+  func valueOrInsert(
     _ value: Int, tag: UInt32, slot: inout Int, isSameIdentifier: (Int) -> Bool
   ) -> Int? {
     let high = UInt64(tag) << 32
-    let mask = mask
     var index = home(of: tag)
-    // Through the buffer: a run of equal tags (identifiers sharing a hash) is walked once per
-    // insert, so each step must stay a load and two compares, with no bounds or uniqueness
-    // checks.
-    return slots.withUnsafeMutableBufferPointer { slots in
-      while true {
-        let entry = slots[index]
-        if entry == 0 {
-          slots[index] = high | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: value)))
-          slot = index
-          return nil
-        }
-        if entry & 0xFFFF_FFFF_0000_0000 == high {
-          let stored = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: entry)))
-          if isSameIdentifier(stored) {
-            slot = index
-            return stored
-          }
-        }
-        index = (index &+ 1) & mask
+    while true {
+      let entry = slots[index]
+      if entry == 0 {
+        slots[index] = high | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: value)))
+        slot = index
+        return nil
       }
+      if entry & 0xFFFF_FFFF_0000_0000 == high {
+        let stored = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: entry)))
+        if isSameIdentifier(stored) {
+          slot = index
+          return stored
+        }
+      }
+      index = (index &+ 1) & mask
     }
   }
 
   /// Replaces the value in `slot`, keeping its tag.
   @inlinable
-  mutating func replaceValue(at slot: Int, with value: Int) {
+  func replaceValue(at slot: Int, with value: Int) {
     slots[slot] =
       (slots[slot] & 0xFFFF_FFFF_0000_0000)
       | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: value)))
