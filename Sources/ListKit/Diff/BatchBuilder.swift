@@ -11,7 +11,6 @@ struct BatchBuilder {
   private var sectionPositionAfter: [Int32]
   private var itemPositionBefore: [Int32] = []
   private var itemPositionAfter: [Int32] = []
-  private var sectionOfFlatBefore: [Int32] = []
   private var lis = LongestIncreasingSubsequence()
   private var candidates: [Int32] = []
   private var candidateRows: [Int32] = []
@@ -43,31 +42,38 @@ struct BatchBuilder {
     index(before, after)
     let update = makeBatch(
       from: before, to: after,
-      positions: SnapshotPositions(before: itemPositionBefore, after: itemPositionAfter))
+      positions: SnapshotPositions(
+        beforeKeys: before.itemKeys, afterKeys: after.itemKeys,
+        positionBefore: itemPositionBefore, positionAfter: itemPositionAfter))
     clear(before, after)
     return update
   }
 
   /// The batch from the old sections to the new ones, read from the front end's maps instead
-  /// of indexing both snapshots: the common single-batch case allocates no item-sized
-  /// position buffers.
+  /// of item keys: the common single-batch case builds no item-sized key or position
+  /// buffers.
   ///
-  /// `old` must have item keys `0..<oldItemCount` (old flat positions) and `new` the keys
-  /// that ``StagePlanner`` gives new items.
+  /// `old` and `new` need only their section keys and offsets (their item keys may be
+  /// empty): old items are keyed by their old flat position, and new ones as ``StagePlanner``
+  /// keys them. `stationarySections`, when given, is the longest increasing run of
+  /// surviving sections (in new order) that this batch would otherwise compute again.
   mutating func directBatch(
-    from old: KeyedSnapshot, to new: KeyedSnapshot, newItemOfOld: [Int32]
+    from old: KeyedSnapshot, to new: KeyedSnapshot, oldItemOfNew: [Int32],
+    newItemOfOld: [Int32], stationarySections: [Bool]? = nil
   ) -> BatchUpdate {
     index(sectionsOf: old, new)
     let update = makeBatch(
       from: old, to: new,
-      positions: DirectPositions(newItemOfOld: newItemOfOld, oldItemCount: old.itemKeys.count))
+      positions: DirectPositions(oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld),
+      stationarySections: stationarySections)
     for key in old.sectionKeys { sectionPositionBefore[key] = -1 }
     for key in new.sectionKeys { sectionPositionAfter[key] = -1 }
     return update
   }
 
   private mutating func makeBatch(
-    from before: KeyedSnapshot, to after: KeyedSnapshot, positions: some ItemPositions
+    from before: KeyedSnapshot, to after: KeyedSnapshot, positions: some ItemPositions,
+    stationarySections: [Bool]? = nil
   ) -> BatchUpdate {
     var update = BatchUpdate()
 
@@ -88,7 +94,9 @@ struct BatchBuilder {
         if !sectionPreference.isEmpty { preferred.append(sectionPreference[key]) }
       }
     }
-    if sectionPreference.isEmpty {
+    if let stationarySections {
+      isStationary = stationarySections
+    } else if sectionPreference.isEmpty {
       lis.mark(candidates, into: &isStationary)
     } else {
       lis.mark(candidates, preferring: preferred, into: &isStationary)
@@ -101,21 +109,25 @@ struct BatchBuilder {
     // Row deletes, in old coordinates; rows of deleted sections go with their section.
     for (oldSection, key) in before.sectionKeys.enumerated() where sectionPositionAfter[key] >= 0 {
       let start = before.offsets[oldSection]
-      for flat in start..<before.offsets[oldSection + 1]
-      where positions.after(before.itemKeys[flat]) < 0 {
+      for flat in start..<before.offsets[oldSection + 1] where positions.after(ofBefore: flat) < 0 {
         update.deletedRows.append(IndexPath(row: flat - start, section: oldSection))
       }
     }
 
     // Row inserts and moves, in new coordinates.
+    var locator = SectionLocator(offsets: before.offsets)
     for (newSection, key) in after.sectionKeys.enumerated() {
       let oldSection = Int(sectionPositionBefore[key])
       let start = after.offsets[newSection]
+      let end = after.offsets[newSection + 1]
       candidates.removeAll(keepingCapacity: true)
       candidateRows.removeAll(keepingCapacity: true)
-      for flat in start..<after.offsets[newSection + 1] {
+      // Reserved whole: grown by appends, a million-row section would copy them twice over.
+      candidates.reserveCapacity(end - start)
+      candidateRows.reserveCapacity(end - start)
+      for flat in start..<end {
         let row = flat - start
-        let oldFlat = positions.before(after.itemKeys[flat])
+        let oldFlat = positions.before(ofAfter: flat)
         if oldFlat < 0 {
           // Rows of an inserted section come with it.
           if oldSection >= 0 {
@@ -123,7 +135,7 @@ struct BatchBuilder {
           }
           continue
         }
-        let sourceSection = Int(sectionOfFlatBefore[oldFlat])
+        let sourceSection = locator.section(holding: oldFlat)
         let sourceRow = oldFlat - before.offsets[sourceSection]
         if sourceSection == oldSection {
           candidates.append(Int32(truncatingIfNeeded: sourceRow))
@@ -135,6 +147,8 @@ struct BatchBuilder {
               to: IndexPath(row: row, section: newSection)))
         }
       }
+      // One row or none stays where it is: no run to find.
+      guard candidates.count > 1 else { continue }
       lis.mark(candidates, into: &isStationary)
       for (offset, stays) in isStationary.enumerated() where !stays {
         update.movedRows.append(
@@ -157,13 +171,8 @@ struct BatchBuilder {
   }
 
   private mutating func index(sectionsOf before: KeyedSnapshot, _ after: KeyedSnapshot) {
-    sectionOfFlatBefore.removeAll(keepingCapacity: true)
-    sectionOfFlatBefore.reserveCapacity(before.itemKeys.count)
     for (position, key) in before.sectionKeys.enumerated() {
       sectionPositionBefore[key] = Int32(truncatingIfNeeded: position)
-      let count = before.offsets[position + 1] - before.offsets[position]
-      sectionOfFlatBefore.append(
-        contentsOf: repeatElement(Int32(truncatingIfNeeded: position), count: count))
     }
     for (position, key) in after.sectionKeys.enumerated() {
       sectionPositionAfter[key] = Int32(truncatingIfNeeded: position)
@@ -180,32 +189,31 @@ struct BatchBuilder {
   }
 }
 
-/// Where an item key sits before and after a batch, as a flat position, or -1 when absent.
+/// Where an item moves: from a flat position before a batch to one after it, and back; -1
+/// when it is absent on the other side.
 private protocol ItemPositions {
-  func before(_ key: Int) -> Int
-  func after(_ key: Int) -> Int
+  func after(ofBefore flat: Int) -> Int
+  func before(ofAfter flat: Int) -> Int
 }
 
-/// Positions read from buffers that ``BatchBuilder`` filled from both snapshots.
+/// Positions read through the item keys of both snapshots, from buffers that
+/// ``BatchBuilder`` filled by key.
 private struct SnapshotPositions: ItemPositions {
-  let beforeBuffer: [Int32]
-  let afterBuffer: [Int32]
+  let beforeKeys: [Int]
+  let afterKeys: [Int]
+  let positionBefore: [Int32]
+  let positionAfter: [Int32]
 
-  init(before: [Int32], after: [Int32]) {
-    beforeBuffer = before
-    afterBuffer = after
-  }
-
-  func before(_ key: Int) -> Int { Int(beforeBuffer[key]) }
-  func after(_ key: Int) -> Int { Int(afterBuffer[key]) }
+  func after(ofBefore flat: Int) -> Int { Int(positionAfter[beforeKeys[flat]]) }
+  func before(ofAfter flat: Int) -> Int { Int(positionBefore[afterKeys[flat]]) }
 }
 
-/// Positions between the old and the new sections, from the front end's maps: an old key is
-/// its old flat position, a new item that survived has its old key.
+/// Positions between the old and the new sections, straight from the front end's maps: an
+/// old item's key is its old flat position, and a new item that survived has its old key.
 private struct DirectPositions: ItemPositions {
+  let oldItemOfNew: [Int32]
   let newItemOfOld: [Int32]
-  let oldItemCount: Int
 
-  func before(_ key: Int) -> Int { key < oldItemCount ? key : -1 }
-  func after(_ key: Int) -> Int { key < oldItemCount ? Int(newItemOfOld[key]) : -1 }
+  func after(ofBefore flat: Int) -> Int { Int(newItemOfOld[flat]) }
+  func before(ofAfter flat: Int) -> Int { Int(oldItemOfNew[flat]) }
 }

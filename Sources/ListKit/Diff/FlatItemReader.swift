@@ -9,24 +9,16 @@
 @usableFromInline
 struct FlatItemReader<SectionID: Hashable, Item> {
   @usableFromInline let sections: [Section<SectionID, Item>]
-  /// Where each section starts in the flattened list; one more entry than sections.
-  @usableFromInline let offsets: [Int]
-  /// The items of section ``section``.
+  @usableFromInline var locator: SectionLocator
+  /// The items of the section the locator found last.
   @usableFromInline var items: [Item]
-  @usableFromInline var section: Int
-  /// The flat positions of ``items``: `start..<end`.
-  @usableFromInline var start: Int
-  @usableFromInline var end: Int
 
   /// A reader over `sections`, whose section starts are `offsets`.
   @inlinable
   init(_ sections: [Section<SectionID, Item>], offsets: [Int]) {
     self.sections = sections
-    self.offsets = offsets
+    locator = SectionLocator(offsets: offsets)
     items = sections.first?.items ?? []
-    section = 0
-    start = 0
-    end = items.count
   }
 
   /// The item at position `flat` of the flattened list.
@@ -34,23 +26,10 @@ struct FlatItemReader<SectionID: Hashable, Item> {
   /// - Complexity: O(1) in the section read last or a neighbour, O(log *s*) otherwise.
   @inlinable
   mutating func item(atFlat flat: Int) -> Item {
-    if flat < start || flat >= end { moveToSection(holding: flat) }
-    return items[flat &- start]
-  }
-
-  @inlinable
-  mutating func moveToSection(holding flat: Int) {
-    var found: Int
-    if flat >= end, section + 2 < offsets.count, flat < offsets[section + 2] {
-      found = section + 1
-    } else if flat < start, section > 0, offsets[section - 1] <= flat {
-      found = section - 1
-    } else {
-      found = RowPosition(flat: flat, offsets: offsets).section
+    if flat < locator.start || flat >= locator.end {
+      locator.move(toSectionHolding: flat)
+      items = sections[locator.section].items
     }
-    section = found
-    start = offsets[found]
-    end = offsets[found + 1]
-    items = sections[found].items
+    return items[flat &- locator.start]
   }
 }
