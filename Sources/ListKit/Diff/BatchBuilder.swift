@@ -120,6 +120,14 @@ struct BatchBuilder {
       let oldSection = Int(sectionPositionBefore[key])
       let start = after.offsets[newSection]
       let end = after.offsets[newSection + 1]
+      if end - start == 1 {
+        // A row alone in its section stays where it is if it stays in the section: no run
+        // to find, and no candidate buffers, whose clearing costs more than the row itself.
+        Self.appendChange(
+          ofRowAt: start, aloneIn: newSection, from: oldSection, before: before,
+          positions: positions, locator: &locator, to: &update)
+        continue
+      }
       candidates.removeAll(keepingCapacity: true)
       candidateRows.removeAll(keepingCapacity: true)
       // Reserved whole: grown by appends, a million-row section would copy them twice over.
@@ -158,6 +166,31 @@ struct BatchBuilder {
       }
     }
     return update
+  }
+
+  /// Appends the insert or move, if any, of the row at flat position `flat` after the
+  /// batch, alone in section `newSection`, which was section `oldSection` before (-1 when
+  /// inserted).
+  ///
+  /// Kept out of line: inlined into the row loop, it slows the loop for large sections.
+  @inline(never)
+  private static func appendChange(
+    ofRowAt flat: Int, aloneIn newSection: Int, from oldSection: Int, before: KeyedSnapshot,
+    positions: some ItemPositions, locator: inout SectionLocator, to update: inout BatchUpdate
+  ) {
+    let oldFlat = positions.before(ofAfter: flat)
+    if oldFlat < 0 {
+      // Rows of an inserted section come with it.
+      if oldSection >= 0 { update.insertedRows.append(IndexPath(row: 0, section: newSection)) }
+      return
+    }
+    let sourceSection = locator.section(holding: oldFlat)
+    if sourceSection != oldSection {
+      update.movedRows.append(
+        RowMove(
+          from: IndexPath(row: oldFlat - before.offsets[sourceSection], section: sourceSection),
+          to: IndexPath(row: 0, section: newSection)))
+    }
   }
 
   private mutating func index(_ before: KeyedSnapshot, _ after: KeyedSnapshot) {

@@ -76,40 +76,48 @@ struct LongestIncreasingSubsequence {
     guard let largest = values.max() else { return }
     // Score: length in the high half, preferred elements in the low half.
     let size = Int(largest) + 1
-    var bestScore = Array(repeating: 0, count: size + 1)
-    var bestIndex = Array(repeating: -1, count: size + 1)
-    var parent = Array(repeating: -1, count: values.count)
+    var bestScore = [Int](repeating: 0, count: size + 1)
+    var bestIndex = [Int32](repeating: -1, count: size + 1)
+    var parent = [Int32](repeating: -1, count: values.count)
     var end = -1
-    var endScore = 0
-    for (index, value) in values.enumerated() {
-      var score = 0
-      var previous = -1
-      var node = Int(value)
-      while node > 0 {
-        if bestScore[node] > score {
-          score = bestScore[node]
-          previous = bestIndex[node]
+    // Through buffers: the tree walks read and write O(log m) entries per element, and an
+    // array subscript write checks uniqueness each time.
+    bestScore.withUnsafeMutableBufferPointer { bestScore in
+      bestIndex.withUnsafeMutableBufferPointer { bestIndex in
+        parent.withUnsafeMutableBufferPointer { parent in
+          var endScore = 0
+          for (index, value) in values.enumerated() {
+            var score = 0
+            var previous: Int32 = -1
+            var node = Int(value)
+            while node > 0 {
+              if bestScore[node] > score {
+                score = bestScore[node]
+                previous = bestIndex[node]
+              }
+              node -= node & -node
+            }
+            score += (1 << 32) + (isPreferred[index] ? 1 : 0)
+            parent[index] = previous
+            if score > endScore {
+              endScore = score
+              end = index
+            }
+            node = Int(value) + 1
+            while node <= size {
+              if bestScore[node] < score {
+                bestScore[node] = score
+                bestIndex[node] = Int32(truncatingIfNeeded: index)
+              }
+              node += node & -node
+            }
+          }
         }
-        node -= node & -node
-      }
-      score += (1 << 32) + (isPreferred[index] ? 1 : 0)
-      parent[index] = previous
-      if score > endScore {
-        endScore = score
-        end = index
-      }
-      node = Int(value) + 1
-      while node <= size {
-        if bestScore[node] < score {
-          bestScore[node] = score
-          bestIndex[node] = index
-        }
-        node += node & -node
       }
     }
     while end >= 0 {
       isStationary[end] = true
-      end = parent[end]
+      end = Int(parent[end])
     }
   }
 }
