@@ -122,7 +122,10 @@ extension Changeset {
     }
     // Old entries hold their flat index; a new item that matches none is stored as
     // -(flat + 1), so a hit on a negative value is a duplicate in `new`.
-    let itemTable = IdentifierTable(capacity: oldCount + newCount)
+    // Sized for the old items and an eighth of the new ones, most of which the order guess
+    // matches without the table; it doubles if more new items than that miss. A table for
+    // every new item too would be twice as large, zeroed for nothing and out of cache.
+    let itemTable = IdentifierTable(capacity: oldCount + newCount / 8 + 16)
     var newItemOfOld = [Int32](repeating: -1, count: oldCount)
     var oldItemOfNew = [Int32](repeating: -1, count: newCount)
     var slot = 0
@@ -184,6 +187,10 @@ extension Changeset {
     var nextOld = 0
     var isGuessing = true
     flat = 0
+    // A variable apart from the old pass's table, which closures capture: one they capture
+    // would live in a box, read through on every probe.
+    var table = itemTable
+    var entryCount = oldCount
     for sectionIndex in new.indices {
       let items = new[sectionIndex].items
       for row in items.indices {
@@ -201,7 +208,7 @@ extension Changeset {
         }
         if previous < 0 {
           work.hashLookups += 1
-          let stored = itemTable.valueOrInsert(
+          let stored = table.valueOrInsert(
             -(flat + 1), tag: IdentifierTable.tag(ofHash: id.hashValue), slot: &slot,
             isSameIdentifier: { stored in
               work.equalityChecks += 1
@@ -210,7 +217,11 @@ extension Changeset {
               }
               return newItems.item(atFlat: -stored - 1).id == id
             })
-          guard let stored else { continue }
+          guard let stored else {
+            entryCount += 1
+            if entryCount == table.capacity { table = table.doubled() }
+            continue
+          }
           guard stored >= 0 else {
             throw .itemDuplicate(id, list: .new, -stored - 1, flat, offsets: newOffsets)
           }

@@ -35,6 +35,25 @@ final class IdentifierTable {
     slots.deallocate()
   }
 
+  /// How many entries the table holds at a load of 1/2.
+  @inlinable
+  var capacity: Int { slots.count / 2 }
+
+  /// A table of twice the capacity holding the same entries, for when this one is full.
+  ///
+  /// Entries move by their tags alone, without their identifiers. Lookups find the same
+  /// entries, though an entry's slot changes (see ``valueOrInsert(_:tag:slot:isSameIdentifier:)``).
+  @inlinable
+  func doubled() -> IdentifierTable {
+    let table = IdentifierTable(capacity: 2 * capacity)
+    for entry in slots where entry != 0 {
+      var index = table.home(of: UInt32(truncatingIfNeeded: entry >> 32))
+      while table.slots[index] != 0 { index = (index &+ 1) & table.mask }
+      table.slots[index] = entry
+    }
+    return table
+  }
+
   /// The tag of an identifier whose `hashValue` is `hash`: its top 32 bits, never 0.
   @inlinable
   static func tag(ofHash hash: Int) -> UInt32 {
