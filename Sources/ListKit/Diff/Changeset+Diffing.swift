@@ -37,7 +37,10 @@ extension Changeset {
   ) throws(DuplicateIdentifierError) -> Self {
     // Sections. Old entries hold their index; a new section that finds one takes the slot
     // over with -(index + 1), so a second hit on a negative value is a duplicate in `new`.
-    let sectionTable = IdentifierTable(capacity: old.count + new.count)
+    // Only new sections that match none are added: the table starts with room for an eighth
+    // of them, as the item table does, and doubles when full.
+    var sectionTable = IdentifierTable(capacity: old.count + new.count / 8 + 16)
+    var sectionEntryCount = old.count
     var oldSectionOfNew = [Int](repeating: -1, count: new.count)
     var slot = 0
     for index in old.indices {
@@ -64,7 +67,11 @@ extension Changeset {
             work.equalityChecks += 1
             return stored >= 0 ? old[stored].id == id : new[-stored - 1].id == id
           })
-      else { continue }
+      else {
+        sectionEntryCount += 1
+        if sectionEntryCount == sectionTable.capacity { sectionTable = sectionTable.doubled() }
+        continue
+      }
       guard previous >= 0 else {
         throw .sectionDuplicate(id, list: .new, -previous - 1, index)
       }

@@ -221,6 +221,22 @@ import Testing
     }
   }
 
+  @Test func manyNewSectionsAreMatchedAndCheckedPastTheTablesFirstSize() throws {
+    // 500 new sections against 4 old ones: the section table doubles while they are stored.
+    let old = (0..<4).map { section("s\($0)") }
+    let new = (0..<500).map { section("n\($0)") } + old.reversed()
+    let changeset = try diff(old, new)
+    let batch = try #require(changeset.stages.first?.batch)
+    #expect(batch.insertedSections == Array(0..<500))
+    #expect(batch.movedSections.count == 3)
+    #expect {
+      _ = try Changeset(from: old, to: new + [section("n480")])
+    } throws: { error in
+      "\(error)"
+        == "supplied section identifiers are not unique. Duplicate identifiers: n480 in the new sections at 480 and 504"
+    }
+  }
+
   @Test func duplicateItemsInTheOldListThrowToo() {
     #expect {
       _ = try Changeset(from: [section("a", 5), section("b"), section("c", 6, 5)], to: [])
