@@ -22,10 +22,25 @@ struct BatchBuilder {
 
   private let itemKeyCount: Int
 
-  init(sectionKeyCount: Int, itemKeyCount: Int) {
+  /// A builder for snapshots with keys below those counts, borrowing its row buffers from
+  /// `scratch` (see ``giveBuffers(to:)``).
+  init(sectionKeyCount: Int, itemKeyCount: Int, scratch: DiffScratch) {
     sectionPositionBefore = Array(repeating: -1, count: sectionKeyCount)
     sectionPositionAfter = Array(repeating: -1, count: sectionKeyCount)
     self.itemKeyCount = itemKeyCount
+    swap(&candidates, &scratch.candidates)
+    swap(&candidateRows, &scratch.candidateRows)
+    swap(&isStationary, &scratch.isStationary)
+    swap(&lis, &scratch.lis)
+  }
+
+  /// Hands the row buffers back to `scratch`, for the next diff.
+  mutating func giveBuffers(to scratch: DiffScratch) {
+    guard scratch.keepsBuffers else { return }
+    swap(&candidates, &scratch.candidates)
+    swap(&candidateRows, &scratch.candidateRows)
+    swap(&isStationary, &scratch.isStationary)
+    swap(&lis, &scratch.lis)
   }
 
   /// The batch from `before` to `after`: deletes and move sources in `before`'s positions,

@@ -26,14 +26,14 @@ extension Changeset {
     from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
   ) throws(DuplicateIdentifierError) {
     var work = DiffWork()
-    self = try Self.diff(from: old, to: new, work: &work)
+    self = try Self.diff(from: old, to: new, work: &work, scratch: DiffScratch(keepsBuffers: false))
   }
 
   /// The diff, counting its hash look-ups and equality checks in `work`.
   @inlinable
   static func diff(
     from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>],
-    work: inout DiffWork
+    work: inout DiffWork, scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) throws(DuplicateIdentifierError) -> Self {
     // Sections. Old entries hold their index; a new section that finds one takes the slot
     // over with -(index + 1), so a second hit on a negative value is a duplicate in `new`.
@@ -88,13 +88,23 @@ extension Changeset {
     var newOffsets = [0]
     newOffsets.reserveCapacity(new.count + 1)
     for section in new { newOffsets.append(newOffsets[newOffsets.count - 1] + section.items.count) }
-    let (newItemOfOld, oldItemOfNew, reconfiguredRows) = try matchItems(
-      old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets, work: &work)
+    var (newItemOfOld, oldItemOfNew, reconfiguredRows) = try matchItems(
+      old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets, work: &work,
+      scratch: scratch)
 
     let planner = StagePlanner(
       oldSectionOfNew: oldSectionOfNew, oldOffsets: oldOffsets, newOffsets: newOffsets,
       oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld)
-    let stages = planner.plan().map { planned in
+    // The planner holds the maps alone from here, so that they go back to the scratch whole.
+    newItemOfOld = []
+    oldItemOfNew = []
+    defer {
+      if scratch.keepsBuffers {
+        scratch.newItemOfOld = planner.newItemOfOld
+        scratch.oldItemOfNew = planner.oldItemOfNew
+      }
+    }
+    let stages = planner.plan(scratch: scratch).map { planned in
       Stage(
         batch: planned.batch,
         sections: planned.snapshot.map { materialize($0, old: old, new: new, planner: planner) }
@@ -114,7 +124,8 @@ extension Changeset {
   @inlinable
   static func matchItems(
     old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
-    oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork
+    oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork,
+    scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) throws(DuplicateIdentifierError) -> (
     newItemOfOld: [Int32], oldItemOfNew: [Int32], reconfiguredRows: [IndexPath]
   ) {
@@ -123,7 +134,8 @@ extension Changeset {
     if oldCount + newCount > partitioningThreshold,
       let matched = matchItemsPartitioned(
         old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets,
-        partitionBits: partitionBits(forItemCount: oldCount + newCount), work: &work)
+        partitionBits: partitionBits(forItemCount: oldCount + newCount), work: &work,
+        scratch: scratch)
     {
       return matched
     }
@@ -133,8 +145,8 @@ extension Changeset {
     // matches without the table; it doubles if more new items than that miss. A table for
     // every new item too would be twice as large, zeroed for nothing and out of cache.
     let itemTable = IdentifierTable(capacity: oldCount + newCount / 8 + 16)
-    var newItemOfOld = [Int32](repeating: -1, count: oldCount)
-    var oldItemOfNew = [Int32](repeating: -1, count: newCount)
+    var newItemOfOld = DiffScratch.take(&scratch.newItemOfOld, filledWith: -1, count: oldCount)
+    var oldItemOfNew = DiffScratch.take(&scratch.oldItemOfNew, filledWith: -1, count: newCount)
     var slot = 0
     // Hash tags first, in a tight loop, so that the home slots of the items two blocks ahead
     // can be read before they are probed: on large lists the table does not fit in cache,

@@ -41,18 +41,20 @@ extension Changeset {
   @inlinable
   static func matchItemsPartitioned(
     old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
-    oldOffsets: [Int], newOffsets: [Int], partitionBits: Int, work: inout DiffWork
+    oldOffsets: [Int], newOffsets: [Int], partitionBits: Int, work: inout DiffWork,
+    scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) -> (newItemOfOld: [Int32], oldItemOfNew: [Int32], reconfiguredRows: [IndexPath])? {
     let oldCount = oldOffsets[old.count]
     let newCount = newOffsets[new.count]
-    var newItemOfOld = [Int32](repeating: -1, count: oldCount)
-    var oldItemOfNew = [Int32](repeating: -1, count: newCount)
+    var newItemOfOld = DiffScratch.take(&scratch.newItemOfOld, filledWith: -1, count: oldCount)
+    var oldItemOfNew = DiffScratch.take(&scratch.oldItemOfNew, filledWith: -1, count: newCount)
     var oldItems = FlatItemReader(old, offsets: oldOffsets)
     var newItems = FlatItemReader(new, offsets: newOffsets)
     var equalityChecks = 0
 
     // The hashes in list order are only needed to group them and to sample them.
-    let oldHashes = hashes(of: old, count: oldCount)
+    var oldHashes = DiffScratch.take(&scratch.hashes, filledWith: 0, count: oldCount)
+    fillHashes(&oldHashes, of: old)
     work.hashLookups += oldCount
     let sampleStride = 128
     let samples = PartitionTable(
@@ -62,7 +64,27 @@ extension Changeset {
         _ = samples.insert(hashes[flat], value: Int32(truncatingIfNeeded: flat))
       }
     }
-    let (oldStarts, oldOrder, oldGroupedHashes) = partition(oldHashes, bits: partitionBits)
+    var oldOrder = scratch.oldOrder
+    var oldGroupedHashes = scratch.oldGroupedHashes
+    scratch.oldOrder = []
+    scratch.oldGroupedHashes = []
+    let oldStarts = partition(
+      oldHashes, bits: partitionBits, order: &oldOrder, groupedHashes: &oldGroupedHashes)
+    if scratch.keepsBuffers { scratch.hashes = oldHashes }
+    oldHashes = []
+    // Whatever way this returns, the buffers go back for the next diff.
+    var newOrder = scratch.newOrder
+    var newGroupedHashes = scratch.newGroupedHashes
+    scratch.newOrder = []
+    scratch.newGroupedHashes = []
+    defer {
+      if scratch.keepsBuffers {
+        scratch.oldOrder = oldOrder
+        scratch.oldGroupedHashes = oldGroupedHashes
+        scratch.newOrder = newOrder
+        scratch.newGroupedHashes = newGroupedHashes
+      }
+    }
 
     // New items in list order: the order guess, then the sample; the rest is hashed for the
     // join. A guess never takes an old item already taken: that is a duplicate in `new`,
@@ -111,7 +133,8 @@ extension Changeset {
     }
     if isDuplicate { return nil }
     work.hashLookups += pendingFlats.count
-    let (newStarts, newOrder, newGroupedHashes) = partition(pendingHashes, bits: partitionBits)
+    let newStarts = partition(
+      pendingHashes, bits: partitionBits, order: &newOrder, groupedHashes: &newGroupedHashes)
 
     var largest = 0
     for group in 0..<(1 << partitionBits) {
@@ -186,14 +209,16 @@ extension Changeset {
     return (newItemOfOld, oldItemOfNew, reconfiguredRows)
   }
 
-  /// The hash of every item's identifier, section after section.
+  /// Writes the hash of every item's identifier, section after section, into `hashes`,
+  /// which holds one entry per item.
   @inlinable
-  static func hashes(of sections: [Section<SectionID, Item>], count: Int) -> [UInt64] {
-    [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+  static func fillHashes(_ hashes: inout [UInt64], of sections: [Section<SectionID, Item>]) {
+    hashes.withUnsafeMutableBufferPointer { buffer in
+      var flat = 0
       for section in sections {
         for item in section.items {
-          buffer[initialized] = UInt64(bitPattern: Int64(item.id.hashValue))
-          initialized += 1
+          buffer[flat] = UInt64(bitPattern: Int64(item.id.hashValue))
+          flat += 1
         }
       }
     }
@@ -210,14 +235,26 @@ extension Changeset {
   static func partition(
     _ hashes: [UInt64], bits: Int
   ) -> (starts: [Int], order: [Int32], groupedHashes: [UInt64]) {
+    var order: [Int32] = []
+    var groupedHashes: [UInt64] = []
+    let starts = partition(hashes, bits: bits, order: &order, groupedHashes: &groupedHashes)
+    return (starts, order, groupedHashes)
+  }
+
+  /// Like ``partition(_:bits:)``, writing the positions and grouped hashes into `order` and
+  /// `groupedHashes`, whose capacity is reused; returns the group starts.
+  @inlinable
+  static func partition(
+    _ hashes: [UInt64], bits: Int, order: inout [Int32], groupedHashes: inout [UInt64]
+  ) -> [Int] {
     // Zero bits shift everything out: one group.
     let shift = UInt64(64 - bits)
     var starts = [Int](repeating: 0, count: (1 << bits) + 1)
-    // Every position is written exactly once, so the arrays need no zeroing first: on a
-    // million items that saves two passes over 12 MB. The loops go through buffers: an
-    // array subscript write checks uniqueness each time.
-    var order: [Int32] = []
-    var groupedHashes: [UInt64] = []
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: repeatElement(0, count: hashes.count))
+    groupedHashes.removeAll(keepingCapacity: true)
+    groupedHashes.append(contentsOf: repeatElement(0, count: hashes.count))
+    // The loops go through buffers: an array subscript write checks uniqueness each time.
     hashes.withUnsafeBufferPointer { hashes in
       starts.withUnsafeMutableBufferPointer { starts in
         for hash in hashes { starts[Int(truncatingIfNeeded: hash >> shift) &+ 1] &+= 1 }
@@ -225,9 +262,8 @@ extension Changeset {
       }
       var next = starts
       next.withUnsafeMutableBufferPointer { next in
-        groupedHashes = [UInt64](unsafeUninitializedCapacity: hashes.count) {
-          groupedBuffer, groupedCount in
-          order = [Int32](unsafeUninitializedCapacity: hashes.count) { orderBuffer, orderCount in
+        order.withUnsafeMutableBufferPointer { orderBuffer in
+          groupedHashes.withUnsafeMutableBufferPointer { groupedBuffer in
             for position in hashes.indices {
               let hash = hashes[position]
               let group = Int(truncatingIfNeeded: hash >> shift)
@@ -236,12 +272,10 @@ extension Changeset {
               groupedBuffer[target] = hash
               next[group] = target &+ 1
             }
-            orderCount = hashes.count
           }
-          groupedCount = hashes.count
         }
       }
     }
-    return (starts, order, groupedHashes)
+    return starts
   }
 }

@@ -64,11 +64,13 @@ struct StagePlanner {
   /// - Complexity: O(*n* + *m*) plus the longest-increasing-subsequence steps (see
   ///   ``BatchBuilder``); at most four batch computations over the rows, one in the common
   ///   case where a single batch is legal.
+  /// Its row buffers are borrowed from `scratch` and given back.
   @usableFromInline
-  func plan() -> [PlannedStage] {
+  func plan(scratch: DiffScratch) -> [PlannedStage] {
     var builder = BatchBuilder(
       sectionKeyCount: oldSectionCount + newSectionCount,
-      itemKeyCount: oldItemCount + newItemCount)
+      itemKeyCount: oldItemCount + newItemCount, scratch: scratch)
+    defer { builder.giveBuffers(to: scratch) }
     let rowsChange = sectionsWhoseRowsChange()
     builder.sectionPreference = rowsChange
     if let stationarySections = stationarySectionsIfOneBatchIsLegal(rowsChange: rowsChange) {
