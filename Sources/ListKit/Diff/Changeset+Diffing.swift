@@ -145,8 +145,10 @@ extension Changeset {
     // matches without the table; it doubles if more new items than that miss. A table for
     // every new item too would be twice as large, zeroed for nothing and out of cache.
     let itemTable = IdentifierTable(capacity: oldCount + newCount / 8 + 16)
-    var newItemOfOld = DiffScratch.take(&scratch.newItemOfOld, filledWith: -1, count: oldCount)
-    var oldItemOfNew = DiffScratch.take(&scratch.oldItemOfNew, filledWith: -1, count: newCount)
+    // Fresh maps, not the scratch's: below the threshold the allocator reuses their memory
+    // anyway, and the loops below write them faster when they are known to be unique.
+    var newItemOfOld = [Int32](repeating: -1, count: oldCount)
+    var oldItemOfNew = [Int32](repeating: -1, count: newCount)
     var slot = 0
     // Hash tags first, in a tight loop, so that the home slots of the items two blocks ahead
     // can be read before they are probed: on large lists the table does not fit in cache,
