@@ -143,33 +143,42 @@ struct BatchBuilder {
           positions: positions, locator: &locator, to: &update)
         continue
       }
+      // Sized whole and written through pointers, then cut to the rows that stayed in their
+      // section: appends would check uniqueness on every row of a million-row section.
       candidates.removeAll(keepingCapacity: true)
+      candidates.append(contentsOf: repeatElement(0, count: end - start))
       candidateRows.removeAll(keepingCapacity: true)
-      // Reserved whole: grown by appends, a million-row section would copy them twice over.
-      candidates.reserveCapacity(end - start)
-      candidateRows.reserveCapacity(end - start)
-      for flat in start..<end {
-        let row = flat - start
-        let oldFlat = positions.before(ofAfter: flat)
-        if oldFlat < 0 {
-          // Rows of an inserted section come with it.
-          if oldSection >= 0 {
-            update.insertedRows.append(IndexPath(row: row, section: newSection))
+      candidateRows.append(contentsOf: repeatElement(0, count: end - start))
+      var candidateCount = 0
+      candidates.withUnsafeMutableBufferPointer { candidates in
+        candidateRows.withUnsafeMutableBufferPointer { candidateRows in
+          for flat in start..<end {
+            let row = flat - start
+            let oldFlat = positions.before(ofAfter: flat)
+            if oldFlat < 0 {
+              // Rows of an inserted section come with it.
+              if oldSection >= 0 {
+                update.insertedRows.append(IndexPath(row: row, section: newSection))
+              }
+              continue
+            }
+            let sourceSection = locator.section(holding: oldFlat)
+            let sourceRow = oldFlat - before.offsets[sourceSection]
+            if sourceSection == oldSection {
+              candidates[candidateCount] = Int32(truncatingIfNeeded: sourceRow)
+              candidateRows[candidateCount] = Int32(truncatingIfNeeded: row)
+              candidateCount += 1
+            } else {
+              update.movedRows.append(
+                RowMove(
+                  from: IndexPath(row: sourceRow, section: sourceSection),
+                  to: IndexPath(row: row, section: newSection)))
+            }
           }
-          continue
-        }
-        let sourceSection = locator.section(holding: oldFlat)
-        let sourceRow = oldFlat - before.offsets[sourceSection]
-        if sourceSection == oldSection {
-          candidates.append(Int32(truncatingIfNeeded: sourceRow))
-          candidateRows.append(Int32(truncatingIfNeeded: row))
-        } else {
-          update.movedRows.append(
-            RowMove(
-              from: IndexPath(row: sourceRow, section: sourceSection),
-              to: IndexPath(row: row, section: newSection)))
         }
       }
+      candidates.removeLast(candidates.count - candidateCount)
+      candidateRows.removeLast(candidateRows.count - candidateCount)
       // One row or none stays where it is: no run to find.
       guard candidates.count > 1 else { continue }
       lis.mark(candidates, into: &isStationary)
