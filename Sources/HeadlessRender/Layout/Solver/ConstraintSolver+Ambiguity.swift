@@ -46,10 +46,12 @@ extension ConstraintSolver {
         if isCostless(symbol) { free.insert(symbol) }
         continue
       }
-      for candidate in row.symbols
-      where kinds[candidate] != .dummy && !free.contains(candidate) && isCostless(candidate)
-        && canGrow(candidate)
-      {
+      for index in row.indices {
+        let candidate = store.cells[index].symbol
+        guard
+          kinds[candidate] != .dummy && !free.contains(candidate) && isCostless(candidate)
+            && canGrow(candidate)
+        else { continue }
         free.insert(candidate)
       }
     }
@@ -65,7 +67,7 @@ extension ConstraintSolver {
     var isBlocked = false
     columns.forEach(symbol) { basic in
       guard !isBlocked, kinds[basic] != .external, let row = rows[basic] else { return }
-      let coefficient = row.coefficient(of: symbol)
+      let coefficient = store.coefficient(of: symbol, in: row)
       if coefficient < 0, -row.constant / coefficient < Row.epsilon { isBlocked = true }
     }
     return !isBlocked
