@@ -40,19 +40,28 @@ extension ConstraintSolver {
 
   /// Non-basic symbols with no cost at any level whose increase would move a variable.
   func freeDirections() -> [Int] {
-    var free: Set<Int> = []
+    // A flag per symbol rather than a set: no hashing, and no allocation at all for the usual
+    // layout, which has no free direction.
+    var isFree: [Bool] = []
+    var free: [Int] = []
+    func insert(_ symbol: Int) {
+      if isFree.isEmpty { isFree = Array(repeating: false, count: kinds.count) }
+      guard !isFree[symbol] else { return }
+      isFree[symbol] = true
+      free.append(symbol)
+    }
     for symbol in variableSymbols where symbol >= 0 {
       guard let row = rows[symbol] else {
-        if isCostless(symbol) { free.insert(symbol) }
+        if isCostless(symbol) { insert(symbol) }
         continue
       }
       for index in row.indices {
         let candidate = store.cells[index].symbol
         guard
-          kinds[candidate] != .dummy && !free.contains(candidate) && isCostless(candidate)
-            && canGrow(candidate)
+          kinds[candidate] != .dummy && (isFree.isEmpty || !isFree[candidate])
+            && isCostless(candidate) && canGrow(candidate)
         else { continue }
-        free.insert(candidate)
+        insert(candidate)
       }
     }
     return free.sorted()

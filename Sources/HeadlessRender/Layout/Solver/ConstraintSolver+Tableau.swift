@@ -17,8 +17,8 @@ extension ConstraintSolver {
     kinds.reserveCapacity(capacity)
     rows.reserveCapacity(capacity)
     columns.reserveCapacity(symbols: capacity)
-    // About four cells a symbol: a cell-sized solver's rows then fit without the store growing.
-    store.reserveCapacity(capacity * 4)
+    // Room for the named strengths, so that inserting them in order does not reallocate.
+    levels.reserveCapacity(4)
     stamps.reserveCapacity(capacity)
     isDirty.reserveCapacity(capacity)
     dirty.reserveCapacity(capacity)
