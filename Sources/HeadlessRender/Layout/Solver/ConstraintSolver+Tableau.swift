@@ -187,7 +187,8 @@ extension ConstraintSolver {
     var index = 0
     while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
-    levels.insert(Level(priority: priority), at: index)
+    // Sized for the symbols there is room for, so that the level's first costs do not grow it.
+    levels.insert(Level(priority: priority, symbols: kinds.capacity), at: index)
     return index
   }
 
@@ -206,8 +207,9 @@ extension ConstraintSolver {
   /// Whether raising `symbol` lowers the objective: its first nonzero cost is negative.
   func hasNegativeCost(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
-    for level in levels {
-      let cost = level[symbol]
+    // By index: iterating the levels would retain and release each one's costs.
+    for index in levels.indices {
+      let cost = levels[index][symbol]
       if cost < -Row.epsilon { return true }
       if cost > Row.epsilon { return false }
     }
@@ -286,9 +288,9 @@ extension ConstraintSolver {
 
   /// Compares the cost vectors of `a` and `b`, each divided by its coefficient, level by level.
   func compareRatios(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double) -> Int {
-    for level in levels {
-      let left = level[a] / aCoefficient
-      let right = level[b] / bCoefficient
+    for index in levels.indices {
+      let left = levels[index][a] / aCoefficient
+      let right = levels[index][b] / bCoefficient
       if left < right - Row.epsilon { return -1 }
       if left > right + Row.epsilon { return 1 }
     }

@@ -29,8 +29,10 @@ public struct ConstraintSolver: Sendable {
     /// Costs by symbol; symbols past the end cost 0, so that making a symbol touches no level.
     private var costs: [Double] = []
 
-    init(priority: LayoutPriority) {
+    /// A level with room for the costs of `symbols` symbols.
+    init(priority: LayoutPriority, symbols: Int = 0) {
       self.priority = priority
+      if symbols > 0 { costs = Array(repeating: 0, count: symbols) }
     }
 
     subscript(symbol: Int) -> Double {
@@ -38,8 +40,9 @@ public struct ConstraintSolver: Sendable {
       set {
         if symbol >= costs.count {
           guard newValue != 0 else { return }
-          if symbol >= costs.capacity { costs.reserveCapacity(Swift.max(64, 2 * symbol)) }
-          while costs.count <= symbol { costs.append(0) }
+          // Zeros up to twice the symbol, in one append rather than one append per symbol.
+          let count = Swift.max(64, 2 * symbol) - costs.count
+          costs.append(contentsOf: repeatElement(0, count: count))
         }
         costs[symbol] = newValue
       }

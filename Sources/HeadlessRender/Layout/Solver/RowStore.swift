@@ -102,22 +102,29 @@ struct RowStore: Sendable {
     let offset = index - row.start
     if row.count == row.capacity { grow(&row, to: 2 * row.capacity) }
     let at = row.start + offset
-    var slot = row.start + row.count
-    while slot > at {
-      cells[slot] = cells[slot - 1]
-      slot -= 1
+    let end = row.start + row.count
+    // The shifts, like the merges, run on the raw buffer (see `add(_:times:to:inserted:)`):
+    // every slot is inside the row's block, which has room for one more cell.
+    cells.withUnsafeMutableBufferPointer { cells in
+      var slot = end
+      while slot > at {
+        cells[slot] = cells[slot - 1]
+        slot -= 1
+      }
+      cells[at] = Row.Cell(symbol: symbol, coefficient: coefficient)
     }
-    cells[at] = Row.Cell(symbol: symbol, coefficient: coefficient)
     row.count += 1
     return 1
   }
 
   private mutating func removeCell(at index: Int, from row: inout Row) {
     let end = row.start + row.count - 1
-    var slot = index
-    while slot < end {
-      cells[slot] = cells[slot + 1]
-      slot += 1
+    cells.withUnsafeMutableBufferPointer { cells in
+      var slot = index
+      while slot < end {
+        cells[slot] = cells[slot + 1]
+        slot += 1
+      }
     }
     row.count -= 1
   }
@@ -273,7 +280,9 @@ struct RowStore: Sendable {
   /// Negates every cell and the constant.
   mutating func negate(_ row: inout Row) {
     row.constant = -row.constant
-    for index in row.indices { cells[index].coefficient = -cells[index].coefficient }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in row.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
   }
 
   /// Solves `0 = constant + ... + c * symbol + ...` for `symbol`.
@@ -281,7 +290,9 @@ struct RowStore: Sendable {
     guard let coefficient = remove(symbol, from: &row) else { return }
     let factor = -1 / coefficient
     row.constant *= factor
-    for index in row.indices { cells[index].coefficient *= factor }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in row.indices { cells[index].coefficient *= factor }
+    }
   }
 
   /// Turns `lhs = row` into `rhs = ...`, with `lhs` moved into the cells.
