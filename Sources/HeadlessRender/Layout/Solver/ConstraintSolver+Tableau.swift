@@ -2,25 +2,19 @@
 // it, with a column index and a lexicographic objective.
 extension ConstraintSolver {
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
-    if kinds.count == kinds.capacity { reserveSymbols(Swift.max(64, kinds.count * 2)) }
-    kinds.append(kind)
-    rows.append(nil)
+    if symbols.count == symbols.capacity { reserveSymbols(Swift.max(64, symbols.count * 2)) }
+    symbols.append(SymbolState(kind: kind))
     columns.appendSymbol()
-    stamps.append(0)
-    isDirty.append(false)
-    return kinds.count - 1
+    return symbols.count - 1
   }
 
   /// Grows every per-symbol array at once, from 64 up by doubling: a cell-sized solver then
   /// allocates each array once instead of reallocating it at 1, 2, 4, ... symbols.
   mutating func reserveSymbols(_ capacity: Int) {
-    kinds.reserveCapacity(capacity)
-    rows.reserveCapacity(capacity)
+    symbols.reserveCapacity(capacity)
     columns.reserveCapacity(symbols: capacity)
     // Room for the named strengths, so that inserting them in order does not reallocate.
     levels.reserveCapacity(4)
-    stamps.reserveCapacity(capacity)
-    isDirty.reserveCapacity(capacity)
     dirty.reserveCapacity(capacity)
     // The work buffers rarely hold more than a few dozen symbols; starting them there saves a
     // small solver the reallocations at 1, 2, 4, ... entries.
@@ -39,8 +33,8 @@ extension ConstraintSolver {
   }
 
   mutating func markDirty(_ symbol: Int) {
-    guard !isDirty[symbol] else { return }
-    isDirty[symbol] = true
+    guard !symbols[symbol].isDirty else { return }
+    symbols[symbol].isDirty = true
     dirty.append(symbol)
   }
 
@@ -53,7 +47,7 @@ extension ConstraintSolver {
       capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
-      if let basic = rows[symbol] {
+      if let basic = symbols[symbol].row {
         store.add(basic, times: term.coefficient, to: &row)
       } else {
         store.add(symbol, term.coefficient, to: &row)
@@ -96,15 +90,17 @@ extension ConstraintSolver {
   /// An external symbol (the lowest, for determinism), else a marker that keeps the row
   /// feasible, else nil.
   func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int? {
-    for index in row.indices where kinds[store.cells[index].symbol] == .external {
+    for index in row.indices where symbols[store.cells[index].symbol].kind == .external {
       return store.cells[index].symbol
     }
-    if kinds[tag.marker] == .slack || kinds[tag.marker] == .error,
+    if symbols[tag.marker].kind == .slack || symbols[tag.marker].kind == .error,
       store.coefficient(of: tag.marker, in: row) < 0
     {
       return tag.marker
     }
-    if let other = tag.other, kinds[other] == .error, store.coefficient(of: other, in: row) < 0 {
+    if let other = tag.other, symbols[other].kind == .error,
+      store.coefficient(of: other, in: row) < 0
+    {
       return other
     }
     return nil
@@ -112,15 +108,15 @@ extension ConstraintSolver {
 
   mutating func install(_ row: Row, for basic: Int) {
     for index in row.indices { columns.insert(basic, into: store.cells[index].symbol) }
-    rows[basic] = row
+    symbols[basic].row = row
   }
 
   /// Takes the row of `basic` out. Its column entries go stale and are skipped or dropped by
   /// the next pass over those columns, so that leaving a long column costs nothing. The caller
   /// installs the row again or frees it.
   mutating func uninstall(_ basic: Int) -> Row? {
-    guard let row = rows[basic] else { return nil }
-    rows[basic] = nil
+    guard let row = symbols[basic].row else { return nil }
+    symbols[basic].row = nil
     return row
   }
 
@@ -133,12 +129,12 @@ extension ConstraintSolver {
     columnBuffer = []
     live.removeAll(keepingCapacity: true)
     columns.compact(symbol, into: &live) { basic in
-      guard stamps[basic] != stamp, let row = rows[basic],
+      guard symbols[basic].stamp != stamp, let row = symbols[basic].row,
         store.coefficient(of: symbol, in: row) != 0
       else {
         return false
       }
-      stamps[basic] = stamp
+      symbols[basic].stamp = stamp
       return true
     }
     columnBuffer = live
@@ -154,12 +150,12 @@ extension ConstraintSolver {
     columns.removeAll(symbol, into: &containing)
     defer { substituteBuffer = containing }
     for basic in containing {
-      guard var target = rows[basic],
+      guard var target = symbols[basic].row,
         let coefficient = store.remove(symbol, from: &target)
       else { continue }
       store.add(row, times: coefficient, to: &target, basic: basic, columns: &columns)
-      if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
-      rows[basic] = target
+      if symbols[basic].kind != .external, target.constant < 0 { infeasible.append(basic) }
+      symbols[basic].row = target
     }
     for index in levels.indices {
       let cost = levels[index][symbol]
@@ -188,14 +184,14 @@ extension ConstraintSolver {
     while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
     // Sized for the symbols there is room for, so that the level's first costs do not grow it.
-    levels.insert(Level(priority: priority, symbols: kinds.capacity), at: index)
+    levels.insert(Level(priority: priority, symbols: symbols.capacity), at: index)
     return index
   }
 
   /// Adds `factor` times the symbol (or its row, when basic) to the priority's costs.
   mutating func addToObjective(_ symbol: Int, priority: LayoutPriority, times factor: Double) {
     let index = level(for: priority)
-    if let row = rows[symbol] {
+    if let row = symbols[symbol].row {
       addCosts(row, times: factor, level: index)
     } else {
       let cost = levels[index][symbol] + factor
@@ -206,7 +202,7 @@ extension ConstraintSolver {
 
   /// Whether raising `symbol` lowers the objective: its first nonzero cost is negative.
   func hasNegativeCost(_ symbol: Int) -> Bool {
-    guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
+    guard symbols[symbol].kind != .dummy, symbols[symbol].row == nil else { return false }
     // By index: iterating the levels would retain and release each one's costs.
     for index in levels.indices {
       let cost = levels[index][symbol]
@@ -229,7 +225,7 @@ extension ConstraintSolver {
       swap(&candidates, &dirty)
       var entering: Int?
       for symbol in candidates {
-        isDirty[symbol] = false
+        symbols[symbol].isDirty = false
         guard hasNegativeCost(symbol) else { continue }
         markDirty(symbol)
         entering = Swift.min(entering ?? symbol, symbol)
@@ -245,8 +241,8 @@ extension ConstraintSolver {
   /// The restricted row that first blocks `entering` from growing (lowest symbol on ties).
   mutating func leavingRow(for entering: Int) -> Int? {
     var best: (ratio: Double, symbol: Int)?
-    for basic in compactColumn(entering) where kinds[basic] != .external {
-      guard let row = rows[basic] else { continue }
+    for basic in compactColumn(entering) where symbols[basic].kind != .external {
+      guard let row = symbols[basic].row else { continue }
       let coefficient = store.coefficient(of: entering, in: row)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
@@ -266,12 +262,12 @@ extension ConstraintSolver {
   /// Dual simplex: restores feasibility after edits moved row constants below zero.
   mutating func dualOptimize() throws {
     while let leaving = infeasible.popLast() {
-      guard let row = rows[leaving], row.constant < 0 else { continue }
+      guard let row = symbols[leaving].row, row.constant < 0 else { continue }
       var best: Int?
       var bestCoefficient = 1.0
       for index in row.indices {
         let (symbol, coefficient) = (store.cells[index].symbol, store.cells[index].coefficient)
-        guard coefficient > 0, kinds[symbol] != .dummy else { continue }
+        guard coefficient > 0, symbols[symbol].kind != .dummy else { continue }
         if let current = best {
           let order = compareRatios(symbol, coefficient, current, bestCoefficient)
           if order > 0 || (order == 0 && symbol > current) { continue }
@@ -306,8 +302,8 @@ extension ConstraintSolver {
     while let objective = artificial {
       let entering = objective.indices.first {
         let cell = store.cells[$0]
-        return cell.coefficient < -Row.epsilon && kinds[cell.symbol] != .dummy
-          && rows[cell.symbol] == nil
+        return cell.coefficient < -Row.epsilon && symbols[cell.symbol].kind != .dummy
+          && symbols[cell.symbol].row == nil
       }.map { store.cells[$0].symbol }
       guard let entering else { break }
       guard let leaving = leavingRow(for: entering) else {
@@ -329,7 +325,7 @@ extension ConstraintSolver {
         return nil
       }
       let pivotable = store.symbols(of: basicRow).first {
-        kinds[$0] == .slack || kinds[$0] == .error
+        symbols[$0].kind == .slack || symbols[$0].kind == .error
       }
       guard let entering = pivotable else {
         store.free(basicRow)
@@ -342,9 +338,9 @@ extension ConstraintSolver {
     var holding: [Int] = []
     columns.removeAll(art, into: &holding)
     for basic in holding {
-      guard var row = rows[basic] else { continue }
+      guard var row = symbols[basic].row else { continue }
       _ = store.remove(art, from: &row)
-      rows[basic] = row
+      symbols[basic].row = row
     }
     for index in levels.indices { levels[index][art] = 0 }
     return nil
@@ -356,9 +352,9 @@ extension ConstraintSolver {
     var second: (Double, Int)?
     var third: Int?
     for basic in compactColumn(marker).sorted() {
-      guard let row = rows[basic] else { continue }
+      guard let row = symbols[basic].row else { continue }
       let coefficient = store.coefficient(of: marker, in: row)
-      if kinds[basic] == .external {
+      if symbols[basic].kind == .external {
         third = third ?? basic
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
