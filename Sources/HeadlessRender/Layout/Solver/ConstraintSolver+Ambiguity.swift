@@ -25,8 +25,8 @@ extension ConstraintSolver {
     for (rank, entry) in optional.enumerated() {
       let weight = 1 + Double(optional.count - rank) / Double(optional.count)
       for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
-      where symbols[symbol].kind == .error {
-        if let row = symbols[symbol].row {
+      where kinds[symbol] == .error {
+        if let row = rows[symbol] {
           addCosts(row, times: weight, level: tieBreak)
         } else {
           levels[tieBreak][symbol] += weight
@@ -45,20 +45,20 @@ extension ConstraintSolver {
     var isFree: [Bool] = []
     var free: [Int] = []
     func insert(_ symbol: Int) {
-      if isFree.isEmpty { isFree = Array(repeating: false, count: symbols.count) }
+      if isFree.isEmpty { isFree = Array(repeating: false, count: kinds.count) }
       guard !isFree[symbol] else { return }
       isFree[symbol] = true
       free.append(symbol)
     }
     for symbol in variableSymbols where symbol >= 0 {
-      guard let row = symbols[symbol].row else {
+      guard let row = rows[symbol] else {
         if isCostless(symbol) { insert(symbol) }
         continue
       }
       for index in row.indices {
         let candidate = store.cells[index].symbol
         guard
-          symbols[candidate].kind != .dummy && (isFree.isEmpty || !isFree[candidate])
+          kinds[candidate] != .dummy && (isFree.isEmpty || !isFree[candidate])
             && isCostless(candidate) && canGrow(candidate)
         else { continue }
         insert(candidate)
@@ -75,9 +75,7 @@ extension ConstraintSolver {
   func canGrow(_ symbol: Int) -> Bool {
     var isBlocked = false
     columns.forEach(symbol) { basic in
-      guard !isBlocked, symbols[basic].kind != .external, let row = symbols[basic].row else {
-        return
-      }
+      guard !isBlocked, kinds[basic] != .external, let row = rows[basic] else { return }
       let coefficient = store.coefficient(of: symbol, in: row)
       if coefficient < 0, -row.constant / coefficient < Row.epsilon { isBlocked = true }
     }

@@ -2,19 +2,25 @@
 // it, with a column index and a lexicographic objective.
 extension ConstraintSolver {
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
-    if symbols.count == symbols.capacity { reserveSymbols(Swift.max(64, symbols.count * 2)) }
-    symbols.append(SymbolState(kind: kind))
+    if kinds.count == kinds.capacity { reserveSymbols(Swift.max(64, kinds.count * 2)) }
+    kinds.append(kind)
+    rows.append(nil)
     columns.appendSymbol()
-    return symbols.count - 1
+    stamps.append(0)
+    isDirty.append(false)
+    return kinds.count - 1
   }
 
   /// Grows every per-symbol array at once, from 64 up by doubling: a cell-sized solver then
   /// allocates each array once instead of reallocating it at 1, 2, 4, ... symbols.
   mutating func reserveSymbols(_ capacity: Int) {
-    symbols.reserveCapacity(capacity)
+    kinds.reserveCapacity(capacity)
+    rows.reserveCapacity(capacity)
     columns.reserveCapacity(symbols: capacity)
     // Room for the named strengths, so that inserting them in order does not reallocate.
     levels.reserveCapacity(4)
+    stamps.reserveCapacity(capacity)
+    isDirty.reserveCapacity(capacity)
     dirty.reserveCapacity(capacity)
     // The work buffers rarely hold more than a few dozen symbols; starting them there saves a
     // small solver the reallocations at 1, 2, 4, ... entries.
@@ -33,8 +39,8 @@ extension ConstraintSolver {
   }
 
   mutating func markDirty(_ symbol: Int) {
-    guard !symbols[symbol].isDirty else { return }
-    symbols[symbol].isDirty = true
+    guard !isDirty[symbol] else { return }
+    isDirty[symbol] = true
     dirty.append(symbol)
   }
 
@@ -47,7 +53,7 @@ extension ConstraintSolver {
       capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
-      if let basic = symbols[symbol].row {
+      if let basic = rows[symbol] {
         store.add(basic, times: term.coefficient, to: &row)
       } else {
         store.add(symbol, term.coefficient, to: &row)
@@ -90,17 +96,15 @@ extension ConstraintSolver {
   /// An external symbol (the lowest, for determinism), else a marker that keeps the row
   /// feasible, else nil.
   func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int? {
-    for index in row.indices where symbols[store.cells[index].symbol].kind == .external {
+    for index in row.indices where kinds[store.cells[index].symbol] == .external {
       return store.cells[index].symbol
     }
-    if symbols[tag.marker].kind == .slack || symbols[tag.marker].kind == .error,
+    if kinds[tag.marker] == .slack || kinds[tag.marker] == .error,
       store.coefficient(of: tag.marker, in: row) < 0
     {
       return tag.marker
     }
-    if let other = tag.other, symbols[other].kind == .error,
-      store.coefficient(of: other, in: row) < 0
-    {
+    if let other = tag.other, kinds[other] == .error, store.coefficient(of: other, in: row) < 0 {
       return other
     }
     return nil
@@ -108,15 +112,15 @@ extension ConstraintSolver {
 
   mutating func install(_ row: Row, for basic: Int) {
     for index in row.indices { columns.insert(basic, into: store.cells[index].symbol) }
-    symbols[basic].row = row
+    rows[basic] = row
   }
 
   /// Takes the row of `basic` out. Its column entries go stale and are skipped or dropped by
   /// the next pass over those columns, so that leaving a long column costs nothing. The caller
   /// installs the row again or frees it.
   mutating func uninstall(_ basic: Int) -> Row? {
-    guard let row = symbols[basic].row else { return nil }
-    symbols[basic].row = nil
+    guard let row = rows[basic] else { return nil }
+    rows[basic] = nil
     return row
   }
 
@@ -129,12 +133,12 @@ extension ConstraintSolver {
     columnBuffer = []
     live.removeAll(keepingCapacity: true)
     columns.compact(symbol, into: &live) { basic in
-      guard symbols[basic].stamp != stamp, let row = symbols[basic].row,
+      guard stamps[basic] != stamp, let row = rows[basic],
         store.coefficient(of: symbol, in: row) != 0
       else {
         return false
       }
-      symbols[basic].stamp = stamp
+      stamps[basic] = stamp
       return true
     }
     columnBuffer = live
@@ -150,12 +154,12 @@ extension ConstraintSolver {
     columns.removeAll(symbol, into: &containing)
     defer { substituteBuffer = containing }
     for basic in containing {
-      guard var target = symbols[basic].row,
+      guard var target = rows[basic],
         let coefficient = store.remove(symbol, from: &target)
       else { continue }
       store.add(row, times: coefficient, to: &target, basic: basic, columns: &columns)
-      if symbols[basic].kind != .external, target.constant < 0 { infeasible.append(basic) }
-      symbols[basic].row = target
+      if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
+      rows[basic] = target
     }
     for index in levels.indices {
       let cost = levels[index][symbol]
@@ -184,14 +188,14 @@ extension ConstraintSolver {
     while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
     // Sized for the symbols there is room for, so that the level's first costs do not grow it.
-    levels.insert(Level(priority: priority, symbols: symbols.capacity), at: index)
+    levels.insert(Level(priority: priority, symbols: kinds.capacity), at: index)
     return index
   }
 
   /// Adds `factor` times the symbol (or its row, when basic) to the priority's costs.
   mutating func addToObjective(_ symbol: Int, priority: LayoutPriority, times factor: Double) {
     let index = level(for: priority)
-    if let row = symbols[symbol].row {
+    if let row = rows[symbol] {
       addCosts(row, times: factor, level: index)
     } else {
       let cost = levels[index][symbol] + factor
@@ -202,7 +206,7 @@ extension ConstraintSolver {
 
   /// Whether raising `symbol` lowers the objective: its first nonzero cost is negative.
   func hasNegativeCost(_ symbol: Int) -> Bool {
-    guard symbols[symbol].kind != .dummy, symbols[symbol].row == nil else { return false }
+    guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
     // By index: iterating the levels would retain and release each one's costs.
     for index in levels.indices {
       let cost = levels[index][symbol]
@@ -225,7 +229,7 @@ extension ConstraintSolver {
       swap(&candidates, &dirty)
       var entering: Int?
       for symbol in candidates {
-        symbols[symbol].isDirty = false
+        isDirty[symbol] = false
         guard hasNegativeCost(symbol) else { continue }
         markDirty(symbol)
         entering = Swift.min(entering ?? symbol, symbol)
@@ -241,8 +245,8 @@ extension ConstraintSolver {
   /// The restricted row that first blocks `entering` from growing (lowest symbol on ties).
   mutating func leavingRow(for entering: Int) -> Int? {
     var best: (ratio: Double, symbol: Int)?
-    for basic in compactColumn(entering) where symbols[basic].kind != .external {
-      guard let row = symbols[basic].row else { continue }
+    for basic in compactColumn(entering) where kinds[basic] != .external {
+      guard let row = rows[basic] else { continue }
       let coefficient = store.coefficient(of: entering, in: row)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
@@ -262,12 +266,12 @@ extension ConstraintSolver {
   /// Dual simplex: restores feasibility after edits moved row constants below zero.
   mutating func dualOptimize() throws {
     while let leaving = infeasible.popLast() {
-      guard let row = symbols[leaving].row, row.constant < 0 else { continue }
+      guard let row = rows[leaving], row.constant < 0 else { continue }
       var best: Int?
       var bestCoefficient = 1.0
       for index in row.indices {
         let (symbol, coefficient) = (store.cells[index].symbol, store.cells[index].coefficient)
-        guard coefficient > 0, symbols[symbol].kind != .dummy else { continue }
+        guard coefficient > 0, kinds[symbol] != .dummy else { continue }
         if let current = best {
           let order = compareRatios(symbol, coefficient, current, bestCoefficient)
           if order > 0 || (order == 0 && symbol > current) { continue }
@@ -302,8 +306,8 @@ extension ConstraintSolver {
     while let objective = artificial {
       let entering = objective.indices.first {
         let cell = store.cells[$0]
-        return cell.coefficient < -Row.epsilon && symbols[cell.symbol].kind != .dummy
-          && symbols[cell.symbol].row == nil
+        return cell.coefficient < -Row.epsilon && kinds[cell.symbol] != .dummy
+          && rows[cell.symbol] == nil
       }.map { store.cells[$0].symbol }
       guard let entering else { break }
       guard let leaving = leavingRow(for: entering) else {
@@ -325,7 +329,7 @@ extension ConstraintSolver {
         return nil
       }
       let pivotable = store.symbols(of: basicRow).first {
-        symbols[$0].kind == .slack || symbols[$0].kind == .error
+        kinds[$0] == .slack || kinds[$0] == .error
       }
       guard let entering = pivotable else {
         store.free(basicRow)
@@ -338,9 +342,9 @@ extension ConstraintSolver {
     var holding: [Int] = []
     columns.removeAll(art, into: &holding)
     for basic in holding {
-      guard var row = symbols[basic].row else { continue }
+      guard var row = rows[basic] else { continue }
       _ = store.remove(art, from: &row)
-      symbols[basic].row = row
+      rows[basic] = row
     }
     for index in levels.indices { levels[index][art] = 0 }
     return nil
@@ -352,9 +356,9 @@ extension ConstraintSolver {
     var second: (Double, Int)?
     var third: Int?
     for basic in compactColumn(marker).sorted() {
-      guard let row = symbols[basic].row else { continue }
+      guard let row = rows[basic] else { continue }
       let coefficient = store.coefficient(of: marker, in: row)
-      if symbols[basic].kind == .external {
+      if kinds[basic] == .external {
         third = third ?? basic
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient

@@ -70,28 +70,14 @@ public struct ConstraintSolver: Sendable {
     }
   }
 
-  /// What the solver keeps for one tableau symbol, in one array so that making a symbol is one
-  /// append and what a pivot reads of a symbol shares a cache line.
-  struct SymbolState: Sendable {
-    var kind: SymbolKind
-    /// The row of a basic symbol.
-    var row: Row?
-    /// The last ``ConstraintSolver/compactColumn(_:)`` pass that kept this symbol's row.
-    var stamp = 0
-    /// Whether the symbol is in ``ConstraintSolver/dirty``.
-    var isDirty = false
-
-    init(kind: SymbolKind) {
-      self.kind = kind
-    }
-  }
-
-  /// Every tableau symbol's state, indexed by symbol.
-  var symbols: [SymbolState] = []
+  var kinds: [SymbolKind] = []
+  /// The row of each basic symbol, indexed by symbol.
+  var rows: [Row?] = []
   /// The cells of every row, those of ``artificial`` and of rows being built included.
   var store = RowStore()
   /// For each symbol, the basic symbols whose rows contain it.
   var columns = ColumnIndex()
+  var stamps: [Int] = []
   var stamp = 0
   /// Reused buffers, so that walking a column does not allocate.
   var columnBuffer: [Int] = []
@@ -101,6 +87,7 @@ public struct ConstraintSolver: Sendable {
   var levels: [Level] = []
   /// Symbols whose cost changed since they were last checked for a negative cost.
   var dirty: [Int] = []
+  var isDirty: [Bool] = []
   var infeasible: [Int] = []
   var artificial: Row?
   /// The symbol of each variable, by variable id; -1 before the variable is used.
@@ -147,7 +134,7 @@ public struct ConstraintSolver: Sendable {
   public func value(of variable: Variable) -> Double {
     guard variableSymbols.indices.contains(variable.id) else { return 0 }
     let symbol = variableSymbols[variable.id]
-    return symbol < 0 ? 0 : symbols[symbol].row?.constant ?? 0
+    return symbol < 0 ? 0 : rows[symbol]?.constant ?? 0
   }
 
   /// Adds a constraint and re-solves.
@@ -160,7 +147,7 @@ public struct ConstraintSolver: Sendable {
     nextConstraintID += 1
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.indices.allSatisfy({ symbols[store.cells[$0].symbol].kind == .dummy }) {
+    if subject == nil, row.indices.allSatisfy({ kinds[store.cells[$0].symbol] == .dummy }) {
       guard Row.isNearZero(row.constant) else {
         let symbols = store.symbols(of: row)
         store.free(row)
@@ -192,7 +179,7 @@ public struct ConstraintSolver: Sendable {
     markerOwners[entry.tag.marker] = nil
     let priority = entry.constraint.priority
     for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
-    where symbols[symbol].kind == .error {
+    where kinds[symbol] == .error {
       addToObjective(symbol, priority: priority, times: -1)
     }
     let marker = entry.tag.marker
@@ -254,19 +241,19 @@ public struct ConstraintSolver: Sendable {
     edit.constant = value
     edits[variable.id] = edit
     let marker = edit.tag.marker
-    if let row = symbols[marker].row {
-      symbols[marker].row?.constant = row.constant - delta
+    if let row = rows[marker] {
+      rows[marker]?.constant = row.constant - delta
       if row.constant - delta < 0 { infeasible.append(marker) }
-    } else if let other = edit.tag.other, let row = symbols[other].row {
-      symbols[other].row?.constant = row.constant + delta
+    } else if let other = edit.tag.other, let row = rows[other] {
+      rows[other]?.constant = row.constant + delta
       if row.constant + delta < 0 { infeasible.append(other) }
     } else {
       for basic in compactColumn(marker) {
-        guard let row = symbols[basic].row else { continue }
+        guard let row = rows[basic] else { continue }
         let coefficient = store.coefficient(of: marker, in: row)
         let constant = row.constant + delta * coefficient
-        symbols[basic].row?.constant = constant
-        if constant < 0, symbols[basic].kind != .external { infeasible.append(basic) }
+        rows[basic]?.constant = constant
+        if constant < 0, kinds[basic] != .external { infeasible.append(basic) }
       }
     }
     try dualOptimize()
