@@ -166,6 +166,14 @@ struct RowStore: Sendable {
   ) {
     target.constant += other.constant * factor
     guard other.count > 0 else { return }
+    if other.count <= 2 {
+      // A cell or two: inserting each (a binary search and a short shift) beats two passes.
+      for index in other.indices {
+        let cell = cells[index]
+        if add(cell.symbol, cell.coefficient * factor, to: &target) > 0 { inserted(cell.symbol) }
+      }
+      return
+    }
     let extra = cells.withUnsafeBufferPointer { cells in
       var extra = 0
       var scan = target.start

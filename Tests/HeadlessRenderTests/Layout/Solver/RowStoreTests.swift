@@ -26,6 +26,18 @@ import Testing
     #expect(inserted.sorted() == [4, 9, 11])
   }
 
+  @Test func addingAShortRowInsertsNewCellsAndDropsCancelledOnes() {
+    // -1 * other: symbol 3 cancels (2 - 2), 6 is new between 5 and 8.
+    var store = RowStore()
+    var target = row(&store, 4, (3, 2), (5, 1), (8, 1))
+    let other = row(&store, 1, (6, 0.5), (3, 2))
+    var inserted: [Int] = []
+    store.add(other, times: -1, to: &target, inserted: { inserted.append($0) })
+    #expect(target.constant == 3)
+    #expect(pairs(store, target) == [[5, 1], [6, -0.5], [8, 1]])
+    #expect(inserted == [6])
+  }
+
   @Test func addingALongRowThatCancelsEveryCellLeavesAnEmptyRow() {
     var store = RowStore()
     var target = row(&store, 0, (2, 1), (3, -1), (4, 2), (5, 1), (6, -3))
