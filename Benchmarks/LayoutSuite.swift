@@ -141,11 +141,14 @@ struct FilmCellSystem {
     ["left", "top", "width", "height"].map { "\(view).\($0)" }
   }
 
-  /// Builds and solves the cells in one solver, each with its width as an edit at 999.
+  /// Builds and solves the cells in one solver, each with its width as an edit at 999, added
+  /// before the cell's constraints and suggested after them.
   static func solve(_ systems: [[Spec]]) -> ConstraintSolver {
     var solver = ConstraintSolver()
     for (cell, specs) in systems.enumerated() {
       let variables = names.map { solver.makeVariable(named: "cell\(cell).\($0)") }
+      // The edit comes first, as the layout engine adds it when it is made (ConstraintLayout).
+      try? solver.addEditVariable(variables[2], priority: sizePriority)
       for spec in specs {
         let expression = LinearExpression(
           terms: spec.terms.map { LinearExpression.Term(variables[$0.0], $0.1) },
@@ -153,7 +156,6 @@ struct FilmCellSystem {
         _ = try? solver.add(
           Constraint(expression, spec.relation, priority: spec.priority, text: ""))
       }
-      try? solver.addEditVariable(variables[2], priority: sizePriority)
       try? solver.suggestValue(variables[2], tableWidth)
     }
     _ = try? solver.resolveAmbiguity()
