@@ -1,11 +1,16 @@
 # The few commands a newcomer needs. Each is a plain SwiftPM or swift-format call.
-.PHONY: build test lint format bench docs example ci
+.PHONY: build test stress lint format bench docs example ci
 
 build:
 	swift build -Xswiftc -warnings-as-errors
 
 test:
 	swift test
+
+# The property tests at 5 times their cases and the fuzz test for 60 s, after `swift test`
+# (HEADLESS_TABLE_STRESS and HEADLESS_TABLE_FUZZ_SECONDS change them); CI runs it too.
+stress:
+	bash .ci/stress
 
 # The example package is linted with the root package; its .build folder is left out.
 EXAMPLE = Examples/Contacts

@@ -33,6 +33,9 @@ def strength(priority):
 
 def add_cell(solver, system, cell_index, cell):
     variables = [kiwisolver.Variable(f"cell{cell_index}.{name}") for name in NAMES]
+    # The edit comes first, as the layout engine adds it when it is made (ConstraintLayout).
+    edit = variables[system["editVariable"]]
+    solver.addEditVariable(edit, strength(system["editPriority"]))
     for spec in cell:
         expression = sum((coefficient * variables[int(index)]
                           for index, coefficient in spec["terms"]), spec["constant"])
@@ -44,8 +47,6 @@ def add_cell(solver, system, cell_index, cell):
         else:
             constraint = expression >= 0
         solver.addConstraint(constraint | strength(spec["priority"]))
-    edit = variables[system["editVariable"]]
-    solver.addEditVariable(edit, strength(system["editPriority"]))
     solver.suggestValue(edit, system["width"])
     return edit
 

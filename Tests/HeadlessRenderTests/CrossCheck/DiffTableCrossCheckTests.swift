@@ -9,56 +9,74 @@ import Testing
 /// to a full reload and end showing exactly the new sections.
 @MainActor
 @Suite struct DiffTableCrossCheckTests {
-  static let caseCount = 2_500
+  static let caseCount = 2_500 * StressMode.factor
   static let firstSeed: UInt64 = 0x5441_424C_4556_4945
 
-  @Test func everyStageOfEveryRandomChangesetPassesTheTableAndEndsOnTheNewSections() throws {
+  /// One random case: the sections before and after, and the diff between them.
+  struct Case: Sendable {
+    var seed: UInt64
+    var old: [TestSection]
+    var new: [TestSection]
+    var changeset: Changeset<String, TestItem>
+  }
+
+  @Test func everyStageOfEveryRandomChangesetPassesTheTableAndEndsOnTheNewSections() async throws {
+    // Tables live on the main actor, where tests run one at a time; drawing and diffing the
+    // cases needs no table, so runs of them are prepared on threads of their own meanwhile.
+    let preparedRuns = SeedRuns.split(Self.caseCount, from: Self.firstSeed, into: 8).map { seeds in
+      Task { try await DedicatedThread.run { try Self.cases(seeds) } }
+    }
     var checked = 0
     var stagedCases = 0
-    for offset in 0..<UInt64(Self.caseCount) {
-      let seed = Self.firstSeed &+ offset
-      var generator = SeededGenerator(state: seed)
-      let (old, new) = RandomSectionPairs.pair(using: &generator)
-      // The whole table on screen, so every row's cell is checked; then a small viewport
-      // scrolled into the middle, so rows also cross its edges.
-      for viewport in [(height: 80, offset: 0), (height: 6, offset: 7)] {
-        if let problem = try Self.problemApplying(
-          from: old, to: new, height: viewport.height, offset: viewport.offset)
-        {
-          Issue.record("seed \(seed), viewport of \(viewport.height) lines: \(problem)")
-          return
+    for preparedRun in preparedRuns {
+      for randomCase in try await preparedRun.value {
+        // The whole table on screen, so every row's cell is checked; then a small viewport
+        // scrolled into the middle, so rows also cross its edges.
+        for viewport in [(height: 80, offset: 0), (height: 6, offset: 7)] {
+          if let problem = try Self.problemApplying(
+            randomCase, height: viewport.height, offset: viewport.offset)
+          {
+            Issue.record(
+              "seed \(randomCase.seed), viewport of \(viewport.height) lines: \(problem)")
+            return
+          }
         }
+        checked += 1
+        if randomCase.changeset.stages.count > 1 { stagedCases += 1 }
       }
-      checked += 1
-      if try Changeset(from: old, to: new).stages.count > 1 { stagedCases += 1 }
     }
     #expect(checked == Self.caseCount)
     // The cases UIKit cannot take in one batch are the ones most likely to disagree.
     #expect(stagedCases > Self.caseCount / 4)
   }
 
-  /// Shows `old` in a table, applies the changeset to `new` stage by stage as a store does,
-  /// and returns the first disagreement, or nil.
-  static func problemApplying(
-    from old: [TestSection], to new: [TestSection], height: Int, offset: Int
-  ) throws -> String? {
-    var current = old
+  /// The cases of `seeds`, drawn and diffed.
+  nonisolated static func cases(_ seeds: Range<UInt64>) throws -> [Case] {
+    try seeds.map { seed in
+      var generator = SeededGenerator(state: seed)
+      let (old, new) = RandomSectionPairs.pair(using: &generator)
+      return Case(seed: seed, old: old, new: new, changeset: try Changeset(from: old, to: new))
+    }
+  }
+
+  /// Shows the case's old sections in a table, applies its changeset stage by stage as a store
+  /// does, and returns the first disagreement, or nil.
+  static func problemApplying(_ randomCase: Case, height: Int, offset: Int) throws -> String? {
+    let (changeset, new) = (randomCase.changeset, randomCase.new)
+    var current = randomCase.old
     let source = SectionsDataSource { current }
     let table = makeTable(source, height: height)
     try table.setContentOffset(offset)
-    let changeset = try Changeset(from: old, to: new)
+    table.clearUpdateMarks()
     for (number, stage) in changeset.stages.enumerated() {
       let stageName = "stage \(number + 1) of \(changeset.stages.count)"
-      let plan = try? BatchUpdateValidator.plan(
-        stage.batch, oldCounts: current.map(\.items.count),
-        newCounts: stage.sections.map(\.items.count))
-      if plan?.requiresFullReload == true {
-        return "\(stageName) needs a full reload\n\(changeset)"
-      }
       do {
         try table.performBatchUpdate(stage.batch) { current = stage.sections }
       } catch {
         return "\(stageName) rejected: \(error)\n\(changeset)"
+      }
+      if table.lastUpdateSummary.reloadedData {
+        return "\(stageName) needs a full reload\n\(changeset)"
       }
       if let problem = problemShowing(stage.sections, in: table) {
         return "after \(stageName): \(problem)\n\(changeset)"

@@ -266,7 +266,7 @@ import Testing
     #expect(fixture.marks(of: [1]) == [1: .inserted])
   }
 
-  static let caseCount = 400
+  static let caseCount = 400 * StressMode.factor
   static let firstSeed: UInt64 = 0x4449_4646_4142_4C45
 
   /// Random pairs of section lists become two snapshots of their identifiers; items whose

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What one run of the built `headless-table` binary printed and returned.
 struct CLIResult: Sendable {
@@ -40,13 +41,8 @@ enum CLIRunner {
   static func run(
     _ arguments: [String], in folder: URL?, environment: [String: String]?, timeout: Duration?
   ) async throws -> CLIResult {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(
-          with: Result {
-            try runWaiting(arguments, in: folder, environment: environment, timeout: timeout)
-          })
-      }
+    try await DedicatedThread.run {
+      try runWaiting(arguments, in: folder, environment: environment, timeout: timeout)
     }
   }
 

@@ -4,13 +4,26 @@ import Testing
 @testable import ListKit
 
 @Suite struct ChangesetPropertyTests {
-  static let caseCount = 20_000
+  static let caseCount = 20_000 * StressMode.factor
   static let firstSeed: UInt64 = 0x4845_4144_4C45_5353
+  /// The seeds in eight runs, checked side by side.
+  static let seedRuns = SeedRuns.split(caseCount, from: firstSeed, into: 8)
 
-  @Test func everyRandomChangesetReplaysToTheNewSectionsThroughBatchesUIKitAccepts() throws {
+  @Test(arguments: seedRuns)
+  func everyRandomChangesetReplaysToTheNewSectionsThroughBatchesUIKitAccepts(
+    seeds: Range<UInt64>
+  ) async {
+    // Seconds of work per run: on a thread of its own, not the concurrency pool's.
+    let (checked, problem) = await DedicatedThread.run { Self.check(seeds) }
+    if let problem { Issue.record(Comment(rawValue: problem)) }
+    #expect(checked == seeds.count)
+  }
+
+  /// Checks the cases of `seeds` in order, stopping at the first problem; returns how many
+  /// passed and the problem.
+  static func check(_ seeds: Range<UInt64>) -> (checked: Int, problem: String?) {
     var checked = 0
-    for offset in 0..<UInt64(Self.caseCount) {
-      let seed = Self.firstSeed &+ offset
+    for seed in seeds {
       var generator = SeededGenerator(state: seed)
       let (old, new) = RandomSectionPairs.pair(using: &generator)
       var work = DiffWork()
@@ -18,32 +31,27 @@ import Testing
       do {
         changeset = try Changeset.diff(from: old, to: new, work: &work)
       } catch {
-        Issue.record("seed \(seed): unexpected \(error)")
-        return
+        return (checked, "seed \(seed): unexpected \(error)")
       }
       if let problem = problemReplaying(changeset, on: old, to: new) {
-        Issue.record("seed \(seed): \(problem)")
-        return
+        return (checked, "seed \(seed): \(problem)")
       }
       let itemCount = old.rowCounts.reduce(0, +) + new.rowCounts.reduce(0, +)
       let sectionCount = old.count + new.count
       if work.hashLookups > itemCount + sectionCount
         || work.equalityChecks > 2 * itemCount + sectionCount
       {
-        Issue.record("seed \(seed): \(work) for \(itemCount) items, \(sectionCount) sections")
-        return
+        return (checked, "seed \(seed): \(work) for \(itemCount) items, \(sectionCount) sections")
       }
       if let problem = Self.extraMoves(changeset, old: old, new: new) {
-        Issue.record("seed \(seed): \(problem)")
-        return
+        return (checked, "seed \(seed): \(problem)")
       }
       if changeset.stages.count > 3 {
-        Issue.record("seed \(seed): \(changeset.stages.count) stages\n\(changeset)")
-        return
+        return (checked, "seed \(seed): \(changeset.stages.count) stages\n\(changeset)")
       }
       checked += 1
     }
-    #expect(checked == Self.caseCount)
+    return (checked, nil)
   }
 
   /// Every surviving section off a longest increasing run moves and no other does; in a

@@ -8,7 +8,7 @@ import Testing
 @Suite struct DiffableDataSourceSnapshotPropertyTests {
   typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
 
-  static let caseCount = 500
+  static let caseCount = 500 * StressMode.factor
   static let callsPerCase = 60
   static let firstSeed: UInt64 = 0x534E_4150_5348_4F54
 

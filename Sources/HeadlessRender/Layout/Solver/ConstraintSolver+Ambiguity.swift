@@ -40,17 +40,28 @@ extension ConstraintSolver {
 
   /// Non-basic symbols with no cost at any level whose increase would move a variable.
   func freeDirections() -> [Int] {
-    var free: Set<Int> = []
+    // A flag per symbol rather than a set: no hashing, and no allocation at all for the usual
+    // layout, which has no free direction.
+    var isFree: [Bool] = []
+    var free: [Int] = []
+    func insert(_ symbol: Int) {
+      if isFree.isEmpty { isFree = Array(repeating: false, count: kinds.count) }
+      guard !isFree[symbol] else { return }
+      isFree[symbol] = true
+      free.append(symbol)
+    }
     for symbol in variableSymbols where symbol >= 0 {
       guard let row = rows[symbol] else {
-        if isCostless(symbol) { free.insert(symbol) }
+        if isCostless(symbol) { insert(symbol) }
         continue
       }
-      for candidate in row.symbols
-      where kinds[candidate] != .dummy && !free.contains(candidate) && isCostless(candidate)
-        && canGrow(candidate)
-      {
-        free.insert(candidate)
+      for index in row.indices {
+        let candidate = store.cells[index].symbol
+        guard
+          kinds[candidate] != .dummy && (isFree.isEmpty || !isFree[candidate])
+            && isCostless(candidate) && canGrow(candidate)
+        else { continue }
+        insert(candidate)
       }
     }
     return free.sorted()
@@ -65,7 +76,7 @@ extension ConstraintSolver {
     var isBlocked = false
     columns.forEach(symbol) { basic in
       guard !isBlocked, kinds[basic] != .external, let row = rows[basic] else { return }
-      let coefficient = row.coefficient(of: symbol)
+      let coefficient = store.coefficient(of: symbol, in: row)
       if coefficient < 0, -row.constant / coefficient < Row.epsilon { isBlocked = true }
     }
     return !isBlocked

@@ -17,6 +17,8 @@ extension ConstraintSolver {
     kinds.reserveCapacity(capacity)
     rows.reserveCapacity(capacity)
     columns.reserveCapacity(symbols: capacity)
+    // Room for the named strengths, so that inserting them in order does not reallocate.
+    levels.reserveCapacity(4)
     stamps.reserveCapacity(capacity)
     isDirty.reserveCapacity(capacity)
     dirty.reserveCapacity(capacity)
@@ -46,15 +48,15 @@ extension ConstraintSolver {
   mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
     // Room for the terms, the two markers and what substituting basic variables brings, so
     // that building the row allocates once.
-    var row = Row(
+    var row = store.makeRow(
       constant: constraint.expression.constant,
-      capacity: Swift.max(8, constraint.expression.terms.count + 2))
+      capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let basic = rows[symbol] {
-        row.add(basic, times: term.coefficient)
+        store.add(basic, times: term.coefficient, to: &row)
       } else {
-        row.add(symbol, term.coefficient)
+        store.add(symbol, term.coefficient, to: &row)
       }
     }
     let tag: ConstraintTag
@@ -63,10 +65,10 @@ extension ConstraintSolver {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       let slack = newSymbol(.slack)
-      row.add(slack, sign)
+      store.add(slack, sign, to: &row)
       if isOptional {
         let error = newSymbol(.error)
-        row.add(error, -sign)
+        store.add(error, -sign, to: &row)
         addToObjective(error, priority: constraint.priority, times: 1)
         tag = ConstraintTag(marker: slack, other: error)
       } else {
@@ -76,43 +78,46 @@ extension ConstraintSolver {
       if isOptional {
         let plus = newSymbol(.error)
         let minus = newSymbol(.error)
-        row.add(plus, -1)
-        row.add(minus, 1)
+        store.add(plus, -1, to: &row)
+        store.add(minus, 1, to: &row)
         addToObjective(plus, priority: constraint.priority, times: 1)
         addToObjective(minus, priority: constraint.priority, times: 1)
         tag = ConstraintTag(marker: plus, other: minus)
       } else {
         let dummy = newSymbol(.dummy)
-        row.add(dummy, 1)
+        store.add(dummy, 1, to: &row)
         tag = ConstraintTag(marker: dummy)
       }
     }
-    if row.constant < 0 { row.negate() }
+    if row.constant < 0 { store.negate(&row) }
     return (row, tag)
   }
 
   /// An external symbol (the lowest, for determinism), else a marker that keeps the row
   /// feasible, else nil.
   func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int? {
-    if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+    for index in row.indices where kinds[store.cells[index].symbol] == .external {
+      return store.cells[index].symbol
+    }
     if kinds[tag.marker] == .slack || kinds[tag.marker] == .error,
-      row.coefficient(of: tag.marker) < 0
+      store.coefficient(of: tag.marker, in: row) < 0
     {
       return tag.marker
     }
-    if let other = tag.other, kinds[other] == .error, row.coefficient(of: other) < 0 {
+    if let other = tag.other, kinds[other] == .error, store.coefficient(of: other, in: row) < 0 {
       return other
     }
     return nil
   }
 
   mutating func install(_ row: Row, for basic: Int) {
-    for symbol in row.symbols { columns.insert(basic, into: symbol) }
+    for index in row.indices { columns.insert(basic, into: store.cells[index].symbol) }
     rows[basic] = row
   }
 
   /// Takes the row of `basic` out. Its column entries go stale and are skipped or dropped by
-  /// the next pass over those columns, so that leaving a long column costs nothing.
+  /// the next pass over those columns, so that leaving a long column costs nothing. The caller
+  /// installs the row again or frees it.
   mutating func uninstall(_ basic: Int) -> Row? {
     guard let row = rows[basic] else { return nil }
     rows[basic] = nil
@@ -128,7 +133,9 @@ extension ConstraintSolver {
     columnBuffer = []
     live.removeAll(keepingCapacity: true)
     columns.compact(symbol, into: &live) { basic in
-      guard stamps[basic] != stamp, let row = rows[basic], row.coefficient(of: symbol) != 0 else {
+      guard stamps[basic] != stamp, let row = rows[basic],
+        store.coefficient(of: symbol, in: row) != 0
+      else {
         return false
       }
       stamps[basic] = stamp
@@ -147,12 +154,11 @@ extension ConstraintSolver {
     columns.removeAll(symbol, into: &containing)
     defer { substituteBuffer = containing }
     for basic in containing {
-      guard var target = rows[basic] else { continue }
-      rows[basic] = nil
-      if let coefficient = target.remove(symbol) {
-        target.add(row, times: coefficient, inserted: { columns.insert(basic, into: $0) })
-        if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
-      }
+      guard var target = rows[basic],
+        let coefficient = store.remove(symbol, from: &target)
+      else { continue }
+      store.add(row, times: coefficient, to: &target, basic: basic, columns: &columns)
+      if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
       rows[basic] = target
     }
     for index in levels.indices {
@@ -161,11 +167,15 @@ extension ConstraintSolver {
       levels[index][symbol] = 0
       addCosts(row, times: cost, level: index)
     }
-    if artificial != nil { _ = artificial?.substitute(symbol, row) }
+    if var objective = artificial {
+      _ = store.substitute(symbol, row, in: &objective)
+      artificial = objective
+    }
   }
 
   mutating func addCosts(_ row: Row, times factor: Double, level index: Int) {
-    for cell in row.cells {
+    for cellIndex in row.indices {
+      let cell = store.cells[cellIndex]
       let cost = levels[index][cell.symbol] + factor * cell.coefficient
       levels[index][cell.symbol] = Row.isNearZero(cost) ? 0 : cost
       markDirty(cell.symbol)
@@ -177,7 +187,8 @@ extension ConstraintSolver {
     var index = 0
     while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
-    levels.insert(Level(priority: priority), at: index)
+    // Sized for the symbols there is room for, so that the level's first costs do not grow it.
+    levels.insert(Level(priority: priority, symbols: kinds.capacity), at: index)
     return index
   }
 
@@ -196,8 +207,9 @@ extension ConstraintSolver {
   /// Whether raising `symbol` lowers the objective: its first nonzero cost is negative.
   func hasNegativeCost(_ symbol: Int) -> Bool {
     guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
-    for level in levels {
-      let cost = level[symbol]
+    // By index: iterating the levels would retain and release each one's costs.
+    for index in levels.indices {
+      let cost = levels[index][symbol]
       if cost < -Row.epsilon { return true }
       if cost > Row.epsilon { return false }
     }
@@ -235,7 +247,7 @@ extension ConstraintSolver {
     var best: (ratio: Double, symbol: Int)?
     for basic in compactColumn(entering) where kinds[basic] != .external {
       guard let row = rows[basic] else { continue }
-      let coefficient = row.coefficient(of: entering)
+      let coefficient = store.coefficient(of: entering, in: row)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
       if let current = best, (current.ratio, current.symbol) < (ratio, basic) { continue }
@@ -246,7 +258,7 @@ extension ConstraintSolver {
 
   mutating func pivot(entering: Int, leaving: Int) {
     guard var row = uninstall(leaving) else { return }
-    row.solve(for: leaving, entering)
+    store.solve(&row, for: leaving, entering)
     substitute(entering, row)
     install(row, for: entering)
   }
@@ -257,8 +269,9 @@ extension ConstraintSolver {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var best: Int?
       var bestCoefficient = 1.0
-      for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-        let (symbol, coefficient) = (cell.symbol, cell.coefficient)
+      for index in row.indices {
+        let (symbol, coefficient) = (store.cells[index].symbol, store.cells[index].coefficient)
+        guard coefficient > 0, kinds[symbol] != .dummy else { continue }
         if let current = best {
           let order = compareRatios(symbol, coefficient, current, bestCoefficient)
           if order > 0 || (order == 0 && symbol > current) { continue }
@@ -275,9 +288,9 @@ extension ConstraintSolver {
 
   /// Compares the cost vectors of `a` and `b`, each divided by its coefficient, level by level.
   func compareRatios(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double) -> Int {
-    for level in levels {
-      let left = level[a] / aCoefficient
-      let right = level[b] / bCoefficient
+    for index in levels.indices {
+      let left = levels[index][a] / aCoefficient
+      let right = levels[index][b] / bCoefficient
       if left < right - Row.epsilon { return -1 }
       if left > right + Row.epsilon { return 1 }
     }
@@ -289,34 +302,50 @@ extension ConstraintSolver {
   mutating func addWithArtificialVariable(_ row: Row) throws -> [Int]? {
     let art = newSymbol(.slack)
     install(row, for: art)
-    artificial = row
+    artificial = store.copy(row)
     while let objective = artificial {
-      let entering = objective.cells.first {
-        $0.coefficient < -Row.epsilon && kinds[$0.symbol] != .dummy && rows[$0.symbol] == nil
-      }?.symbol
+      let entering = objective.indices.first {
+        let cell = store.cells[$0]
+        return cell.coefficient < -Row.epsilon && kinds[cell.symbol] != .dummy
+          && rows[cell.symbol] == nil
+      }.map { store.cells[$0].symbol }
       guard let entering else { break }
       guard let leaving = leavingRow(for: entering) else {
         throw ConstraintSolverError.unbounded("adding a constraint")
       }
       pivot(entering: entering, leaving: leaving)
     }
-    let objective = artificial ?? Row(constant: 0)
+    guard let objective = artificial else { return nil }
     artificial = nil
+    let objectiveSymbols = store.symbols(of: objective)
+    store.free(objective)
     guard Row.isNearZero(objective.constant) else {
-      _ = uninstall(art)
-      return Array(objective.symbols)
+      if let row = uninstall(art) { store.free(row) }
+      return objectiveSymbols
     }
     if var basicRow = uninstall(art) {
-      guard !basicRow.isEmpty else { return nil }
-      let pivotable = basicRow.symbols.first { kinds[$0] == .slack || kinds[$0] == .error }
-      guard let entering = pivotable else { return [] }
-      basicRow.solve(for: art, entering)
+      guard !basicRow.isEmpty else {
+        store.free(basicRow)
+        return nil
+      }
+      let pivotable = store.symbols(of: basicRow).first {
+        kinds[$0] == .slack || kinds[$0] == .error
+      }
+      guard let entering = pivotable else {
+        store.free(basicRow)
+        return []
+      }
+      store.solve(&basicRow, for: art, entering)
       substitute(entering, basicRow)
       install(basicRow, for: entering)
     }
     var holding: [Int] = []
     columns.removeAll(art, into: &holding)
-    for basic in holding { _ = rows[basic]?.remove(art) }
+    for basic in holding {
+      guard var row = rows[basic] else { continue }
+      _ = store.remove(art, from: &row)
+      rows[basic] = row
+    }
     for index in levels.indices { levels[index][art] = 0 }
     return nil
   }
@@ -328,7 +357,7 @@ extension ConstraintSolver {
     var third: Int?
     for basic in compactColumn(marker).sorted() {
       guard let row = rows[basic] else { continue }
-      let coefficient = row.coefficient(of: marker)
+      let coefficient = store.coefficient(of: marker, in: row)
       if kinds[basic] == .external {
         third = third ?? basic
       } else if coefficient < 0 {

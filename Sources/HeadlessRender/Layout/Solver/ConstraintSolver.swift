@@ -29,8 +29,10 @@ public struct ConstraintSolver: Sendable {
     /// Costs by symbol; symbols past the end cost 0, so that making a symbol touches no level.
     private var costs: [Double] = []
 
-    init(priority: LayoutPriority) {
+    /// A level with room for the costs of `symbols` symbols.
+    init(priority: LayoutPriority, symbols: Int = 0) {
       self.priority = priority
+      if symbols > 0 { costs = Array(repeating: 0, count: symbols) }
     }
 
     subscript(symbol: Int) -> Double {
@@ -38,8 +40,9 @@ public struct ConstraintSolver: Sendable {
       set {
         if symbol >= costs.count {
           guard newValue != 0 else { return }
-          if symbol >= costs.capacity { costs.reserveCapacity(Swift.max(64, 2 * symbol)) }
-          while costs.count <= symbol { costs.append(0) }
+          // Zeros up to twice the symbol, in one append rather than one append per symbol.
+          let count = Swift.max(64, 2 * symbol) - costs.count
+          costs.append(contentsOf: repeatElement(0, count: count))
         }
         costs[symbol] = newValue
       }
@@ -70,6 +73,8 @@ public struct ConstraintSolver: Sendable {
   var kinds: [SymbolKind] = []
   /// The row of each basic symbol, indexed by symbol.
   var rows: [Row?] = []
+  /// The cells of every row, those of ``artificial`` and of rows being built included.
+  var store = RowStore()
   /// For each symbol, the basic symbols whose rows contain it.
   var columns = ColumnIndex()
   var stamps: [Int] = []
@@ -123,6 +128,9 @@ public struct ConstraintSolver: Sendable {
   }
 
   /// The variable's value in the current solution.
+  ///
+  /// An edit variable keeps its value from before ``addEditVariable(_:priority:)`` until the
+  /// first ``suggestValue(_:_:)``; a variable no constraint mentions is 0.
   public func value(of variable: Variable) -> Double {
     guard variableSymbols.indices.contains(variable.id) else { return 0 }
     let symbol = variableSymbols[variable.id]
@@ -139,15 +147,17 @@ public struct ConstraintSolver: Sendable {
     nextConstraintID += 1
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+    if subject == nil, row.indices.allSatisfy({ kinds[store.cells[$0].symbol] == .dummy }) {
       guard Row.isNearZero(row.constant) else {
+        let symbols = store.symbols(of: row)
+        store.free(row)
         throw ConstraintSolverError.unsatisfiable(
-          constraint: constraint.description, conflicting: owners(of: row.symbols))
+          constraint: constraint.description, conflicting: owners(of: symbols))
       }
       subject = tag.marker
     }
     if let subject {
-      row.solve(for: subject)
+      store.solve(&row, for: subject)
       substitute(subject, row)
       install(row, for: subject)
     } else if let blockers = try addWithArtificialVariable(row) {
@@ -173,17 +183,24 @@ public struct ConstraintSolver: Sendable {
       addToObjective(symbol, priority: priority, times: -1)
     }
     let marker = entry.tag.marker
-    if rows[marker] != nil {
-      _ = uninstall(marker)
+    if let row = uninstall(marker) {
+      store.free(row)
     } else if let leaving = markerLeavingRow(marker), var row = uninstall(leaving) {
       // A marker in no row belongs to a redundant constraint: nothing to pivot out.
-      row.solve(for: leaving, marker)
+      store.solve(&row, for: leaving, marker)
       substitute(marker, row)
+      store.free(row)
     }
     try optimize()
   }
 
   /// Lets `variable` be moved by ``suggestValue(_:_:)``, at an optional priority.
+  ///
+  /// The edit starts at the variable's current value, so adding it moves nothing: until the
+  /// first suggestion, ``value(of:)`` returns what it returned before the edit was added (kiwi
+  /// and earlier versions of this solver pulled the variable towards 0 until a suggestion).
+  /// Starting there saves the pivots that pulled the solution to 0 and the ones that the first
+  /// suggestion then spent pulling it back.
   public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
     guard edits[variable.id] == nil else {
       throw ConstraintSolverError.duplicateEditVariable(variable.name)
@@ -191,12 +208,14 @@ public struct ConstraintSolver: Sendable {
     guard priority < .required else {
       throw ConstraintSolverError.requiredEditVariable(variable.name)
     }
+    let current = value(of: variable)
     // The variable's name is the edit's text: no string is built per edit.
     let constraint = Constraint(
-      LinearExpression(variable), .equal, priority: priority, text: variable.name)
+      LinearExpression(terms: [LinearExpression.Term(variable)], constant: -current), .equal,
+      priority: priority, text: variable.name)
     let id = try add(constraint)
     guard let tag = entries[id.rawValue]?.tag else { return }
-    edits[variable.id] = Edit(constraint: id, tag: tag, constant: 0)
+    edits[variable.id] = Edit(constraint: id, tag: tag, constant: current)
   }
 
   /// Removes the edit of `variable`.
@@ -231,7 +250,7 @@ public struct ConstraintSolver: Sendable {
     } else {
       for basic in compactColumn(marker) {
         guard let row = rows[basic] else { continue }
-        let coefficient = row.coefficient(of: marker)
+        let coefficient = store.coefficient(of: marker, in: row)
         let constant = row.constant + delta * coefficient
         rows[basic]?.constant = constant
         if constant < 0, kinds[basic] != .external { infeasible.append(basic) }
