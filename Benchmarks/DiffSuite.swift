@@ -37,6 +37,25 @@ let diffSuite = BenchmarkSuite(name: "diff") { runner in
     runner.target("growth 1M / 100k", growth, hundredMedian, atMost: 11)
   }
 
+  // A SectionStore keeps the diff's buffers from one update to the next, so that a large
+  // list does not fault in fresh pages on every update: the same growth, through a store
+  // updated back and forth between the two lists.
+  @MainActor func storeUpdates(_ workload: DiffWorkload, named name: String) -> BenchmarkResult {
+    let store = SectionStore<Int, DiffWorkload.Row>(sections: workload.old)
+    var towardsNew = true
+    return runner.measure(name, iterations: 10) {
+      do {
+        try store.update(towardsNew ? workload.new : workload.old)
+      } catch {
+        print("error: \(error)")
+      }
+      towardsNew.toggle()
+    }
+  }
+  let storeHundred = storeUpdates(hundred, named: "store updates, flat 100k")
+  let storeMillion = storeUpdates(million, named: "store updates, flat 1M")
+  runner.target("store growth 1M / 100k", storeMillion, storeHundred, atMost: 11)
+
   // The diff's weak spots, each against the workload it should cost about as much as.
   let reversed = DiffWorkload.reversed(100_000, sectioned: false)
   let flatReversed = runner.measure("flat 100k reversed") { reversed.diff() }

@@ -26,18 +26,21 @@ extension Changeset {
     from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
   ) throws(DuplicateIdentifierError) {
     var work = DiffWork()
-    self = try Self.diff(from: old, to: new, work: &work)
+    self = try Self.diff(from: old, to: new, work: &work, scratch: DiffScratch(keepsBuffers: false))
   }
 
   /// The diff, counting its hash look-ups and equality checks in `work`.
   @inlinable
   static func diff(
     from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>],
-    work: inout DiffWork
+    work: inout DiffWork, scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) throws(DuplicateIdentifierError) -> Self {
     // Sections. Old entries hold their index; a new section that finds one takes the slot
     // over with -(index + 1), so a second hit on a negative value is a duplicate in `new`.
-    var sectionTable = IdentifierTable(capacity: old.count + new.count)
+    // Only new sections that match none are added: the table starts with room for an eighth
+    // of them, as the item table does, and doubles when full.
+    var sectionTable = IdentifierTable(capacity: old.count + new.count / 8 + 16)
+    var sectionEntryCount = old.count
     var oldSectionOfNew = [Int](repeating: -1, count: new.count)
     var slot = 0
     for index in old.indices {
@@ -64,7 +67,11 @@ extension Changeset {
             work.equalityChecks += 1
             return stored >= 0 ? old[stored].id == id : new[-stored - 1].id == id
           })
-      else { continue }
+      else {
+        sectionEntryCount += 1
+        if sectionEntryCount == sectionTable.capacity { sectionTable = sectionTable.doubled() }
+        continue
+      }
       guard previous >= 0 else {
         throw .sectionDuplicate(id, list: .new, -previous - 1, index)
       }
@@ -81,13 +88,23 @@ extension Changeset {
     var newOffsets = [0]
     newOffsets.reserveCapacity(new.count + 1)
     for section in new { newOffsets.append(newOffsets[newOffsets.count - 1] + section.items.count) }
-    let (newItemOfOld, oldItemOfNew, reconfiguredRows) = try matchItems(
-      old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets, work: &work)
+    var (newItemOfOld, oldItemOfNew, reconfiguredRows) = try matchItems(
+      old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets, work: &work,
+      scratch: scratch)
 
     let planner = StagePlanner(
       oldSectionOfNew: oldSectionOfNew, oldOffsets: oldOffsets, newOffsets: newOffsets,
       oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld)
-    let stages = planner.plan().map { planned in
+    // The planner holds the maps alone from here, so that they go back to the scratch whole.
+    newItemOfOld = []
+    oldItemOfNew = []
+    defer {
+      if scratch.keepsBuffers {
+        scratch.newItemOfOld = planner.newItemOfOld
+        scratch.oldItemOfNew = planner.oldItemOfNew
+      }
+    }
+    let stages = planner.plan(scratch: scratch).map { planned in
       Stage(
         batch: planned.batch,
         sections: planned.snapshot.map { materialize($0, old: old, new: new, planner: planner) }
@@ -107,7 +124,8 @@ extension Changeset {
   @inlinable
   static func matchItems(
     old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
-    oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork
+    oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork,
+    scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) throws(DuplicateIdentifierError) -> (
     newItemOfOld: [Int32], oldItemOfNew: [Int32], reconfiguredRows: [IndexPath]
   ) {
@@ -116,13 +134,19 @@ extension Changeset {
     if oldCount + newCount > partitioningThreshold,
       let matched = matchItemsPartitioned(
         old: old, new: new, oldOffsets: oldOffsets, newOffsets: newOffsets,
-        partitionBits: partitionBits(forItemCount: oldCount + newCount), work: &work)
+        partitionBits: partitionBits(forItemCount: oldCount + newCount), work: &work,
+        scratch: scratch)
     {
       return matched
     }
     // Old entries hold their flat index; a new item that matches none is stored as
     // -(flat + 1), so a hit on a negative value is a duplicate in `new`.
-    var itemTable = IdentifierTable(capacity: oldCount + newCount)
+    // Sized for the old items and an eighth of the new ones, most of which the order guess
+    // matches without the table; it doubles if more new items than that miss. A table for
+    // every new item too would be twice as large, zeroed for nothing and out of cache.
+    let itemTable = IdentifierTable(capacity: oldCount + newCount / 8 + 16)
+    // Fresh maps, not the scratch's: below the threshold the allocator reuses their memory
+    // anyway, and the loops below write them faster when they are known to be unique.
     var newItemOfOld = [Int32](repeating: -1, count: oldCount)
     var oldItemOfNew = [Int32](repeating: -1, count: newCount)
     var slot = 0
@@ -132,35 +156,49 @@ extension Changeset {
     let lookAhead = 32
     var tags = [UInt32](repeating: 0, count: oldCount)
     fillTags(&tags, of: old)
-    // Survivors mostly keep their order, so the old section of the last match is a good
-    // first guess for the next one.
-    var oldCursor = 0
-    var newCursor = 0
+    // Survivors mostly keep their order, so the readers' last sections are good first
+    // guesses for the next reads.
+    var oldItems = FlatItemReader(old, offsets: oldOffsets)
+    var newItems = FlatItemReader(new, offsets: newOffsets)
     var warm = itemTable.touchHomeSlots(of: tags, in: 0..<Swift.min(2 * lookAhead, oldCount))
     var flat = 0
+    var equalityChecks = 0
     for section in old {
-      for item in section.items {
-        if flat % lookAhead == 0 {
-          warm ^= itemTable.touchHomeSlots(
-            of: tags,
-            in: Swift.min(
-              flat + 2 * lookAhead, oldCount)..<Swift.min(flat + 3 * lookAhead, oldCount))
+      // Identifiers that share a hash are compared pairwise, in a run of equal tags: most of
+      // those comparisons are with rows of this same section, read here without a copy.
+      let sectionStart = flat
+      let duplicate: (first: Int, second: Int)? = section.items.withUnsafeBufferPointer {
+        items in
+        for item in items {
+          if flat % lookAhead == 0 {
+            warm ^= itemTable.touchHomeSlots(
+              of: tags,
+              in: Swift.min(
+                flat + 2 * lookAhead, oldCount)..<Swift.min(flat + 3 * lookAhead, oldCount))
+          }
+          let id = item.id
+          if let first = itemTable.valueOrInsert(
+            flat, tag: tags[flat], slot: &slot,
+            isSameIdentifier: { stored in
+              equalityChecks &+= 1
+              let row = stored &- sectionStart
+              return row >= 0 ? items[row].id == id : oldItems.item(atFlat: stored).id == id
+            })
+          {
+            return (first, flat)
+          }
+          flat += 1
         }
-        work.hashLookups += 1
-        let id = item.id
-        if let first = itemTable.valueOrInsert(
-          flat, tag: tags[flat], slot: &slot,
-          isSameIdentifier: { stored in
-            work.equalityChecks += 1
-            let path = RowPosition(flat: stored, offsets: oldOffsets, guess: &oldCursor)
-            return old[path.section].items[path.row].id == id
-          })
-        {
-          throw .itemDuplicate(id, list: .old, first, flat, offsets: oldOffsets)
-        }
-        flat += 1
+        return nil
+      }
+      if let duplicate {
+        throw .itemDuplicate(
+          oldItems.item(atFlat: duplicate.second).id, list: .old, duplicate.first,
+          duplicate.second, offsets: oldOffsets)
       }
     }
+    work.hashLookups += oldCount
+    work.equalityChecks += equalityChecks
     // New items. Survivors mostly keep their order, so the old item after the last match is
     // tried first: when it has the identifier, the item is matched without hashing. A failed
     // guess stops guessing until a match found in the table follows its predecessor again, so
@@ -170,6 +208,10 @@ extension Changeset {
     var nextOld = 0
     var isGuessing = true
     flat = 0
+    // A variable apart from the old pass's table, which closures capture: one they capture
+    // would live in a box, read through on every probe.
+    var table = itemTable
+    var entryCount = oldCount
     for sectionIndex in new.indices {
       let items = new[sectionIndex].items
       for row in items.indices {
@@ -179,7 +221,7 @@ extension Changeset {
         var previous = -1
         if isGuessing, nextOld < oldCount {
           work.equalityChecks += 1
-          if old.item(atFlat: nextOld, offsets: oldOffsets, guess: &oldCursor).id == id {
+          if oldItems.item(atFlat: nextOld).id == id {
             previous = nextOld
           } else {
             isGuessing = false
@@ -187,16 +229,20 @@ extension Changeset {
         }
         if previous < 0 {
           work.hashLookups += 1
-          let stored = itemTable.valueOrInsert(
+          let stored = table.valueOrInsert(
             -(flat + 1), tag: IdentifierTable.tag(ofHash: id.hashValue), slot: &slot,
             isSameIdentifier: { stored in
               work.equalityChecks += 1
               if stored >= 0 {
-                return old.item(atFlat: stored, offsets: oldOffsets, guess: &oldCursor).id == id
+                return oldItems.item(atFlat: stored).id == id
               }
-              return new.item(atFlat: -stored - 1, offsets: newOffsets, guess: &newCursor).id == id
+              return newItems.item(atFlat: -stored - 1).id == id
             })
-          guard let stored else { continue }
+          guard let stored else {
+            entryCount += 1
+            if entryCount == table.capacity { table = table.doubled() }
+            continue
+          }
           guard stored >= 0 else {
             throw .itemDuplicate(id, list: .new, -stored - 1, flat, offsets: newOffsets)
           }
@@ -211,7 +257,7 @@ extension Changeset {
         newItemOfOld[previous] = Int32(truncatingIfNeeded: flat)
         nextOld = previous + 1
         work.equalityChecks += 1
-        if old.item(atFlat: previous, offsets: oldOffsets, guess: &oldCursor) != item {
+        if oldItems.item(atFlat: previous) != item {
           reconfiguredRows.append(IndexPath(row: row, section: sectionIndex))
         }
       }
@@ -242,6 +288,8 @@ extension Changeset {
     planner: StagePlanner
   ) -> [Section<SectionID, Item>] {
     let oldItemCount = planner.oldOffsets[old.count]
+    var oldItems = FlatItemReader(old, offsets: planner.oldOffsets)
+    var newItems = FlatItemReader(new, offsets: planner.newOffsets)
     var sections: [Section<SectionID, Item>] = []
     sections.reserveCapacity(snapshot.sectionKeys.count)
     for (index, key) in snapshot.sectionKeys.enumerated() {
@@ -258,8 +306,8 @@ extension Changeset {
       var section = key < old.count ? old[key] : new[key - old.count]
       section.items = keys.map { key in
         key < oldItemCount
-          ? old.item(atFlat: key, offsets: planner.oldOffsets)
-          : new.item(atFlat: key - oldItemCount, offsets: planner.newOffsets)
+          ? oldItems.item(atFlat: key)
+          : newItems.item(atFlat: key - oldItemCount)
       }
       sections.append(section)
     }

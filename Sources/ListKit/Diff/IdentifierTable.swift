@@ -7,10 +7,13 @@
 /// one word, so a probe reads one cache line and compares identifiers only when the tags
 /// match. Linear probing at a load of at most 1/2. Values must fit in `Int32`: lists of up
 /// to 2^31 - 1 rows.
+///
+/// A class owning its slots: an array held in a struct checks its uniqueness on every
+/// write through it, once per item.
 @usableFromInline
-struct IdentifierTable {
+final class IdentifierTable {
   // 0 is an empty slot; an occupied one has a non-zero tag in its high half.
-  @usableFromInline var slots: [UInt64]
+  @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
   @usableFromInline let mask: Int
   /// 32 minus the number of index bits: a tag shifted right by this is its home slot.
   @usableFromInline let tagShift: UInt32
@@ -21,9 +24,34 @@ struct IdentifierTable {
   init(capacity count: Int) {
     var bits: UInt32 = 4
     while 1 << bits < count * 2 && bits < 32 { bits += 1 }
-    slots = Array(repeating: 0, count: 1 << bits)
+    slots = .allocate(capacity: 1 << bits)
+    slots.initialize(repeating: 0)
     mask = (1 << bits) - 1
     tagShift = 32 - bits
+  }
+
+  @inlinable
+  deinit {
+    slots.deallocate()
+  }
+
+  /// How many entries the table holds at a load of 1/2.
+  @inlinable
+  var capacity: Int { slots.count / 2 }
+
+  /// A table of twice the capacity holding the same entries, for when this one is full.
+  ///
+  /// Entries move by their tags alone, without their identifiers. Lookups find the same
+  /// entries, though an entry's slot changes (see ``valueOrInsert(_:tag:slot:isSameIdentifier:)``).
+  @inlinable
+  func doubled() -> IdentifierTable {
+    let table = IdentifierTable(capacity: 2 * capacity)
+    for entry in slots where entry != 0 {
+      var index = table.home(of: UInt32(truncatingIfNeeded: entry >> 32))
+      while table.slots[index] != 0 { index = (index &+ 1) & table.mask }
+      table.slots[index] = entry
+    }
+    return table
   }
 
   /// The tag of an identifier whose `hashValue` is `hash`: its top 32 bits, never 0.
@@ -45,7 +73,7 @@ struct IdentifierTable {
   ///
   /// - Complexity: expected O(1).
   @inlinable
-  mutating func valueOrInsert(
+  func valueOrInsert(
     _ value: Int, tag: UInt32, slot: inout Int, isSameIdentifier: (Int) -> Bool
   ) -> Int? {
     let high = UInt64(tag) << 32
@@ -64,13 +92,13 @@ struct IdentifierTable {
           return stored
         }
       }
-      index = (index + 1) & mask
+      index = (index &+ 1) & mask
     }
   }
 
   /// Replaces the value in `slot`, keeping its tag.
   @inlinable
-  mutating func replaceValue(at slot: Int, with value: Int) {
+  func replaceValue(at slot: Int, with value: Int) {
     slots[slot] =
       (slots[slot] & 0xFFFF_FFFF_0000_0000)
       | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: value)))

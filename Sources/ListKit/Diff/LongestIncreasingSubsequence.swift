@@ -22,29 +22,43 @@ struct LongestIncreasingSubsequence {
       return
     }
     isStationary.append(contentsOf: repeatElement(false, count: values.count))
+    // Both buffers sized whole and written through pointers: on a million values, appends
+    // would check uniqueness each time and copy the piles as they grow.
     tails.removeAll(keepingCapacity: true)
+    tails.append(contentsOf: repeatElement(0, count: values.count))
     predecessors.removeAll(keepingCapacity: true)
-    predecessors.reserveCapacity(values.count)
-    for (index, value) in values.enumerated() {
-      // Past a few displaced elements the rest usually continues the longest run: extending
-      // it needs no search, which keeps the common case linear.
-      let position = Int32(truncatingIfNeeded: index)
-      if let last = tails.last, values[Int(last)] < value {
-        predecessors.append(last)
-        tails.append(position)
-        continue
+    predecessors.append(contentsOf: repeatElement(0, count: values.count))
+    var end = -1
+    values.withUnsafeBufferPointer { values in
+      tails.withUnsafeMutableBufferPointer { tails in
+        predecessors.withUnsafeMutableBufferPointer { predecessors in
+          var tailCount = 0
+          for (index, value) in values.enumerated() {
+            // Past a few displaced elements the rest usually continues the longest run:
+            // extending it needs no search, which keeps the common case linear.
+            let position = Int32(truncatingIfNeeded: index)
+            if tailCount > 0, values[Int(tails[tailCount - 1])] < value {
+              predecessors[index] = tails[tailCount - 1]
+              tails[tailCount] = position
+              tailCount += 1
+              continue
+            }
+            // The first pile whose top is not below `value`.
+            var low = 0
+            var high = tailCount
+            while low < high {
+              let middle = (low + high) / 2
+              if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+            }
+            predecessors[index] = low > 0 ? tails[low - 1] : -1
+            tails[low] = position
+            if low == tailCount { tailCount += 1 }
+          }
+          end = tailCount > 0 ? Int(tails[tailCount - 1]) : -1
+        }
       }
-      // The first pile whose top is not below `value`.
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
-      }
-      predecessors.append(low > 0 ? tails[low - 1] : -1)
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
     }
-    var cursor = Int(tails.last ?? -1)
+    var cursor = end
     while cursor >= 0 {
       isStationary[cursor] = true
       cursor = Int(predecessors[cursor])
@@ -76,40 +90,48 @@ struct LongestIncreasingSubsequence {
     guard let largest = values.max() else { return }
     // Score: length in the high half, preferred elements in the low half.
     let size = Int(largest) + 1
-    var bestScore = Array(repeating: 0, count: size + 1)
-    var bestIndex = Array(repeating: -1, count: size + 1)
-    var parent = Array(repeating: -1, count: values.count)
+    var bestScore = [Int](repeating: 0, count: size + 1)
+    var bestIndex = [Int32](repeating: -1, count: size + 1)
+    var parent = [Int32](repeating: -1, count: values.count)
     var end = -1
-    var endScore = 0
-    for (index, value) in values.enumerated() {
-      var score = 0
-      var previous = -1
-      var node = Int(value)
-      while node > 0 {
-        if bestScore[node] > score {
-          score = bestScore[node]
-          previous = bestIndex[node]
+    // Through buffers: the tree walks read and write O(log m) entries per element, and an
+    // array subscript write checks uniqueness each time.
+    bestScore.withUnsafeMutableBufferPointer { bestScore in
+      bestIndex.withUnsafeMutableBufferPointer { bestIndex in
+        parent.withUnsafeMutableBufferPointer { parent in
+          var endScore = 0
+          for (index, value) in values.enumerated() {
+            var score = 0
+            var previous: Int32 = -1
+            var node = Int(value)
+            while node > 0 {
+              if bestScore[node] > score {
+                score = bestScore[node]
+                previous = bestIndex[node]
+              }
+              node -= node & -node
+            }
+            score += (1 << 32) + (isPreferred[index] ? 1 : 0)
+            parent[index] = previous
+            if score > endScore {
+              endScore = score
+              end = index
+            }
+            node = Int(value) + 1
+            while node <= size {
+              if bestScore[node] < score {
+                bestScore[node] = score
+                bestIndex[node] = Int32(truncatingIfNeeded: index)
+              }
+              node += node & -node
+            }
+          }
         }
-        node -= node & -node
-      }
-      score += (1 << 32) + (isPreferred[index] ? 1 : 0)
-      parent[index] = previous
-      if score > endScore {
-        endScore = score
-        end = index
-      }
-      node = Int(value) + 1
-      while node <= size {
-        if bestScore[node] < score {
-          bestScore[node] = score
-          bestIndex[node] = index
-        }
-        node += node & -node
       }
     }
     while end >= 0 {
       isStationary[end] = true
-      end = parent[end]
+      end = Int(parent[end])
     }
   }
 }

@@ -64,19 +64,26 @@ struct StagePlanner {
   /// - Complexity: O(*n* + *m*) plus the longest-increasing-subsequence steps (see
   ///   ``BatchBuilder``); at most four batch computations over the rows, one in the common
   ///   case where a single batch is legal.
+  /// Its row buffers are borrowed from `scratch` and given back.
   @usableFromInline
-  func plan() -> [PlannedStage] {
+  func plan(scratch: DiffScratch) -> [PlannedStage] {
     var builder = BatchBuilder(
       sectionKeyCount: oldSectionCount + newSectionCount,
-      itemKeyCount: oldItemCount + newItemCount)
+      itemKeyCount: oldItemCount + newItemCount, scratch: scratch)
+    defer { builder.giveBuffers(to: scratch) }
     let rowsChange = sectionsWhoseRowsChange()
     builder.sectionPreference = rowsChange
-    let old = oldSnapshot()
-    let new = newSnapshot()
-    if isOneBatchLegal(rowsChange: rowsChange) {
-      let direct = builder.directBatch(from: old, to: new, newItemOfOld: newItemOfOld)
+    if let stationarySections = stationarySectionsIfOneBatchIsLegal(rowsChange: rowsChange) {
+      // The direct batch reads items through the front end's maps: the snapshots need only
+      // their sections.
+      let direct = builder.directBatch(
+        from: oldSnapshot(withItemKeys: false), to: newSnapshot(withItemKeys: false),
+        oldItemOfNew: oldItemOfNew, newItemOfOld: newItemOfOld,
+        stationarySections: stationarySections)
       return direct.isEmpty ? [] : [PlannedStage(batch: direct, snapshot: nil)]
     }
+    let old = oldSnapshot(withItemKeys: true)
+    let new = newSnapshot(withItemKeys: true)
 
     let holding = deletedSectionsHoldingSurvivors()
     let needsCleanup = holding.contains(true)
@@ -121,19 +128,19 @@ struct StagePlanner {
     return old >= 0 ? old : oldItemCount + flat
   }
 
-  private func oldSnapshot() -> KeyedSnapshot {
+  private func oldSnapshot(withItemKeys: Bool) -> KeyedSnapshot {
     var snapshot = KeyedSnapshot()
     snapshot.sectionKeys = Array(0..<oldSectionCount)
     snapshot.offsets = oldOffsets
-    snapshot.itemKeys = Array(0..<oldItemCount)
+    if withItemKeys { snapshot.itemKeys = Array(0..<oldItemCount) }
     return snapshot
   }
 
-  private func newSnapshot() -> KeyedSnapshot {
+  private func newSnapshot(withItemKeys: Bool) -> KeyedSnapshot {
     var snapshot = KeyedSnapshot()
     snapshot.sectionKeys = (0..<newSectionCount).map(sectionKey(ofNew:))
     snapshot.offsets = newOffsets
-    snapshot.itemKeys = (0..<newItemCount).map(itemKey(ofNew:))
+    if withItemKeys { snapshot.itemKeys = (0..<newItemCount).map(itemKey(ofNew:)) }
     return snapshot
   }
 
@@ -247,8 +254,10 @@ struct StagePlanner {
   /// The moved sections are those off the longest increasing run, computed as
   /// ``BatchBuilder`` computes it, so both agree on which sections move.
   ///
+  /// - Returns: that run (for the surviving sections in new order) when the batch is
+  ///   legal, for ``BatchBuilder`` to reuse; nil otherwise.
   /// - Complexity: O(*n* + *m*), plus the longest increasing subsequence over sections.
-  private func isOneBatchLegal(rowsChange: [Bool]) -> Bool {
+  private func stationarySectionsIfOneBatchIsLegal(rowsChange: [Bool]) -> [Bool]? {
     var survives = Array(repeating: false, count: oldSectionCount)
     var survivingOld: [Int32] = []
     for old in oldSectionOfNew where old >= 0 {
@@ -257,7 +266,7 @@ struct StagePlanner {
     }
     for old in 0..<oldSectionCount where !survives[old] {
       if (oldOffsets[old]..<oldOffsets[old + 1]).contains(where: { newItemOfOld[$0] >= 0 }) {
-        return false
+        return nil
       }
     }
     var lis = LongestIncreasingSubsequence()
@@ -269,13 +278,13 @@ struct StagePlanner {
       let old = oldSectionOfNew[new]
       let rows = newOffsets[new]..<newOffsets[new + 1]
       if old < 0 {
-        if rows.contains(where: { oldItemOfNew[$0] >= 0 }) { return false }
+        if rows.contains(where: { oldItemOfNew[$0] >= 0 }) { return nil }
         continue
       }
       defer { survivorOffset += 1 }
-      if !isStationary[survivorOffset] && rowsChange[old] { return false }
+      if !isStationary[survivorOffset] && rowsChange[old] { return nil }
     }
-    return true
+    return isStationary
   }
 
   /// Whether `rows` (a batch with no section changes) can join `sections` (a batch with no

@@ -197,6 +197,46 @@ import Testing
     }
   }
 
+  @Test func aNewListOfMostlyNewRowsIsMatchedAndCheckedPastTheTablesFirstSize() throws {
+    // 2,000 new rows against 20 old ones: far more misses of the order guess than the item
+    // table is first sized for, so it doubles several times while new rows are stored.
+    let old = [TestSection(id: "s", items: (0..<20).map { TestItem(id: $0) })]
+    var items = (1_000..<3_000).map { TestItem(id: $0) }
+    for (offset, id) in (0..<20).reversed().enumerated() {
+      items.insert(TestItem(id: id), at: offset * 100)
+    }
+    let changeset = try diff(old, [TestSection(id: "s", items: items)])
+    let batch = try #require(changeset.stages.first?.batch)
+    #expect(batch.insertedRows.count == 2_000)
+    #expect(batch.movedRows.count == 19)
+    // A repeat of a new row stored after the doubling is still found. Row 2,500 sat at 1,500
+    // before the old rows went in at 0, 100, ..., 1,900; the 16 at or before it push it to
+    // 1,516, and the repeat is appended at 2,020.
+    let repeated = [TestSection(id: "s", items: items + [TestItem(id: 2_500)])]
+    #expect {
+      _ = try Changeset(from: old, to: repeated)
+    } throws: { error in
+      "\(error)"
+        == "supplied item identifiers are not unique. Duplicate identifiers: 2500 in the new sections at (0 - 1516) and (0 - 2020)"
+    }
+  }
+
+  @Test func manyNewSectionsAreMatchedAndCheckedPastTheTablesFirstSize() throws {
+    // 500 new sections against 4 old ones: the section table doubles while they are stored.
+    let old = (0..<4).map { section("s\($0)") }
+    let new = (0..<500).map { section("n\($0)") } + old.reversed()
+    let changeset = try diff(old, new)
+    let batch = try #require(changeset.stages.first?.batch)
+    #expect(batch.insertedSections == Array(0..<500))
+    #expect(batch.movedSections.count == 3)
+    #expect {
+      _ = try Changeset(from: old, to: new + [section("n480")])
+    } throws: { error in
+      "\(error)"
+        == "supplied section identifiers are not unique. Duplicate identifiers: n480 in the new sections at 480 and 504"
+    }
+  }
+
   @Test func duplicateItemsInTheOldListThrowToo() {
     #expect {
       _ = try Changeset(from: [section("a", 5), section("b"), section("c", 6, 5)], to: [])

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ListKit
+
+@Suite struct DiffScratchTests {
+  typealias Diff = Changeset<String, TestItem>
+
+  /// The diff's outcome as text: the changeset, or the error's message.
+  private static func outcome(_ body: () throws -> Diff) -> String {
+    do {
+      return "\(try body())"
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
+  @Test func diffsThatReuseOneScratchGiveWhatFreshDiffsGive() {
+    let scratch = DiffScratch(keepsBuffers: true)
+    var generator = SeededGenerator(state: 0x5C12_A7C4)
+    for round in 0..<2_000 {
+      let (old, new) = RandomSectionPairs.pair(using: &generator)
+      var work = DiffWork()
+      let reused = Self.outcome { try Diff.diff(from: old, to: new, work: &work, scratch: scratch) }
+      let fresh = Self.outcome { try Diff(from: old, to: new) }
+      #expect(reused == fresh, "round \(round)")
+    }
+  }
+
+  @Test func aScratchKeepsTheBuffersOfAListPastThePartitioningThresholdAndReusesThem() throws {
+    let scratch = DiffScratch(keepsBuffers: true)
+    // Past the threshold, below it (matched by the one table), then past it again: buffers
+    // left by a larger diff serve a smaller one, and the other way the other way round.
+    #expect(2 * 90_000 < Diff.partitioningThreshold)
+    #expect(2 * 150_000 > Diff.partitioningThreshold)
+    for count in [150_000, 90_000, 150_000] {
+      let old = [TestSection(id: "s", items: (0..<count).map { TestItem(id: $0) })]
+      var items = old[0].items
+      items.swapAt(3, 4)
+      items[10].content = 1
+      items.removeSubrange(1_000..<2_000)
+      items.insert(contentsOf: (0..<1_000).map { TestItem(id: count + $0) }, at: 50_000)
+      let new = [TestSection(id: "s", items: items)]
+      var work = DiffWork()
+      let reused = try Diff.diff(from: old, to: new, work: &work, scratch: scratch)
+      #expect(reused == (try Diff(from: old, to: new)), "\(count) rows")
+      #expect(scratch.hashes.capacity >= count, "\(count) rows")
+      #expect(scratch.newItemOfOld.capacity >= count, "\(count) rows")
+      #expect(scratch.candidates.capacity >= count, "\(count) rows")
+    }
+  }
+
+  @Test func aScratchForOneDiffKeepsNothing() throws {
+    let scratch = DiffScratch(keepsBuffers: false)
+    let old = [TestSection(id: "s", items: (0..<150_000).map { TestItem(id: $0) })]
+    let new = [TestSection(id: "s", items: old[0].items.reversed())]
+    var work = DiffWork()
+    _ = try Diff.diff(from: old, to: new, work: &work, scratch: scratch)
+    #expect(scratch.hashes.capacity == 0)
+    #expect(scratch.newItemOfOld.capacity == 0)
+    #expect(scratch.candidates.capacity == 0)
+  }
+}
