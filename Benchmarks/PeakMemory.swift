@@ -15,7 +15,8 @@ enum PeakMemory {
       name, Double(peak - before) / 1024)
   }
 
-  private static func kilobytes(_ field: String) -> Int? {
+  /// A field of /proc/self/status in kilobytes (`VmRSS`, `VmHWM`), nil where there is none.
+  static func kilobytes(_ field: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return nil
     }

@@ -10,6 +10,9 @@ import ReferenceScreens
 enum RenderChild {
   /// The first argument that selects this mode.
   static let flag = "--render-child"
+  /// How the child's last line on standard error starts: its own peak resident memory, in
+  /// kilobytes, follows (see ``ChildProcess``).
+  static let peakLinePrefix = "render-child VmHWM kB: "
 
   /// Renders as the arguments say; returns the exit code.
   @MainActor
@@ -28,6 +31,9 @@ enum RenderChild {
       var output = StandardOutput()
       try await ScenarioRunner(registry: .referenceScreens).run(scenario, to: &output)
       fflush(nil)
+      if let peak = PeakMemory.kilobytes("VmHWM") {
+        FileHandle.standardError.write(Data("\(peakLinePrefix)\(peak)\n".utf8))
+      }
       return 0
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
