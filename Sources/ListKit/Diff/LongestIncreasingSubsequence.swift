@@ -58,10 +58,18 @@ struct LongestIncreasingSubsequence {
         }
       }
     }
+    Self.markChain(endingAt: end, links: predecessors, into: &isStationary)
+  }
+
+  /// Marks the subsequence that ends at `end`, following each element's link to the one
+  /// before it (-1 ends the chain).
+  private static func markChain(
+    endingAt end: Int, links: [Int32], into isStationary: inout [Bool]
+  ) {
     var cursor = end
     while cursor >= 0 {
       isStationary[cursor] = true
-      cursor = Int(predecessors[cursor])
+      cursor = Int(links[cursor])
     }
   }
 
@@ -129,9 +137,6 @@ struct LongestIncreasingSubsequence {
         }
       }
     }
-    while end >= 0 {
-      isStationary[end] = true
-      end = Int(parent[end])
-    }
+    Self.markChain(endingAt: end, links: parent, into: &isStationary)
   }
 }
