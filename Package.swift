@@ -1,16 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The library and the reference app, kept apart by the module graph:
+/// The library and the reference app, kept apart by the module graph (arrows point one way):
 ///
-/// - ListKit: the generic list machinery (sections, state, diff, store, UIKit's batch rules,
-///   the loading machine). Foundation at most.
-/// - HeadlessRender: the generic headless UI on top of ListKit, with the scenario engine.
-///   HeadlessRenderTesting: its golden adapters for Swift Testing and XCTest.
-/// - HeadlessTableCLI: the `render`, `verify` and `diff` commands for any registry of screens;
-///   `headless-table` is that tool over the reference screens.
-/// - Models, ViewModels, ReferenceScreens: the five reference screens, built on the library as a
-///   team builds its own. JSONParsing: the positioned JSON parser they and the scenarios share.
+/// - ListKit: the list machinery (sections, state, diff, store, UIKit's batch rules, the
+///   loading machine). Foundation only: a team compiles it into its iOS app.
+/// - Cassowary: the constraint solver. No dependencies.
+/// - HeadlessRender: the headless UI and its drawing (text, canvas, views, the layout DSL over
+///   Cassowary, the table view, accessibility, screen chrome, `DeviceFrame`). ListKit, Cassowary.
+/// - HeadlessGoldens: golden files and the one `assertGolden(of:as:)`. HeadlessRender.
+/// - HeadlessScenarios: scenario files, their engine and scripted server; the only library
+///   module that reads JSON (JSONParsing). HeadlessRender, HeadlessGoldens, JSONParsing.
+/// - HeadlessTableCLI: the `render`, `verify` and `diff` commands for any registry of screens.
+///   HeadlessScenarios, HeadlessGoldens.
+/// - The reference app, not exported: Models, ViewModels and ReferenceScreens (the five
+///   screens, built on the library as a team builds its own), and `headless-table`, the tool
+///   over them.
 ///
 /// Every target builds in Swift 6 language mode; CI adds `-warnings-as-errors`.
 let package = Package(
@@ -19,63 +24,96 @@ let package = Package(
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "HeadlessRender", targets: ["HeadlessRender"]),
-    .library(name: "HeadlessRenderTesting", targets: ["HeadlessRenderTesting"]),
-    .library(name: "JSONParsing", targets: ["JSONParsing"]),
-    .library(name: "Models", targets: ["Models"]),
-    .library(name: "ViewModels", targets: ["ViewModels"]),
-    .library(name: "ReferenceScreens", targets: ["ReferenceScreens"]),
+    .library(name: "HeadlessGoldens", targets: ["HeadlessGoldens"]),
+    .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessTableCLI", targets: ["HeadlessTableCLI"]),
     .executable(name: "headless-table", targets: ["headless-table"]),
-    .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
+    // The library.
     .target(name: "ListKit"),
+    .target(name: "Cassowary"),
     .target(name: "JSONParsing"),
     .target(
-      name: "HeadlessRender", dependencies: ["ListKit", "JSONParsing"], exclude: ["Text/Scripts"]),
-    .target(name: "HeadlessRenderTesting", dependencies: ["HeadlessRender"]),
+      name: "HeadlessRender", dependencies: ["ListKit", "Cassowary"], exclude: ["Text/Scripts"]),
+    .target(name: "HeadlessGoldens", dependencies: ["ListKit", "HeadlessRender"]),
+    .target(
+      name: "HeadlessScenarios",
+      dependencies: ["ListKit", "HeadlessRender", "HeadlessGoldens", "JSONParsing"]),
+    .target(
+      name: "HeadlessTableCLI",
+      dependencies: ["ListKit", "HeadlessRender", "HeadlessGoldens", "HeadlessScenarios"]),
+
+    // The reference app.
     .target(name: "Models", dependencies: ["JSONParsing"]),
     .target(name: "ViewModels", dependencies: ["ListKit", "Models"]),
     .target(
       name: "ReferenceScreens",
-      dependencies: ["ListKit", "Models", "ViewModels", "HeadlessRender"]
+      dependencies: ["ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessScenarios"]
     ),
-    .target(name: "HeadlessTableCLI", dependencies: ["ListKit", "JSONParsing", "HeadlessRender"]),
     .executableTarget(
       name: "headless-table", dependencies: ["HeadlessTableCLI", "ReferenceScreens"]),
+
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["ListKit", "Models", "ViewModels", "HeadlessRender", "ReferenceScreens"],
+      dependencies: [
+        "ListKit", "Cassowary", "Models", "ViewModels", "HeadlessRender", "HeadlessGoldens",
+        "HeadlessScenarios", "ReferenceScreens",
+      ],
       path: "Benchmarks",
       exclude: ["Scripts"]
     ),
+
+    // Tests: one target per module, plus the reference screens and the CLI end to end.
     .target(
       name: "TestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport",
       exclude: ["Scripts"]
     ),
+    .target(
+      name: "HeadlessTestSupport", dependencies: ["ListKit", "HeadlessRender", "TestSupport"],
+      path: "Tests/HeadlessTestSupport"
+    ),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "TestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
+    .testTarget(
+      name: "HeadlessRenderTests",
+      dependencies: [
+        "ListKit", "Cassowary", "HeadlessRender", "HeadlessGoldens", "TestSupport",
+        "HeadlessTestSupport",
+      ],
+      exclude: ["Scripts"]
+    ),
+    .testTarget(
+      name: "HeadlessGoldensTests",
+      dependencies: [
+        "ListKit", "HeadlessRender", "HeadlessGoldens", "TestSupport", "HeadlessTestSupport",
+      ],
+      exclude: ["__Goldens__"]
+    ),
+    .testTarget(
+      name: "HeadlessScenariosTests",
+      dependencies: [
+        "ListKit", "HeadlessRender", "HeadlessGoldens", "HeadlessScenarios", "TestSupport",
+        "HeadlessTestSupport",
+      ]
+    ),
     .testTarget(
       name: "ModelsTests", dependencies: ["Models", "JSONParsing", "TestSupport"]),
     .testTarget(
       name: "ViewModelsTests", dependencies: ["ListKit", "Models", "ViewModels", "TestSupport"]),
     .testTarget(
-      name: "HeadlessRenderTests",
-      dependencies: ["ListKit", "HeadlessRender", "HeadlessRenderTesting", "TestSupport"],
-      exclude: ["Scripts", "Golden/__Goldens__"]
-    ),
-    .testTarget(
       name: "ReferenceScreensTests",
       dependencies: [
-        "ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessRenderTesting",
-        "ReferenceScreens", "TestSupport",
+        "ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessGoldens",
+        "HeadlessScenarios", "ReferenceScreens", "TestSupport",
       ]
     ),
     .testTarget(
       name: "HeadlessTableCLITests",
       dependencies: [
-        "headless-table", "HeadlessTableCLI", "HeadlessRender", "JSONParsing", "ListKit",
-        "TestSupport",
+        "headless-table", "HeadlessTableCLI", "HeadlessScenarios", "HeadlessGoldens",
+        "HeadlessRender", "ListKit", "TestSupport",
       ]
     ),
   ],

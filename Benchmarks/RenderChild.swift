@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 import ReferenceScreens
 
 /// The benchmarks binary run as a child that renders one scenario to standard output, as

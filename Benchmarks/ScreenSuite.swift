@@ -1,5 +1,7 @@
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
+import HeadlessScenarios
 import ListKit
 import Models
 import ReferenceScreens

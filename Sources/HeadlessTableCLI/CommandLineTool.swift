@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 
 /// A command-line tool that renders and verifies the scenarios of a registry's screens and
 /// prints changesets: `render`, `verify` and `diff`.

@@ -1,4 +1,6 @@
 import Foundation
+import HeadlessGoldens
+import HeadlessScenarios
 import Testing
 
 @Suite struct VerifyCommandTests {

@@ -1,3 +1,5 @@
+import Cassowary
+
 // Solving: intrinsic sizes, the height-for-width pass, the root's size, snapping to the grid.
 extension ConstraintLayout {
   /// Solves with the root at `size` and writes every registered view's frame.

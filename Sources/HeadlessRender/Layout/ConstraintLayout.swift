@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The constraint layout of one view tree: its solver, its groups, and the frames it writes.
 ///
 /// A cell owns one and describes its subviews once:
@@ -153,7 +155,7 @@ public final class ConstraintLayout {
   /// The constraints of a group, strongest first, then by text.
   public func constraints(in group: ConstraintGroup) -> [Constraint] {
     let ids = Set(groups[group.id] ?? [])
-    return ids.compactMap { solver.entries[$0.rawValue]?.constraint }
+    return ids.compactMap { solver.constraint(withID: $0) }
       .sorted { ($0.priority, $1.text) > ($1.priority, $0.text) }
   }
 
@@ -161,7 +163,7 @@ public final class ConstraintLayout {
     -> ConstraintGroup
   {
     let oldIDs = replacing.flatMap { groups[$0.id] } ?? []
-    let oldConstraints = oldIDs.compactMap { solver.entries[$0.rawValue]?.constraint }
+    let oldConstraints = oldIDs.compactMap { solver.constraint(withID: $0) }
     for id in oldIDs { try solver.remove(id) }
     var added: [ConstraintSolver.ConstraintID] = []
     do {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The base of every headless view: a frame on the character grid, subviews, and drawing.
 ///
 /// Like `UIView`: `frame` is in the superview's coordinates; `draw(_:on:clip:)` draws the

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessScenarios
 import ListKit
 
 /// `<tool> diff OLD.json NEW.json [--format json|text]`: prints the changeset that
@@ -58,8 +59,14 @@ enum DiffCommand: Command {
       throw CLIError.usage(
         "diff needs two files, OLD.json and NEW.json. Run `\(tool.name) diff --help`.")
     }
-    let old = try DiffInput.load(paths[0])
-    let new = try DiffInput.load(paths[1])
+    let old: [Section<String, DiffInput.Item>]
+    let new: [Section<String, DiffInput.Item>]
+    do {
+      old = try DiffInput.load(paths[0])
+      new = try DiffInput.load(paths[1])
+    } catch {
+      throw CLIError.usage(error.description)
+    }
     let changeset: Changeset<String, DiffInput.Item>
     do {
       changeset = try Changeset(from: old, to: new)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 
 /// `<tool> render SCENARIO [--width W] [--height H] [--accessibility]`: prints one frame per
 /// step.

@@ -1,5 +1,7 @@
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
+import HeadlessScenarios
 
 /// `<tool> verify [DIR] [--record MODE] [--accessibility]`: renders every scenario and
 /// compares it with its golden file.

@@ -1,9 +1,7 @@
 /// Runs a data model's service calls: each off the main actor, its answer delivered on it.
 ///
-/// Every call is reported to the ``RequestActivity`` current when it starts, and to the same
-/// activity once its answer has been delivered, so a scenario runner or a test can wait for
-/// answers without the data model doing anything for it. A call started with
-/// `supersedingEarlier: true` cancels the calls still running: a service that honours task
+/// Each call is a task the caller may await: it ends once the answer has been delivered. A
+/// call started with `supersedingEarlier: true` cancels the calls still running: a service that honours task
 /// cancellation (`URLSession` does) stops the superseded request; its late answer, if any, is
 /// still delivered, for the caller to drop as stale.
 ///
@@ -39,15 +37,12 @@ public final class RequestRunner {
     if supersedingEarlier { cancelAll() }
     let id = nextID
     nextID += 1
-    let activity = RequestActivity.current
-    activity?.requestStarted()
     // The task cannot run before this synchronous method returns (both are on the main
     // actor), so it is always recorded before it removes itself.
     let task = Task { @MainActor [weak self] in
       let answer = await fetch()
       deliver(answer)
       self?.running[id] = nil
-      activity?.answerDelivered()
     }
     running[id] = task
     return task

@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 import ViewModels
 
 extension ScenarioRegistry {

@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 
 extension ScenarioStep {
   /// `{"load": true}`: see ``HeadlessRender/ScreenEvent/load``.

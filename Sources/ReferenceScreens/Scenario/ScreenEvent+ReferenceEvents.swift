@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 
 extension ScreenEvent {
   /// The screen appeared and wants its content (`{"load": true}`; every screen but

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 import ListKit
 import Models
 import ViewModels

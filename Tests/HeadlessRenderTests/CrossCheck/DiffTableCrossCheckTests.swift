@@ -1,3 +1,4 @@
+import HeadlessTestSupport
 import ListKit
 import TestSupport
 import Testing

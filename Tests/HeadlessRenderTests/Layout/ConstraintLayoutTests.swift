@@ -1,3 +1,4 @@
+import Cassowary
 import HeadlessRender
 import Testing
 

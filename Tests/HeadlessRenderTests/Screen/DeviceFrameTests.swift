@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTestSupport
 import ListKit
 import Testing
 
@@ -207,7 +208,7 @@ import Testing
     let screen = NamesScreen()
     let device = DeviceFrame(size: Size(width: 10, height: 3))
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
-    let first = try device.snapshot(of: screen)
+    let first = try device.text(of: screen)
     #expect(
       first == """
          ┌──────────┐
@@ -218,7 +219,7 @@ import Testing
 
         """)
     #expect(screen.screenView.tableView.lastUpdateMarks.isEmpty)
-    #expect(try device.snapshot(of: screen) == first.replacingOccurrences(of: "+", with: " "))
+    #expect(try device.text(of: screen) == first.replacingOccurrences(of: "+", with: " "))
   }
 
   @Test func aSnapshotOfATableClearsItsMarks() throws {
@@ -226,10 +227,10 @@ import Testing
     let source = SectionsDataSource { sections }
     let table = makeTable(source, height: 1)
     let device = DeviceFrame(size: Size(width: 8, height: 3))
-    _ = try device.snapshot(of: table)
+    _ = try device.text(of: table)
     sections = [rows("a", 1, 2)]
     try table.performBatchUpdates { try table.insertRows(at: [IndexPath(row: 1, section: 0)]) }
-    #expect(try device.snapshot(of: table).contains("+│2       │\n"))
+    #expect(try device.text(of: table).contains("+│2       │\n"))
     #expect(table.lastUpdateMarks.isEmpty)
   }
 
@@ -238,8 +239,8 @@ import Testing
     let twins = [NameRow(id: 7, name: "a"), NameRow(id: 7, name: "b")]
     screen.controller.sections = [Section(id: "all", items: twins)]
     let failure = try #require(screen.updateFailure)
-    let error = #expect(throws: ScreenSnapshotError.self) {
-      try DeviceFrame(size: Size(width: 10, height: 3)).snapshot(of: screen)
+    let error = #expect(throws: ScreenDrawingError.self) {
+      try DeviceFrame(size: Size(width: 10, height: 3)).text(of: screen)
     }
     #expect(error?.description == "the screen's store refused its last update: \(failure)")
   }
@@ -248,8 +249,8 @@ import Testing
     let source = SectionsDataSource { [rows("a", 1)] }
     let table = TableView()
     table.dataSource = source
-    let error = #expect(throws: ScreenSnapshotError.self) {
-      try DeviceFrame(size: Size(width: 8, height: 3)).snapshot(of: table)
+    let error = #expect(throws: ScreenDrawingError.self) {
+      try DeviceFrame(size: Size(width: 8, height: 3)).text(of: table)
     }
     #expect(
       error?.description

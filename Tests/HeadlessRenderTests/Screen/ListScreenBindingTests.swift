@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTestSupport
 import ListKit
 import Testing
 
@@ -68,10 +69,12 @@ import Testing
   }
 
   @Test func aBindingWithOneCellClassRegistersItAndConfiguresEveryRow() throws {
-    let screen = PerformingScreen()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2, named: "bird"))]
-    try device.layout(screen.screenView)
-    let cells = screen.screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
+    let screenView = ScreenView(title: "Names")
+    let binding = ListScreenBinding(
+      controller: NamesController(), screenView: screenView, cell: NameCell.self)
+    binding.controller.sections = [Section(id: "all", items: NamesScreen.rows(2, named: "bird"))]
+    try device.layout(screenView)
+    let cells = screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
     #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTestSupport
 import ListKit
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTestSupport
 import ListKit
 import TestSupport
 import Testing

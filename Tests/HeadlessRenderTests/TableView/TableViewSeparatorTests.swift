@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessTestSupport
 import ListKit
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 import ListKit
 
 /// A team's own screen for the tool tests: `{"greet": "owl"}` adds a row `hello owl`.

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessScenarios
 import JSONParsing
 import TestSupport
 

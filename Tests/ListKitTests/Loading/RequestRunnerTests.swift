@@ -7,45 +7,47 @@ import Testing
 struct RequestRunnerTests {
   let responder = ScriptedResponder<Int, String>()
 
-  @Test func requestsStartedWhileAnActivityIsCurrentAreCountedWithTheirAnswers() async {
+  @Test func eachCallsTaskEndsOnceItsOwnAnswerIsDelivered() async {
     let runner = RequestRunner()
-    let activity = RequestActivity()
     let responder = responder
     var delivered: [String] = []
-    await activity.run {
-      runner.start(fetching: { await responder.ask(1) }, then: { delivered.append($0) })
-      runner.start(
-        fetching: { await responder.ask(2) },
-        then: { answer in
-          delivered.append(answer)
-          // Started while delivering, outside `run`: still counted, since the delivering
-          // task inherits the activity.
-          runner.start(fetching: { await responder.ask(3) }, then: { delivered.append($0) })
-        })
-    }
-    #expect(activity.requestsStarted == 2)
+    let first = runner.start(fetching: { await responder.ask(1) }, then: { delivered.append($0) })
+    let second = runner.start(fetching: { await responder.ask(2) }, then: { delivered.append($0) })
+    #expect(runner.isRunning)
 
     await responder.respond(to: 2, with: "two")
-    await activity.waitUntilDelivered(1)
+    await second.value
     #expect(delivered == ["two"])
-    #expect(activity.requestsStarted == 3)
+    #expect(runner.isRunning)
 
     await responder.respond(to: 1, with: "one")
-    await responder.respond(to: 3, with: "three")
-    await activity.waitUntilDelivered(3)
-    #expect(delivered.sorted() == ["one", "three", "two"])
+    await first.value
+    #expect(delivered == ["two", "one"])
     #expect(!runner.isRunning)
   }
 
-  @Test func requestsStartedOutsideAnActivityAreNotCounted() async {
+  @Test func aSupersedingCallCancelsOnlyTheCallsBeforeItAndTheirLateAnswersStillArrive() async {
     let runner = RequestRunner()
-    let activity = RequestActivity()
     let responder = responder
-    let task = runner.start(fetching: { await responder.ask(1) }, then: { _ in })
-    #expect(runner.isRunning)
+    var delivered: [String] = []
+    func call(_ request: Int, superseding: Bool) -> Task<Void, Never> {
+      runner.start(
+        supersedingEarlier: superseding,
+        fetching: { "\(await responder.ask(request)) cancelled: \(Task.isCancelled)" },
+        then: { delivered.append($0) })
+    }
+    let first = call(1, superseding: false)
+    let second = call(2, superseding: true)
+    let third = call(3, superseding: false)
+
     await responder.respond(to: 1, with: "one")
-    await task.value
-    #expect(activity.requestsStarted == 0)
-    await activity.waitUntilDelivered(0)
+    await first.value
+    await responder.respond(to: 2, with: "two")
+    await second.value
+    await responder.respond(to: 3, with: "three")
+    await third.value
+    #expect(
+      delivered == ["one cancelled: true", "two cancelled: false", "three cancelled: false"])
+    #expect(!runner.isRunning)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 import ListKit
 import Testing
 import ViewModels
@@ -10,15 +11,15 @@ import ViewModels
 @Suite struct FeedScreenTests {
   @Test func favoritingAStatusReconfiguresItsRowInItsOwnCell() async throws {
     let server = ScriptedServer()
-    let activity = RequestActivity()
+    let activity = ScreenActivity()
     let environment = FormatEnvironment.fixed(
       at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
     let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
-    #expect(await activity.run { screen.handle(.load) } == .handled)
-    await server.waitUntilReceived(1)
+    #expect(activity.run { screen.handle(.load) } == .handled)
+    try await activity.settle(at: server)
     let body = try APIFixture.data("feed/feed.json")
     try await server.answer(request: nil, with: .body(body, source: "feed.json"))
-    await activity.waitUntilDelivered(1)
+    try await activity.settle(at: server)
     try DeviceFrame(size: Size(width: 40, height: 0)).layout(screen.screenView)
     let table = screen.screenView.tableView
     let path = try #require(

@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 import ListKit
 import Testing
 import ViewModels
@@ -9,38 +10,38 @@ import ViewModels
 @Suite struct RecordingsScreenTests {
   @Test func theSearchBarShowsTheQueryBeingAnswered() async throws {
     let server = ScriptedServer()
-    let activity = RequestActivity()
+    let activity = ScreenActivity()
     let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
     #expect(screen.screenView.searchBar?.text == "")
     #expect(screen.screenView.searchBar?.placeholder == RecordingsScreen.searchPlaceholder)
-    #expect(await activity.run { screen.handle(.search("parrot")) } == .handled)
+    #expect(activity.run { screen.handle(.search("parrot")) } == .handled)
     #expect(screen.screenView.searchBar?.text == "parrot")
     #expect(screen.screenView.footer == .spinner)
-    await server.waitUntilReceived(1)
+    try await activity.settle(at: server)
     try await server.answer(request: nil, with: .failure(.offline))
-    await activity.waitUntilDelivered(1)
+    try await activity.settle(at: server)
   }
 
   @Test func scrollingNearTheEndAsksForTheNextPageOnce() async throws {
     let server = ScriptedServer()
-    let activity = RequestActivity()
+    let activity = ScreenActivity()
     let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
-    #expect(await activity.run { screen.handle(.search("parrot")) } == .handled)
-    await server.waitUntilReceived(1)
+    #expect(activity.run { screen.handle(.search("parrot")) } == .handled)
+    try await activity.settle(at: server)
     let body = try APIFixture.data("recordings/parrot-page-1.json")
     try await server.answer(request: nil, with: .body(body, source: "p-1.json"))
-    await activity.waitUntilDelivered(1)
+    try await activity.settle(at: server)
     // Eight rows fit on a tall device, so the last ones display at once and ask for page 2;
     // laying out again does not ask twice.
     let device = DeviceFrame(size: Size(width: 40, height: 30))
-    try await activity.run {
+    try activity.run {
       try device.layout(screen.screenView)
       try device.layout(screen.screenView)
     }
-    #expect(activity.requestsStarted == 2)
-    await server.waitUntilReceived(2)
+    try await activity.settle(at: server)
+    #expect(await server.requestCount == 2)
     try await server.answer(request: 2, with: .failure(.offline))
-    await activity.waitUntilDelivered(2)
+    try await activity.settle(at: server)
   }
 
   @Test func loadIsNotOnTheRecordingsScreen() {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 import ListKit
 import Testing
 import ViewModels
@@ -11,13 +12,13 @@ import ViewModels
   /// A todos screen that has loaded Fixtures/API/todos/todos.json and been laid out.
   private func loadedScreen() async throws -> TodosScreen {
     let server = ScriptedServer()
-    let activity = RequestActivity()
+    let activity = ScreenActivity()
     let screen = TodosScreen(service: ScriptedTodosService(server: server))
-    #expect(await activity.run { screen.handle(.load) } == .handled)
-    await server.waitUntilReceived(1)
+    #expect(activity.run { screen.handle(.load) } == .handled)
+    try await activity.settle(at: server)
     let body = try APIFixture.data("todos/todos.json")
     try await server.answer(request: nil, with: .body(body, source: "todos.json"))
-    await activity.waitUntilDelivered(1)
+    try await activity.settle(at: server)
     try DeviceFrame(size: Size(width: 40, height: 30)).layout(screen.screenView)
     return screen
   }
@@ -68,13 +69,15 @@ import ViewModels
     #expect(screen.dataSource.tableView(table, titleForHeaderInSection: 2) == nil)
   }
 
-  @Test func searchAndFavoriteAreNotOnTheTodosScreen() async {
-    let activity = RequestActivity()
-    let screen = TodosScreen(service: ScriptedTodosService(server: ScriptedServer()))
-    await activity.run {
+  @Test func searchAndFavoriteAreNotOnTheTodosScreen() async throws {
+    let server = ScriptedServer()
+    let activity = ScreenActivity()
+    let screen = TodosScreen(service: ScriptedTodosService(server: server))
+    activity.run {
       #expect(screen.handle(.search("milk")) == .notOnThisScreen)
       #expect(screen.handle(.favorite(itemID: "s1")) == .notOnThisScreen)
     }
-    #expect(activity.requestsStarted == 0)
+    try await activity.settle(at: server)
+    #expect(await server.requestCount == 0)
   }
 }

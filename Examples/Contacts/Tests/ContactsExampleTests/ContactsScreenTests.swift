@@ -62,14 +62,14 @@ import Testing
     let frame = DeviceFrame(size: device)
     var transcript = Transcript()
     let load = screen.controller.loadRequested()
-    try transcript.append("load", frame.snapshot(of: screen))
+    try transcript.append("load", frame.text(of: screen))
     await load.value
-    try transcript.append("first page", frame.snapshot(of: screen))
+    try transcript.append("first page", frame.text(of: screen))
     _ = screen.controller.favoriteTapped(id: "3")
-    try transcript.append("favorite Annie Easley", frame.snapshot(of: screen))
+    try transcript.append("favorite Annie Easley", frame.text(of: screen))
     await screen.controller.searchSubmitted("an").value
     // The star was the screen's own: the service's answer does not have it.
-    try transcript.append("search an", frame.snapshot(of: screen))
+    try transcript.append("search an", frame.text(of: screen))
     assertGolden(transcript)
   }
 }

@@ -18,20 +18,20 @@ struct SnapshotLocation: Sendable {
   /// swift-snapshot-testing's line diff; a drawing that throws fails the test here.
   @MainActor
   func strategy<Value>(
-    _ draw: @escaping @MainActor (Value) throws(ScreenSnapshotError) -> String
+    _ draw: @escaping @MainActor (Value) throws(ScreenDrawingError) -> String
   ) -> Snapshotting<Value, String> {
     Snapshotting<String, String>.lines.pullback { value in
       // `assertSnapshot` draws synchronously, on the caller's actor: the main actor, since
       // making the strategy needed it.
       MainActor.assumeIsolated {
-        text { () throws(ScreenSnapshotError) in try draw(value) }
+        text { () throws(ScreenDrawingError) in try draw(value) }
       }
     }
   }
 
   /// The text `draw` returns or, when it throws, a test failure here and the error's message
   /// as the text, so that the snapshot cannot match.
-  func text(_ draw: () throws(ScreenSnapshotError) -> String) -> String {
+  func text(_ draw: () throws(ScreenDrawingError) -> String) -> String {
     do {
       return try draw()
     } catch {

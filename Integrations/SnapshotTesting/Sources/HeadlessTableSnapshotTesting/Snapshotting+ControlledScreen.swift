@@ -38,8 +38,8 @@ extension Snapshotting where Value: ControlledScreen, Format == String {
     column: UInt = #column
   ) -> Snapshotting {
     SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
-      screen throws(ScreenSnapshotError) in
-      try DeviceFrame(size: device).snapshot(of: screen, accessibility: accessibility)
+      screen throws(ScreenDrawingError) in
+      try DeviceFrame(size: device).text(of: screen, accessibility: accessibility)
     }
   }
 }

@@ -23,7 +23,7 @@ extension Snapshotting where Value == TableView, Format == String {
     column: UInt = #column
   ) -> Snapshotting {
     SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
-      table throws(ScreenSnapshotError) in try DeviceFrame(size: device).snapshot(of: table)
+      table throws(ScreenDrawingError) in try DeviceFrame(size: device).text(of: table)
     }
   }
 }

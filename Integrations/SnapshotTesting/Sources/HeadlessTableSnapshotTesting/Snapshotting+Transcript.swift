@@ -9,9 +9,9 @@ extension Snapshotting where Value == Transcript, Format == String {
   /// var flow = Transcript()
   /// let device = DeviceFrame(size: Size(width: 32, height: 10))
   /// await screen.controller.loadRequested().value
-  /// flow.append("load", try device.snapshot(of: screen))
+  /// flow.append("load", try device.text(of: screen))
   /// _ = screen.controller.todoToggled(id: 1)
-  /// flow.append("complete 1", try device.snapshot(of: screen))
+  /// flow.append("complete 1", try device.text(of: screen))
   /// assertSnapshot(of: flow, as: .headless)
   /// ```
   ///

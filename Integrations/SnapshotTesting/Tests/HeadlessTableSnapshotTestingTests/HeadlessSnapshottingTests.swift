@@ -33,11 +33,11 @@ import Testing
     let screen = TodosScreen(service: FixtureTodos())
     let frame = DeviceFrame(size: Size(width: 28, height: 8))
     var flow = Transcript()
-    flow.append("before loading", try frame.snapshot(of: screen))
+    flow.append("before loading", try frame.text(of: screen))
     await screen.controller.loadRequested().value
-    flow.append("loaded", try frame.snapshot(of: screen))
+    flow.append("loaded", try frame.text(of: screen))
     _ = screen.controller.todoToggled(id: 2)
-    flow.append("reopen 2", try frame.snapshot(of: screen))
+    flow.append("reopen 2", try frame.text(of: screen))
     assertSnapshot(of: flow, as: .headless)
   }
 
@@ -53,7 +53,7 @@ import Testing
     let screen = TodosScreen(service: FixtureTodos())
     await screen.controller.loadRequested().value
     // A first drawing clears the marks of the load, so both drawings below are unmarked.
-    _ = try DeviceFrame(size: device).snapshot(of: screen)
+    _ = try DeviceFrame(size: device).text(of: screen)
     let recording = verifySnapshot(
       of: screen, as: .headless(device: device), named: "loaded", record: .all,
       snapshotDirectory: folder.path)

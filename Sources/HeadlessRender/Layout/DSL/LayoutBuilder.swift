@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Collects the lines of a `constrain` block into one list of constraints.
 @resultBuilder
 public enum LayoutBuilder {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The four edges of a view, for `title.edges == inset(parent.edges, 1)`.
 public struct LayoutEdges: Sendable {
   /// The top edge.

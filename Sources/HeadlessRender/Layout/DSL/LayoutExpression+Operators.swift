@@ -1,3 +1,5 @@
+import Cassowary
+
 // The arithmetic and the relations of the DSL. Every relation returns a `Constraint` whose
 // text is the line as written.
 extension LayoutExpression {

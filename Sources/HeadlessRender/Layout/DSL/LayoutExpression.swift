@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A linear expression over the anchors of one axis, with the text it was written as.
 ///
 /// ```swift

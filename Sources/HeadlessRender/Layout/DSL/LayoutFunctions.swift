@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The edges moved inwards by `all` columns and lines on every side.
 public func inset(_ edges: LayoutEdges, _ all: Double) -> LayoutEdges {
   inset(edges, top: all, leading: all, bottom: all, trailing: all)

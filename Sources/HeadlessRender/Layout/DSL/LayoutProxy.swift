@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A view as the DSL sees it: its anchors, named after the view.
 ///
 /// The frame is four variables: `left`, `top`, `width`, `height`; the other anchors are

@@ -22,12 +22,15 @@ import ListKit
 /// //  └────────────┘
 /// ```
 public struct DeviceFrame: Hashable, Sendable {
+  /// The size of a device when none is given: 40 columns by 24 lines.
+  public static let defaultSize = Size(width: 40, height: 24)
+
   /// The screen's size in columns and lines, inside the border; a height of 0 shows the
   /// whole content.
   public var size: Size
 
   /// Creates a device of `size`.
-  public init(size: Size) {
+  public init(size: Size = Self.defaultSize) {
     self.size = size
   }
 
@@ -74,7 +77,7 @@ public struct DeviceFrame: Hashable, Sendable {
   /// Draws `screen`, laid out for the device, and hands `line` each line of the frame in
   /// order, borders included, as soon as its band is drawn.
   @MainActor
-  func draw(_ screen: ScreenView, line: (String) -> Void) {
+  package func draw(_ screen: ScreenView, line: (String) -> Void) {
     draw(screen, marking: screen.tableView, line: line)
   }
 

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A cell's constraint layout, with the plain layout it falls back to.
 ///
 /// A cell's constraints are fixed in code, so a conflict among them is a programmer error that

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessScenarios
 import ListKit
 
 /// Writes a changeset as the `diff` command's JSON, by hand so that the key order is fixed:

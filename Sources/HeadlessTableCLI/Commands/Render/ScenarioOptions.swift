@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 
 /// What `render` and `verify` share: reading option values and scenarios, turning scenario
 /// errors into bad-input errors.

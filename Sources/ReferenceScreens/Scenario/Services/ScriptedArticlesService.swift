@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 import Models
 
 /// An articles service answered by a scenario: the body is `{"articles": [{...}]}`, items

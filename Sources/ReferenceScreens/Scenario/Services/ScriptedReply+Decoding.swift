@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessScenarios
 import Models
 
 extension ScriptedReply {

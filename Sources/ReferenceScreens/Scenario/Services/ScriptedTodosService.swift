@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 import Models
 
 /// A todos service answered by a scenario.

@@ -1,36 +1,7 @@
 import Foundation
 import HeadlessRender
+import HeadlessTestSupport
 import ListKit
-
-/// A cell that shows one line of text and counts its reuse preparations.
-@MainActor
-final class TextCell: TableViewCell, ConfigurableCell {
-  private(set) var text = ""
-  private(set) var preparedForReuseCount = 0
-  private(set) var configuredCount = 0
-
-  override func prepareForReuse() {
-    preparedForReuseCount += 1
-    text = ""
-  }
-
-  func configure(with model: String) {
-    configuredCount += 1
-    text = model
-  }
-
-  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
-    canvas.draw(text, at: rect.origin, clippedTo: clip)
-  }
-
-  /// A stand-in for a wrapping label: each `|`-separated part of its text starts a line and
-  /// wraps every `size.width` characters.
-  override func sizeThatFits(_ size: Size) -> Size {
-    let width = max(size.width, 1)
-    let lines = text.split(separator: "|").reduce(0) { $0 + max(($1.count + width - 1) / width, 1) }
-    return Size(width: size.width, height: lines)
-  }
-}
 
 /// A view that draws a fixed line of text (a table header or footer view).
 @MainActor

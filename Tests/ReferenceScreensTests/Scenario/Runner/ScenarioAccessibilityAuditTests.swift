@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessRender
-import HeadlessRenderTesting
+import HeadlessScenarios
 import Testing
 
 @testable import ReferenceScreens

@@ -1,6 +1,7 @@
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
-import HeadlessRenderTesting
+import HeadlessScenarios
 import Testing
 
 @testable import ReferenceScreens
@@ -33,6 +34,9 @@ import Testing
     let scenario = try Scenario(
       contentsOf: file, shownAs: "Fixtures/Scenarios/\(name).json", registry: .referenceScreens)
     let text = try await ScenarioRunner(registry: .referenceScreens).run(scenario)
-    assertGolden(text, at: Self.fixtures.appendingPathComponent("Golden/\(name).txt"))
+    let golden = Self.fixtures.appendingPathComponent("Golden/\(name).txt")
+    let verifier = try GoldenVerifier(environment: ProcessInfo.processInfo.environment)
+    let verification = try verifier.verify(text, at: golden)
+    #expect(verification.passed, "\(verification.failureMessage ?? "")")
   }
 }

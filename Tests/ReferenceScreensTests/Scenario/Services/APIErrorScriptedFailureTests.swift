@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 import Models
 import Testing
 

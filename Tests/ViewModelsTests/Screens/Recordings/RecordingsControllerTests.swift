@@ -257,24 +257,20 @@ struct RecordingsControllerTests {
     #expect(controller.rowWillDisplay(at: IndexPath(row: 9, section: -1)) == nil)
   }
 
-  @Test func aScriptedCallerWaitsForTheAnswersItReleasedWhileOthersArePending() async {
-    let activity = RequestActivity()
-    await activity.run {
-      controller.searchSubmitted("owl")
-      controller.searchSubmitted("wren")
-    }
-    #expect(activity.requestsStarted == 2)
+  @Test func eachSearchsTaskEndsOnceItsOwnAnswerIsDeliveredWhileTheOtherWaits() async throws {
+    let owl = try #require(controller.searchSubmitted("owl"))
+    let wren = try #require(controller.searchSubmitted("wren"))
 
     await service.respond(
       to: "owl", page: 1, with: .success(Fixtures.recordingsPage(1, of: 1, ids: 0..<3)))
-    await activity.waitUntilDelivered(1)
+    await owl.value
     #expect(controller.state == RecordingsState(query: "wren", list: .loading))
     #expect(
       await service.responder.pendingRequests == [RecordingsSearchPage(query: "wren", page: 1)])
 
     await service.respond(
       to: "wren", page: 1, with: .success(Fixtures.recordingsPage(1, of: 1, ids: 50..<51)))
-    await activity.waitUntilDelivered(2)
+    await wren.value
     #expect(controller.state == RecordingsState(query: "wren", list: .populated(rows(50..<51))))
   }
 

@@ -1,0 +1,190 @@
+import Foundation
+import HeadlessRender
+import ListKit
+
+/// A unified line diff in the format `git apply` and `patch -p1` read.
+///
+/// ```swift
+/// let diff = UnifiedDiff.between("a\nb\nc\n", "a\nB\nc\n", path: "Fixtures/Golden/x.txt")
+/// print(diff ?? "")
+/// // --- a/Fixtures/Golden/x.txt
+/// // +++ b/Fixtures/Golden/x.txt
+/// // @@ -1,3 +1,3 @@
+/// //  a
+/// // -b
+/// // +B
+/// //  c
+/// ```
+///
+/// Hunks carry `context` unchanged lines on each side and merge when fewer than two contexts
+/// apart, as GNU diff does; a count of one is left out of a hunk header (`@@ -2 +2 @@`), and
+/// a last line without a newline is followed by `\ No newline at end of file`.
+public enum UnifiedDiff {
+  /// The diff that turns `old` into `new`, or `nil` when they are equal.
+  ///
+  /// - Parameters:
+  ///   - old: The expected text (the golden).
+  ///   - new: The actual text.
+  ///   - path: The file's path relative to the repository root, used in the `---` and `+++`
+  ///     headers as `a/<path>` and `b/<path>`.
+  ///   - context: Unchanged lines shown around each change.
+  /// - Complexity: O((N + M) · D) time and O(N + M) space for N and M lines and D changed
+  ///   lines (Myers' linear-space algorithm).
+  public static func between(_ old: String, _ new: String, path: String, context: Int = 3)
+    -> String?
+  {
+    // Bytes, not String equality: canonically equivalent texts (NFC and NFD) still differ.
+    guard !old.utf8.elementsEqual(new.utf8) else { return nil }
+    let oldLines = lines(of: old)
+    let newLines = lines(of: new)
+    var identifiers: [LineKey: Int] = [:]
+    func identify(_ line: Substring) -> Int {
+      let key = LineKey(text: line)
+      if let known = identifiers[key] { return known }
+      let next = identifiers.count
+      identifiers[key] = next
+      return next
+    }
+    let myers = MyersDiff(old: oldLines.map(identify), new: newLines.map(identify))
+    let operations = editScript(deleted: myers.deleted, inserted: myers.inserted)
+    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    for hunk in hunks(of: operations, context: max(0, context)) {
+      output += header(of: operations[hunk])
+      for operation in operations[hunk] {
+        switch operation.kind {
+        case .equal: append(" ", oldLines[operation.oldIndex], to: &output)
+        case .delete: append("-", oldLines[operation.oldIndex], to: &output)
+        case .insert: append("+", newLines[operation.newIndex], to: &output)
+        }
+      }
+    }
+    return output
+  }
+
+  /// A line compared and hashed by its UTF-8 bytes: `Substring`'s own `Hashable` follows
+  /// canonical equivalence, which is both slower and wrong for a byte-exact golden.
+  struct LineKey: Hashable {
+    var text: Substring
+
+    static func == (lhs: LineKey, rhs: LineKey) -> Bool {
+      lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      }
+      if hashed == nil {
+        for byte in text.utf8 { hasher.combine(byte) }
+      }
+    }
+  }
+
+  /// One line of the edit script, with the position it happens at in each text.
+  struct Operation {
+    enum Kind {
+      case equal
+      case delete
+      case insert
+    }
+    var kind: Kind
+    /// The old line (for `equal` and `delete`), or the old line the insertion comes before.
+    var oldIndex: Int
+    /// The new line (for `equal` and `insert`), or the new line the deletion comes before.
+    var newIndex: Int
+  }
+
+  /// Lines with their terminators, so that a missing final newline is a difference.
+  ///
+  /// Scans UTF-8 bytes for `\n` rather than Characters: a line feed always ends a grapheme
+  /// cluster (`\r\n` included), so every cut is a Character boundary, without the cost of
+  /// grapheme breaking.
+  static func lines(of text: String) -> [Substring] {
+    var result: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index < utf8.endIndex {
+      let next = utf8.index(after: index)
+      if utf8[index] == UInt8(ascii: "\n") {
+        result.append(text[start..<next])
+        start = next
+      }
+      index = next
+    }
+    if start < utf8.endIndex { result.append(text[start...]) }
+    return result
+  }
+
+  /// Deletions before insertions within each change, equal lines in between.
+  static func editScript(deleted: [Bool], inserted: [Bool]) -> [Operation] {
+    var operations: [Operation] = []
+    operations.reserveCapacity(deleted.count + inserted.count)
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < deleted.count || newIndex < inserted.count {
+      if oldIndex < deleted.count, deleted[oldIndex] {
+        operations.append(Operation(kind: .delete, oldIndex: oldIndex, newIndex: newIndex))
+        oldIndex += 1
+      } else if newIndex < inserted.count, inserted[newIndex] {
+        operations.append(Operation(kind: .insert, oldIndex: oldIndex, newIndex: newIndex))
+        newIndex += 1
+      } else {
+        operations.append(Operation(kind: .equal, oldIndex: oldIndex, newIndex: newIndex))
+        oldIndex += 1
+        newIndex += 1
+      }
+    }
+    return operations
+  }
+
+  /// Ranges of the edit script to print: each change with `context` lines around it, changes
+  /// closer than `2 * context` equal lines merged into one hunk.
+  static func hunks(of operations: [Operation], context: Int) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var index = 0
+    while let firstChange = operations[index...].firstIndex(where: { $0.kind != .equal }) {
+      var lastChange = firstChange
+      var probe = firstChange + 1
+      while probe < operations.count {
+        if operations[probe].kind != .equal {
+          lastChange = probe
+          probe += 1
+          continue
+        }
+        let runEnd =
+          operations[probe...].firstIndex(where: { $0.kind != .equal }) ?? operations.count
+        if runEnd == operations.count || runEnd - probe > 2 * context { break }
+        probe = runEnd
+      }
+      let start = max(index, firstChange - context)
+      let end = min(operations.count, lastChange + 1 + context)
+      result.append(start..<end)
+      index = end
+      if index >= operations.count { break }
+    }
+    return result
+  }
+
+  /// `@@ -start,count +start,count @@`, with GNU diff's conventions for counts of 0 and 1.
+  static func header(of hunk: ArraySlice<Operation>) -> String {
+    guard let first = hunk.first else { return "" }
+    let oldCount = hunk.count(where: { $0.kind != .insert })
+    let newCount = hunk.count(where: { $0.kind != .delete })
+    func range(start: Int, count: Int) -> String {
+      switch count {
+      case 0: "\(start),0"
+      case 1: "\(start + 1)"
+      default: "\(start + 1),\(count)"
+      }
+    }
+    return "@@ -\(range(start: first.oldIndex, count: oldCount)) "
+      + "+\(range(start: first.newIndex, count: newCount)) @@\n"
+  }
+
+  private static func append(_ prefix: String, _ line: Substring, to output: inout String) {
+    output += prefix
+    output += line
+    if line.last != "\n", line.last != "\r\n" { output += "\n\\ No newline at end of file\n" }
+  }
+}

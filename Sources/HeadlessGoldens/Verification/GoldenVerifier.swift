@@ -1,0 +1,108 @@
+import Foundation
+import HeadlessRender
+import ListKit
+
+/// Compares text with a golden file, and records it according to a ``RecordMode``.
+///
+/// ```swift
+/// let verifier = try GoldenVerifier(environment: ProcessInfo.processInfo.environment)
+/// let verification = try verifier.verify(frame, at: goldenURL)
+/// verification.passed  // true when the golden holds exactly `frame`
+/// ```
+///
+/// Writes are atomic: a temporary file in the golden's folder, then a rename. On a failure
+/// that keeps the golden, the actual text is saved as `<name>.actual.txt` beside it; any run
+/// that leaves the golden equal to the actual text removes that file again. When the folder
+/// is read-only the failure is still reported, with its diff, and
+/// ``GoldenVerification/unsavedActual`` says why the actual text is not beside it. The
+/// comparison is byte for byte (UTF-8), so canonically equivalent but differently encoded text
+/// differs.
+public struct GoldenVerifier: Hashable, Sendable {
+  /// When goldens are written; see ``RecordMode`` for the table of outcomes.
+  public var mode: RecordMode
+  /// The folder paths are shown relative to, in messages and diff headers; `nil` means the
+  /// nearest folder above the golden that holds a `Package.swift`, else the golden's folder.
+  public var root: URL?
+
+  /// Creates a verifier with an explicit mode.
+  public init(mode: RecordMode, root: URL? = nil) {
+    self.mode = mode
+    self.root = root
+  }
+
+  /// Creates a verifier whose mode comes from `SNAPSHOT_TESTING_RECORD` and `CI`.
+  ///
+  /// - Throws: ``GoldenError/unknownRecordMode(_:)`` for a value that is not a mode.
+  public init(environment: [String: String], root: URL? = nil) throws(GoldenError) {
+    self.init(mode: try RecordMode(environment: environment), root: root)
+  }
+
+  /// Compares `actual` with the golden at `golden`, writing files as the mode says.
+  ///
+  /// - Throws: ``GoldenError`` when the golden cannot be read, or the mode asks to write it and
+  ///   it cannot be written; a mismatch is not an error but an outcome, even when the actual
+  ///   text cannot be saved beside the golden.
+  /// - Complexity: O(n) for a match; a mismatch adds a Myers diff, O((N + M) · D) in lines.
+  public func verify(_ actual: String, at golden: URL) throws(GoldenError)
+    -> GoldenVerification
+  {
+    let goldenPath = relativePath(of: golden)
+    let actualURL = Self.actualURL(for: golden)
+    let actualData = Data(actual.utf8)
+    func result(_ outcome: GoldenVerification.Outcome, unsavedActual: GoldenError? = nil)
+      -> GoldenVerification
+    {
+      GoldenVerification(
+        outcome: outcome, mode: mode, goldenPath: goldenPath, unsavedActual: unsavedActual)
+    }
+    // Saving the actual text is a courtesy: a failure to save it must not hide the outcome.
+    func saveActual() -> GoldenError? {
+      do {
+        try write(actualData, to: actualURL)
+        return nil
+      } catch {
+        return error
+      }
+    }
+
+    guard let expectedData = try read(golden, shownAs: goldenPath) else {
+      if mode == .never {
+        return result(
+          .missing(actualPath: relativePath(of: actualURL)), unsavedActual: saveActual())
+      }
+      try write(actualData, to: golden)
+      try removeIfPresent(actualURL)
+      return result(.recorded)
+    }
+    if expectedData == actualData {
+      // A stale actual file that cannot be removed does not make a matching golden fail.
+      try? removeIfPresent(actualURL)
+      guard mode == .all else { return result(.matched) }
+      try write(actualData, to: golden)
+      return result(.rerecorded(diff: nil))
+    }
+    let expected = String(decoding: expectedData, as: UTF8.self)
+    // Only bytes that are not valid UTF-8 can differ without a line differing.
+    let diff =
+      UnifiedDiff.between(expected, actual, path: goldenPath)
+      ?? "\(goldenPath): the golden holds bytes that are not valid UTF-8\n"
+    switch mode {
+    case .all, .failed:
+      try write(actualData, to: golden)
+      try removeIfPresent(actualURL)
+      return result(.rerecorded(diff: diff))
+    case .missing, .never:
+      return result(
+        .mismatched(actualPath: relativePath(of: actualURL), diff: diff),
+        unsavedActual: saveActual())
+    }
+  }
+
+  /// Where the actual text is saved when it does not match: `x.txt` becomes `x.actual.txt`.
+  public static func actualURL(for golden: URL) -> URL {
+    let name = golden.deletingPathExtension().lastPathComponent
+    let pathExtension = golden.pathExtension.isEmpty ? "txt" : golden.pathExtension
+    return golden.deletingLastPathComponent()
+      .appendingPathComponent("\(name).actual.\(pathExtension)")
+  }
+}

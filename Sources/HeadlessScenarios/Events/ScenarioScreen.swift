@@ -1,0 +1,60 @@
+import Foundation
+import HeadlessRender
+import ListKit
+
+/// A list screen that scenarios can drive: a ``ControlledScreen`` (usually a ``ListScreen``)
+/// that declares the events it takes.
+///
+/// Every scenario screen takes `scroll`, `tap` and `resize` steps, and its scripted services
+/// are answered by `respond` and `fail` steps. Anything else the user does is an event the
+/// screen declares, with the step's key, the kind of value it takes, and a handler:
+///
+/// ```swift
+/// extension ContactsScreen: ScenarioScreen {
+///   nonisolated static var scenarioEvents: [ScenarioEvent<ContactsScreen>] {
+///     [
+///       .flag("load") { screen in
+///         screen.controller.loadRequested()
+///         return .handled
+///       },
+///       .string("favorite") { screen, id in
+///         screen.controller.favoriteTapped(id: id) ? .handled : .noSuchItem
+///       },
+///     ]
+///   }
+/// }
+/// ```
+///
+/// A scenario runner waits for the requests the screen starts through ListKit's
+/// `RequestActivity`: requests the controller starts while a step runs, directly or while the
+/// table displays rows, must report to `RequestActivity.current`, as ListKit's loading machine
+/// does.
+@MainActor
+public protocol ScenarioScreen: ControlledScreen {
+  /// The events this screen takes, each under its own step key.
+  ///
+  /// Read when a scenario is parsed, off the main actor: the list only declares, and the
+  /// handlers run on the main actor.
+  nonisolated static var scenarioEvents: [ScenarioEvent<Self>] { get }
+}
+
+extension ScenarioScreen {
+  /// No events: the screen only scrolls, taps and resizes.
+  public nonisolated static var scenarioEvents: [ScenarioEvent<Self>] { [] }
+
+  /// Sends `event` to the handler this screen declares under the event's name.
+  ///
+  /// - Returns: What the handler returned, or ``ScreenEventOutcome/notOnThisScreen`` when the
+  ///   screen declares no such event.
+  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
+    guard let declaration = Self.scenarioEvents.first(where: { $0.name == event.name }) else {
+      return .notOnThisScreen
+    }
+    return declaration.handle(event.argument, on: self)
+  }
+
+  /// The signatures of this screen's events, for reading scenarios.
+  nonisolated static var scenarioEventSignatures: [ScenarioEventSignature] {
+    scenarioEvents.map(\.signature)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import HeadlessGoldens
+import JSONParsing
+import ListKit
+
+/// Reads the `diff` command's input files: an array of sections of string items.
+package enum DiffInput {
+  /// One row: an identity and a content compared for changes.
+  package struct Item: Identifiable, Equatable, Sendable {
+    /// The row's identity.
+    package var id: String
+    /// What is compared to tell a changed row.
+    package var content: String
+
+    /// Creates a row.
+    package init(id: String, content: String) {
+      self.id = id
+      self.content = content
+    }
+  }
+
+  /// A file that is not a diff input, with the file and the problem in its message.
+  package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `<path>: <problem>`.
+    package var description: String
+  }
+
+  /// The sections in the file at `path`, or a ``Failure`` naming the file and the problem.
+  package static func load(_ path: String) throws(Failure) -> [Section<String, Item>] {
+    let data: Data
+    do {
+      data = try FileReader.read(path)
+    } catch {
+      switch error {
+      case .missing: throw Failure(description: "\(path): cannot read the file")
+      case .notAFile(let kind):
+        throw Failure(description: "\(path): cannot read the file: it is \(kind)")
+      case .unreadable(let reason):
+        throw Failure(description: "\(path): cannot read the file: \(reason)")
+      }
+    }
+    let json: JSONValue
+    do {
+      // Duplicate keys pass, the last one winning, as they did with JSONSerialization.
+      json = try JSONParser.parse(
+        Array(data), options: JSONParser.Options(rejectsDuplicateKeys: false))
+    } catch {
+      throw Failure(
+        description:
+          "\(path): not valid JSON: line \(error.tokenStart.line),"
+          + " column \(error.tokenStart.column): \(error.description)")
+    }
+    do {
+      return try sections(from: json)
+    } catch {
+      throw Failure(description: "\(path): \(error.path): \(error.expected)")
+    }
+  }
+
+  /// Where the shape is wrong (`[1].items[0].id`) and what was expected there.
+  struct ShapeProblem: Error {
+    var path: String
+    var expected: String
+  }
+
+  private static func sections(from json: JSONValue) throws(ShapeProblem) -> [Section<
+    String, Item
+  >] {
+    guard case .array(let array) = json else {
+      throw ShapeProblem(path: "top level", expected: "expected an array of sections")
+    }
+    var sections: [Section<String, Item>] = []
+    for (index, element) in array.enumerated() {
+      let path = "[\(index)]"
+      guard case .object(let object) = element else {
+        throw ShapeProblem(path: path, expected: "expected an object")
+      }
+      let id = try string(value(object, "id"), at: path + ".id")
+      let title = try value(object, "title").map { (title) throws(ShapeProblem) in
+        try string(title, at: path + ".title")
+      }
+      guard case .array(let elements)? = value(object, "items") else {
+        throw ShapeProblem(path: path + ".items", expected: "expected an array of items")
+      }
+      var items: [Item] = []
+      for (row, element) in elements.enumerated() {
+        let itemPath = "\(path).items[\(row)]"
+        guard case .object(let item) = element else {
+          throw ShapeProblem(path: itemPath, expected: "expected an object")
+        }
+        items.append(
+          Item(
+            id: try string(value(item, "id"), at: itemPath + ".id"),
+            content: try string(value(item, "content"), at: itemPath + ".content")))
+      }
+      sections.append(Section(id: id, title: title, items: items))
+    }
+    return sections
+  }
+
+  /// The value of the last member named `key`, as a dictionary built from the members holds.
+  private static func value(_ members: [JSONValue.Member], _ key: String) -> JSONValue? {
+    members.last { $0.key == key }?.value
+  }
+
+  private static func string(_ value: JSONValue?, at path: String) throws(ShapeProblem)
+    -> String
+  {
+    guard let value else { throw ShapeProblem(path: path, expected: "missing") }
+    guard case .string(let string) = value else {
+      throw ShapeProblem(path: path, expected: "expected a string")
+    }
+    return string
+  }
+}

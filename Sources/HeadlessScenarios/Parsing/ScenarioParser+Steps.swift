@@ -1,0 +1,147 @@
+import Foundation
+import HeadlessRender
+import JSONParsing
+import ListKit
+
+extension ScenarioParser {
+  /// Parses the step numbered `number` (from 1) of a scenario for `screen`: an object with
+  /// exactly one step key, plus `request` on `respond` and `fail`.
+  func parseStep(_ value: JSONValue, number: Int, screen: String) throws(ScenarioError)
+    -> ScenarioStep
+  {
+    guard case .object(let members) = value else {
+      throw failure(.stepNotAnObject(found: value.summary), step: number)
+    }
+    let stepNames = registry.stepNames
+    let keys = members.map(\.key)
+    let stepKeys = keys.filter { stepNames.contains($0) }
+    guard stepKeys.count <= 1 else { throw failure(.severalSteps(stepKeys), step: number) }
+    guard let name = stepKeys.first, let argument = value[name] else {
+      if let unknown = keys.first(where: { $0 != "request" }) {
+        throw failure(.unknownStep(unknown, expected: stepNames), step: number)
+      }
+      throw failure(.missingStepKey(expected: stepNames), step: number)
+    }
+    let answersRequest = name == "respond" || name == "fail"
+    for key in keys where key != name {
+      guard key == "request" else {
+        let expected = answersRequest ? [name, "request"] : [name]
+        throw failure(.unknownKey(key, expected: expected), step: number)
+      }
+      guard answersRequest else { throw failure(.requestNotAllowed(step: name), step: number) }
+    }
+    var request: Int?
+    if let requestValue = value["request"] {
+      request = try integer(requestValue, key: "request", minimum: 1, step: number)
+    }
+    // An event another screen declares parses here and is refused when the step runs, as a
+    // step this screen does not take.
+    if let event = registry.event(named: name, preferring: screen) {
+      return .event(event.event(try parseEventArgument(argument, of: event, step: number)))
+    }
+    return try parseBuiltIn(argument, of: name, request: request, step: number)
+  }
+
+  private func parseBuiltIn(
+    _ argument: JSONValue, of name: String, request: Int?, step: Int
+  ) throws(ScenarioError) -> ScenarioStep {
+    switch name {
+    case "scroll":
+      return .scroll(try parseScrollTarget(argument, step: step))
+    case "tap":
+      return .tap(try parseIndexPath(argument, key: name, step: step))
+    case "resize":
+      return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
+    case "respond":
+      let path = try string(argument, key: name, step: step)
+      guard !path.isEmpty else {
+        throw failure(
+          .wrongType(key: name, expected: "a fixture path", found: argument.summary), step: step)
+      }
+      return .respond(fixture: path, request: request)
+    default:
+      return .fail(try parseFailure(argument, step: step), request: request)
+    }
+  }
+
+  /// The value of an event step, of the kind its declaration gives. A flag takes `true`, so a
+  /// step always reads as something that happens.
+  private func parseEventArgument(
+    _ value: JSONValue, of event: ScenarioEventSignature, step: Int
+  ) throws(ScenarioError) -> ScenarioArgument {
+    switch event.argumentKind {
+    case .flag:
+      guard value == .bool(true) else {
+        throw failure(
+          .wrongType(key: event.name, expected: "true", found: value.summary), step: step)
+      }
+      return .flag
+    case .string:
+      return .string(try string(value, key: event.name, step: step))
+    case .integer:
+      return .integer(try integer(value, key: event.name, minimum: Int.min, step: step))
+    }
+  }
+
+  private func parseScrollTarget(_ value: JSONValue, step: Int) throws(ScenarioError)
+    -> ScenarioStep.ScrollTarget
+  {
+    let shape = "\"top\", \"bottom\", {\"by\": lines} or {\"toRow\": [section, row]}"
+    let wrong = failure(
+      .wrongType(key: "scroll", expected: shape, found: value.summary), step: step)
+    switch value {
+    case .string("top"): return .top
+    case .string("bottom"): return .bottom
+    case .object(let members):
+      try rejectUnknownKeys(members.map(\.key), allowed: ["by", "toRow"], step: step)
+      guard members.count == 1, let member = members.first else { throw wrong }
+      if member.key == "by" {
+        let distance = Scenario.maximumScrollDistance
+        return .by(
+          try integer(
+            member.value, key: "scroll.by", minimum: -distance, maximum: distance, step: step))
+      }
+      return .toRow(try parseIndexPath(member.value, key: "scroll.toRow", step: step))
+    default:
+      throw wrong
+    }
+  }
+
+  /// `[section, row]`, both at least 0.
+  private func parseIndexPath(_ value: JSONValue, key: String, step: Int) throws(ScenarioError)
+    -> IndexPath
+  {
+    guard case .array(let elements) = value, elements.count == 2 else {
+      throw failure(
+        .wrongType(key: key, expected: "[section, row]", found: value.summary), step: step)
+    }
+    let section = try integer(elements[0], key: "\(key)[0]", minimum: 0, step: step)
+    let row = try integer(elements[1], key: "\(key)[1]", minimum: 0, step: step)
+    return IndexPath(row: row, section: section)
+  }
+
+  private func parseFailure(_ value: JSONValue, step: Int) throws(ScenarioError)
+    -> ScriptedFailure
+  {
+    switch value {
+    case .string("offline"): return .offline
+    case .string("timeout"): return .timeout
+    case .object(let members):
+      try rejectUnknownKeys(members.map(\.key), allowed: ["status", "body"], step: step)
+      guard let status = value["status"] else {
+        throw failure(.missingKey("fail.status"), step: step)
+      }
+      let code = try integer(status, key: "fail.status", minimum: 100, maximum: 599, step: step)
+      var body = ""
+      if let bodyValue = value["body"] {
+        body = try string(bodyValue, key: "fail.body", step: step)
+      }
+      return .status(code: code, body: body)
+    default:
+      throw failure(
+        .wrongType(
+          key: "fail", expected: "\"offline\", \"timeout\" or {\"status\": code, \"body\": text}",
+          found: value.summary), step: step)
+    }
+  }
+}

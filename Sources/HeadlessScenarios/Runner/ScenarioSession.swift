@@ -1,0 +1,296 @@
+import Foundation
+import HeadlessRender
+import ListKit
+
+/// One run of a scenario's screen, a step at a time: the screen, its scripted server, the
+/// device, and the requests and answers so far.
+///
+/// ``ScenarioRunner`` runs a whole scenario through a session. A test can run steps written in
+/// code, on a registered screen or on one it makes itself, and compare the text with a golden:
+///
+/// ```swift
+/// let session = ScenarioSession(
+///   Scenario(screen: "names", device: Size(width: 12, height: 3), steps: [])
+/// ) { context in NamesScreen(server: context.server) }
+/// print(try await session.run([.event(ScreenEvent("add", .string("owl")))]), terminator: "")
+/// // ── 1 · add "owl" ──  1 section inserted
+/// //  ┌────────────┐
+/// //  │   Names    │
+/// //  │────────────│
+/// // +│owl         │
+/// //  └────────────┘
+/// ```
+///
+/// Every step runs with the session's `ScreenActivity` current, and the session waits, before
+/// and after performing a step, until every task the screen started has finished or waits at
+/// the scripted server: so an answer is applied before the frame is drawn, and a request the
+/// frame's display started is pending when the next step answers it.
+@MainActor
+public final class ScenarioSession {
+  /// The scenario: its file and folder (for errors and fixtures), clock, time zone and locale.
+  public let scenario: Scenario
+  /// The server the screen's scripted services ask.
+  public let server: ScriptedServer
+  /// The screen the steps drive.
+  public let screen: any ScenarioScreen
+  /// The device's size, as the scenario gives it and `resize` steps change it.
+  public private(set) var device: Size
+  /// How many steps have run.
+  public private(set) var stepsRun = 0
+  /// Whether each frame is followed by what VoiceOver reads on it, and audited: the
+  /// scenario's `accessibility` unless set otherwise (as `--accessibility` does).
+  public var readsAccessibility: Bool
+  /// What the accessibility audit found in the frames drawn so far, each with its frame's
+  /// number; always empty while ``readsAccessibility`` is false.
+  public private(set) var accessibilityFindings: [AccessibilityFinding] = []
+
+  /// The tasks the screen starts, for the whole run.
+  let activity = ScreenActivity()
+
+  /// A session of `scenario` on the screen the registry makes for ``Scenario/screen``.
+  ///
+  /// - Throws: ``ScenarioProblem/unknownScreen(_:registered:)`` when the registry has no
+  ///   such screen (possible for a scenario made in code).
+  public convenience init(_ scenario: Scenario, registry: ScenarioRegistry)
+    throws(ScenarioError)
+  {
+    guard let makeScreen = registry.factory(named: scenario.screen) else {
+      throw ScenarioError(
+        file: scenario.file,
+        problem: .unknownScreen(scenario.screen, registered: registry.screenNames))
+    }
+    self.init(scenario, makeScreen: makeScreen)
+  }
+
+  /// A session of `scenario` on the screen `makeScreen` makes, registered or not.
+  public init(
+    _ scenario: Scenario, makeScreen: @MainActor (ScenarioContext) -> any ScenarioScreen
+  ) {
+    self.scenario = scenario
+    device = scenario.device
+    readsAccessibility = scenario.accessibility
+    let server = ScriptedServer()
+    self.server = server
+    let context = ScenarioContext(scenario: scenario, server: server)
+    // A request the screen starts as it is made is counted too.
+    screen = ScreenActivity.$current.withValue(activity.token) { makeScreen(context) }
+  }
+
+  /// Runs `steps` after the steps run so far and returns their frames, each under its caption
+  /// line, separated by a blank line, the text ending with a newline (empty for no steps).
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  public func run(_ steps: [ScenarioStep]) async throws(ScenarioError) -> String {
+    var text = ""
+    try await run(steps, to: &text)
+    return text
+  }
+
+  /// Runs `steps` after the steps run so far and writes each frame to `output` as soon as it
+  /// is drawn: the text the `String`-returning `run` gives for them, a line at a time, so that
+  /// memory holds one frame, not the scenario.
+  ///
+  /// The frames of the steps before a failing one have been written when it throws.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  public func run(_ steps: [ScenarioStep], to output: inout some TextOutputStream)
+    async throws(ScenarioError)
+  {
+    for (offset, step) in steps.enumerated() {
+      if offset > 0 { output.write("\n") }
+      try await run(step, to: &output)
+    }
+  }
+
+  /// Runs `step` as the next step and returns its caption line (with the table's update
+  /// summary, see ``ScenarioStep/captionLine(number:updates:)``) and frame, without a final
+  /// newline.
+  ///
+  /// The step is performed and its effects are awaited (an answer it releases is applied),
+  /// the device is laid out and drawn, the update marks are cleared, and every request started
+  /// so far is awaited at the server, so that the next step finds it pending.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem: an answer with
+  ///   no pending request, an unknown request number, a step the screen does not take, a row
+  ///   the table does not have, a missing fixture.
+  public func run(_ step: ScenarioStep) async throws(ScenarioError) -> String {
+    var text = ""
+    try await run(step, to: &text)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// Runs `step` as the next step and writes its caption line and frame to `output`, each line
+  /// ending with a newline, as soon as each line is drawn; nothing when the step fails.
+  ///
+  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  public func run(_ step: ScenarioStep, to output: inout some TextOutputStream)
+    async throws(ScenarioError)
+  {
+    stepsRun += 1
+    let number = stepsRun
+    try await settle(step: number)
+    try await activity.run { () async throws(ScenarioError) in
+      try await perform(step, number: number)
+    }
+    try await settle(step: number)
+    try activity.run { () throws(ScenarioError) in
+      try drawFrame(after: step, number: number, to: &output)
+    }
+  }
+
+  /// Waits until every task the screen started has finished or waits at the server.
+  private func settle(step: Int) async throws(ScenarioError) {
+    do {
+      try await activity.settle(at: server)
+    } catch {
+      throw failure(.screenDidNotSettle(error), step: step)
+    }
+  }
+
+  /// Performs the step numbered `number` and waits until its effects are applied.
+  func perform(_ step: ScenarioStep, number: Int) async throws(ScenarioError) {
+    switch step {
+    case .event(let event): try send(event, step: number)
+    case .scroll(let target): try scroll(to: target, step: number)
+    case .tap(let indexPath):
+      try layout(step: number)
+      try requireRow(indexPath, step: number)
+      tableView.tapRow(at: indexPath)
+    case .resize(let size): try resize(to: size, step: number)
+    case .respond(let path, let request):
+      let body = try scenario.readFixture(path, step: number)
+      try await answer(request, with: .body(body, source: path), named: "respond", step: number)
+    case .fail(let failure, let request):
+      try await answer(request, with: .failure(failure), named: "fail", step: number)
+    }
+  }
+
+  /// Draws the device after `step`, numbered `number`, under its caption line with the
+  /// table's update summary, writing each line to `output`, then what VoiceOver reads when
+  /// ``readsAccessibility`` (its findings kept); then forgets the update marks and the summary.
+  func drawFrame(after step: ScenarioStep, number: Int, to output: inout some TextOutputStream)
+    throws(ScenarioError)
+  {
+    if let failure = screen.updateFailure {
+      throw self.failure(.screenFailed("\(failure)"), step: number)
+    }
+    let frame = DeviceFrame(size: device)
+    do {
+      try frame.layout(screen.screenView)
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: number)
+    }
+    output.write(step.captionLine(number: number, updates: tableView.lastUpdateSummary) + "\n")
+    frame.draw(screen.screenView) { line in output.write(line + "\n") }
+    if readsAccessibility {
+      let reading = AccessibilityReading(of: screen.screenView)
+      output.write(reading.text)
+      accessibilityFindings += reading.audit().map { finding in
+        var numbered = finding
+        numbered.frame = number
+        return numbered
+      }
+    }
+    tableView.clearUpdateMarks()
+  }
+
+  private var tableView: TableView { screen.screenView.tableView }
+
+  private func send(_ event: ScreenEvent, step: Int) throws(ScenarioError) {
+    switch screen.handle(event) {
+    case .handled:
+      return
+    case .notOnThisScreen:
+      throw failure(.stepNotApplicable(step: event.name, screen: scenario.screen), step: step)
+    case .noSuchItem:
+      throw failure(
+        .noSuchItem(step: event.name, item: "\(event.argument)", screen: scenario.screen),
+        step: step)
+    }
+  }
+
+  private func answer(
+    _ request: Int?, with reply: ScriptedReply, named name: String, step: Int
+  ) async throws(ScenarioError) {
+    do {
+      try await server.answer(request: request, with: reply)
+    } catch {
+      switch error {
+      case .noPendingRequest: throw failure(.noPendingRequest(step: name), step: step)
+      case .unknownRequest(let number, let made):
+        throw failure(.unknownRequest(number, made: made), step: step)
+      case .alreadyAnswered(let number):
+        throw failure(.requestAlreadyAnswered(number), step: step)
+      }
+    }
+  }
+
+  private func scroll(to target: ScenarioStep.ScrollTarget, step: Int) throws(ScenarioError) {
+    try layout(step: step)
+    let table = tableView
+    do {
+      switch target {
+      case .top:
+        try table.setContentOffset(0)
+      case .bottom:
+        // Rows measured on the way down can change the content's height: go again until the
+        // offset stays.
+        for _ in 0..<16 {
+          let before = table.contentOffset
+          try table.setContentOffset(table.contentHeight)
+          if table.contentOffset == before { break }
+        }
+      case .by(let lines):
+        // Any number of lines is a scroll to an end: the table clamps the offset, and the
+        // sum must not overflow first.
+        let (target, overflow) = table.contentOffset.addingReportingOverflow(lines)
+        try table.setContentOffset(overflow ? (lines > 0 ? Int.max : Int.min) : target)
+      case .toRow(let indexPath):
+        try requireRow(indexPath, step: step)
+        try table.scrollToRow(at: indexPath, position: .none)
+      }
+    } catch let error as ScenarioError {
+      throw error
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: step)
+    }
+  }
+
+  /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
+  /// rotates.
+  private func resize(to size: Size, step: Int) throws(ScenarioError) {
+    let offset = tableView.contentOffset
+    device = size
+    try layout(step: step)
+    do {
+      // A new width re-measures the rows, estimated until shown, so the first layout may clamp
+      // the offset to a content that is still too short: scroll again until it holds.
+      for _ in 0..<16 where tableView.contentOffset != offset {
+        let before = tableView.contentOffset
+        try tableView.setContentOffset(offset)
+        if tableView.contentOffset == before { break }
+      }
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: step)
+    }
+  }
+
+  private func layout(step: Int) throws(ScenarioError) {
+    do {
+      try DeviceFrame(size: device).layout(screen.screenView)
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: step)
+    }
+  }
+
+  private func requireRow(_ indexPath: IndexPath, step: Int) throws(ScenarioError) {
+    guard tableView.rectForRow(at: indexPath) == nil else { return }
+    let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    throw failure(.noSuchRow(indexPath, rowCounts: counts), step: step)
+  }
+
+  private func failure(_ problem: ScenarioProblem, step: Int) -> ScenarioError {
+    ScenarioError(file: scenario.file, step: step, problem: problem)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import HeadlessRender
+import ListKit
+
+/// A scenario that cannot be read or run, with the file, the step and the problem.
+///
+/// ```swift
+/// print(error)
+/// // Fixtures/Scenarios/x.json: step 3: unknown step "scrol" (expected one of: load, search,
+/// // scroll, tap, toggle, favorite, retry, resize, respond, fail)
+/// ```
+///
+/// The steps listed are the registry's: its screens' events and the steps every screen takes
+/// (see ``ScenarioRegistry/stepNames``).
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The scenario file as the user named it.
+  public var file: String
+  /// The step the problem is in, counted from 1; `nil` for the scenario as a whole.
+  public var step: Int?
+  /// What is wrong.
+  public var problem: ScenarioProblem
+
+  /// Creates an error.
+  public init(file: String, step: Int? = nil, problem: ScenarioProblem) {
+    self.file = file
+    self.step = step
+    self.problem = problem
+  }
+
+  /// `<file>: step <n>: <problem>`, or `<file>: <problem>` outside the steps.
+  public var description: String {
+    guard let step else { return "\(file): \(problem)" }
+    return "\(file): step \(step): \(problem)"
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import HeadlessGoldens
+import HeadlessRender
+import ListKit
+
+extension ScenarioStep {
+  /// The step in a few words, as the caption above its frame shows it.
+  ///
+  /// An event's caption is the one its declaration gives (see ``ScenarioEvent``).
+  ///
+  /// ```swift
+  /// ScenarioStep.scroll(.bottom).caption                                // scroll bottom
+  /// ScenarioStep.event(ScreenEvent("search", .string("parrot"))).caption  // search "parrot"
+  /// ScenarioStep.respond(fixture: "../API/p-1.json", request: 2).caption  // respond p-1.json to request 2
+  /// ScenarioStep.fail(.status(code: 500, body: ""), request: nil).caption  // fail 500
+  /// ScenarioStep.resize(Size(width: 28, height: 24)).caption            // resize 28x24
+  /// ```
+  public var caption: String {
+    switch self {
+    case .event(let event): return event.caption
+    case .scroll(.top): return "scroll top"
+    case .scroll(.bottom): return "scroll bottom"
+    case .scroll(.by(let lines)): return "scroll by \(lines)"
+    case .scroll(.toRow(let indexPath)): return "scroll to row \(indexPath)"
+    case .tap(let indexPath): return "tap \(indexPath)"
+    case .resize(let size): return "resize \(size)"
+    case .respond(let fixture, let request):
+      let name = fixture.split(separator: "/").last.map(String.init) ?? fixture
+      return "respond \(name)" + Self.target(request)
+    case .fail(let failure, let request):
+      return "fail \(failure.caption)" + Self.target(request)
+    }
+  }
+
+  /// The caption line printed above the frame of the step numbered `number` (from 1), with
+  /// the table's `updates` during the step after it, so that what the frame cannot show
+  /// (deleted rows, changes off screen) is still on the page.
+  ///
+  /// ```swift
+  /// ScenarioStep.scroll(.bottom).captionLine(number: 3)  // ── 3 · scroll bottom ──
+  /// var updates = TableUpdateSummary()
+  /// updates.rows.moved = 1
+  /// updates.rows.deleted = 2
+  /// ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
+  /// // ── 4 · tap (1 - 0) ──  2 rows deleted · 1 row moved
+  /// ```
+  public func captionLine(number: Int, updates: TableUpdateSummary = TableUpdateSummary())
+    -> String
+  {
+    Transcript.Frame(number: number, caption: caption, updates: updates, drawing: "").captionLine
+  }
+
+  private static func target(_ request: Int?) -> String {
+    request.map { " to request \($0)" } ?? ""
+  }
+}

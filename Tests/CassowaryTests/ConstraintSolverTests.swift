@@ -1,0 +1,188 @@
+import Cassowary
+import Testing
+
+/// `coefficient * variable` terms plus a constant, for building raw constraints.
+func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpression {
+  LinearExpression(terms: terms.map { LinearExpression.Term($0.0, $0.1) }, constant: constant)
+}
+
+@Suite struct ConstraintSolverTests {
+  @Test func requiredConstraintsHoldAndAWeakPreferenceTakesWhatIsLeft() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    try solver.add(Constraint(linear((x, 1), constant: -10), .equal, text: "x == 10"))
+    try solver.add(
+      Constraint(linear((y, 1), (x, -1), constant: -5), .greaterThanOrEqual, text: "y >= x + 5"))
+    try solver.add(Constraint(linear((y, 1), constant: -20), .lessThanOrEqual, text: "y <= 20"))
+    try solver.add(
+      Constraint(linear((y, 1), constant: -100), .equal, priority: .weak, text: "y == 100"))
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.value(of: y) == 20)
+  }
+
+  @Test func eachStrengthLevelBeatsTheOnesBelowIt() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let weak = try solver.add(
+      Constraint(linear((x, 1), constant: -1), .equal, priority: .weak, text: "x == 1"))
+    let medium = try solver.add(
+      Constraint(linear((x, 1), constant: -2), .equal, priority: .medium, text: "x == 2"))
+    let strong = try solver.add(
+      Constraint(linear((x, 1), constant: -3), .equal, priority: .strong, text: "x == 3"))
+    #expect(solver.value(of: x) == 3)
+    try solver.remove(strong)
+    #expect(solver.value(of: x) == 2)
+    try solver.remove(medium)
+    #expect(solver.value(of: x) == 1)
+    try solver.remove(weak)
+    #expect(solver.constraintCount == 0)
+  }
+
+  @Test func noNumberOfWeakerViolationsOutweighsOneStrongerConstraint() throws {
+    // With priorities folded into one weighted sum, 2,000 pulls at 750 toward 10 would beat
+    // one pull at 751 toward 0; compared level by level they cannot.
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add(
+      Constraint(linear((x, 1)), .equal, priority: LayoutPriority(751), text: "x == 0"))
+    for index in 0..<2_000 {
+      try solver.add(
+        Constraint(
+          linear((x, 1), constant: -10), .equal, priority: .strong, text: "x == 10 #\(index)"))
+    }
+    #expect(solver.value(of: x) == 0)
+  }
+
+  @Test func anEditVariableFollowsSuggestionsWithinRequiredConstraints() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    try solver.add(Constraint(linear((x, 1), constant: -30), .lessThanOrEqual, text: "x <= 30"))
+    try solver.add(Constraint(linear((y, 1), (x, -2)), .equal, text: "y == 2 * x"))
+    try solver.addEditVariable(x, priority: .strong)
+    try solver.suggestValue(x, 12)
+    #expect(solver.value(of: x) == 12)
+    #expect(solver.value(of: y) == 24)
+    try solver.suggestValue(x, 42)
+    #expect(solver.value(of: x) == 30)
+    try solver.suggestValue(x, 5)
+    #expect(solver.value(of: y) == 10)
+  }
+
+  @Test func editVariableMistakesAreTypedErrors() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    #expect(throws: ConstraintSolverError.unknownEditVariable("x")) {
+      try solver.suggestValue(x, 1)
+    }
+    #expect(throws: ConstraintSolverError.requiredEditVariable("x")) {
+      try solver.addEditVariable(x, priority: .required)
+    }
+    try solver.addEditVariable(x, priority: .strong)
+    #expect(throws: ConstraintSolverError.duplicateEditVariable("x")) {
+      try solver.addEditVariable(x, priority: .weak)
+    }
+    #expect(
+      ConstraintSolverError.unknownEditVariable("x").description
+        == "x has no edit; add one with addEditVariable before suggesting a value")
+  }
+
+  @Test func removingAConstraintReleasesTheVariablesItHeld() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add(Constraint(linear((x, 1)), .equal, priority: .weak, text: "x == 0"))
+    let floor = try solver.add(
+      Constraint(linear((x, 1), constant: -50), .greaterThanOrEqual, text: "x >= 50"))
+    #expect(solver.value(of: x) == 50)
+    try solver.remove(floor)
+    #expect(solver.value(of: x) == 0)
+    #expect(throws: ConstraintSolverError.self) { try solver.remove(floor) }
+  }
+
+  @Test func aConflictingRequiredConstraintIsNamedWithTheOnesItConflictsWith() throws {
+    var solver = ConstraintSolver()
+    let width = solver.makeVariable(named: "parent.width")
+    let title = solver.makeVariable(named: "title.trailing")
+    try solver.add(
+      Constraint(linear((width, 1), constant: -40), .equal, text: "parent.width == 40"))
+    try solver.add(
+      Constraint(
+        linear((title, 1), (width, -1), constant: 1), .lessThanOrEqual,
+        text: "title.trailing <= parent.width - 1"))
+    try solver.add(
+      Constraint(linear((title, 1)), .equal, priority: .weak, text: "title.trailing == 0"))
+    let conflicting = Constraint(
+      linear((title, 1), constant: -45), .greaterThanOrEqual, text: "title.trailing >= 45")
+    let error = #expect(throws: ConstraintSolverError.self) { try solver.add(conflicting) }
+    #expect(
+      error?.description
+        == "cannot satisfy required constraint title.trailing >= 45; it conflicts with "
+        + "parent.width == 40, title.trailing <= parent.width - 1")
+    #expect(solver.constraintCount == 3)
+    #expect(solver.value(of: title) == 0)
+    #expect(solver.value(of: width) == 40)
+  }
+
+  @Test func contradictoryEqualitiesNameEachOther() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "a.width")
+    try solver.add(Constraint(linear((x, 1), constant: -10), .equal, text: "a.width == 10"))
+    #expect(
+      throws: ConstraintSolverError.unsatisfiable(
+        constraint: "a.width == 20", conflicting: ["a.width == 10"])
+    ) {
+      try solver.add(Constraint(linear((x, 1), constant: -20), .equal, text: "a.width == 20"))
+    }
+    #expect(solver.value(of: x) == 10)
+  }
+
+  /// Two widths share 70 columns; each wants more at 750, so 20 columns must be given up and
+  /// any split of the loss is optimal.
+  private func competingWidths(_ first: String, _ second: String, reversed: Bool) throws
+    -> (ConstraintSolver, Variable, Variable, Bool)
+  {
+    var solver = ConstraintSolver()
+    let a = solver.makeVariable(named: "a.width")
+    let b = solver.makeVariable(named: "b.width")
+    var constraints = [
+      Constraint(linear((a, 1), (b, 1), constant: -70), .equal, text: "a.width + b.width == 70"),
+      Constraint(
+        linear((a, 1), constant: -30), .greaterThanOrEqual, priority: .strong,
+        text: "\(first).width >= 30"),
+      Constraint(
+        linear((b, 1), constant: -60), .greaterThanOrEqual, priority: .strong,
+        text: "\(second).width >= 60"),
+    ]
+    if reversed { constraints.reverse() }
+    for constraint in constraints { try solver.add(constraint) }
+    let isAmbiguous = try solver.resolveAmbiguity()
+    return (solver, a, b, isAmbiguous)
+  }
+
+  @Test func equalPrioritiesCompetingResolveTheSameWayWhateverTheOrder() throws {
+    let (forward, a1, b1, ambiguous1) = try competingWidths("a", "b", reversed: false)
+    let (backward, a2, b2, ambiguous2) = try competingWidths("a", "b", reversed: true)
+    #expect(ambiguous1 && ambiguous2)
+    // "a.width >= 30" sorts before "b.width >= 60": a keeps its 30, b gives up 20.
+    #expect(forward.value(of: a1) == 30 && forward.value(of: b1) == 40)
+    #expect(backward.value(of: a2) == 30 && backward.value(of: b2) == 40)
+  }
+
+  @Test func theTieGoesToTheConstraintWhoseTextSortsFirst() throws {
+    // Renamed so that the second width's constraint sorts first: it keeps its 60.
+    let (solver, a, b, _) = try competingWidths("z", "c", reversed: false)
+    #expect(solver.value(of: a) == 10)
+    #expect(solver.value(of: b) == 60)
+  }
+
+  @Test func aFullyDeterminedLayoutIsNotAmbiguous() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add(Constraint(linear((x, 1), constant: -3), .equal, text: "x == 3"))
+    #expect(try solver.resolveAmbiguity() == false)
+    let free = solver.makeVariable(named: "free")
+    try solver.add(Constraint(linear((free, 1), (x, -1)), .greaterThanOrEqual, text: "free >= x"))
+    #expect(solver.isAmbiguous)
+  }
+}

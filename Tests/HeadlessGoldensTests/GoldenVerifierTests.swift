@@ -1,0 +1,222 @@
+import Foundation
+import HeadlessGoldens
+import HeadlessRender
+import TestSupport
+import Testing
+
+@Suite struct GoldenVerifierTests {
+  private let folder: TemporaryFolder
+  private let golden = "Fixtures/Golden/todos.txt"
+  private let actual = "Fixtures/Golden/todos.actual.txt"
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  private func verify(_ text: String, mode: RecordMode) throws -> GoldenVerification {
+    try GoldenVerifier(mode: mode, root: folder.url).verify(text, at: folder.file(golden))
+  }
+
+  @Test(arguments: [RecordMode.missing, .failed, .never])
+  func aMatchingGoldenPassesAndWritesNothing(mode: RecordMode) throws {
+    try folder.write("one\ntwo\n", to: golden)
+    let verification = try verify("one\ntwo\n", mode: mode)
+    #expect(verification.outcome == .matched)
+    #expect(verification.passed)
+    #expect(verification.failureMessage == nil)
+    #expect(try folder.names(in: "Fixtures/Golden") == ["todos.txt"])
+  }
+
+  @Test(arguments: [RecordMode.missing, .failed, .all])
+  func aMissingGoldenIsRecordedAndTheRunFails(mode: RecordMode) throws {
+    let verification = try verify("one\n", mode: mode)
+    #expect(verification.outcome == .recorded)
+    #expect(!verification.passed)
+    #expect(folder.read(golden) == "one\n")
+    #expect(
+      verification.failureMessage
+        == "Recorded a new golden: Fixtures/Golden/todos.txt (record mode \"\(mode.rawValue)\"). "
+        + "Review it and run again.")
+  }
+
+  @Test func inNeverModeAMissingGoldenFailsAndOnlyTheActualOutputIsSaved() throws {
+    let verification = try verify("one\n", mode: .never)
+    #expect(verification.outcome == .missing(actualPath: actual))
+    #expect(folder.read(golden) == nil)
+    #expect(folder.read(actual) == "one\n")
+    #expect(
+      verification.failureMessage
+        == "No golden at Fixtures/Golden/todos.txt (record mode \"never\"); "
+        + "actual output in Fixtures/Golden/todos.actual.txt. "
+        + "Record it with SNAPSHOT_TESTING_RECORD=missing.")
+  }
+
+  @Test(arguments: [RecordMode.missing, .never])
+  func aDifferingGoldenIsKeptAndTheActualOutputIsSavedBesideIt(mode: RecordMode) throws {
+    try folder.write("one\ntwo\n", to: golden)
+    let verification = try verify("one\nTWO\n", mode: mode)
+    let diff = """
+      --- a/Fixtures/Golden/todos.txt
+      +++ b/Fixtures/Golden/todos.txt
+      @@ -1,2 +1,2 @@
+       one
+      -two
+      +TWO
+
+      """
+    #expect(verification.outcome == .mismatched(actualPath: actual, diff: diff))
+    #expect(folder.read(golden) == "one\ntwo\n")
+    #expect(folder.read(actual) == "one\nTWO\n")
+    #expect(
+      verification.failureMessage
+        == "Golden mismatch: Fixtures/Golden/todos.txt "
+        + "(actual output in Fixtures/Golden/todos.actual.txt). "
+        + "Record it with SNAPSHOT_TESTING_RECORD=failed.\n\n" + diff)
+  }
+
+  @Test(arguments: [RecordMode.failed, .all])
+  func aDifferingGoldenIsRerecordedWithTheDiffShown(mode: RecordMode) throws {
+    try folder.write("one\ntwo\n", to: golden)
+    try folder.write("stale\n", to: actual)
+    let verification = try verify("one\nTWO\n", mode: mode)
+    #expect(verification.diff?.hasSuffix("@@ -1,2 +1,2 @@\n one\n-two\n+TWO\n") == true)
+    #expect(verification.outcome == .rerecorded(diff: verification.diff))
+    #expect(folder.read(golden) == "one\nTWO\n")
+    #expect(folder.read(actual) == nil)
+    #expect(
+      verification.failureMessage?.hasPrefix(
+        "Re-recorded the golden: Fixtures/Golden/todos.txt (record mode \"\(mode.rawValue)\"). "
+          + "Review it, unset SNAPSHOT_TESTING_RECORD and run again.\n\n--- a/") == true)
+  }
+
+  @Test func inAllModeEvenAMatchingGoldenIsRewrittenAndFails() throws {
+    try folder.write("one\n", to: golden)
+    let verification = try verify("one\n", mode: .all)
+    #expect(verification.outcome == .rerecorded(diff: nil))
+    #expect(
+      verification.failureMessage
+        == "Re-recorded the golden: Fixtures/Golden/todos.txt (record mode \"all\"). "
+        + "Review it, unset SNAPSHOT_TESTING_RECORD and run again.")
+  }
+
+  @Test func aMatchingRunRemovesTheActualOutputOfAnEarlierFailure() throws {
+    try folder.write("one\n", to: golden)
+    _ = try verify("two\n", mode: .missing)
+    #expect(folder.read(actual) == "two\n")
+    let verification = try verify("one\n", mode: .missing)
+    #expect(verification.passed)
+    #expect(try folder.names(in: "Fixtures/Golden") == ["todos.txt"])
+  }
+
+  @Test func writesLeaveNoTemporaryFilesBehind() throws {
+    _ = try verify("one\n", mode: .missing)
+    _ = try verify("two\n", mode: .failed)
+    _ = try verify("three\n", mode: .never)
+    #expect(try folder.names(in: "Fixtures/Golden") == ["todos.actual.txt", "todos.txt"])
+  }
+
+  @Test func theComparisonIsByteForByte() throws {
+    try folder.write("caf\u{E9}\n", to: golden)
+    let verification = try verify("cafe\u{301}\n", mode: .never)
+    #expect(!verification.passed)
+  }
+
+  @Test func pathsOutsideTheRootClimbWithDotDot() throws {
+    let verifier = GoldenVerifier(mode: .missing, root: folder.file("Package"))
+    let verification = try verifier.verify("x\n", at: folder.file("Other/x.txt"))
+    #expect(verification.goldenPath == "../Other/x.txt")
+  }
+
+  @Test func withoutARootPathsAreRelativeToTheNearestPackage() throws {
+    try folder.write("// swift-tools-version:6.0\n", to: "Project/Package.swift")
+    let verifier = GoldenVerifier(mode: .missing)
+    let verification = try verifier.verify("x\n", at: folder.file("Project/Fixtures/Golden/x.txt"))
+    #expect(verification.goldenPath == "Fixtures/Golden/x.txt")
+  }
+
+  @Test func theActualFileSitsBesideTheGoldenWithActualBeforeTheExtension() {
+    let url = URL(fileURLWithPath: "/tmp/Golden/feed-error.txt")
+    #expect(GoldenVerifier.actualURL(for: url).path == "/tmp/Golden/feed-error.actual.txt")
+    let json = URL(fileURLWithPath: "/tmp/Golden/feed.json")
+    #expect(GoldenVerifier.actualURL(for: json).path == "/tmp/Golden/feed.actual.json")
+    let bare = URL(fileURLWithPath: "/tmp/Golden/feed")
+    #expect(GoldenVerifier.actualURL(for: bare).path == "/tmp/Golden/feed.actual.txt")
+  }
+
+  @Test(arguments: [RecordMode.failed, .all])
+  func reRecordingReplacesTheGoldenWithoutWritingIntoTheOldFile(mode: RecordMode) throws {
+    // The new text goes to a temporary file renamed over the golden, so a write that fails
+    // midway leaves the old golden whole. A second link to the old file sees any write into it.
+    try folder.write("old\n", to: golden)
+    let witness = folder.file("witness.txt")
+    try FileManager.default.linkItem(at: folder.file(golden), to: witness)
+    let verification = try verify("new\n", mode: mode)
+    #expect(!verification.passed)
+    #expect(folder.read(golden) == "new\n")
+    #expect(folder.read("witness.txt") == "old\n")
+  }
+
+  @Test func aGoldenThatCannotBeReadIsAnErrorNamingIt() throws {
+    // A folder where the golden file should be cannot be read as a file.
+    try FileManager.default.createDirectory(
+      at: folder.file(golden), withIntermediateDirectories: true)
+    #expect {
+      try verify("x\n", mode: .missing)
+    } throws: { error in
+      error as? GoldenError == .unreadable(path: golden, reason: "it is a folder, not a file")
+    }
+  }
+
+  @Test(arguments: [RecordMode.missing, .never])
+  func aMismatchWhoseActualFileCannotBeSavedIsStillAMismatchSayingWhy(mode: RecordMode) throws {
+    try folder.write("one\n", to: golden)
+    // A folder where the actual file goes fails its write, as a read-only folder does.
+    try FileManager.default.createDirectory(
+      at: folder.file(actual), withIntermediateDirectories: true)
+    let verification = try verify("two\n", mode: mode)
+    #expect(verification.outcome == .mismatched(actualPath: actual, diff: verification.diff ?? ""))
+    let unsaved = try #require(verification.unsavedActual)
+    guard case .unwritable(let path, _) = unsaved else {
+      Issue.record("expected unwritable, found \(unsaved)")
+      return
+    }
+    #expect(path == actual)
+    #expect(
+      verification.failureMessage?.hasPrefix(
+        "Golden mismatch: Fixtures/Golden/todos.txt (actual output not saved: \(unsaved)). "
+          + "Record it with SNAPSHOT_TESTING_RECORD=failed.\n\n--- a/") == true)
+    #expect(folder.read(golden) == "one\n")
+  }
+
+  @Test func inNeverModeAMissingGoldenWhoseActualFileCannotBeSavedSaysWhy() throws {
+    try FileManager.default.createDirectory(
+      at: folder.file(actual), withIntermediateDirectories: true)
+    let verification = try verify("one\n", mode: .never)
+    #expect(verification.outcome == .missing(actualPath: actual))
+    let unsaved = try #require(verification.unsavedActual)
+    #expect(
+      verification.failureMessage
+        == "No golden at Fixtures/Golden/todos.txt (record mode \"never\"); "
+        + "actual output not saved: \(unsaved). Record it with SNAPSHOT_TESTING_RECORD=missing.")
+  }
+
+  @Test func aGoldenThatCannotBeWrittenIsAnErrorNamingIt() throws {
+    // A file where the golden's folder should be.
+    try folder.write("not a folder", to: "Fixtures/Golden")
+    #expect {
+      try verify("x\n", mode: .missing)
+    } throws: { error in
+      guard case .unwritable(let path, _) = error as? GoldenError else { return false }
+      return path == golden
+    }
+  }
+
+  @Test func fileErrorsNameThePathAndTheReason() {
+    #expect(
+      GoldenError.unreadable(path: "a.txt", reason: "Permission denied").description
+        == "a.txt: cannot read the golden file: Permission denied")
+    #expect(
+      GoldenError.unwritable(path: "a.txt", reason: "Read-only file system").description
+        == "a.txt: cannot write: Read-only file system")
+  }
+}

@@ -1,0 +1,28 @@
+import HeadlessRender
+
+/// A one-line cell for binding tests: shows a name, counts how often it was configured.
+@MainActor
+package final class NameCell: TableViewCell, ReusableCell {
+  package static let reuseIdentifier = "Name"
+
+  package let label = Label()
+  package private(set) var configurations = 0
+
+  package required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(label)
+  }
+
+  package func configure(with model: NameRow) {
+    label.text = model.name
+    configurations += 1
+  }
+
+  package override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: 1)
+  }
+
+  package override func layoutSubviews() {
+    label.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+  }
+}

@@ -1,0 +1,31 @@
+import HeadlessRender
+
+/// A cell that shows one line of text and counts its reuse preparations.
+@MainActor
+package final class TextCell: TableViewCell, ConfigurableCell {
+  package private(set) var text = ""
+  package private(set) var preparedForReuseCount = 0
+  package private(set) var configuredCount = 0
+
+  package override func prepareForReuse() {
+    preparedForReuseCount += 1
+    text = ""
+  }
+
+  package func configure(with model: String) {
+    configuredCount += 1
+    text = model
+  }
+
+  package override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    canvas.draw(text, at: rect.origin, clippedTo: clip)
+  }
+
+  /// A stand-in for a wrapping label: each `|`-separated part of its text starts a line and
+  /// wraps every `size.width` characters.
+  package override func sizeThatFits(_ size: Size) -> Size {
+    let width = max(size.width, 1)
+    let lines = text.split(separator: "|").reduce(0) { $0 + max(($1.count + width - 1) / width, 1) }
+    return Size(width: size.width, height: lines)
+  }
+}
