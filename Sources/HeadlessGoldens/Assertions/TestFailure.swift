@@ -1,6 +1,8 @@
 import Foundation
-import Testing
-import XCTest
+// Weakly linked: command-line tools link this module to verify goldens, and on Apple platforms
+// the test frameworks are not on a tool's load path. Nothing here runs outside a test.
+@_weakLinked import Testing
+@_weakLinked import XCTest
 
 /// Reports an assertion's failure to the test framework running it, chosen at run time: a
 /// Swift Testing issue when a Swift Testing test is running, else an XCTest failure, as
