@@ -81,8 +81,8 @@ struct DiffWorkload {
     var content = 0
   }
 
-  var old: [Section<Int, Row>]
-  var new: [Section<Int, Row>]
+  var old: [ListSection<Int, Row>]
+  var new: [ListSection<Int, Row>]
 
   /// Diffs once; the changeset is kept alive so the work cannot be dropped.
   func diff() {
@@ -107,7 +107,8 @@ struct DiffWorkload {
         new[index].content = 1
       }
     }
-    return DiffWorkload(old: [Section(id: 0, items: rows)], new: [Section(id: 0, items: new)])
+    return DiffWorkload(
+      old: [ListSection(id: 0, items: rows)], new: [ListSection(id: 0, items: new)])
   }
 
   /// `count` rows in reverse order: every row but one moves. In one section, or with one row
@@ -116,9 +117,9 @@ struct DiffWorkload {
     let rows = (0..<count).map { Row(id: $0) }
     guard sectioned else {
       return DiffWorkload(
-        old: [Section(id: 0, items: rows)], new: [Section(id: 0, items: rows.reversed())])
+        old: [ListSection(id: 0, items: rows)], new: [ListSection(id: 0, items: rows.reversed())])
     }
-    let sections = rows.map { Section(id: $0.id, items: [$0]) }
+    let sections = rows.map { ListSection(id: $0.id, items: [$0]) }
     return DiffWorkload(old: sections, new: sections.reversed())
   }
 
@@ -127,7 +128,7 @@ struct DiffWorkload {
   /// inserts and 10 content updates, and 5 section deletes and 5 section inserts.
   static func sectioned(mixed: Bool) -> DiffWorkload {
     let old = (0..<100).map { section in
-      Section<Int, Row>(id: section, items: (0..<1000).map { Row(id: section * 1000 + $0) })
+      ListSection<Int, Row>(id: section, items: (0..<1000).map { Row(id: section * 1000 + $0) })
     }
     var new = old
     for index in new.indices {
@@ -144,7 +145,7 @@ struct DiffWorkload {
       }
       new.removeSubrange(40..<45)
       new.insert(
-        contentsOf: (0..<5).map { Section(id: 1000 + $0, items: [Row(id: 2_000_000 + $0)]) },
+        contentsOf: (0..<5).map { ListSection(id: 1000 + $0, items: [Row(id: 2_000_000 + $0)]) },
         at: 60)
     }
     let moved = Set(stride(from: 5, to: 100, by: 10))
@@ -161,13 +162,13 @@ struct NamedDiffWorkload {
     var content: Int
   }
 
-  var old: [Section<Int, Row>]
-  var new: [Section<Int, Row>]
+  var old: [ListSection<Int, Row>]
+  var new: [ListSection<Int, Row>]
 
   init(_ workload: DiffWorkload) {
-    func named(_ sections: [Section<Int, DiffWorkload.Row>]) -> [Section<Int, Row>] {
+    func named(_ sections: [ListSection<Int, DiffWorkload.Row>]) -> [ListSection<Int, Row>] {
       sections.map { section in
-        Section(
+        ListSection(
           id: section.id, title: section.title,
           items: section.items.map { Row(id: "row-\($0.id)", content: $0.content) })
       }
@@ -200,13 +201,13 @@ struct CollidingDiffWorkload {
     var content: Int
   }
 
-  var old: [Section<Int, Row>]
-  var new: [Section<Int, Row>]
+  var old: [ListSection<Int, Row>]
+  var new: [ListSection<Int, Row>]
 
   init(_ workload: DiffWorkload) {
-    func colliding(_ sections: [Section<Int, DiffWorkload.Row>]) -> [Section<Int, Row>] {
+    func colliding(_ sections: [ListSection<Int, DiffWorkload.Row>]) -> [ListSection<Int, Row>] {
       sections.map { section in
-        Section(
+        ListSection(
           id: section.id, title: section.title,
           items: section.items.map { Row(id: Identifier(value: $0.id), content: $0.content) })
       }

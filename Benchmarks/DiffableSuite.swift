@@ -48,7 +48,7 @@ private final class StoreTable: TableViewDataSource {
   let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 24))
   let store: SectionStore<Int, DiffWorkload.Row>
 
-  init(_ sections: [Section<Int, DiffWorkload.Row>]) {
+  init(_ sections: [ListSection<Int, DiffWorkload.Row>]) {
     store = SectionStore(sections: sections)
     table.register(LineCell.self, forCellReuseIdentifier: "Line")
     table.dataSource = self
@@ -56,7 +56,7 @@ private final class StoreTable: TableViewDataSource {
     do { try table.layoutVisibleRows() } catch { print("  layout failed: \(error)") }
   }
 
-  func update(to sections: [Section<Int, DiffWorkload.Row>]) {
+  func update(to sections: [ListSection<Int, DiffWorkload.Row>]) {
     do { try store.update(sections) } catch { print("  update refused: \(error)") }
   }
 

@@ -86,10 +86,10 @@ let screenSuite = BenchmarkSuite(name: "screen") { runner in
 final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Hashable & Sendable {
   /// A controller whose sections are fixed.
   final class Controller: ListScreenController {
-    let sections: [Section<Int, Cell.Model>]
+    let sections: [ListSection<Int, Cell.Model>]
     let footer = ListFooter.none
-    weak var view: (any ListScreenView)?
-    init(sections: [Section<Int, Cell.Model>]) { self.sections = sections }
+    weak var observer: (any ListObserver)?
+    init(sections: [ListSection<Int, Cell.Model>]) { self.sections = sections }
   }
 
   /// A screen binding a controller to its view.
@@ -105,7 +105,7 @@ final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Ha
     view.tableView.register(Cell.self)
     screen = Screen(
       binding: ListScreenBinding(
-        controller: Controller(sections: [Section(id: 0, items: rows)]), screenView: view
+        controller: Controller(sections: [ListSection(id: 0, items: rows)]), screenView: view
       ) { table, indexPath, row in
         try table.dequeueCell(Cell.self, for: indexPath, configuredWith: row)
       })

@@ -146,7 +146,7 @@ import Testing
     let folder = try TemporaryFolder()
     let screen = NamesScreen()
     screen.controller.sections = [
-      Section(id: "all", items: [NameRow(id: 7, name: "a"), NameRow(id: 7, name: "b")])
+      ListSection(id: "all", items: [NameRow(id: 7, name: "a"), NameRow(id: 7, name: "b")])
     ]
     withKnownIssue {
       let verification = assertGolden(

@@ -93,7 +93,7 @@ final class AssertGoldenXCTestTests: XCTestCase {
   func testARefusedStoreUpdateFailsWithItsMessageAtTheCallersLine() async {
     let screen = NamesScreen()
     screen.controller.sections = [
-      Section(id: "all", items: [NameRow(id: 7, name: "a"), NameRow(id: 7, name: "b")])
+      ListSection(id: "all", items: [NameRow(id: 7, name: "a"), NameRow(id: 7, name: "b")])
     ]
     var verification: GoldenVerification?
     let callLine = #line + 2

@@ -9,13 +9,13 @@ package final class NamesController: ListScreenController {
   /// Where ``loadRequested()`` asks for names, in a task of its own.
   package typealias LoadNames = @Sendable () async -> Result<[String], NamesLoadingError>
 
-  package var sections: [Section<String, NameRow>] = [] {
-    didSet { view?.listScreenDidChange() }
+  package var sections: [ListSection<String, NameRow>] = [] {
+    didSet { observer?.listDidChange() }
   }
   package var footer: ListFooter = .none {
-    didSet { view?.listScreenDidChange() }
+    didSet { observer?.listDidChange() }
   }
-  package weak var view: (any ListScreenView)?
+  package weak var observer: (any ListObserver)?
 
   /// Nil for a controller that never loads.
   private let loadNames: LoadNames?
@@ -33,7 +33,7 @@ package final class NamesController: ListScreenController {
       switch await loadNames() {
       case .success(let names):
         sections = [
-          Section(
+          ListSection(
             id: "all", items: names.enumerated().map { NameRow(id: $0.offset, name: $0.element) })
         ]
         footer = .none
@@ -47,14 +47,14 @@ package final class NamesController: ListScreenController {
   package func nameAdded(_ name: String) {
     let rows = sections.first?.items ?? []
     let next = (rows.map(\.id).max() ?? -1) + 1
-    sections = [Section(id: "all", items: rows + [NameRow(id: next, name: name)])]
+    sections = [ListSection(id: "all", items: rows + [NameRow(id: next, name: name)])]
   }
 
   /// Removes the row `id`; false when there is none.
   package func nameRemoved(id: Int) -> Bool {
     let rows = sections.first?.items ?? []
     guard rows.contains(where: { $0.id == id }) else { return false }
-    sections = [Section(id: "all", items: rows.filter { $0.id != id })]
+    sections = [ListSection(id: "all", items: rows.filter { $0.id != id })]
     return true
   }
 }

@@ -20,4 +20,4 @@ public struct TestItem: Identifiable, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// A section of test items, identified by a string.
-public typealias TestSection = Section<String, TestItem>
+public typealias TestSection = ListSection<String, TestItem>

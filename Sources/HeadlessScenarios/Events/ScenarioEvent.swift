@@ -31,12 +31,12 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
   /// The kind of value the step takes.
   public let argumentKind: ScenarioArgument.Kind
   private let makeCaption: @Sendable (ScenarioArgument) -> String
-  private let handler: @MainActor @Sendable (Screen, ScenarioArgument) -> ScreenEventOutcome
+  private let handler: @MainActor @Sendable (Screen, ScenarioArgument) -> EventOutcome?
 
   private init(
     name: String, argumentKind: ScenarioArgument.Kind,
     caption: @escaping @Sendable (ScenarioArgument) -> String,
-    handler: @escaping @MainActor @Sendable (Screen, ScenarioArgument) -> ScreenEventOutcome
+    handler: @escaping @MainActor @Sendable (Screen, ScenarioArgument) -> EventOutcome?
   ) {
     self.name = name
     self.argumentKind = argumentKind
@@ -47,7 +47,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
   /// An event written `{"<name>": true}`, captioned `caption` or its name.
   public static func flag(
     _ name: String, caption: String? = nil,
-    handle: @escaping @MainActor @Sendable (Screen) -> ScreenEventOutcome
+    handle: @escaping @MainActor @Sendable (Screen) -> EventOutcome
   ) -> Self {
     Self(
       name: name, argumentKind: .flag,
@@ -55,7 +55,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
         caption ?? ScreenEvent.defaultCaption(name: name, argument: argument)
       },
       handler: { screen, argument in
-        guard argument == .flag else { return .notOnThisScreen }
+        guard argument == .flag else { return nil }
         return handle(screen)
       })
   }
@@ -63,7 +63,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
   /// An event written `{"<name>": "text"}`, captioned by `caption` or `<name> "text"`.
   public static func string(
     _ name: String, caption: (@Sendable (String) -> String)? = nil,
-    handle: @escaping @MainActor @Sendable (Screen, String) -> ScreenEventOutcome
+    handle: @escaping @MainActor @Sendable (Screen, String) -> EventOutcome
   ) -> Self {
     Self(
       name: name, argumentKind: .string,
@@ -74,7 +74,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
         return caption(text)
       },
       handler: { screen, argument in
-        guard case .string(let text) = argument else { return .notOnThisScreen }
+        guard case .string(let text) = argument else { return nil }
         return handle(screen, text)
       })
   }
@@ -82,7 +82,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
   /// An event written `{"<name>": 7}`, captioned by `caption` or `<name> 7`.
   public static func integer(
     _ name: String, caption: (@Sendable (Int) -> String)? = nil,
-    handle: @escaping @MainActor @Sendable (Screen, Int) -> ScreenEventOutcome
+    handle: @escaping @MainActor @Sendable (Screen, Int) -> EventOutcome
   ) -> Self {
     Self(
       name: name, argumentKind: .integer,
@@ -93,7 +93,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
         return caption(number)
       },
       handler: { screen, argument in
-        guard case .integer(let number) = argument else { return .notOnThisScreen }
+        guard case .integer(let number) = argument else { return nil }
         return handle(screen, number)
       })
   }
@@ -111,9 +111,9 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
     ScreenEvent(name, argument, caption: makeCaption(argument))
   }
 
-  /// Hands `argument` to the handler.
+  /// Hands `argument` to the handler; nil when it is not of the declared kind.
   @MainActor
-  func handle(_ argument: ScenarioArgument, on screen: Screen) -> ScreenEventOutcome {
+  func handle(_ argument: ScenarioArgument, on screen: Screen) -> EventOutcome? {
     handler(screen, argument)
   }
 

@@ -44,11 +44,11 @@ extension ScenarioScreen {
 
   /// Sends `event` to the handler this screen declares under the event's name.
   ///
-  /// - Returns: What the handler returned, or ``ScreenEventOutcome/notOnThisScreen`` when the
-  ///   screen declares no such event.
-  public func handle(_ event: ScreenEvent) -> ScreenEventOutcome {
+  /// - Returns: What the handler returned, or nil when the screen declares no such event (a
+  ///   search on a screen without a search bar).
+  public func handle(_ event: ScreenEvent) -> EventOutcome? {
     guard let declaration = Self.scenarioEvents.first(where: { $0.name == event.name }) else {
-      return .notOnThisScreen
+      return nil
     }
     return declaration.handle(event.argument, on: self)
   }

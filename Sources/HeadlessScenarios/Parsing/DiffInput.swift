@@ -26,7 +26,7 @@ package enum DiffInput {
   }
 
   /// The sections in the file at `path`, or a ``Failure`` naming the file and the problem.
-  package static func load(_ path: String) throws(Failure) -> [Section<String, Item>] {
+  package static func load(_ path: String) throws(Failure) -> [ListSection<String, Item>] {
     let data: Data
     do {
       data = try FileReader.read(path)
@@ -63,13 +63,13 @@ package enum DiffInput {
     var expected: String
   }
 
-  private static func sections(from json: JSONValue) throws(ShapeProblem) -> [Section<
+  private static func sections(from json: JSONValue) throws(ShapeProblem) -> [ListSection<
     String, Item
   >] {
     guard case .array(let array) = json else {
       throw ShapeProblem(path: "top level", expected: "expected an array of sections")
     }
-    var sections: [Section<String, Item>] = []
+    var sections: [ListSection<String, Item>] = []
     for (index, element) in array.enumerated() {
       let path = "[\(index)]"
       guard case .object(let object) = element else {
@@ -93,7 +93,7 @@ package enum DiffInput {
             id: try string(value(item, "id"), at: itemPath + ".id"),
             content: try string(value(item, "content"), at: itemPath + ".content")))
       }
-      sections.append(Section(id: id, title: title, items: items))
+      sections.append(ListSection(id: id, title: title, items: items))
     }
     return sections
   }

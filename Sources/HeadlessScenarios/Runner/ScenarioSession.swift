@@ -201,7 +201,7 @@ public final class ScenarioSession {
     switch screen.handle(event) {
     case .handled:
       return
-    case .notOnThisScreen:
+    case nil:
       throw failure(.stepNotApplicable(step: event.name, screen: scenario.screen), step: step)
     case .noSuchItem:
       throw failure(

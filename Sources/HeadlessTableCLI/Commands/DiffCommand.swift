@@ -59,8 +59,8 @@ enum DiffCommand: Command {
       throw CLIError.usage(
         "diff needs two files, OLD.json and NEW.json. Run `\(tool.name) diff --help`.")
     }
-    let old: [Section<String, DiffInput.Item>]
-    let new: [Section<String, DiffInput.Item>]
+    let old: [ListSection<String, DiffInput.Item>]
+    let new: [ListSection<String, DiffInput.Item>]
     do {
       old = try DiffInput.load(paths[0])
       new = try DiffInput.load(paths[1])

@@ -23,7 +23,7 @@ extension Changeset {
   ///   `matchItemsPartitioned`), so time stays close to linear up to millions of rows.
   @inlinable
   public init(
-    from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
+    from old: [ListSection<SectionID, Item>], to new: [ListSection<SectionID, Item>]
   ) throws(DuplicateIdentifierError) {
     var work = DiffWork()
     self = try Self.diff(from: old, to: new, work: &work, scratch: DiffScratch(keepsBuffers: false))
@@ -32,7 +32,7 @@ extension Changeset {
   /// The diff, counting its hash look-ups and equality checks in `work`.
   @inlinable
   static func diff(
-    from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>],
+    from old: [ListSection<SectionID, Item>], to new: [ListSection<SectionID, Item>],
     work: inout DiffWork, scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) throws(DuplicateIdentifierError) -> Self {
     // Sections. Old entries hold their index; a new section that finds one takes the slot
@@ -123,7 +123,7 @@ extension Changeset {
   /// here, so they are freed before stages are planned.
   @inlinable
   static func matchItems(
-    old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
+    old: [ListSection<SectionID, Item>], new: [ListSection<SectionID, Item>],
     oldOffsets: [Int], newOffsets: [Int], work: inout DiffWork,
     scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) throws(DuplicateIdentifierError) -> (
@@ -268,7 +268,7 @@ extension Changeset {
 
   /// Writes the hash tag of every item's identifier, section after section, into `tags`.
   @inlinable
-  static func fillTags(_ tags: inout [UInt32], of sections: [Section<SectionID, Item>]) {
+  static func fillTags(_ tags: inout [UInt32], of sections: [ListSection<SectionID, Item>]) {
     tags.withUnsafeMutableBufferPointer { buffer in
       var flat = 0
       for section in sections {
@@ -284,13 +284,14 @@ extension Changeset {
   /// inserted items and sections come from `new`, surviving sections keep their old title.
   @inlinable
   static func materialize(
-    _ snapshot: KeyedSnapshot, old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
+    _ snapshot: KeyedSnapshot, old: [ListSection<SectionID, Item>],
+    new: [ListSection<SectionID, Item>],
     planner: StagePlanner
-  ) -> [Section<SectionID, Item>] {
+  ) -> [ListSection<SectionID, Item>] {
     let oldItemCount = planner.oldOffsets[old.count]
     var oldItems = FlatItemReader(old, offsets: planner.oldOffsets)
     var newItems = FlatItemReader(new, offsets: planner.newOffsets)
-    var sections: [Section<SectionID, Item>] = []
+    var sections: [ListSection<SectionID, Item>] = []
     sections.reserveCapacity(snapshot.sectionKeys.count)
     for (index, key) in snapshot.sectionKeys.enumerated() {
       let keys = snapshot.itemKeys[snapshot.offsets[index]..<snapshot.offsets[index + 1]]

@@ -40,7 +40,7 @@ extension Changeset {
   ///   survivor, and up to two identifier `==` per new item for the order guesses.
   @inlinable
   static func matchItemsPartitioned(
-    old: [Section<SectionID, Item>], new: [Section<SectionID, Item>],
+    old: [ListSection<SectionID, Item>], new: [ListSection<SectionID, Item>],
     oldOffsets: [Int], newOffsets: [Int], partitionBits: Int, work: inout DiffWork,
     scratch: DiffScratch = DiffScratch(keepsBuffers: false)
   ) -> (newItemOfOld: [Int32], oldItemOfNew: [Int32], reconfiguredRows: [IndexPath])? {
@@ -212,7 +212,7 @@ extension Changeset {
   /// Writes the hash of every item's identifier, section after section, into `hashes`,
   /// which holds one entry per item.
   @inlinable
-  static func fillHashes(_ hashes: inout [UInt64], of sections: [Section<SectionID, Item>]) {
+  static func fillHashes(_ hashes: inout [UInt64], of sections: [ListSection<SectionID, Item>]) {
     hashes.withUnsafeMutableBufferPointer { buffer in
       var flat = 0
       for section in sections {

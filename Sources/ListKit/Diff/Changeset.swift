@@ -27,10 +27,10 @@ public struct Changeset<SectionID: Hashable, Item: Identifiable & Equatable> {
     public var batch: BatchUpdate
     /// What the data source must return when this stage's batch ends. Rows that keep their
     /// identity hold their old content until the last stage, whose sections are the new ones.
-    public var sections: [Section<SectionID, Item>]
+    public var sections: [ListSection<SectionID, Item>]
 
     /// Creates a stage.
-    public init(batch: BatchUpdate, sections: [Section<SectionID, Item>]) {
+    public init(batch: BatchUpdate, sections: [ListSection<SectionID, Item>]) {
       self.batch = batch
       self.sections = sections
     }
@@ -47,12 +47,12 @@ public struct Changeset<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// reported here, for the header alone, and `reloadedSections` stays empty.
   public var reconfiguredSectionHeaders: [Int]
   /// The new sections: the data after the last stage, and the source of reconfigured content.
-  public var sections: [Section<SectionID, Item>]
+  public var sections: [ListSection<SectionID, Item>]
 
   /// Creates a changeset from its parts.
   public init(
     stages: [Stage], reconfiguredRows: [IndexPath], reconfiguredSectionHeaders: [Int],
-    sections: [Section<SectionID, Item>]
+    sections: [ListSection<SectionID, Item>]
   ) {
     self.stages = stages
     self.reconfiguredRows = reconfiguredRows

@@ -8,14 +8,14 @@
 /// or backwards), by binary search otherwise.
 @usableFromInline
 struct FlatItemReader<SectionID: Hashable, Item> {
-  @usableFromInline let sections: [Section<SectionID, Item>]
+  @usableFromInline let sections: [ListSection<SectionID, Item>]
   @usableFromInline var locator: SectionLocator
   /// The items of the section the locator found last.
   @usableFromInline var items: [Item]
 
   /// A reader over `sections`, whose section starts are `offsets`.
   @inlinable
-  init(_ sections: [Section<SectionID, Item>], offsets: [Int]) {
+  init(_ sections: [ListSection<SectionID, Item>], offsets: [Int]) {
     self.sections = sections
     locator = SectionLocator(offsets: offsets)
     items = sections.first?.items ?? []

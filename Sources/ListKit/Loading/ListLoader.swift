@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list's loading, wired once for every screen: ``ListLoading``'s rules over a
-/// ``ListDataModel``, telling its delegate about every change.
+/// ``ListDataModel``, telling its observer about every change.
 ///
 /// It is the data model's delegate (the seed articles' class-bound delegate protocol) and
 /// applies each answer through ``ListLoading``: stale answers are dropped, a page is asked for
@@ -16,7 +16,6 @@ import Foundation
 ///   rows: { page, request in (page.recordings.map(RecordingCellModel.init), request.page < page.numPages) },
 ///   emptyMessage: { "No recordings match “\($0)”." },
 ///   errorMessage: { ErrorMessage($0, loading: "recordings") })
-/// loader.delegate = controller
 /// let search = loader.load("owl")  // .loading; the task ends once the answer is applied
 /// ```
 @MainActor
@@ -27,7 +26,7 @@ public final class ListLoader<
   public typealias Rows = (Answer, PageRequest<Query>) -> (items: [Item], hasNextPage: Bool)
 
   /// Told about every change of ``list`` and ``query``; held weakly.
-  public weak var delegate: (any ListLoaderDelegate)?
+  public weak var observer: (any ListObserver)?
   /// The query, the list and the request awaited.
   public private(set) var loading: ListLoading<Query, Item>
 
@@ -69,7 +68,7 @@ public final class ListLoader<
   @discardableResult
   public func load(_ query: Query) -> Task<Void, Never> {
     let request = loading.load(query)
-    delegate?.listLoaderDidChange()
+    observer?.listDidChange()
     return dataModel.request(request)
   }
 
@@ -77,7 +76,7 @@ public final class ListLoader<
   public func reset(query: Query, to list: ListState<Item>) {
     loading.reset(query: query, to: list)
     dataModel.cancel()
-    delegate?.listLoaderDidChange()
+    observer?.listDidChange()
   }
 
   /// Row `row` of the list is about to display: asks for the next page when it is due (see
@@ -97,7 +96,7 @@ public final class ListLoader<
   /// the last ones counted, whatever section they are in.
   @discardableResult
   public func rowWillDisplay<SectionID: Hashable>(
-    at indexPath: IndexPath, in sections: [Section<SectionID, Item>], prefetchDistance: Int
+    at indexPath: IndexPath, in sections: [ListSection<SectionID, Item>], prefetchDistance: Int
   ) -> Task<Void, Never>? {
     rowWillDisplay(sections.flatPosition(of: indexPath), prefetchDistance: prefetchDistance)
   }
@@ -106,12 +105,12 @@ public final class ListLoader<
   @discardableResult
   public func retry() -> Task<Void, Never>? {
     guard let request = loading.retry() else { return nil }
-    delegate?.listLoaderDidChange()
+    observer?.listDidChange()
     return dataModel.request(request)
   }
 
   /// Edits the row identified by `id` in place, e.g. a favourite toggled, and tells the
-  /// delegate; nothing changes when the list has no such row.
+  /// observer; nothing changes when the list has no such row.
   ///
   /// ```swift
   /// public func favoriteTapped(id: String) -> EventOutcome {
@@ -140,7 +139,7 @@ public final class ListLoader<
     if let emptyMessage, case .populated(let items) = loading.list, items.isEmpty {
       loading.replaceList(with: .empty(message: emptyMessage))
     }
-    delegate?.listLoaderDidChange()
+    observer?.listDidChange()
   }
 }
 
@@ -153,7 +152,7 @@ extension ListLoader: ListDataModelDelegate {
     let (items, hasNextPage) = rows(answer, request)
     let outcome = loading.receive(
       items, hasNextPage: hasNextPage, for: request, emptyMessage: emptyMessage(request.query))
-    if case .applied = outcome { delegate?.listLoaderDidChange() }
+    if case .applied = outcome { observer?.listDidChange() }
   }
 
   /// Shows the failure, keeping the rows, if `request` is the one awaited.
@@ -162,7 +161,7 @@ extension ListLoader: ListDataModelDelegate {
     for request: PageRequest<Query>
   ) {
     if case .applied = loading.fail(with: errorMessage(error), for: request) {
-      delegate?.listLoaderDidChange()
+      observer?.listDidChange()
     }
   }
 }

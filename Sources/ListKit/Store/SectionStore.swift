@@ -23,7 +23,7 @@
 @MainActor
 public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// The sections the data source answers from.
-  public private(set) var sections: [Section<SectionID, Item>]
+  public private(set) var sections: [ListSection<SectionID, Item>]
   /// The view that shows ``sections``; without one, updates only change ``sections``.
   public weak var view: (any BatchUpdatingView)?
 
@@ -38,11 +38,11 @@ public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equata
   /// Whether an update is being applied, and the newest one waiting behind it.
   @usableFromInline enum UpdatePhase {
     case idle
-    case applying(waiting: [Section<SectionID, Item>]?)
+    case applying(waiting: [ListSection<SectionID, Item>]?)
   }
 
   /// Creates a store holding `sections`, shown by no view yet.
-  public init(sections: [Section<SectionID, Item>] = []) {
+  public init(sections: [ListSection<SectionID, Item>] = []) {
     self.sections = sections
   }
 
@@ -55,7 +55,8 @@ public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equata
   ///   identifier; the store and the view are then left as they were.
   /// - Complexity: that of ``Changeset/init(from:to:)`` per applied update.
   @inlinable
-  public func update(_ newSections: [Section<SectionID, Item>]) throws(DuplicateIdentifierError) {
+  public func update(_ newSections: [ListSection<SectionID, Item>]) throws(DuplicateIdentifierError)
+  {
     if case .applying = phase {
       // Check now, so the caller hears about duplicates from its own call.
       _ = try Changeset(from: [], to: newSections)
@@ -75,7 +76,7 @@ public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equata
 
   @inlinable
   func diff(
-    from old: [Section<SectionID, Item>], to new: [Section<SectionID, Item>]
+    from old: [ListSection<SectionID, Item>], to new: [ListSection<SectionID, Item>]
   ) throws(DuplicateIdentifierError) -> Changeset<SectionID, Item> {
     var work = DiffWork()
     return try Changeset.diff(from: old, to: new, work: &work, scratch: scratch)

@@ -29,8 +29,8 @@ public enum BatchReplay {
   ///   into an inserted or reloaded one).
   /// - Complexity: O(*c* log *c* + *n*) for *c* changes and *n* rows.
   public static func apply<ID: Hashable, Item>(
-    _ batch: BatchUpdate, to before: [Section<ID, Item>], after: [Section<ID, Item>]
-  ) throws(ReplayError) -> [Section<ID, Item>] {
+    _ batch: BatchUpdate, to before: [ListSection<ID, Item>], after: [ListSection<ID, Item>]
+  ) throws(ReplayError) -> [ListSection<ID, Item>] {
     let plan: BatchUpdatePlan
     do {
       plan = try BatchUpdateValidator.plan(
@@ -51,7 +51,7 @@ public enum BatchReplay {
     for move in plan.rowMoves { sourceOfMoveTo[move.to] = move.from }
     var sourceOfSectionMovedTo: [Int: Int] = [:]
     for (from, to) in plan.sectionMoves { sourceOfSectionMovedTo[to] = from }
-    var result: [Section<ID, Item>] = []
+    var result: [ListSection<ID, Item>] = []
     result.reserveCapacity(after.count)
     for (index, section) in after.enumerated() {
       guard !fresh[index] else {
@@ -75,7 +75,7 @@ public enum BatchReplay {
   /// - Complexity: O(*r* + *c*) for *r* rows and *c* changes in the section.
   private static func rows<ID: Hashable, Item>(
     of items: [Item], old: Int, new: Int, after: [Item], plan: BatchUpdatePlan,
-    sourceOfMoveTo: [IndexPath: IndexPath], before: [Section<ID, Item>]
+    sourceOfMoveTo: [IndexPath: IndexPath], before: [ListSection<ID, Item>]
   ) throws(ReplayError) -> [Item] {
     let removed = plan.removedRows.paths(inSection: old).map(\.row)
     let occupied = plan.occupiedRows.paths(inSection: new).map(\.row)
@@ -130,8 +130,8 @@ extension Changeset {
   /// - Throws: ``ReplayError`` when a stage would be rejected or reload the table, or a
   ///   reconfigured row does not exist.
   /// - Complexity: O(*c* log *c* + *n*) per stage.
-  public func replay(on old: [Section<SectionID, Item>]) throws(ReplayError)
-    -> [Section<SectionID, Item>]
+  public func replay(on old: [ListSection<SectionID, Item>]) throws(ReplayError)
+    -> [ListSection<SectionID, Item>]
   {
     var current = old
     for stage in stages {

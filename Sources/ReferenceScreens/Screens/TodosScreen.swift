@@ -22,7 +22,7 @@ extension TodoCell: ReusableCell {}
 /// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
 /// worth it.
 @MainActor
-public final class TodosScreen: ScenarioScreen, ListScreenView, TableViewDelegate {
+public final class TodosScreen: ScenarioScreen, ListObserver, TableViewDelegate {
   /// The navigation bar's title.
   public static let title = "Todos"
 
@@ -55,12 +55,12 @@ public final class TodosScreen: ScenarioScreen, ListScreenView, TableViewDelegat
     self.controller = controller
     self.screenView = screenView
     screenView.tableView.delegate = self
-    controller.view = self
-    listScreenDidChange()
+    controller.observer = self
+    listDidChange()
   }
 
   /// Shows the controller's footer and applies a snapshot of its sections.
-  public func listScreenDidChange() {
+  public func listDidChange() {
     screenView.footer = controller.footer
     do {
       dataSource.apply(try snapshot())

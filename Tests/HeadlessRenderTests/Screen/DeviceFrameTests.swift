@@ -25,11 +25,11 @@ import Testing
   @Test func insertedRowsAreMarkedWithAPlusInTheGutterSeparatorIncluded() throws {
     let screen = NamesScreen()
     let device = DeviceFrame(size: Size(width: 10, height: 8))
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
     _ = try device.render(screen.screenView)
     // A renderer clears the marks once a frame has shown them.
     screen.screenView.tableView.clearUpdateMarks()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(3))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(3))]
     let lines = try device.render(screen.screenView)
     #expect(
       lines == [
@@ -50,13 +50,13 @@ import Testing
     let screen = NamesScreen()
     let device = DeviceFrame(size: Size(width: 10, height: 8))
     let rows = NamesScreen.rows(3)
-    screen.controller.sections = [Section(id: "all", items: rows)]
+    screen.controller.sections = [ListSection(id: "all", items: rows)]
     _ = try device.render(screen.screenView)
     // A renderer clears the marks once a frame has shown them.
     screen.screenView.tableView.clearUpdateMarks()
     // Row 2 moves to the top; row 1 keeps its place and changes its text.
     screen.controller.sections = [
-      Section(id: "all", items: [rows[2], rows[0], NameRow(id: 1, name: "renamed")])
+      ListSection(id: "all", items: [rows[2], rows[0], NameRow(id: 1, name: "renamed")])
     ]
     let lines = try device.render(screen.screenView)
     #expect(
@@ -77,12 +77,12 @@ import Testing
   @Test func theHeaderLinesOfInsertedSectionsAreMarkedToo() throws {
     let screen = NamesScreen()
     let device = DeviceFrame(size: Size(width: 12, height: 9))
-    screen.controller.sections = [Section(id: "a", title: "Today", items: NamesScreen.rows(1))]
+    screen.controller.sections = [ListSection(id: "a", title: "Today", items: NamesScreen.rows(1))]
     _ = try device.render(screen.screenView)
     screen.screenView.tableView.clearUpdateMarks()
     screen.controller.sections = [
-      Section(id: "a", title: "Today", items: NamesScreen.rows(2)),
-      Section(id: "b", title: "Later", items: NamesScreen.rows(1, from: 2)),
+      ListSection(id: "a", title: "Today", items: NamesScreen.rows(2)),
+      ListSection(id: "b", title: "Later", items: NamesScreen.rows(1, from: 2)),
     ]
     let lines = try device.render(screen.screenView)
     #expect(
@@ -104,11 +104,11 @@ import Testing
   @Test func aPinnedHeaderShowsItsSectionsMarkNotTheMarkOfTheRowUnderIt() throws {
     let screen = NamesScreen()
     let device = DeviceFrame(size: Size(width: 12, height: 6))
-    screen.controller.sections = [Section(id: "a", title: "Today", items: NamesScreen.rows(4))]
+    screen.controller.sections = [ListSection(id: "a", title: "Today", items: NamesScreen.rows(4))]
     _ = try device.render(screen.screenView)
     screen.screenView.tableView.clearUpdateMarks()
     screen.controller.sections = [
-      Section(id: "a", title: "Today", items: NamesScreen.rows(4, named: "new"))
+      ListSection(id: "a", title: "Today", items: NamesScreen.rows(4, named: "new"))
     ]
     // Today 0, name 0 1, line 2, name 1 3, line 4, name 2 5, line 6: Today floats over name 1.
     try screen.screenView.tableView.setContentOffset(3)
@@ -136,7 +136,7 @@ import Testing
     let screen = NamesScreen(title: "鳥の声 🐦 e\u{301}")
     let names = ["東京の鳥たち", "🦜🦜🦜🦜🦜🦜", "Ame\u{301}lie", "Supercalifragilistic", "a\u{200B}b"]
     screen.controller.sections = [
-      Section(
+      ListSection(
         id: "all", items: names.enumerated().map { NameRow(id: $0.offset, name: $0.element) })
     ]
     for width in [7, 8, 9, 11] {
@@ -147,7 +147,7 @@ import Testing
 
   @Test func aHeightOfZeroShowsTheWholeContent() throws {
     let screen = NamesScreen()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(30))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(30))]
     let lines = try DeviceFrame(size: Size(width: 10, height: 0)).render(screen.screenView)
     // Borders, two lines of navigation bar, thirty rows over their separators, all inserted
     // by the first update.
@@ -160,7 +160,7 @@ import Testing
     // 1,000 columns take 65 lines a band: 250 lines are drawn in four bands, and every row
     // and separator must land on its own line across the seams.
     let screen = NamesScreen(title: "鳥")
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(300))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(300))]
     let device = DeviceFrame(size: Size(width: 1_000, height: 250))
     _ = try device.render(screen.screenView)
     screen.screenView.tableView.clearUpdateMarks()
@@ -207,7 +207,7 @@ import Testing
   @Test func aSnapshotIsTheFrameWithNewlinesAndClearsTheMarks() throws {
     let screen = NamesScreen()
     let device = DeviceFrame(size: Size(width: 10, height: 3))
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
     let first = try device.text(of: screen)
     #expect(
       first == """
@@ -237,7 +237,7 @@ import Testing
   @Test func aScreenWhoseStoreRefusedAnUpdateHasNoSnapshot() throws {
     let screen = NamesScreen()
     let twins = [NameRow(id: 7, name: "a"), NameRow(id: 7, name: "b")]
-    screen.controller.sections = [Section(id: "all", items: twins)]
+    screen.controller.sections = [ListSection(id: "all", items: twins)]
     let failure = try #require(screen.updateFailure)
     let error = #expect(throws: ScreenDrawingError.self) {
       try DeviceFrame(size: Size(width: 10, height: 3)).text(of: screen)

@@ -10,7 +10,7 @@ import Testing
 
   @Test func eachRowsCellShowsItsViewModel() throws {
     let screen = NamesScreen()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2, named: "bird"))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(2, named: "bird"))]
     try device.layout(screen.screenView)
     let cells = screen.screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
     #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])
@@ -19,8 +19,8 @@ import Testing
   @Test func sectionTitlesComeFromTheSections() throws {
     let screen = NamesScreen()
     screen.controller.sections = [
-      Section(id: "a", title: "Today", items: NamesScreen.rows(1)),
-      Section(id: "b", title: "Yesterday", items: NamesScreen.rows(1, from: 1)),
+      ListSection(id: "a", title: "Today", items: NamesScreen.rows(1)),
+      ListSection(id: "b", title: "Yesterday", items: NamesScreen.rows(1, from: 1)),
     ]
     let lines = try device.render(screen.screenView)
     // Both sections were inserted, so their header lines are marked too. Headers keep the
@@ -34,7 +34,7 @@ import Testing
 
   @Test func willDisplayIsForwardedForEveryRowThatAppears() throws {
     let screen = NamesScreen()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(10))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(10))]
     try device.layout(screen.screenView)
     // Six lines hold three rows, each over its separator line.
     #expect(screen.displayed == (0..<3).map { IndexPath(row: $0, section: 0) })
@@ -42,7 +42,7 @@ import Testing
 
   @Test func aTapHandsTheRowsViewModelToTheScreen() throws {
     let screen = NamesScreen()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(3))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(3))]
     try device.layout(screen.screenView)
     screen.screenView.tableView.tapRow(at: IndexPath(row: 2, section: 0))
     #expect(screen.selected == [NameRow(id: 2, name: "name 2")])
@@ -50,12 +50,13 @@ import Testing
 
   @Test func aChangedRowIsReconfiguredInItsOwnCell() throws {
     let screen = NamesScreen()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(2))]
     try device.layout(screen.screenView)
     let table = screen.screenView.tableView
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NameCell)
     screen.controller.sections = [
-      Section(id: "all", items: [NameRow(id: 0, name: "name 0"), NameRow(id: 1, name: "changed")])
+      ListSection(
+        id: "all", items: [NameRow(id: 0, name: "name 0"), NameRow(id: 1, name: "changed")])
     ]
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
     #expect(cell.label.text == "changed")
@@ -72,7 +73,9 @@ import Testing
     let screenView = ScreenView(title: "Names")
     let binding = ListScreenBinding(
       controller: NamesController(), screenView: screenView, cell: NameCell.self)
-    binding.controller.sections = [Section(id: "all", items: NamesScreen.rows(2, named: "bird"))]
+    binding.controller.sections = [
+      ListSection(id: "all", items: NamesScreen.rows(2, named: "bird"))
+    ]
     try device.layout(screenView)
     let cells = screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
     #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])

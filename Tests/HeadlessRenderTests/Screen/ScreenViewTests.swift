@@ -26,7 +26,7 @@ import Testing
 
   @Test func theFooterFollowsTheLastRowAndIsSizedForTheWidth() throws {
     let screen = NamesScreen()
-    screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(2))]
+    screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(2))]
     screen.controller.footer = .error("You are offline.", retryHint: ListFooter.retryHint)
     screen.screenView.frame = Rect(x: 0, y: 0, width: 10, height: 12)
     try screen.screenView.layout()

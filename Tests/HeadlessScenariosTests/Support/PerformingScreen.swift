@@ -20,7 +20,7 @@ final class PerformingScreen: ListScreen, ScenarioScreen {
       .string("add", perform: { $0.controller.nameAdded($1) }),
       .flag("clear", caption: "clear all", perform: { $0.controller.sections = [] }),
       .string("rename") { screen, name in
-        ScreenEventOutcome(screen.renameFirst(to: name))
+        screen.renameFirst(to: name)
       },
     ]
   }

@@ -7,11 +7,11 @@ import ListKit
 final class GreetingsScreen: ListScreen, ScenarioScreen {
   /// Holds the greetings; no requests.
   final class Controller: ListScreenController {
-    var sections: [Section<Int, GreetingCell.Model>] = [] {
-      didSet { view?.listScreenDidChange() }
+    var sections: [ListSection<Int, GreetingCell.Model>] = [] {
+      didSet { observer?.listDidChange() }
     }
     let footer = ListFooter.none
-    weak var view: (any ListScreenView)?
+    weak var observer: (any ListObserver)?
   }
 
   let binding: ListScreenBinding<Controller>
@@ -30,7 +30,7 @@ final class GreetingsScreen: ListScreen, ScenarioScreen {
       .string("greet") { screen, name in
         let rows = screen.controller.sections.first?.items ?? []
         let row = GreetingCell.Model(id: rows.count, text: "hello \(name)")
-        screen.controller.sections = [Section(id: 0, items: rows + [row])]
+        screen.controller.sections = [ListSection(id: 0, items: rows + [row])]
         return .handled
       }
     ]

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ChangesetPartitionedMatchingTests {
   typealias Diff = Changeset<String, TestItem>
 
-  static func offsets<Item>(_ sections: [Section<String, Item>]) -> [Int] {
+  static func offsets<Item>(_ sections: [ListSection<String, Item>]) -> [Int] {
     sections.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.items.count) }
   }
 
@@ -93,8 +93,8 @@ import Testing
 
   @Test func aHashSharedByDifferentIdentifiersIsCaughtBeforeItMisleadsAMatch() {
     // 4 and 5 hash alike: the join pairs new 5 with old 4 by hash, and the check refutes it.
-    let old = [Section(id: "a", items: [HalfHashedItem(id: 4)])]
-    let new = [Section(id: "a", items: [HalfHashedItem(id: 5)])]
+    let old = [ListSection(id: "a", items: [HalfHashedItem(id: 4)])]
+    let new = [ListSection(id: "a", items: [HalfHashedItem(id: 5)])]
     var work = DiffWork()
     let matched = Changeset<String, HalfHashedItem>.matchItemsPartitioned(
       old: old, new: new, oldOffsets: Self.offsets(old), newOffsets: Self.offsets(new),

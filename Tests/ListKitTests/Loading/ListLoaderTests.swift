@@ -19,11 +19,11 @@ struct ListLoaderTests {
   typealias Loader = ListLoader<String, Answer, Row, Failure>
 
   @MainActor
-  final class Spy: ListLoaderDelegate {
+  final class Spy: ListObserver {
     var changes: [String] = []
     weak var loader: Loader?
 
-    func listLoaderDidChange() {
+    func listDidChange() {
       changes.append("\(loader?.query ?? "?"): \(loader?.list.summary ?? "?")")
     }
   }
@@ -39,7 +39,7 @@ struct ListLoaderTests {
       rows: { ids, request in (ids.map(Row.init), request.page < 2) },
       emptyMessage: { "No \($0)." },
       errorMessage: { ErrorMessage($0.reason) })
-    loader.delegate = spy
+    loader.observer = spy
     spy.loader = loader
     return loader
   }
@@ -120,8 +120,8 @@ struct ListLoaderTests {
     await load.value
     // Row 3 shown first, as a favourite would be: the table's last row is row 2.
     let sections = [
-      Section(id: "favorites", items: [Row(id: 3)]),
-      Section(id: "others", items: [Row(id: 1), Row(id: 2)]),
+      ListSection(id: "favorites", items: [Row(id: 3)]),
+      ListSection(id: "others", items: [Row(id: 1), Row(id: 2)]),
     ]
     #expect(
       loader.rowWillDisplay(at: IndexPath(row: 0, section: 0), in: sections, prefetchDistance: 1)

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct SectionTests {
   let sections = [
-    Section(id: "today", title: "Today", items: ["a", "b"]),
-    Section(id: "older", title: "Older", items: ["c"]),
+    ListSection(id: "today", title: "Today", items: ["a", "b"]),
+    ListSection(id: "older", title: "Older", items: ["c"]),
   ]
 
   @Test func findsAnItemByIndexPath() {
@@ -25,17 +25,17 @@ import Testing
   }
 
   @Test func groupingMakesOneSectionPerIDInTheOrderTheirFirstItemsCome() {
-    let grouped = [Section](
+    let grouped = [ListSection](
       grouping: ["Bea", "Ada", "Ben", "Al"], by: { String($0.prefix(1)) }, title: { "\($0)…" })
     #expect(
       grouped == [
-        Section(id: "B", title: "B…", items: ["Bea", "Ben"]),
-        Section(id: "A", title: "A…", items: ["Ada", "Al"]),
+        ListSection(id: "B", title: "B…", items: ["Bea", "Ben"]),
+        ListSection(id: "A", title: "A…", items: ["Ada", "Al"]),
       ])
   }
 
   @Test func groupingNothingMakesNoSections() {
-    #expect([Section<String, String>](grouping: [String](), by: { $0 }).isEmpty)
+    #expect([ListSection<String, String>](grouping: [String](), by: { $0 }).isEmpty)
   }
 
   @Test func aFlatPositionCountsTheRowsOfTheSectionsBefore() {

@@ -4,10 +4,10 @@ import ListKit
 /// The Contacts screen's logic: favourites, then A–Z sections, paged in and searched. Events
 /// that start a request return its task; `ListLoader` keeps the loading rules.
 @MainActor
-public final class ContactsController: ListScreenController, ListLoaderDelegate {
-  /// Told about every change of ``state``; held weakly.
-  public weak var view: (any ListScreenView)?
-  let loader: ListLoader<String, ContactsPage, Contact, ContactsError>
+public final class ContactsController: ListLoadingController {
+  /// The loading machine: the list, its requests and their rules. The screen hears about
+  /// every change of the list from it.
+  public let loader: ListLoader<String, ContactsPage, Contact, ContactsError>
 
   /// Creates the controller over `service`.
   public init(service: any ContactsService) {
@@ -16,7 +16,6 @@ public final class ContactsController: ListScreenController, ListLoaderDelegate 
       rows: { page, request in (page.contacts, request.page < page.pages) },
       emptyMessage: { $0.isEmpty ? "No contacts yet." : "No contacts match “\($0)”." },
       errorMessage: { ErrorMessage($0.message) })
-    loader.delegate = self
   }
 
   /// The rows in the API's (name) order, and how far they have loaded.
@@ -27,9 +26,9 @@ public final class ContactsController: ListScreenController, ListLoaderDelegate 
   public var footer: ListFooter { state.footer }
 
   /// Favorites first, then a section for each initial, each in name order.
-  public var sections: [Section<ContactsSectionID, Contact>] {
+  public var sections: [ListSection<ContactsSectionID, Contact>] {
     let rows = state.items.filter(\.isFavorite) + state.items.filter { !$0.isFavorite }
-    return [Section](grouping: rows, by: \.section, title: \.title)
+    return [ListSection](grouping: rows, by: \.section, title: \.title)
   }
 
   /// The screen appeared: load the first page of all contacts.
@@ -53,7 +52,4 @@ public final class ContactsController: ListScreenController, ListLoaderDelegate 
   public func favoriteTapped(id: String) -> EventOutcome {
     loader.editItem(id: id) { $0.isFavorite.toggle() }
   }
-
-  /// Tells the view: the rows or the query changed.
-  public func listLoaderDidChange() { view?.listScreenDidChange() }
 }

@@ -27,7 +27,7 @@ public final class ContactsScreen: ListScreen, ScenarioScreen {
     [
       .flag("load", perform: { $0.controller.loadRequested() }),
       .string("search", perform: { $0.controller.searchSubmitted($1) }),
-      .string("favorite") { ScreenEventOutcome($0.controller.favoriteTapped(id: $1)) },
+      .string("favorite") { $0.controller.favoriteTapped(id: $1) },
       .flag("retry", perform: { $0.controller.retryTapped() }),
     ]
   }

@@ -11,13 +11,13 @@ import ListKit
 /// ``TableViewDiffableDataSource``:
 ///
 /// ```swift
-/// @MainActor final class ContactsScreen: ControlledScreen, ListScreenView {
+/// @MainActor final class ContactsScreen: ControlledScreen, ListObserver {
 ///   let controller: ContactsController
 ///   let screenView = ScreenView(title: "Contacts")
 ///   private(set) var updateFailure: (any Error)?
 ///   private let dataSource: TableViewDiffableDataSource<ContactsSectionID, Contact.ID>
 ///
-///   func listScreenDidChange() {
+///   func listDidChange() {
 ///     screenView.footer = controller.footer
 ///     do {
 ///       dataSource.apply(try controller.snapshot())

@@ -16,10 +16,10 @@ import ListKit
 /// controller.loadRequested()
 /// ```
 @MainActor
-public final class ListScreenBinding<Controller: ListScreenController>: ListScreenView {
+public final class ListScreenBinding<Controller: ListScreenController>: ListObserver {
   /// The cell for a row: dequeued from the table and configured from the row's view-model.
   public typealias CellProvider =
-    @MainActor (TableView, IndexPath, Controller.Row) throws -> TableViewCell?
+    @MainActor (TableView, IndexPath, Controller.Item) throws -> TableViewCell?
 
   /// The controller whose state is shown.
   public let controller: Controller
@@ -29,13 +29,13 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListScre
   /// started, if any. A scenario counts that request through ListKit's `RequestActivity`.
   public var rowWillDisplay: ((IndexPath) -> Task<Void, Never>?)?
   /// Called when the user taps a row, with the row's view-model.
-  public var rowSelected: ((Controller.Row) -> Void)?
+  public var rowSelected: ((Controller.Item) -> Void)?
   /// Called after each change of the controller's state has reached the table and footer.
   public var stateDidChange: (() -> Void)?
   /// The last update the store refused (duplicate identifiers), if any.
   public private(set) var updateFailure: DuplicateIdentifierError?
 
-  let store = SectionStore<Controller.SectionID, Controller.Row>()
+  let store = SectionStore<Controller.SectionID, Controller.Item>()
   let cellForRow: CellProvider
 
   /// Binds `controller` to `screenView`, becoming the controller's view and the table's data
@@ -50,16 +50,16 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListScre
     store.view = screenView.tableView
     screenView.tableView.dataSource = self
     screenView.tableView.delegate = self
-    controller.view = self
-    listScreenDidChange()
+    controller.observer = self
+    listDidChange()
   }
 
   /// The sections the table shows.
-  public var sections: [Section<Controller.SectionID, Controller.Row>] { store.sections }
+  public var sections: [ListSection<Controller.SectionID, Controller.Item>] { store.sections }
 
   /// Hands the controller's sections to the store (the table animates the change) and its
   /// footer to the screen.
-  public func listScreenDidChange() {
+  public func listDidChange() {
     screenView.footer = controller.footer
     do {
       try store.update(controller.sections)

@@ -76,7 +76,7 @@ extension TableViewDiffableDataSource {
     let previous = appliedSnapshot
     appliedSnapshot = snapshot.removingMarks()
     let sections = snapshot.sectionIdentifiers.map { section in
-      Section(
+      ListSection(
         id: section, items: snapshot.itemIdentifiers(inSection: section).map(DiffableRow.init))
     }
     guard style == .animated, let view = store.view else {
@@ -92,7 +92,7 @@ extension TableViewDiffableDataSource {
     applyMarks(of: snapshot, after: previous, on: view)
   }
 
-  private func update(_ sections: [Section<SectionIdentifier, DiffableRow<ItemIdentifier>>]) {
+  private func update(_ sections: [ListSection<SectionIdentifier, DiffableRow<ItemIdentifier>>]) {
     do {
       try store.update(sections)
     } catch {

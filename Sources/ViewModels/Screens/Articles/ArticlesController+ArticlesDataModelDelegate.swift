@@ -14,7 +14,7 @@ extension ArticlesController: ArticlesDataModelDelegate {
       rows, hasNextPage: false, for: request, emptyMessage: "There are no articles.")
     guard case .applied(let duplicates) = outcome else { return }
     self.droppedCount = droppedCount + duplicates
-    view?.listScreenDidChange()
+    observer?.listDidChange()
   }
 
   /// Shows the failure in the footer if `request` is the load awaited.
@@ -24,6 +24,6 @@ extension ArticlesController: ArticlesDataModelDelegate {
     let message = ErrorMessage(error, loading: "articles")
     guard case .applied = loading.fail(with: message, for: request) else { return }
     self.droppedCount = 0
-    view?.listScreenDidChange()
+    observer?.listDidChange()
   }
 }

@@ -6,12 +6,12 @@ import Models
 /// The seed's shape, kept plain: ``ArticlesDataModel`` parses each item with `Article`'s
 /// failable initializer and tells this controller, its delegate through
 /// ``ArticlesDataModelDelegate``, what parsed and how many items it dropped; the footer notes
-/// how many. All it shows is ``state``; every change reaches ``view``. The loading rules (an
+/// how many. All it shows is ``state``; every change reaches ``observer``. The loading rules (an
 /// older load's answer dropped, retry) are ``ListKit/ListLoading``'s.
 @MainActor
 public final class ArticlesController: ListScreenController {
   /// Told about every change of ``state``; held weakly.
-  public weak var view: (any ListScreenView)?
+  public weak var observer: (any ListObserver)?
   /// The clock, calendar, time zone and locale dates are written with.
   public let environment: FormatEnvironment
 
@@ -20,7 +20,7 @@ public final class ArticlesController: ListScreenController {
   /// How many items of the last answer were left out; 0 until one arrives.
   var droppedCount = 0
 
-  /// Creates the controller; it becomes the delegate of its own data model over `service`.
+  /// Creates the controller over `service`, the delegate of its own data model.
   public init(service: any ArticlesService, environment: FormatEnvironment) {
     self.environment = environment
     dataModel = ArticlesDataModel(service: service)
@@ -31,9 +31,9 @@ public final class ArticlesController: ListScreenController {
   public var state: ArticlesState { ArticlesState(list: loading.list, droppedCount: droppedCount) }
 
   /// The articles in one section, in the service's order, or no section while there are none.
-  public var sections: [Section<ArticlesSectionID, ArticleCellModel>] {
+  public var sections: [ListSection<ArticlesSectionID, ArticleCellModel>] {
     let items = state.list.items
-    return items.isEmpty ? [] : [Section(id: .articles, items: items)]
+    return items.isEmpty ? [] : [ListSection(id: .articles, items: items)]
   }
 
   /// What the footer shows (see ``ArticlesState/footer``).
@@ -44,7 +44,7 @@ public final class ArticlesController: ListScreenController {
   public func loadRequested() -> Task<Void, Never> {
     let request = loading.load(NoQuery())
     droppedCount = 0
-    view?.listScreenDidChange()
+    observer?.listDidChange()
     return dataModel.request(request)
   }
 
@@ -53,7 +53,7 @@ public final class ArticlesController: ListScreenController {
   public func retryTapped() -> Task<Void, Never>? {
     guard let request = loading.retry() else { return nil }
     droppedCount = 0
-    view?.listScreenDidChange()
+    observer?.listDidChange()
     return dataModel.request(request)
   }
 }

@@ -8,15 +8,15 @@ import Models
 /// start a request return its task, which finishes once the answer has been applied (see
 /// ``RecordingsController`` for how a test drives it).
 @MainActor
-public final class FeedController: ListScreenController {
-  /// Told about every change of ``state``; held weakly.
-  public weak var view: (any ListScreenView)?
+public final class FeedController: ListLoadingController {
   /// The clock, calendar, time zone and locale rows and sections are computed with.
   public let environment: FormatEnvironment
 
-  let loader: ListLoader<NoQuery, Feed, FeedItem, APIError>
+  /// The loading machine: the list, its requests and their rules. The screen hears about
+  /// every change of the list from it.
+  public let loader: ListLoader<NoQuery, Feed, FeedItem, APIError>
 
-  /// Creates the controller over `service`; it becomes the delegate of its loader.
+  /// Creates the controller over `service`.
   public init(service: any FeedService, environment: FormatEnvironment) {
     self.environment = environment
     loader = ListLoader(
@@ -25,20 +25,19 @@ public final class FeedController: ListScreenController {
       rows: { feed, _ in (Self.items(of: feed, in: environment), false) },
       emptyMessage: { _ in "Nothing in your feed yet." },
       errorMessage: { ErrorMessage($0, loading: "feed") })
-    loader.delegate = self
   }
 
   /// The rows in sections by day: Today, Yesterday, then older dates, newest first.
   ///
   /// - Complexity: O(*n*) in the number of rows, which ``state`` keeps sorted.
-  public var sections: [Section<FeedDay, FeedItem>] {
-    var sections: [Section<FeedDay, FeedItem>] = []
+  public var sections: [ListSection<FeedDay, FeedItem>] {
+    var sections: [ListSection<FeedDay, FeedItem>] = []
     for item in state.items {
       let day = FeedDay(of: item.postedAt, in: environment)
       if sections.last?.id == day {
         sections[sections.count - 1].items.append(item)
       } else {
-        sections.append(Section(id: day, title: day.title(in: environment), items: [item]))
+        sections.append(ListSection(id: day, title: day.title(in: environment), items: [item]))
       }
     }
     return sections
@@ -75,13 +74,6 @@ public final class FeedController: ListScreenController {
       }
     }
     return .handled
-  }
-}
-
-extension FeedController: ListLoaderDelegate {
-  /// Tells the view: the list changed.
-  public func listLoaderDidChange() {
-    view?.listScreenDidChange()
   }
 }
 

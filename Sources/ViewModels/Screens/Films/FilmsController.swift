@@ -8,15 +8,15 @@ import Models
 /// cannot be decoded and a server failure each show their own text: the film count as a footer
 /// note, or the error in the footer. The loading rules are ``ListKit/ListLoader``'s.
 @MainActor
-public final class FilmsController: ListScreenController {
-  /// Told about every change of ``state``; held weakly.
-  public weak var view: (any ListScreenView)?
+public final class FilmsController: ListLoadingController {
   /// How many of the last rows, when displayed, ask for the next page.
   public let prefetchDistance: Int
 
-  let loader: ListLoader<NoQuery, FilmsPage, FilmCellModel, APIError>
+  /// The loading machine: the list, its requests and their rules. The screen hears about
+  /// every change of the list from it.
+  public let loader: ListLoader<NoQuery, FilmsPage, FilmCellModel, APIError>
 
-  /// Creates the controller over `service`; it becomes the delegate of its loader.
+  /// Creates the controller over `service`.
   public init(service: any FilmsService, prefetchDistance: Int = 3) {
     self.prefetchDistance = prefetchDistance
     loader = ListLoader(
@@ -26,16 +26,15 @@ public final class FilmsController: ListScreenController {
       rows: { page, _ in (page.results.map(FilmCellModel.init), page.next != nil) },
       emptyMessage: { _ in "There are no films." },
       errorMessage: { ErrorMessage($0, loading: "films") })
-    loader.delegate = self
   }
 
   /// The films and how far they have loaded.
   public var state: ListState<FilmCellModel> { loader.list }
 
   /// The films in one section, in episode order, or no section while there are none.
-  public var sections: [Section<FilmsSectionID, FilmCellModel>] {
+  public var sections: [ListSection<FilmsSectionID, FilmCellModel>] {
     let items = state.items.sorted { $0.id < $1.id }
-    return items.isEmpty ? [] : [Section(id: .films, items: items)]
+    return items.isEmpty ? [] : [ListSection(id: .films, items: items)]
   }
 
   /// What the footer shows: once every page has loaded, how many films there are, e.g.
@@ -67,12 +66,5 @@ public final class FilmsController: ListScreenController {
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
     loader.retry()
-  }
-}
-
-extension FilmsController: ListLoaderDelegate {
-  /// Tells the view: the list changed.
-  public func listLoaderDidChange() {
-    view?.listScreenDidChange()
   }
 }

@@ -18,15 +18,15 @@ import Models
 /// await search?.value  // the page is now in `controller.state`
 /// ```
 @MainActor
-public final class RecordingsController: ListScreenController {
-  /// Told about every change of ``state``; held weakly.
-  public weak var view: (any ListScreenView)?
+public final class RecordingsController: ListLoadingController {
   /// How many of the last rows, when displayed, ask for the next page.
   public let prefetchDistance: Int
 
-  let loader: ListLoader<String, RecordingsPage, RecordingCellModel, APIError>
+  /// The loading machine: the list, its requests and their rules. The screen hears about
+  /// every change of the list from it.
+  public let loader: ListLoader<String, RecordingsPage, RecordingCellModel, APIError>
 
-  /// Creates the controller over `service`; it becomes the delegate of its loader.
+  /// Creates the controller over `service`.
   public init(service: any RecordingsService, prefetchDistance: Int = 3) {
     self.prefetchDistance = prefetchDistance
     loader = ListLoader(
@@ -39,7 +39,6 @@ public final class RecordingsController: ListScreenController {
       },
       emptyMessage: { "No recordings match “\($0)”." },
       errorMessage: { ErrorMessage($0, loading: "recordings") })
-    loader.delegate = self
   }
 
   /// What the screen shows: the query and the list.
@@ -48,9 +47,9 @@ public final class RecordingsController: ListScreenController {
   }
 
   /// The matching recordings in one section, or no section while there are none.
-  public var sections: [Section<RecordingsSectionID, RecordingCellModel>] {
+  public var sections: [ListSection<RecordingsSectionID, RecordingCellModel>] {
     let items = loader.list.items
-    return items.isEmpty ? [] : [Section(id: .results, items: items)]
+    return items.isEmpty ? [] : [ListSection(id: .results, items: items)]
   }
 
   /// What the footer shows.
@@ -81,12 +80,5 @@ public final class RecordingsController: ListScreenController {
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
     loader.retry()
-  }
-}
-
-extension RecordingsController: ListLoaderDelegate {
-  /// Tells the view: the list or the query changed.
-  public func listLoaderDidChange() {
-    view?.listScreenDidChange()
   }
 }

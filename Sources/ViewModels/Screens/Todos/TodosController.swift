@@ -8,16 +8,16 @@ import Models
 /// move of the row, its cell configured again (through a store or a diffable data source). The loading rules (an older load's answer dropped, retry) are
 /// ``ListKit/ListLoader``'s.
 @MainActor
-public final class TodosController: ListScreenController {
-  /// Told about every change of ``state``; held weakly.
-  public weak var view: (any ListScreenView)?
+public final class TodosController: ListLoadingController {
 
-  let loader: ListLoader<NoQuery, [Todo], TodoCellModel, APIError>
+  /// The loading machine: the list, its requests and their rules. The screen hears about
+  /// every change of the list from it.
+  public let loader: ListLoader<NoQuery, [Todo], TodoCellModel, APIError>
 
   /// The message shown when there are no todos.
   static let emptyMessage = "Nothing to do."
 
-  /// Creates the controller over `service`; it becomes the delegate of its loader.
+  /// Creates the controller over `service`.
   public init(service: any TodosService) {
     loader = ListLoader(
       query: NoQuery(),
@@ -25,17 +25,16 @@ public final class TodosController: ListScreenController {
       rows: { todos, _ in (todos.map(TodoCellModel.init), false) },
       emptyMessage: { _ in Self.emptyMessage },
       errorMessage: { ErrorMessage($0, loading: "todos") })
-    loader.delegate = self
   }
 
   /// Not completed, then completed; a section without todos is left out.
   ///
   /// - Complexity: O(*n*) in the number of todos.
-  public var sections: [Section<TodoSectionID, TodoCellModel>] {
+  public var sections: [ListSection<TodoSectionID, TodoCellModel>] {
     let items = state.items
     return TodoSectionID.allCases.compactMap { id in
       let rows = items.filter { $0.section == id }
-      return rows.isEmpty ? nil : Section(id: id, title: id.title, items: rows)
+      return rows.isEmpty ? nil : ListSection(id: id, title: id.title, items: rows)
     }
   }
 
@@ -84,11 +83,4 @@ public final class TodosController: ListScreenController {
     return .handled
   }
 
-}
-
-extension TodosController: ListLoaderDelegate {
-  /// Tells the view: the list changed.
-  public func listLoaderDidChange() {
-    view?.listScreenDidChange()
-  }
 }

@@ -12,7 +12,7 @@ struct ArticlesControllerTests {
 
   init() throws {
     controller = ArticlesController(service: service, environment: try Fixtures.environment())
-    controller.view = view
+    controller.observer = view
     view.describe = { [controller] in
       "\(controller.state.list.summary), dropped \(controller.state.droppedCount)"
     }

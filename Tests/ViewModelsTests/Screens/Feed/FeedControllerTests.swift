@@ -15,7 +15,7 @@ struct FeedControllerTests {
   init() throws {
     environment = try Fixtures.environment(now: "2026-11-21T10:00:00Z")
     controller = FeedController(service: service, environment: environment)
-    controller.view = view
+    controller.observer = view
     view.describe = { [controller] in controller.state.summary }
   }
 

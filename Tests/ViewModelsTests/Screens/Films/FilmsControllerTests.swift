@@ -13,7 +13,7 @@ struct FilmsControllerTests {
 
   init() {
     controller = FilmsController(service: service, prefetchDistance: 2)
-    controller.view = view
+    controller.observer = view
     view.describe = { [controller] in controller.state.summary }
   }
 

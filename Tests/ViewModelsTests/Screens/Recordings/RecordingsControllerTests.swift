@@ -13,7 +13,7 @@ struct RecordingsControllerTests {
 
   init() {
     controller = RecordingsController(service: service, prefetchDistance: 3)
-    controller.view = view
+    controller.observer = view
     view.describe = { [controller] in "\(controller.state.query): \(controller.state.list.summary)"
     }
   }
@@ -46,7 +46,7 @@ struct RecordingsControllerTests {
     await search.value
 
     #expect(controller.state.list == .paging(rows(0..<5), next: 2))
-    #expect(controller.sections == [Section(id: .results, items: rows(0..<5))])
+    #expect(controller.sections == [ListSection(id: .results, items: rows(0..<5))])
     #expect(controller.footer == .spinner)
     #expect(view.changes == ["owl: loading", "owl: paging (5 items, next: 2)"])
   }
@@ -206,7 +206,7 @@ struct RecordingsControllerTests {
     let message = "The server could not send the recordings (HTTP 503)."
     #expect(
       controller.state.list == .error(ErrorMessage(message), keeping: rows(0..<10), retryPage: 2))
-    #expect(controller.sections == [Section(id: .results, items: rows(0..<10))])
+    #expect(controller.sections == [ListSection(id: .results, items: rows(0..<10))])
     #expect(controller.footer == .error(message, retryHint: "Tap to retry."))
     #expect(controller.rowWillDisplay(at: IndexPath(row: 9, section: 0)) == nil)
 
@@ -290,10 +290,10 @@ struct RecordingsControllerTests {
     weak var released: SpyView?
     do {
       let view = SpyView()
-      controller.view = view
+      controller.observer = view
       released = view
     }
     #expect(released == nil)
-    #expect(controller.view == nil)
+    #expect(controller.observer == nil)
   }
 }

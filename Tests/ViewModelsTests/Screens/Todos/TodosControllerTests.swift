@@ -13,7 +13,7 @@ struct TodosControllerTests {
 
   init() {
     controller = TodosController(service: service)
-    controller.view = view
+    controller.observer = view
     view.describe = { [controller] in controller.state.summary }
   }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// An array of sections is the list's matrix; sections are found by ``id``, never by a
 /// literal index.
-public struct Section<ID: Hashable, Item>: Identifiable {
+public struct ListSection<ID: Hashable, Item>: Identifiable {
   /// What identifies the section across updates.
   public var id: ID
   /// The header title, or nil for no header.
@@ -20,16 +20,16 @@ public struct Section<ID: Hashable, Item>: Identifiable {
   }
 }
 
-extension Section: Equatable where Item: Equatable {}
-extension Section: Hashable where Item: Hashable {}
-extension Section: Sendable where ID: Sendable, Item: Sendable {}
+extension ListSection: Equatable where Item: Equatable {}
+extension ListSection: Hashable where Item: Hashable {}
+extension ListSection: Sendable where ID: Sendable, Item: Sendable {}
 
 extension Array {
   /// The item at `indexPath`, or nil when the path is outside the matrix.
   ///
   /// - Complexity: O(1).
   public func item<ID: Hashable, Item>(at indexPath: IndexPath) -> Item?
-  where Element == Section<ID, Item> {
+  where Element == ListSection<ID, Item> {
     guard indices.contains(indexPath.section) else { return nil }
     let items = self[indexPath.section].items
     guard items.indices.contains(indexPath.row) else { return nil }
@@ -40,7 +40,7 @@ extension Array {
   ///
   /// - Complexity: O(*n*) in the number of sections.
   public func sectionIndex<ID: Hashable, Item>(of id: ID) -> Int?
-  where Element == Section<ID, Item> {
+  where Element == ListSection<ID, Item> {
     firstIndex { $0.id == id }
   }
 
@@ -51,7 +51,7 @@ extension Array {
   /// repeat an ID (which a store would refuse):
   ///
   /// ```swift
-  /// let sections = [Section](grouping: ["Ada", "Alan", "Bea", "Al"], by: { $0.prefix(1) })
+  /// let sections = [ListSection](grouping: ["Ada", "Alan", "Bea", "Al"], by: { $0.prefix(1) })
   /// print(sections.map { "\($0.id): \($0.items)" })
   /// // ["A: [\"Ada\", \"Alan\", \"Al\"]", "B: [\"Bea\"]"]
   /// ```
@@ -62,8 +62,8 @@ extension Array {
   /// - Complexity: O(*n*) in the number of items.
   public init<ID: Hashable, Item>(
     grouping items: some Sequence<Item>, by id: (Item) -> ID, title: (ID) -> String? = { _ in nil }
-  ) where Element == Section<ID, Item> {
-    var sections: [Section<ID, Item>] = []
+  ) where Element == ListSection<ID, Item> {
+    var sections: [ListSection<ID, Item>] = []
     var indexByID: [ID: Int] = [:]
     for item in items {
       let key = id(item)
@@ -71,7 +71,7 @@ extension Array {
         sections[index].items.append(item)
       } else {
         indexByID[key] = sections.count
-        sections.append(Section(id: key, title: title(key), items: [item]))
+        sections.append(ListSection(id: key, title: title(key), items: [item]))
       }
     }
     self = sections
@@ -81,22 +81,22 @@ extension Array {
   /// another: the number of rows before it.
   ///
   /// ```swift
-  /// let sections = [Section(id: 0, items: ["a", "b"]), Section(id: 1, items: ["c"])]
+  /// let sections = [ListSection(id: 0, items: ["a", "b"]), ListSection(id: 1, items: ["c"])]
   /// print(sections.flatPosition(of: IndexPath(row: 0, section: 1)))
   /// // 2
   /// ```
   ///
   /// - Complexity: O(*s*) for the *s* sections before `indexPath`'s.
   public func flatPosition<ID: Hashable, Item>(of indexPath: IndexPath) -> Int
-  where Element == Section<ID, Item> {
+  where Element == ListSection<ID, Item> {
     prefix(indexPath.section).reduce(indexPath.row) { $0 + $1.items.count }
   }
 
   /// The section identified by `id`, or nil when there is none.
   ///
   /// - Complexity: O(*n*) in the number of sections.
-  public func section<ID: Hashable, Item>(withID id: ID) -> Section<ID, Item>?
-  where Element == Section<ID, Item> {
+  public func section<ID: Hashable, Item>(withID id: ID) -> ListSection<ID, Item>?
+  where Element == ListSection<ID, Item> {
     sectionIndex(of: id).map { self[$0] }
   }
 }
