@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "ListKit", package: "HeadlessTable"),
         .product(name: "HeadlessRender", package: "HeadlessTable"),
+        .product(name: "HeadlessScenarios", package: "HeadlessTable"),
       ]),
     .executableTarget(
       name: "contacts-tool",
@@ -28,7 +29,8 @@ let package = Package(
         "ContactsExample",
         .product(name: "ListKit", package: "HeadlessTable"),
         .product(name: "HeadlessRender", package: "HeadlessTable"),
-        .product(name: "HeadlessRenderTesting", package: "HeadlessTable"),
+        .product(name: "HeadlessGoldens", package: "HeadlessTable"),
+        .product(name: "HeadlessScenarios", package: "HeadlessTable"),
       ],
       exclude: ["__Goldens__"]),
   ],

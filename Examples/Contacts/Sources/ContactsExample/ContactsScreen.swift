@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 import ListKit
 
 /// The Contacts screen: a search bar over favourites and A–Z sections that page in.

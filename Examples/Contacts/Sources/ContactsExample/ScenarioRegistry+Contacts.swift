@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessScenarios
 
 extension ScenarioRegistry {
   /// The Contacts screen, as scenarios name it (`"screen": "contacts"`), on a scripted service.

@@ -1,4 +1,4 @@
-import HeadlessRender
+import HeadlessScenarios
 
 // The contacts service a scenario answers: a page is a `respond` step's JSON file.
 struct ScriptedContactsService: ContactsService {

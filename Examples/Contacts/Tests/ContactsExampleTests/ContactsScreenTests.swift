@@ -1,7 +1,7 @@
 import ContactsExample
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
-import HeadlessRenderTesting
 import ListKit
 import Testing
 
@@ -20,22 +20,22 @@ import Testing
   @Test func beforeAnswersTheScreenShowsASpinner() async throws {
     let screen = ContactsScreen(service: try FixtureContactsService())
     let load = screen.controller.loadRequested()
-    assertGolden(of: screen, device: Size(width: 40, height: 10))
+    assertGolden(of: screen, as: .screen(device: Size(width: 40, height: 10)))
     await load.value
   }
 
   @Test func theFirstPageShowsFavoritesThenOneSectionPerInitial() async throws {
     let screen = try await loadedScreen()
-    assertGolden(of: screen, device: device)
+    assertGolden(of: screen, as: .screen(device: device))
   }
 
   @Test func favoritingAContactMovesItsRowToFavoritesAndBack() async throws {
     let screen = try await loadedScreen()
-    assertGolden(of: screen, device: device)
+    assertGolden(of: screen, as: .screen(device: device))
     #expect(screen.controller.favoriteTapped(id: "2") == .handled)
-    assertGolden(of: screen, device: device)
+    assertGolden(of: screen, as: .screen(device: device))
     #expect(screen.controller.favoriteTapped(id: "2") == .handled)
-    assertGolden(of: screen, device: device)
+    assertGolden(of: screen, as: .screen(device: device))
     #expect(screen.controller.favoriteTapped(id: "99") == .noSuchItem)
   }
 
@@ -54,7 +54,7 @@ import Testing
   @Test func aSearchWithoutMatchesSaysSo() async throws {
     let screen = try await loadedScreen()
     await screen.controller.searchSubmitted("  zz ").value
-    assertGolden(of: screen, device: Size(width: 40, height: 10))
+    assertGolden(of: screen, as: .screen(device: Size(width: 40, height: 10)))
   }
 
   @Test func aVisitReadsAsOneTranscript() async throws {
@@ -70,6 +70,6 @@ import Testing
     await screen.controller.searchSubmitted("an").value
     // The star was the screen's own: the service's answer does not have it.
     try transcript.append("search an", frame.text(of: screen))
-    assertGolden(transcript)
+    assertGolden(of: transcript, as: .transcript)
   }
 }

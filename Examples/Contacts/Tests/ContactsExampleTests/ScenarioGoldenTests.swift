@@ -1,7 +1,8 @@
 import ContactsExample
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
-import HeadlessRenderTesting
+import HeadlessScenarios
 import Testing
 
 /// Every scenario in `Scenarios/` against its golden in `Golden/`, as
