@@ -111,14 +111,14 @@ public struct Scenario: Hashable, Sendable {
       data = try FileReader.read(url.path)
     } catch {
       switch error {
-      case .missing: throw ScenarioError(file: file, problem: .fileNotFound)
-      case .notAFile(let kind): throw ScenarioError(file: file, problem: .notAFile(kind: kind))
+      case .missing: throw ScenarioError(file: file, reason: .fileNotFound)
+      case .notAFile(let kind): throw ScenarioError(file: file, reason: .notAFile(kind: kind))
       case .unreadable(let reason):
-        throw ScenarioError(file: file, problem: .unreadable(reason: reason))
+        throw ScenarioError(file: file, reason: .unreadable(reason: reason))
       }
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw ScenarioError(file: file, problem: .notUTF8)
+      throw ScenarioError(file: file, reason: .notUTF8)
     }
     try self.init(
       parsing: text, file: file, directory: url.deletingLastPathComponent(), registry: registry)
@@ -147,20 +147,20 @@ public struct Scenario: Hashable, Sendable {
 
   /// The body of a `respond` step's fixture.
   ///
-  /// - Throws: ``ScenarioProblem/fixtureNotFound(_:)`` at step `step` when it cannot be read,
-  ///   ``ScenarioProblem/fixtureNotAFile(_:kind:)`` when a folder or a device is there.
+  /// - Throws: ``ScenarioError.Reason/fixtureNotFound(_:)`` at step `step` when it cannot be read,
+  ///   ``ScenarioError.Reason/fixtureNotAFile(_:kind:)`` when a folder or a device is there.
   public func readFixture(_ path: String, step: Int) throws(ScenarioError) -> Data {
     do {
       return try FileReader.read(fixtureURL(for: path).path)
     } catch {
-      throw ScenarioError(file: file, step: step, problem: Self.problem(error, fixture: path))
+      throw ScenarioError(file: file, step: step, reason: Self.reason(error, fixture: path))
     }
   }
 
   /// Checks that every `respond` fixture is a file that exists.
   ///
-  /// - Throws: ``ScenarioProblem/fixtureNotFound(_:)`` or
-  ///   ``ScenarioProblem/fixtureNotAFile(_:kind:)`` at the first step whose fixture is missing
+  /// - Throws: ``ScenarioError.Reason/fixtureNotFound(_:)`` or
+  ///   ``ScenarioError.Reason/fixtureNotAFile(_:kind:)`` at the first step whose fixture is missing
   ///   or is not a file.
   public func checkFixtures() throws(ScenarioError) {
     for (offset, step) in steps.enumerated() {
@@ -169,13 +169,13 @@ public struct Scenario: Hashable, Sendable {
         try FileReader.check(fixtureURL(for: path).path)
       } catch {
         throw ScenarioError(
-          file: file, step: offset + 1, problem: Self.problem(error, fixture: path))
+          file: file, step: offset + 1, reason: Self.reason(error, fixture: path))
       }
     }
   }
 
-  private static func problem(_ failure: FileReader.Failure, fixture path: String)
-    -> ScenarioProblem
+  private static func reason(_ failure: FileReader.Failure, fixture path: String)
+    -> ScenarioError.Reason
   {
     switch failure {
     case .missing, .unreadable: .fixtureNotFound(path)

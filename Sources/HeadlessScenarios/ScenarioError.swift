@@ -2,7 +2,7 @@ import Foundation
 import HeadlessRender
 import ListKit
 
-/// A scenario that cannot be read or run, with the file, the step and the problem.
+/// A scenario that cannot be read or run, with the file, the step and the reason.
 ///
 /// ```swift
 /// print(error)
@@ -15,21 +15,21 @@ import ListKit
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The scenario file as the user named it.
   public var file: String
-  /// The step the problem is in, counted from 1; `nil` for the scenario as a whole.
+  /// The step at fault, counted from 1; `nil` for the scenario as a whole.
   public var step: Int?
   /// What is wrong.
-  public var problem: ScenarioProblem
+  public var reason: Reason
 
   /// Creates an error.
-  public init(file: String, step: Int? = nil, problem: ScenarioProblem) {
+  public init(file: String, step: Int? = nil, reason: Reason) {
     self.file = file
     self.step = step
-    self.problem = problem
+    self.reason = reason
   }
 
-  /// `<file>: step <n>: <problem>`, or `<file>: <problem>` outside the steps.
+  /// `<file>: step <n>: <reason>`, or `<file>: <reason>` outside the steps.
   public var description: String {
-    guard let step else { return "\(file): \(problem)" }
-    return "\(file): step \(step): \(problem)"
+    guard let step else { return "\(file): \(reason)" }
+    return "\(file): step \(step): \(reason)"
   }
 }

@@ -145,7 +145,7 @@ import Testing
   @Test func aScenarioMadeInCodeForAnUnregisteredScreenIsAnError() async {
     await #expect(
       throws: ScenarioError(
-        file: "scenario", problem: .unknownScreen("contacts", registered: ["names", "quiet"]))
+        file: "scenario", reason: .unknownScreen("contacts", registered: ["names", "quiet"]))
     ) {
       try await runner.run(Scenario(screen: "contacts", steps: []))
     }

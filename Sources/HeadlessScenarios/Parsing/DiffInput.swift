@@ -58,35 +58,35 @@ package enum DiffInput {
   }
 
   /// Where the shape is wrong (`[1].items[0].id`) and what was expected there.
-  struct ShapeProblem: Error {
+  struct ShapeError: Error {
     var path: String
     var expected: String
   }
 
-  private static func sections(from json: JSONValue) throws(ShapeProblem) -> [ListSection<
+  private static func sections(from json: JSONValue) throws(ShapeError) -> [ListSection<
     String, Item
   >] {
     guard case .array(let array) = json else {
-      throw ShapeProblem(path: "top level", expected: "expected an array of sections")
+      throw ShapeError(path: "top level", expected: "expected an array of sections")
     }
     var sections: [ListSection<String, Item>] = []
     for (index, element) in array.enumerated() {
       let path = "[\(index)]"
       guard case .object(let object) = element else {
-        throw ShapeProblem(path: path, expected: "expected an object")
+        throw ShapeError(path: path, expected: "expected an object")
       }
       let id = try string(value(object, "id"), at: path + ".id")
-      let title = try value(object, "title").map { (title) throws(ShapeProblem) in
+      let title = try value(object, "title").map { (title) throws(ShapeError) in
         try string(title, at: path + ".title")
       }
       guard case .array(let elements)? = value(object, "items") else {
-        throw ShapeProblem(path: path + ".items", expected: "expected an array of items")
+        throw ShapeError(path: path + ".items", expected: "expected an array of items")
       }
       var items: [Item] = []
       for (row, element) in elements.enumerated() {
         let itemPath = "\(path).items[\(row)]"
         guard case .object(let item) = element else {
-          throw ShapeProblem(path: itemPath, expected: "expected an object")
+          throw ShapeError(path: itemPath, expected: "expected an object")
         }
         items.append(
           Item(
@@ -103,12 +103,12 @@ package enum DiffInput {
     members.last { $0.key == key }?.value
   }
 
-  private static func string(_ value: JSONValue?, at path: String) throws(ShapeProblem)
+  private static func string(_ value: JSONValue?, at path: String) throws(ShapeError)
     -> String
   {
-    guard let value else { throw ShapeProblem(path: path, expected: "missing") }
+    guard let value else { throw ShapeError(path: path, expected: "missing") }
     guard case .string(let string) = value else {
-      throw ShapeProblem(path: path, expected: "expected a string")
+      throw ShapeError(path: path, expected: "expected a string")
     }
     return string
   }

@@ -55,8 +55,8 @@ struct ScenarioParser {
   }
 
   /// An error in this file, at a step when one is given.
-  func failure(_ problem: ScenarioProblem, step: Int? = nil) -> ScenarioError {
-    ScenarioError(file: file, step: step, problem: problem)
+  func failure(_ reason: ScenarioError.Reason, step: Int? = nil) -> ScenarioError {
+    ScenarioError(file: file, step: step, reason: reason)
   }
 
   func rejectUnknownKeys(_ keys: [String], allowed: [String], step: Int? = nil)

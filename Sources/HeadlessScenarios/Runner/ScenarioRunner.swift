@@ -31,7 +31,7 @@ public struct ScenarioRunner: Sendable {
   /// The frames of every step of `scenario`: caption line, then the device's lines; frames
   /// separated by a blank line, the text ending with a newline.
   ///
-  /// - Throws: ``ScenarioError`` naming the file, the step and the problem: an unknown screen,
+  /// - Throws: ``ScenarioError`` naming the file, the step and the reason: an unknown screen,
   ///   an answer with no pending request, an unknown request number, a step the screen does
   ///   not take, a row the table does not have, a missing fixture.
   @MainActor
@@ -59,7 +59,7 @@ public struct ScenarioRunner: Sendable {
   ///
   /// When a step fails, the frames of the steps before it have been written.
   ///
-  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  /// - Throws: ``ScenarioError`` naming the file, the step and the reason.
   @MainActor
   public func run(_ scenario: Scenario, to output: inout some TextOutputStream)
     async throws(ScenarioError)

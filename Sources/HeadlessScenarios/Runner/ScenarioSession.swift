@@ -49,7 +49,7 @@ public final class ScenarioSession {
 
   /// A session of `scenario` on the screen the registry makes for ``Scenario/screen``.
   ///
-  /// - Throws: ``ScenarioProblem/unknownScreen(_:registered:)`` when the registry has no
+  /// - Throws: ``ScenarioError.Reason/unknownScreen(_:registered:)`` when the registry has no
   ///   such screen (possible for a scenario made in code).
   public convenience init(_ scenario: Scenario, registry: ScenarioRegistry)
     throws(ScenarioError)
@@ -57,7 +57,7 @@ public final class ScenarioSession {
     guard let makeScreen = registry.factory(named: scenario.screen) else {
       throw ScenarioError(
         file: scenario.file,
-        problem: .unknownScreen(scenario.screen, registered: registry.screenNames))
+        reason: .unknownScreen(scenario.screen, registered: registry.screenNames))
     }
     self.init(scenario, makeScreen: makeScreen)
   }
@@ -79,7 +79,7 @@ public final class ScenarioSession {
   /// Runs `steps` after the steps run so far and returns their frames, each under its caption
   /// line, separated by a blank line, the text ending with a newline (empty for no steps).
   ///
-  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  /// - Throws: ``ScenarioError`` naming the file, the step and the reason.
   public func run(_ steps: [ScenarioStep]) async throws(ScenarioError) -> String {
     var text = ""
     try await run(steps, to: &text)
@@ -92,7 +92,7 @@ public final class ScenarioSession {
   ///
   /// The frames of the steps before a failing one have been written when it throws.
   ///
-  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  /// - Throws: ``ScenarioError`` naming the file, the step and the reason.
   public func run(_ steps: [ScenarioStep], to output: inout some TextOutputStream)
     async throws(ScenarioError)
   {
@@ -110,7 +110,7 @@ public final class ScenarioSession {
   /// the device is laid out and drawn, the update marks are cleared, and every request started
   /// so far is awaited at the server, so that the next step finds it pending.
   ///
-  /// - Throws: ``ScenarioError`` naming the file, the step and the problem: an answer with
+  /// - Throws: ``ScenarioError`` naming the file, the step and the reason: an answer with
   ///   no pending request, an unknown request number, a step the screen does not take, a row
   ///   the table does not have, a missing fixture.
   public func run(_ step: ScenarioStep) async throws(ScenarioError) -> String {
@@ -123,7 +123,7 @@ public final class ScenarioSession {
   /// Runs `step` as the next step and writes its caption line and frame to `output`, each line
   /// ending with a newline, as soon as each line is drawn; nothing when the step fails.
   ///
-  /// - Throws: ``ScenarioError`` naming the file, the step and the problem.
+  /// - Throws: ``ScenarioError`` naming the file, the step and the reason.
   public func run(_ step: ScenarioStep, to output: inout some TextOutputStream)
     async throws(ScenarioError)
   {
@@ -290,7 +290,7 @@ public final class ScenarioSession {
     throw failure(.noSuchRow(indexPath, rowCounts: counts), step: step)
   }
 
-  private func failure(_ problem: ScenarioProblem, step: Int) -> ScenarioError {
-    ScenarioError(file: scenario.file, step: step, problem: problem)
+  private func failure(_ reason: ScenarioError.Reason, step: Int) -> ScenarioError {
+    ScenarioError(file: scenario.file, step: step, reason: reason)
   }
 }

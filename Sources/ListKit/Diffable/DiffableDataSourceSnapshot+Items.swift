@@ -13,7 +13,7 @@ extension DiffableDataSourceSnapshot {
   ///   does not have `section`, or already has an item or is given one twice.
   /// - Complexity: O(*k*) for *k* items.
   public mutating func appendItems(
-    _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
+    _ identifiers: [ItemID], toSection section: SectionID? = nil
   ) throws(DiffableDataSourceSnapshotError) {
     guard let last = sectionOrder.last else {
       throw DiffableDataSourceSnapshotError(.appendItems, .noSections)
@@ -37,7 +37,7 @@ extension DiffableDataSourceSnapshot {
   ///   item already is or is given twice.
   /// - Complexity: O(*k* + *m*) for *k* new items and *m* items in the section.
   public mutating func insertItems(
-    _ identifiers: [ItemIdentifier], beforeItem item: ItemIdentifier
+    _ identifiers: [ItemID], beforeItem item: ItemID
   ) throws(DiffableDataSourceSnapshotError) {
     guard case (let section, let row)? = position(of: item) else {
       throw DiffableDataSourceSnapshotError(
@@ -57,7 +57,7 @@ extension DiffableDataSourceSnapshot {
   ///   item already is or is given twice.
   /// - Complexity: O(*k* + *m*) for *k* new items and *m* items in the section.
   public mutating func insertItems(
-    _ identifiers: [ItemIdentifier], afterItem item: ItemIdentifier
+    _ identifiers: [ItemID], afterItem item: ItemID
   ) throws(DiffableDataSourceSnapshotError) {
     guard case (let section, let row)? = position(of: item) else {
       throw DiffableDataSourceSnapshotError(
@@ -76,8 +76,8 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Complexity: O(*k*) for *k* identifiers, plus the items of each section that loses one
   ///   and the marked items when any is removed.
-  public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
-    var removedBySection: [SectionIdentifier: Set<ItemIdentifier>] = [:]
+  public mutating func deleteItems(_ identifiers: [ItemID]) {
+    var removedBySection: [SectionID: Set<ItemID>] = [:]
     for item in identifiers {
       guard let section = sectionOfItem.removeValue(forKey: item) else { continue }
       removedBySection[section, default: []].insert(item)
@@ -114,7 +114,7 @@ extension DiffableDataSourceSnapshot {
   /// - Throws: ``DiffableDataSourceSnapshotError`` when either item is not in the snapshot.
   /// - Complexity: O(*m*) for the items of the two sections involved.
   public mutating func moveItem(
-    _ identifier: ItemIdentifier, beforeItem item: ItemIdentifier
+    _ identifier: ItemID, beforeItem item: ItemID
   ) throws(DiffableDataSourceSnapshotError) {
     try moveItem(identifier, nextTo: item, after: false, operation: .moveItemBefore)
   }
@@ -130,7 +130,7 @@ extension DiffableDataSourceSnapshot {
   /// - Throws: ``DiffableDataSourceSnapshotError`` when either item is not in the snapshot.
   /// - Complexity: O(*m*) for the items of the two sections involved.
   public mutating func moveItem(
-    _ identifier: ItemIdentifier, afterItem item: ItemIdentifier
+    _ identifier: ItemID, afterItem item: ItemID
   ) throws(DiffableDataSourceSnapshotError) {
     try moveItem(identifier, nextTo: item, after: true, operation: .moveItemAfter)
   }
@@ -147,7 +147,7 @@ extension DiffableDataSourceSnapshot {
   ///   item the snapshot does not have; then nothing is marked.
   /// - Complexity: O(*k*) for *k* items.
   public mutating func reloadItems(
-    _ identifiers: [ItemIdentifier]
+    _ identifiers: [ItemID]
   ) throws(DiffableDataSourceSnapshotError) {
     try requireItems(identifiers, operation: .reloadItems)
     reloadedItems.append(contentsOf: identifiers)
@@ -165,14 +165,14 @@ extension DiffableDataSourceSnapshot {
   ///   item the snapshot does not have; then nothing is marked.
   /// - Complexity: O(*k*) for *k* items.
   public mutating func reconfigureItems(
-    _ identifiers: [ItemIdentifier]
+    _ identifiers: [ItemID]
   ) throws(DiffableDataSourceSnapshotError) {
     try requireItems(identifiers, operation: .reconfigureItems)
     reconfiguredItems.append(contentsOf: identifiers)
   }
 
   /// The section of `item` and its row there, or nil when the snapshot does not have it.
-  private func position(of item: ItemIdentifier) -> (SectionIdentifier, Int)? {
+  private func position(of item: ItemID) -> (SectionID, Int)? {
     guard let section = sectionOfItem[item],
       let row = itemsBySection[section]?.firstIndex(of: item)
     else { return nil }
@@ -180,7 +180,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   private mutating func insertItems(
-    _ identifiers: [ItemIdentifier], into section: SectionIdentifier, at row: Int,
+    _ identifiers: [ItemID], into section: SectionID, at row: Int,
     operation: DiffableDataSourceSnapshotError.Operation
   ) throws(DiffableDataSourceSnapshotError) {
     // One hash operation per item when all are new, the usual case: each is entered as it
@@ -202,7 +202,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   private mutating func moveItem(
-    _ identifier: ItemIdentifier, nextTo item: ItemIdentifier, after: Bool,
+    _ identifier: ItemID, nextTo item: ItemID, after: Bool,
     operation: DiffableDataSourceSnapshotError.Operation
   ) throws(DiffableDataSourceSnapshotError) {
     guard case (let from, let row)? = position(of: identifier) else {
@@ -220,7 +220,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   private func requireItems(
-    _ identifiers: [ItemIdentifier], operation: DiffableDataSourceSnapshotError.Operation
+    _ identifiers: [ItemID], operation: DiffableDataSourceSnapshotError.Operation
   ) throws(DiffableDataSourceSnapshotError) {
     if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
       throw DiffableDataSourceSnapshotError(operation, .unknownTarget(.item, "\(missing)"))

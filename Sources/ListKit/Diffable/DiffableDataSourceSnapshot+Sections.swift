@@ -11,7 +11,7 @@ extension DiffableDataSourceSnapshot {
   ///   already in the snapshot or given twice.
   /// - Complexity: O(*k*) for *k* sections.
   public mutating func appendSections(
-    _ identifiers: [SectionIdentifier]
+    _ identifiers: [SectionID]
   ) throws(DiffableDataSourceSnapshotError) {
     try insertSections(identifiers, at: sectionOrder.count, operation: .appendSections)
   }
@@ -27,7 +27,7 @@ extension DiffableDataSourceSnapshot {
   ///   a new section is already in it or given twice.
   /// - Complexity: O(*s* + *k*) for *s* sections and *k* new ones.
   public mutating func insertSections(
-    _ identifiers: [SectionIdentifier], beforeSection section: SectionIdentifier
+    _ identifiers: [SectionID], beforeSection section: SectionID
   ) throws(DiffableDataSourceSnapshotError) {
     guard let index = sectionOrder.firstIndex(of: section) else {
       throw DiffableDataSourceSnapshotError(
@@ -47,7 +47,7 @@ extension DiffableDataSourceSnapshot {
   ///   a new section is already in it or given twice.
   /// - Complexity: O(*s* + *k*) for *s* sections and *k* new ones.
   public mutating func insertSections(
-    _ identifiers: [SectionIdentifier], afterSection section: SectionIdentifier
+    _ identifiers: [SectionID], afterSection section: SectionID
   ) throws(DiffableDataSourceSnapshotError) {
     guard let index = sectionOrder.firstIndex(of: section) else {
       throw DiffableDataSourceSnapshotError(
@@ -67,7 +67,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Complexity: O(*s* + *k* + *m*) for *s* sections, *k* identifiers and *m* items
   ///   removed, plus the marked items when any item is removed.
-  public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+  public mutating func deleteSections(_ identifiers: [SectionID]) {
     let removed = Set(identifiers.filter { itemsBySection[$0] != nil })
     guard !removed.isEmpty else { return }
     var anyItemRemoved = false
@@ -94,7 +94,7 @@ extension DiffableDataSourceSnapshot {
   /// - Throws: ``DiffableDataSourceSnapshotError`` when either section is not in the snapshot.
   /// - Complexity: O(*s*) in the number of sections.
   public mutating func moveSection(
-    _ identifier: SectionIdentifier, beforeSection section: SectionIdentifier
+    _ identifier: SectionID, beforeSection section: SectionID
   ) throws(DiffableDataSourceSnapshotError) {
     try moveSection(identifier, nextTo: section, after: false, operation: .moveSectionBefore)
   }
@@ -110,7 +110,7 @@ extension DiffableDataSourceSnapshot {
   /// - Throws: ``DiffableDataSourceSnapshotError`` when either section is not in the snapshot.
   /// - Complexity: O(*s*) in the number of sections.
   public mutating func moveSection(
-    _ identifier: SectionIdentifier, afterSection section: SectionIdentifier
+    _ identifier: SectionID, afterSection section: SectionID
   ) throws(DiffableDataSourceSnapshotError) {
     try moveSection(identifier, nextTo: section, after: true, operation: .moveSectionAfter)
   }
@@ -127,7 +127,7 @@ extension DiffableDataSourceSnapshot {
   ///   section the snapshot does not have; then nothing is marked.
   /// - Complexity: O(*k*) for *k* sections.
   public mutating func reloadSections(
-    _ identifiers: [SectionIdentifier]
+    _ identifiers: [SectionID]
   ) throws(DiffableDataSourceSnapshotError) {
     if let missing = identifiers.first(where: { itemsBySection[$0] == nil }) {
       throw DiffableDataSourceSnapshotError(.reloadSections, .unknownTarget(.section, "\(missing)"))
@@ -136,7 +136,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   private mutating func insertSections(
-    _ identifiers: [SectionIdentifier], at index: Int,
+    _ identifiers: [SectionID], at index: Int,
     operation: DiffableDataSourceSnapshotError.Operation
   ) throws(DiffableDataSourceSnapshotError) {
     let duplicates = Self.duplicates(in: identifiers) { itemsBySection[$0] != nil }
@@ -148,7 +148,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   private mutating func moveSection(
-    _ identifier: SectionIdentifier, nextTo section: SectionIdentifier, after: Bool,
+    _ identifier: SectionID, nextTo section: SectionID, after: Bool,
     operation: DiffableDataSourceSnapshotError.Operation
   ) throws(DiffableDataSourceSnapshotError) {
     guard let from = sectionOrder.firstIndex(of: identifier) else {

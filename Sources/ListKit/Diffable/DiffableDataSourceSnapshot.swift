@@ -35,17 +35,17 @@
 /// Two snapshots are equal when they hold the same sections and items in the same order and
 /// mark the same sections and items for reload and reconfigure.
 public struct DiffableDataSourceSnapshot<
-  SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: Hashable, Sendable {
   /// The sections, in order.
-  var sectionOrder: [SectionIdentifier] = []
+  var sectionOrder: [SectionID] = []
   /// Each section's items, in order; every section of `sectionOrder` has an entry.
-  var itemsBySection: [SectionIdentifier: [ItemIdentifier]] = [:]
+  var itemsBySection: [SectionID: [ItemID]] = [:]
   /// The section holding each item.
-  var sectionOfItem: [ItemIdentifier: SectionIdentifier] = [:]
-  var reloadedItems = OrderedIdentifiers<ItemIdentifier>()
-  var reconfiguredItems = OrderedIdentifiers<ItemIdentifier>()
-  var reloadedSections = OrderedIdentifiers<SectionIdentifier>()
+  var sectionOfItem: [ItemID: SectionID] = [:]
+  var reloadedItems = OrderedIdentifiers<ItemID>()
+  var reconfiguredItems = OrderedIdentifiers<ItemID>()
+  var reloadedSections = OrderedIdentifiers<SectionID>()
 
   /// Creates an empty snapshot: no sections, no items.
   public init() {}
@@ -63,12 +63,12 @@ public struct DiffableDataSourceSnapshot<
   /// The section identifiers, in order.
   ///
   /// - Complexity: O(1).
-  public var sectionIdentifiers: [SectionIdentifier] { sectionOrder }
+  public var sectionIdentifiers: [SectionID] { sectionOrder }
 
   /// Every item identifier, section after section.
   ///
   /// - Complexity: O(*n*) in the number of items.
-  public var itemIdentifiers: [ItemIdentifier] {
+  public var itemIdentifiers: [ItemID] {
     sectionOrder.flatMap { itemsBySection[$0] ?? [] }
   }
 
@@ -76,21 +76,21 @@ public struct DiffableDataSourceSnapshot<
   /// answer; later UIKit raises an exception).
   ///
   /// - Complexity: O(1).
-  public func itemIdentifiers(inSection section: SectionIdentifier) -> [ItemIdentifier] {
+  public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
     itemsBySection[section] ?? []
   }
 
   /// The number of items in `section`; 0 when the snapshot has no such section.
   ///
   /// - Complexity: O(1).
-  public func numberOfItems(inSection section: SectionIdentifier) -> Int {
+  public func numberOfItems(inSection section: SectionID) -> Int {
     itemsBySection[section]?.count ?? 0
   }
 
   /// The section holding `item`, or nil when the snapshot does not have it.
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
+  public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
     sectionOfItem[item]
   }
 
@@ -99,7 +99,7 @@ public struct DiffableDataSourceSnapshot<
   ///
   /// - Complexity: O(*s* + *k*): the sections before the item's and the items before it in
   ///   its own.
-  public func indexOfItem(_ item: ItemIdentifier) -> Int? {
+  public func indexOfItem(_ item: ItemID) -> Int? {
     guard let section = sectionOfItem[item], let items = itemsBySection[section],
       let row = items.firstIndex(of: item)
     else { return nil }
@@ -115,23 +115,23 @@ public struct DiffableDataSourceSnapshot<
   /// have it.
   ///
   /// - Complexity: O(*s*) in the number of sections.
-  public func indexOfSection(_ section: SectionIdentifier) -> Int? {
+  public func indexOfSection(_ section: SectionID) -> Int? {
     sectionOrder.firstIndex(of: section)
   }
 
   /// The items marked by ``reloadItems(_:)``, in the order first marked: applying the snapshot
   /// gives each a new cell. An item deleted since it was marked is no longer listed.
-  public var reloadedItemIdentifiers: [ItemIdentifier] { reloadedItems.elements }
+  public var reloadedItemIdentifiers: [ItemID] { reloadedItems.elements }
 
   /// The items marked by ``reconfigureItems(_:)``, in the order first marked: applying the
   /// snapshot configures each existing cell again. An item deleted since it was marked is no
   /// longer listed.
-  public var reconfiguredItemIdentifiers: [ItemIdentifier] { reconfiguredItems.elements }
+  public var reconfiguredItemIdentifiers: [ItemID] { reconfiguredItems.elements }
 
   /// The sections marked by ``reloadSections(_:)``, in the order first marked: applying the
   /// snapshot gives every row of each a new cell and asks its header again. A section deleted
   /// since it was marked is no longer listed.
-  public var reloadedSectionIdentifiers: [SectionIdentifier] { reloadedSections.elements }
+  public var reloadedSectionIdentifiers: [SectionID] { reloadedSections.elements }
 }
 
 extension DiffableDataSourceSnapshot {
@@ -154,7 +154,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Forgets the reload and reconfigure marks of items `isRemoved` accepts.
-  mutating func unmarkItems(where isRemoved: (ItemIdentifier) -> Bool) {
+  mutating func unmarkItems(where isRemoved: (ItemID) -> Bool) {
     reloadedItems.removeAll(where: isRemoved)
     reconfiguredItems.removeAll(where: isRemoved)
   }

@@ -21,7 +21,7 @@ extension Article {
   }
 
   /// Parses a raw item, saying why when it is unusable.
-  static func parse(_ dictionary: [String: String]) -> Result<Article, ArticleList.Problem> {
+  static func parse(_ dictionary: [String: String]) -> Result<Article, ArticleList.ItemError> {
     var values: [String: String] = [:]
     for key in requiredKeys {
       guard let value = dictionary[key], !value.trimmingCharacters(in: .whitespaces).isEmpty

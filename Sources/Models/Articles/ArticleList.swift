@@ -4,11 +4,11 @@
 /// let list = ArticleList(items: [good, ["id": "a2", "author": "Ada"], good2])
 /// list.articles.count   // 2
 /// list.droppedCount     // 1
-/// list.dropped[0]       // Drop(index: 1, problem: .missingKey("date"))
+/// list.dropped[0]       // Drop(index: 1, error: .missingKey("date"))
 /// ```
 public struct ArticleList: Hashable, Sendable {
   /// Why an item could not become an ``Article``.
-  public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A required key is absent or empty.
     case missingKey(String)
     /// The `date` value is not an ISO 8601 timestamp.
@@ -29,16 +29,16 @@ public struct ArticleList: Hashable, Sendable {
     /// The item's position in the raw list, from 0.
     public var index: Int
     /// Why it was left out.
-    public var problem: Problem
+    public var error: ItemError
 
     /// Creates a record of a dropped item.
-    public init(index: Int, problem: Problem) {
+    public init(index: Int, error: ItemError) {
       self.index = index
-      self.problem = problem
+      self.error = error
     }
 
     /// The drop in words, e.g. `item 3: missing required key "title"`.
-    public var description: String { "item \(index): \(problem)" }
+    public var description: String { "item \(index): \(error)" }
   }
 
   /// The usable articles, in the order of the raw list.
@@ -58,7 +58,7 @@ public struct ArticleList: Hashable, Sendable {
     for (index, item) in items.enumerated() {
       switch Article.parse(item) {
       case .success(let article): articles.append(article)
-      case .failure(let problem): dropped.append(Drop(index: index, problem: problem))
+      case .failure(let error): dropped.append(Drop(index: index, error: error))
       }
     }
     self.articles = articles

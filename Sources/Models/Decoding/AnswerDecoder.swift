@@ -29,11 +29,11 @@ public struct AnswerDecoder: Sendable {
     do {
       return .success(try JSONDecoder().decode(type, from: data))
     } catch let error as DecodingError {
-      return .failure(.decoding(DecodingProblem(error, source: source, data: data)))
+      return .failure(.decoding(AnswerDecodingError(error, source: source, data: data)))
     } catch {
       return .failure(
         .decoding(
-          DecodingProblem(source: source, codingPath: "", reason: String(describing: error))))
+          AnswerDecodingError(source: source, codingPath: "", reason: String(describing: error))))
     }
   }
 }

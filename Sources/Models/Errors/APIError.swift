@@ -12,7 +12,7 @@ public enum APIError: Error, Hashable, Sendable {
   /// The server answered with a status outside 200...299.
   case httpStatus(code: Int, bodySnippet: String)
   /// The answer arrived but is not what the client can decode.
-  case decoding(DecodingProblem)
+  case decoding(AnswerDecodingError)
   /// The request could not be built or served: an empty query, a page below 1, a base URL
   /// that is not http(s), or (for fixture services) no file for the request.
   case invalidRequest(String)
@@ -21,7 +21,7 @@ public enum APIError: Error, Hashable, Sendable {
 }
 
 /// Where and why an answer failed to decode.
-public struct DecodingProblem: Hashable, Sendable {
+public struct AnswerDecodingError: Error, Hashable, Sendable {
   /// What was being decoded: a fixture file's path or a request URL.
   public var source: String
   /// The coding path to the bad value, e.g. `recordings[3].length`; empty at the top level.

@@ -39,8 +39,8 @@ import Testing
     let list = ArticleList(items: [[:], ["id": "x"]])
     #expect(
       list.dropped == [
-        ArticleList.Drop(index: 0, problem: .missingKey("id")),
-        ArticleList.Drop(index: 1, problem: .missingKey("author")),
+        ArticleList.Drop(index: 0, error: .missingKey("id")),
+        ArticleList.Drop(index: 1, error: .missingKey("author")),
       ])
   }
 }

@@ -72,8 +72,8 @@ import Testing
 
   @Test func decodingErrorsTranslateOnTheirOwn() throws {
     let context = DecodingError.Context(codingPath: [], debugDescription: "Invalid URL string.")
-    let problem = DecodingProblem(.dataCorrupted(context), source: "links")
+    let problem = AnswerDecodingError(.dataCorrupted(context), source: "links")
     #expect(
-      problem == DecodingProblem(source: "links", codingPath: "", reason: "invalid URL string"))
+      problem == AnswerDecodingError(source: "links", codingPath: "", reason: "invalid URL string"))
   }
 }

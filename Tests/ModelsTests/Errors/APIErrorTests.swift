@@ -20,7 +20,7 @@ import Testing
       (.httpStatus(code: 418, bodySnippet: "teapot"), "The server answered 418: teapot"),
       (
         .decoding(
-          DecodingProblem(
+          AnswerDecodingError(
             source: "Fixtures/API/recordings/bad-type.json", codingPath: "recordings[3].length",
             reason: "expected a string or number, found an array")),
         "recordings[3].length: expected a string or number, found an array"
@@ -28,7 +28,7 @@ import Testing
       ),
       (
         .decoding(
-          DecodingProblem(
+          AnswerDecodingError(
             source: "https://swapi.dev/api/films/?page=1", codingPath: "",
             reason: "empty answer: expected JSON, found no data")),
         "empty answer: expected JSON, found no data (in https://swapi.dev/api/films/?page=1)"

@@ -262,8 +262,8 @@ import Testing
   }
 
   @Test func problemsFoundWhileRunningAreWordedInOnePlace() {
-    func text(_ problem: ScenarioProblem) -> String {
-      ScenarioError(file: "x.json", step: 4, problem: problem).description
+    func text(_ reason: ScenarioError.Reason) -> String {
+      ScenarioError(file: "x.json", step: 4, reason: reason).description
     }
     #expect(
       text(.noPendingRequest(step: "respond")) == "x.json: step 4: respond with no pending request")

@@ -106,7 +106,7 @@ import ViewModels
       to: "Scenarios/x.json")
     #expect(
       throws: ScenarioError(
-        file: "x.json", step: 3, problem: .fixtureNotFound("../API/missing.json"))
+        file: "x.json", step: 3, reason: .fixtureNotFound("../API/missing.json"))
     ) {
       try Scenario(
         contentsOf: folder.file("Scenarios/x.json"), shownAs: "x.json",
@@ -123,7 +123,7 @@ import ViewModels
       contentsOf: folder.file("Scenarios/x.json"), registry: .referenceScreens)
     #expect(try scenario.readFixture("../API/page.json", step: 1) == Data(#"{"todos": []}"#.utf8))
     #expect(
-      throws: ScenarioError(file: scenario.file, step: 2, problem: .fixtureNotFound("gone.json"))
+      throws: ScenarioError(file: scenario.file, step: 2, reason: .fixtureNotFound("gone.json"))
     ) {
       try scenario.readFixture("gone.json", step: 2)
     }
@@ -132,12 +132,12 @@ import ViewModels
   @Test func aFileThatIsNotUTF8IsNamed() throws {
     let folder = try TemporaryFolder()
     try Data([0x7B, 0xFF, 0x7D]).write(to: folder.file("x.json"))
-    #expect(throws: ScenarioError(file: "x.json", problem: .notUTF8)) {
+    #expect(throws: ScenarioError(file: "x.json", reason: .notUTF8)) {
       try Scenario(
         contentsOf: folder.file("x.json"), shownAs: "x.json", registry: .referenceScreens)
     }
     #expect(
-      ScenarioError(file: "x.json", problem: .notUTF8).description
+      ScenarioError(file: "x.json", reason: .notUTF8).description
         == "x.json: the file is not valid UTF-8")
   }
 
@@ -157,7 +157,7 @@ import ViewModels
       try Scenario(contentsOf: folder.url, shownAs: "folder", registry: .referenceScreens)
     } throws: { error in
       (error as? ScenarioError)
-        == ScenarioError(file: "folder", problem: .notAFile(kind: "a folder"))
+        == ScenarioError(file: "folder", reason: .notAFile(kind: "a folder"))
         && "\(error)" == "folder: not a scenario file: it is a folder"
     }
   }

@@ -15,14 +15,14 @@ import ViewModels
     ),
     (
       .decoding(
-        DecodingProblem(
+        AnswerDecodingError(
           source: "films.json", codingPath: "results[2].episode_id",
           reason: "expected a number, found a string")),
       "The films could not be read: expected a number, found a string at results[2].episode_id"
         + " in films.json."
     ),
     (
-      .decoding(DecodingProblem(source: "films.json", codingPath: "", reason: "not JSON")),
+      .decoding(AnswerDecodingError(source: "films.json", codingPath: "", reason: "not JSON")),
       "The films could not be read: not JSON in films.json."
     ),
     (.invalidRequest("bad page"), "The films could not be requested: bad page."),

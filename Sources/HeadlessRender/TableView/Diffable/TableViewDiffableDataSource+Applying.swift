@@ -92,7 +92,7 @@ extension TableViewDiffableDataSource {
     applyMarks(of: snapshot, after: previous, on: view)
   }
 
-  private func update(_ sections: [ListSection<SectionIdentifier, DiffableRow<ItemIdentifier>>]) {
+  private func update(_ sections: [ListSection<SectionID, DiffableRow<ItemID>>]) {
     do {
       try store.update(sections)
     } catch {
@@ -110,7 +110,7 @@ extension TableViewDiffableDataSource {
       previous.indexOfSection($0) != nil
     }
     let reloadedSectionSet = Set(reloadedSections)
-    func getsANewCellAnyway(_ item: ItemIdentifier) -> Bool {
+    func getsANewCellAnyway(_ item: ItemID) -> Bool {
       guard previous.sectionIdentifier(containingItem: item) != nil,
         let section = snapshot.sectionIdentifier(containingItem: item)
       else { return true }
@@ -142,8 +142,8 @@ extension TableViewDiffableDataSource {
   }
 
   /// Where the table shows each item once the store's update is done.
-  private func indexPathsByItem() -> [ItemIdentifier: IndexPath] {
-    var positions: [ItemIdentifier: IndexPath] = [:]
+  private func indexPathsByItem() -> [ItemID: IndexPath] {
+    var positions: [ItemID: IndexPath] = [:]
     for (section, rows) in store.sections.enumerated() {
       for (row, item) in rows.items.enumerated() {
         positions[item.id] = IndexPath(row: row, section: section)

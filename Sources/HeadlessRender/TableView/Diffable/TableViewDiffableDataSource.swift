@@ -57,14 +57,14 @@ import ListKit
 /// at the table's next batch. Reload the section (`reloadSections`) to show it, as in UIKit.
 @MainActor
 open class TableViewDiffableDataSource<
-  SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: TableViewDataSource {
   /// The cell for an item: dequeued from the table and configured for the item the identifier
   /// names; nil makes the table throw "failed to obtain a cell from its dataSource".
   public typealias CellProvider =
-    @MainActor (TableView, IndexPath, ItemIdentifier) throws -> TableViewCell?
+    @MainActor (TableView, IndexPath, ItemID) throws -> TableViewCell?
   /// The snapshot type this data source applies.
-  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
 
   /// How inserted, deleted and reloaded rows animate; `.automatic` by default. A headless
   /// frame looks the same whatever the style (see ``RowAnimation``).
@@ -73,7 +73,7 @@ open class TableViewDiffableDataSource<
   let cellProvider: CellProvider
   /// What the table shows, switched stage by stage as the store applies a diff; the table is
   /// its view (held weakly).
-  let store = SectionStore<SectionIdentifier, DiffableRow<ItemIdentifier>>()
+  let store = SectionStore<SectionID, DiffableRow<ItemID>>()
   /// The last snapshot applied, without its marks: what the next one is compared with.
   var appliedSnapshot = Snapshot()
   /// The last snapshot given to `apply`, without its marks: what `snapshot()` returns.
@@ -118,14 +118,14 @@ open class TableViewDiffableDataSource<
   /// While an apply runs, this answers what the table shows at that moment, stage by stage.
   ///
   /// - Complexity: O(1).
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
     store.sections.item(at: indexPath)?.id
   }
 
   /// Where the table shows `itemIdentifier`, or nil when it does not show it.
   ///
   /// - Complexity: O(*n*) in the number of rows.
-  public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
+  public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
     for (section, rows) in store.sections.enumerated() {
       if let row = rows.items.firstIndex(where: { $0.id == itemIdentifier }) {
         return IndexPath(row: row, section: section)
@@ -137,7 +137,7 @@ open class TableViewDiffableDataSource<
   /// The identifier of the section the table shows at `index`, or nil when there is none.
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
+  public func sectionIdentifier(for index: Int) -> SectionID? {
     store.sections.indices.contains(index) ? store.sections[index].id : nil
   }
 

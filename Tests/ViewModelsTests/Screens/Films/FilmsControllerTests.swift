@@ -52,7 +52,7 @@ struct FilmsControllerTests {
   }
 
   @Test func aDecodingErrorHasItsOwnText() async {
-    let problem = DecodingProblem(
+    let problem = AnswerDecodingError(
       source: "https://swapi.dev/api/films/?page=1", codingPath: "results[0].release_date",
       reason: "expected a date like 1977-05-25")
     await load(.failure(.decoding(problem)))

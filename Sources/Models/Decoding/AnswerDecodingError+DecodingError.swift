@@ -1,7 +1,7 @@
 import Foundation
 import JSONParsing
 
-extension DecodingProblem {
+extension AnswerDecodingError {
   /// Describes a Swift `DecodingError` in words a person can act on.
   ///
   /// The coding path is printed as `recordings[3].length`. When the data is not JSON at all,
