@@ -89,7 +89,8 @@ public final class ListLoader<
   }
 
   /// The row at `indexPath` of `sections` is about to display: asks for the next page when it
-  /// is due, counting the table's rows one after another, or returns nil.
+  /// is due, counting the table's rows one after another, or returns nil (also for a path
+  /// outside `sections`).
   ///
   /// For a screen that groups the list's rows into sections of its own (favourites first,
   /// then A–Z): the sections hold every row once, in any order, so the table's last rows are
@@ -98,7 +99,8 @@ public final class ListLoader<
   public func rowWillDisplay<SectionID: Hashable>(
     at indexPath: IndexPath, in sections: [ListSection<SectionID, Item>], prefetchDistance: Int
   ) -> Task<Void, Never>? {
-    rowWillDisplay(sections.flatPosition(of: indexPath), prefetchDistance: prefetchDistance)
+    guard sections.item(at: indexPath) != nil else { return nil }
+    return rowWillDisplay(sections.flatPosition(of: indexPath), prefetchDistance: prefetchDistance)
   }
 
   /// After an error, asks for the failed page again; nil when the list shows no error.

@@ -89,7 +89,7 @@ extension Array {
   /// - Complexity: O(*s*) for the *s* sections before `indexPath`'s.
   public func flatPosition<ID: Hashable, Item>(of indexPath: IndexPath) -> Int
   where Element == ListSection<ID, Item> {
-    prefix(indexPath.section).reduce(indexPath.row) { $0 + $1.items.count }
+    prefix(Swift.max(indexPath.section, 0)).reduce(indexPath.row) { $0 + $1.items.count }
   }
 
   /// The section identified by `id`, or nil when there is none.

@@ -10,7 +10,7 @@ extension ScreenEvent {
 
   /// The user searched for `query` (`{"search": "parrot"}`; recordings).
   public static func search(_ query: String) -> ScreenEvent {
-    RecordingsScreen.search.event(.string(query))
+    ScreenEvent("search", .string(query))
   }
 
   /// The user completed or reopened the todo `todoID` (`{"toggle": 7}`; todos).
@@ -21,6 +21,6 @@ extension ScreenEvent {
   /// The user tapped the favourite button of the feed item `itemID`
   /// (`{"favorite": "status-1"}`; feed).
   public static func favorite(itemID: String) -> ScreenEvent {
-    FeedScreen.favorite.event(.string(itemID))
+    ScreenEvent("favorite", .string(itemID))
   }
 }

@@ -24,28 +24,16 @@ public final class ArticlesScreen: ListScreen, ScenarioScreen {
 
   /// Creates the screen over `service`, formatting dates in `environment`.
   public init(service: any ArticlesService, environment: FormatEnvironment) {
-    let controller = ArticlesController(service: service, environment: environment)
-    let screenView = ScreenView(title: Self.title)
-    screenView.tableView.register(ArticleCell.self)
-    screenView.tableView.separatorStyle = .singleLine
-    screenView.tableView.separatorInset = .automatic
-    binding = ListScreenBinding(controller: controller, screenView: screenView) {
-      table, indexPath, article in
-      try table.dequeueCell(ArticleCell.self, for: indexPath, configuredWith: article)
-    }
+    binding = ListScreenBinding(
+      controller: ArticlesController(service: service, environment: environment),
+      screenView: ScreenView(title: Self.title), cell: ArticleCell.self)
   }
 
   /// Loads and retries.
   public nonisolated static var scenarioEvents: [ScenarioEvent<ArticlesScreen>] {
     [
-      .flag("load") { screen in
-        _ = screen.controller.loadRequested()
-        return .handled
-      },
-      .flag("retry") { screen in
-        _ = screen.controller.retryTapped()
-        return .handled
-      },
+      .flag("load", perform: { $0.controller.loadRequested() }),
+      .flag("retry", perform: { $0.controller.retryTapped() }),
     ]
   }
 }

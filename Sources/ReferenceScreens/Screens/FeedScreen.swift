@@ -29,8 +29,6 @@ public final class FeedScreen: ListScreen, ScenarioScreen {
     let screenView = ScreenView(title: Self.title)
     screenView.tableView.register(StatusCell.self)
     screenView.tableView.register(PhotoCell.self)
-    screenView.tableView.separatorStyle = .singleLine
-    screenView.tableView.separatorInset = .automatic
     binding = ListScreenBinding(controller: controller, screenView: screenView) {
       table, indexPath, item in
       switch item {
@@ -42,28 +40,13 @@ public final class FeedScreen: ListScreen, ScenarioScreen {
     }
   }
 
-  /// `{"favorite": "status-1"}`: the user taps the favourite button of a status shown.
-  public nonisolated static let favorite = ScenarioEvent<FeedScreen>.string("favorite") {
-    screen, id in
-    // Only statuses have a favourite button; the controller says when there is no such status.
-    switch screen.controller.favoriteTapped(id: id) {
-    case .handled: .handled
-    case .noSuchItem: .noSuchItem
-    }
-  }
-
-  /// Loads, retries and favourites statuses shown.
+  /// `{"load": true}`, `{"retry": true}` and `{"favorite": "s101"}`, which taps the favourite
+  /// button of a status shown (only statuses have one).
   public nonisolated static var scenarioEvents: [ScenarioEvent<FeedScreen>] {
     [
-      .flag("load") { screen in
-        _ = screen.controller.loadRequested()
-        return .handled
-      },
-      .flag("retry") { screen in
-        _ = screen.controller.retryTapped()
-        return .handled
-      },
-      favorite,
+      .flag("load", perform: { $0.controller.loadRequested() }),
+      .flag("retry", perform: { $0.controller.retryTapped() }),
+      .string("favorite") { $0.controller.favoriteTapped(id: $1) },
     ]
   }
 }

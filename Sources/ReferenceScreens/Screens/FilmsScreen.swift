@@ -23,28 +23,16 @@ public final class FilmsScreen: ListScreen, ScenarioScreen {
   public init(service: any FilmsService) {
     let controller = FilmsController(service: service)
     let screenView = ScreenView(title: Self.title)
-    screenView.tableView.register(FilmCell.self)
     screenView.tableView.separatorStyle = .none
-    binding = ListScreenBinding(controller: controller, screenView: screenView) {
-      table, indexPath, film in
-      try table.dequeueCell(FilmCell.self, for: indexPath, configuredWith: film)
-    }
-    binding.rowWillDisplay = { [weak controller] indexPath in
-      controller?.rowWillDisplay(at: indexPath)
-    }
+    binding = ListScreenBinding(controller: controller, screenView: screenView, cell: FilmCell.self)
+    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
   }
 
   /// Loads and retries.
   public nonisolated static var scenarioEvents: [ScenarioEvent<FilmsScreen>] {
     [
-      .flag("load") { screen in
-        _ = screen.controller.loadRequested()
-        return .handled
-      },
-      .flag("retry") { screen in
-        _ = screen.controller.retryTapped()
-        return .handled
-      },
+      .flag("load", perform: { $0.controller.loadRequested() }),
+      .flag("retry", perform: { $0.controller.retryTapped() }),
     ]
   }
 }

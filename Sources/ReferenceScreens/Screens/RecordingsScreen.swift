@@ -26,36 +26,19 @@ public final class RecordingsScreen: ListScreen, ScenarioScreen {
   public init(service: any RecordingsService) {
     let controller = RecordingsController(service: service)
     let screenView = ScreenView(title: Self.title, searchPlaceholder: Self.searchPlaceholder)
-    screenView.tableView.register(RecordingCell.self)
-    screenView.tableView.separatorStyle = .singleLine
-    screenView.tableView.separatorInset = .automatic
-    binding = ListScreenBinding(controller: controller, screenView: screenView) {
-      table, indexPath, recording in
-      try table.dequeueCell(RecordingCell.self, for: indexPath, configuredWith: recording)
-    }
-    binding.rowWillDisplay = { [weak controller] indexPath in
-      controller?.rowWillDisplay(at: indexPath)
-    }
+    binding = ListScreenBinding(
+      controller: controller, screenView: screenView, cell: RecordingCell.self)
+    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
     binding.stateDidChange = { [weak controller, weak screenView] in
       screenView?.searchBar?.text = controller?.state.query ?? ""
     }
   }
 
-  /// `{"search": "parrot"}`: the user submits a search.
-  public nonisolated static let search = ScenarioEvent<RecordingsScreen>.string("search") {
-    screen, query in
-    _ = screen.controller.searchSubmitted(query)
-    return .handled
-  }
-
-  /// Searches and retries.
+  /// `{"search": "parrot"}` and `{"retry": true}`.
   public nonisolated static var scenarioEvents: [ScenarioEvent<RecordingsScreen>] {
     [
-      search,
-      .flag("retry") { screen in
-        _ = screen.controller.retryTapped()
-        return .handled
-      },
+      .string("search", perform: { $0.controller.searchSubmitted($1) }),
+      .flag("retry", perform: { $0.controller.retryTapped() }),
     ]
   }
 }

@@ -45,8 +45,6 @@ public final class TodosScreen: ScenarioScreen, ListObserver, TableViewDelegate 
     let controller = TodosController(service: service)
     let screenView = ScreenView(title: Self.title)
     screenView.tableView.register(TodoCell.self)
-    screenView.tableView.separatorStyle = .singleLine
-    screenView.tableView.separatorInset = .automatic
     dataSource = TodosDataSource(tableView: screenView.tableView) {
       [weak controller] table, indexPath, todoID in
       guard let todo = controller?.todo(withID: todoID) else { return nil }
@@ -98,25 +96,13 @@ public final class TodosScreen: ScenarioScreen, ListObserver, TableViewDelegate 
 
   /// `{"toggle": 7}`: the user completes or reopens a todo the screen shows.
   public nonisolated static let toggle = ScenarioEvent<TodosScreen>.integer(
-    "toggle", caption: { "toggle todo \($0)" },
-    handle: { screen, id in
-      switch screen.controller.todoToggled(id: id) {
-      case .handled: .handled
-      case .noSuchItem: .noSuchItem
-      }
-    })
+    "toggle", caption: { "toggle todo \($0)" }, handle: { $0.controller.todoToggled(id: $1) })
 
-  /// Loads, retries and toggles todos shown.
+  /// `{"load": true}`, `{"retry": true}` and ``toggle``.
   public nonisolated static var scenarioEvents: [ScenarioEvent<TodosScreen>] {
     [
-      .flag("load") { screen in
-        _ = screen.controller.loadRequested()
-        return .handled
-      },
-      .flag("retry") { screen in
-        _ = screen.controller.retryTapped()
-        return .handled
-      },
+      .flag("load", perform: { $0.controller.loadRequested() }),
+      .flag("retry", perform: { $0.controller.retryTapped() }),
       toggle,
     ]
   }

@@ -43,37 +43,20 @@ public final class FeedController: ListLoadingController {
     return sections
   }
 
-  /// What the footer shows.
-  public var footer: ListFooter { state.footer }
-
   /// The rows, newest first, and how far they have loaded.
   public var state: ListState<FeedItem> { loader.list }
-
-  /// The screen wants the feed (first appearance or pull to refresh): load it from scratch.
-  @discardableResult
-  public func loadRequested() -> Task<Void, Never> {
-    loader.load(NoQuery())
-  }
-
-  /// The user tapped the error footer: load the feed again.
-  @discardableResult
-  public func retryTapped() -> Task<Void, Never>? {
-    loader.retry()
-  }
 
   /// The user tapped the favourite button of the status `id`: its row's content changes,
   /// its identity does not. An unknown `id` changes nothing. The change stays on screen only:
   /// ``Models/FeedService`` has no call to save it.
   @discardableResult
   public func favoriteTapped(id: String) -> EventOutcome {
-    guard state.items.contains(where: { $0.id == .status(id) }) else { return .noSuchItem }
-    loader.editItems { item in
+    loader.editItem(id: .status(id)) { item in
       switch item {
-      case .status(let status) where status.id == id: .status(status.togglingFavorite())
-      case .status, .photo: item
+      case .status(let status): item = .status(status.togglingFavorite())
+      case .photo: break
       }
     }
-    return .handled
   }
 }
 

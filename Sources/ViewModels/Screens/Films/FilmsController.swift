@@ -33,8 +33,7 @@ public final class FilmsController: ListLoadingController {
 
   /// The films in one section, in episode order, or no section while there are none.
   public var sections: [ListSection<FilmsSectionID, FilmCellModel>] {
-    let items = state.items.sorted { $0.id < $1.id }
-    return items.isEmpty ? [] : [ListSection(id: .films, items: items)]
+    [ListSection](grouping: state.items.sorted { $0.id < $1.id }, by: { _ in .films })
   }
 
   /// What the footer shows: once every page has loaded, how many films there are, e.g.
@@ -46,25 +45,12 @@ public final class FilmsController: ListLoadingController {
     }
   }
 
-  /// The screen wants the films: load them from page 1.
-  @discardableResult
-  public func loadRequested() -> Task<Void, Never> {
-    loader.load(NoQuery())
-  }
-
   /// The row at `indexPath` is about to display: near the end of a paging list, ask for the
   /// next page, unless an answer is already awaited.
   ///
   /// Rows are shown in episode order; the next page is due by how many rows have loaded.
   @discardableResult
   public func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
-    guard indexPath.section == sections.sectionIndex(of: .films) else { return nil }
-    return loader.rowWillDisplay(indexPath.row, prefetchDistance: prefetchDistance)
-  }
-
-  /// The user tapped the error footer: ask for the failed page again.
-  @discardableResult
-  public func retryTapped() -> Task<Void, Never>? {
-    loader.retry()
+    loader.rowWillDisplay(at: indexPath, in: sections, prefetchDistance: prefetchDistance)
   }
 }

@@ -48,12 +48,8 @@ public final class RecordingsController: ListLoadingController {
 
   /// The matching recordings in one section, or no section while there are none.
   public var sections: [ListSection<RecordingsSectionID, RecordingCellModel>] {
-    let items = loader.list.items
-    return items.isEmpty ? [] : [ListSection(id: .results, items: items)]
+    [ListSection](grouping: loader.list.items, by: { _ in .results })
   }
-
-  /// What the footer shows.
-  public var footer: ListFooter { loader.list.footer }
 
   /// The user searched for `query`: start over at page 1, cancelling the search on its way.
   ///
@@ -72,13 +68,6 @@ public final class RecordingsController: ListLoadingController {
   /// next page, unless an answer is already awaited.
   @discardableResult
   public func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
-    guard indexPath.section == sections.sectionIndex(of: .results) else { return nil }
-    return loader.rowWillDisplay(indexPath.row, prefetchDistance: prefetchDistance)
-  }
-
-  /// The user tapped the error footer: ask for the failed page again.
-  @discardableResult
-  public func retryTapped() -> Task<Void, Never>? {
-    loader.retry()
+    loader.rowWillDisplay(at: indexPath, in: sections, prefetchDistance: prefetchDistance)
   }
 }

@@ -49,29 +49,12 @@ public final class TodosController: ListLoadingController {
   /// The todos, in the service's order, and how far they have loaded.
   public var state: ListState<TodoCellModel> { loader.list }
 
-  /// What the footer shows.
-  public var footer: ListFooter { state.footer }
-
-  /// The screen wants the todos: load them from scratch.
-  @discardableResult
-  public func loadRequested() -> Task<Void, Never> {
-    loader.load(NoQuery())
-  }
-
-  /// The user tapped the error footer: load the todos again.
-  @discardableResult
-  public func retryTapped() -> Task<Void, Never>? {
-    loader.retry()
-  }
-
   /// The user ticked or unticked the todo `id`: it moves to the other section. An unknown
   /// `id` changes nothing. The change stays on screen only: ``Models/TodosService`` has no
   /// call to save it.
   @discardableResult
   public func todoToggled(id: Int) -> EventOutcome {
-    guard state.items.contains(where: { $0.id == id }) else { return .noSuchItem }
-    loader.editItems { $0.id == id ? $0.togglingCompletion() : $0 }
-    return .handled
+    loader.editItem(id: id) { $0 = $0.togglingCompletion() }
   }
 
   /// The user deleted the todo `id`; deleting the last one leaves the empty message. An
