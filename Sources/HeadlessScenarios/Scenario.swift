@@ -22,7 +22,7 @@ import ListKit
 /// 2026-11-21T09:41:00Z, the UTC time zone and the `en_US_POSIX` locale, which unlike
 /// `en_US` never changes with CLDR updates, so goldens stay put across toolchains. With
 /// `"accessibility": true` each frame is followed by what VoiceOver reads on it (see
-/// ``AccessibilityReading``); it is off by default.
+/// `AccessibilityReading`); it is off by default.
 public struct Scenario: Hashable, Sendable {
   /// 2026-11-21T09:41:00Z.
   public static let defaultNow = Date(timeIntervalSince1970: 1_795_254_060)
@@ -147,8 +147,8 @@ public struct Scenario: Hashable, Sendable {
 
   /// The body of a `respond` step's fixture.
   ///
-  /// - Throws: ``ScenarioError.Reason/fixtureNotFound(_:)`` at step `step` when it cannot be read,
-  ///   ``ScenarioError.Reason/fixtureNotAFile(_:kind:)`` when a folder or a device is there.
+  /// - Throws: ``ScenarioError/Reason/fixtureNotFound(_:)`` at step `step` when it cannot be read,
+  ///   ``ScenarioError/Reason/fixtureNotAFile(_:kind:)`` when a folder or a device is there.
   public func readFixture(_ path: String, step: Int) throws(ScenarioError) -> Data {
     do {
       return try FileReader.read(fixtureURL(for: path).path)
@@ -159,8 +159,8 @@ public struct Scenario: Hashable, Sendable {
 
   /// Checks that every `respond` fixture is a file that exists.
   ///
-  /// - Throws: ``ScenarioError.Reason/fixtureNotFound(_:)`` or
-  ///   ``ScenarioError.Reason/fixtureNotAFile(_:kind:)`` at the first step whose fixture is missing
+  /// - Throws: ``ScenarioError/Reason/fixtureNotFound(_:)`` or
+  ///   ``ScenarioError/Reason/fixtureNotAFile(_:kind:)`` at the first step whose fixture is missing
   ///   or is not a file.
   public func checkFixtures() throws(ScenarioError) {
     for (offset, step) in steps.enumerated() {

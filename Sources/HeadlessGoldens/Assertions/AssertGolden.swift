@@ -32,6 +32,11 @@ import Foundation
 ///   - record: When to write the golden; nil for the environment's mode.
 ///   - directory: The folder that holds a folder of goldens per test file; nil for
 ///     `__Goldens__` beside the test file.
+///   - fileID: The assertion's file, for the failure; leave the default.
+///   - filePath: The test file's path, beside which its goldens live; leave the default.
+///   - function: The enclosing function, the test's name under XCTest; leave the default.
+///   - line: The assertion's line, for the failure; leave the default.
+///   - column: The assertion's column, for the failure; leave the default.
 /// - Returns: The verification, or nil when it could not run (the failure says why).
 @MainActor
 @discardableResult

@@ -19,7 +19,7 @@ import ListKit
 /// Hunks carry `context` unchanged lines on each side and merge when fewer than two contexts
 /// apart, as GNU diff does; a count of one is left out of a hunk header (`@@ -2 +2 @@`), and
 /// a last line without a newline is followed by `\ No newline at end of file`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The diff that turns `old` into `new`, or `nil` when they are equal.
   ///
   /// - Parameters:
@@ -30,7 +30,7 @@ public enum UnifiedDiff {
   ///   - context: Unchanged lines shown around each change.
   /// - Complexity: O((N + M) · D) time and O(N + M) space for N and M lines and D changed
   ///   lines (Myers' linear-space algorithm).
-  public static func between(_ old: String, _ new: String, path: String, context: Int = 3)
+  package static func between(_ old: String, _ new: String, path: String, context: Int = 3)
     -> String?
   {
     // Bytes, not String equality: canonically equivalent texts (NFC and NFD) still differ.

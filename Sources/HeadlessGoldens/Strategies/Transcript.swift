@@ -21,7 +21,7 @@ import ListKit
 /// ```
 ///
 /// Frames are separated by a blank line and the text ends with a newline, so a golden file
-/// holds exactly ``text``, the format in which a ``ScenarioSession`` prints a
+/// holds exactly ``text``, the format in which a `ScenarioSession` prints a
 /// session's steps.
 public struct Transcript: Hashable, Sendable, CustomStringConvertible {
   /// One frame: its number, its caption, what the table's last update changed, and the

@@ -94,7 +94,7 @@ public final class ConstraintLayout {
 
   /// Adds the constraints of `body`, replacing the group `replacing` if given.
   ///
-  /// - Throws: ``ConstraintSolverError/unsatisfiable(constraint:conflicting:)``; the layout
+  /// - Throws: `ConstraintSolverError.unsatisfiable(constraint:conflicting:)`; the layout
   ///   then keeps its old constraints (and `replacing`'s).
   @discardableResult
   public func constrain(

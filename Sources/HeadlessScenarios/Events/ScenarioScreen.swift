@@ -2,7 +2,7 @@ import Foundation
 import HeadlessRender
 import ListKit
 
-/// A list screen that scenarios can drive: a ``ControlledScreen`` (usually a ``ListScreen``)
+/// A list screen that scenarios can drive: a `ControlledScreen` (usually a `ListScreen`)
 /// that declares the events it takes.
 ///
 /// Every scenario screen takes `scroll`, `tap` and `resize` steps, and its scripted services

@@ -49,7 +49,7 @@ public final class ScenarioSession {
 
   /// A session of `scenario` on the screen the registry makes for ``Scenario/screen``.
   ///
-  /// - Throws: ``ScenarioError.Reason/unknownScreen(_:registered:)`` when the registry has no
+  /// - Throws: ``ScenarioError/Reason/unknownScreen(_:registered:)`` when the registry has no
   ///   such screen (possible for a scenario made in code).
   public convenience init(_ scenario: Scenario, registry: ScenarioRegistry)
     throws(ScenarioError)

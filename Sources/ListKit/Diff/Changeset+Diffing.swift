@@ -1,7 +1,7 @@
 import Foundation
 
 extension Changeset {
-  /// Diffs `old` against `new`: sections by ``Section/id``, items by `Identifiable.id` (across
+  /// Diffs `old` against `new`: sections by ``ListSection/id``, items by `Identifiable.id` (across
   /// the whole list, so a row can move between sections) and their content by `==`.
   ///
   /// Survivors in their longest increasing run stay in place, so moving 10 of 100 sections

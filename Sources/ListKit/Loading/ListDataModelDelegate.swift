@@ -1,5 +1,5 @@
-/// Told what a ``ListDataModel`` request brought back: the seed articles' class-bound delegate
-/// protocol, once for every list.
+/// Told what a ``ListDataModel`` request brought back: a class-bound delegate protocol, once
+/// for every list.
 @MainActor
 public protocol ListDataModelDelegate<Query, Answer, Failure>: AnyObject {
   /// What a request asks for besides its page.

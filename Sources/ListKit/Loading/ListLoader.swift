@@ -3,8 +3,7 @@ import Foundation
 /// A list's loading, wired once for every screen: ``ListLoading``'s rules over a
 /// ``ListDataModel``, telling its observer about every change.
 ///
-/// It is the data model's delegate (the seed articles' class-bound delegate protocol) and
-/// applies each answer through ``ListLoading``: stale answers are dropped, a page is asked for
+/// It is the data model's delegate, through a class-bound delegate protocol, and applies each answer through ``ListLoading``: stale answers are dropped, a page is asked for
 /// at most once, a retry asks for the failed page, and a new load cancels the request still
 /// running. A screen's controller keeps only what is its own: how an answer becomes rows, the
 /// empty and error texts, its sections and its events.

@@ -1,6 +1,6 @@
 /// Holds a list's current sections and drives a view through every change to them.
 ///
-/// The BackingStore role: ``update(_:)`` diffs the new sections against the current ones and
+/// ``update(_:)`` diffs the new sections against the current ones and
 /// hands each stage to the ``view`` as one batch, switching ``sections`` inside it, then asks
 /// the view to re-decorate rows whose content changed (in their existing cells) and headers
 /// whose title changed.
@@ -17,9 +17,8 @@
 /// does, so store and view never disagree.
 ///
 /// Memory: the store keeps the diff's working buffers from one update to the next, at most
-/// 57 bytes per row of the longest list it has diffed (their element sizes added up; about
-/// 55 MB at a million rows), so that a large list's next update reuses pages already mapped
-/// instead of faulting in fresh ones (a million-row update: 45 ms instead of 64).
+/// 57 bytes per row of the longest list it has diffed (their element sizes added up), so that
+/// a large list's next update reuses pages already mapped instead of faulting in fresh ones.
 @MainActor
 public final class SectionStore<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// The sections the data source answers from.

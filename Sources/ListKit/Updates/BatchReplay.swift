@@ -15,7 +15,7 @@ import Foundation
 ///                                   to: IndexPath(row: 0, section: 1))]),
 ///   to: old, after: new)
 /// ```
-public enum BatchReplay {
+package enum BatchReplay {
   /// Applies `batch` to `before`; inserted sections and rows take their value from `after`
   /// (the data the data source answers once the batch ends).
   ///
@@ -28,7 +28,7 @@ public enum BatchReplay {
   ///   animating and reload the table (a row moving out of a deleted or reloaded section, or
   ///   into an inserted or reloaded one).
   /// - Complexity: O(*c* log *c* + *n*) for *c* changes and *n* rows.
-  public static func apply<ID: Hashable, Item>(
+  package static func apply<ID: Hashable, Item>(
     _ batch: BatchUpdate, to before: [ListSection<ID, Item>], after: [ListSection<ID, Item>]
   ) throws(ReplayError) -> [ListSection<ID, Item>] {
     let plan: BatchUpdatePlan
@@ -130,7 +130,7 @@ extension Changeset {
   /// - Throws: ``ReplayError`` when a stage would be rejected or reload the table, or a
   ///   reconfigured row does not exist.
   /// - Complexity: O(*c* log *c* + *n*) per stage.
-  public func replay(on old: [ListSection<SectionID, Item>]) throws(ReplayError)
+  package func replay(on old: [ListSection<SectionID, Item>]) throws(ReplayError)
     -> [ListSection<SectionID, Item>]
   {
     var current = old

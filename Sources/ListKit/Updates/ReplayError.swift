@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a batch cannot be replayed on the sections it was given.
-public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// UIKit rejects the batch, with UIKit's reason.
   case rejected(BatchUpdateViolation)
   /// UIKit accepts the batch but cannot animate it and reloads the whole table instead: a row
@@ -12,7 +12,7 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// What is wrong and where, e.g. `full reload: row (0 - 0) moves to (1 - 0) across a
   /// section that is inserted, deleted or reloaded`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .rejected(let violation):
       "\(violation)"

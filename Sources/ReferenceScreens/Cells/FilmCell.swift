@@ -3,7 +3,7 @@ import ListKit
 import Models
 import ViewModels
 
-/// A film's row: the talk's episode label and title on the first line, then the release year
+/// A film's row: the episode label and the title on the first line, then the release year
 /// and director under the title.
 ///
 /// ```swift
@@ -19,7 +19,9 @@ import ViewModels
 /// //             1977 · George Lucas
 /// ```
 ///
-/// The first line is exactly the talk's six constraints, with `parent` the first line's own
+/// The first line is six constraints (the episode at the leading margin, top and bottom, the
+/// title one column after it, centred on it, inside the trailing margin), with `parent` the
+/// first line's own
 /// view so that their top and bottom margins (0 here, for a compact list) frame that line and
 /// not the whole cell. Layout errors follow ``layoutError``.
 ///

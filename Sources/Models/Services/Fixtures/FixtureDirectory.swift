@@ -10,24 +10,24 @@ import Foundation
 /// fixtures.decode(Feed.self, at: "feed/missing.json")
 /// // .failure(.invalidRequest("no fixture file at Fixtures/API/feed/missing.json"))
 /// ```
-public struct FixtureDirectory: Hashable, Sendable {
+package struct FixtureDirectory: Hashable, Sendable {
   /// Where the folder is.
-  public var url: URL
+  package var url: URL
   /// How messages name the folder, e.g. `Fixtures/API`.
-  public var displayPath: String
+  package var displayPath: String
 
   /// Creates a fixture folder.
   ///
   /// - Parameters:
   ///   - url: The folder's location.
   ///   - displayPath: How messages name it.
-  public init(url: URL, displayPath: String = "Fixtures/API") {
+  package init(url: URL, displayPath: String = "Fixtures/API") {
     self.url = url
     self.displayPath = displayPath
   }
 
   /// The path messages use for `relativePath`, e.g. `Fixtures/API/feed/feed.json`.
-  public func displayPath(of relativePath: String) -> String {
+  package func displayPath(of relativePath: String) -> String {
     displayPath.isEmpty ? relativePath : "\(displayPath)/\(relativePath)"
   }
 
@@ -38,7 +38,7 @@ public struct FixtureDirectory: Hashable, Sendable {
 
   /// Reads the file at `relativePath`; a missing or unreadable file is `.invalidRequest`
   /// naming it.
-  public func data(at relativePath: String) -> Result<Data, APIError> {
+  package func data(at relativePath: String) -> Result<Data, APIError> {
     let fileURL = url.appending(path: relativePath)
     guard fileExists(at: relativePath) else {
       return .failure(.invalidRequest("no fixture file at \(displayPath(of: relativePath))"))
@@ -51,7 +51,7 @@ public struct FixtureDirectory: Hashable, Sendable {
   }
 
   /// Reads and decodes the file at `relativePath`; decoding errors name the file.
-  public func decode<Answer: Decodable>(_ type: Answer.Type, at relativePath: String)
+  package func decode<Answer: Decodable>(_ type: Answer.Type, at relativePath: String)
     -> Result<Answer, APIError>
   {
     data(at: relativePath).flatMap { data in

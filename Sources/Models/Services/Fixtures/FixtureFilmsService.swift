@@ -2,20 +2,20 @@
 ///
 /// Page 1 is `films/<name>.json` and page *n* is `films/<name>-page-<n>.json`, where the name
 /// defaults to `films`. A missing file is an error naming it.
-public struct FixtureFilmsService: FilmsService {
+package struct FixtureFilmsService: FilmsService {
   /// The folder the files are read from.
-  public var directory: FixtureDirectory
+  package var directory: FixtureDirectory
   /// The base name of the files, e.g. `films` or `long-title`.
-  public var name: String
+  package var name: String
 
   /// Creates a service reading the `name` pages in `directory`.
-  public init(directory: FixtureDirectory, name: String = "films") {
+  package init(directory: FixtureDirectory, name: String = "films") {
     self.directory = directory
     self.name = name
   }
 
   /// Decodes the file for `page`.
-  public func films(page: Int) async -> Result<FilmsPage, APIError> {
+  package func films(page: Int) async -> Result<FilmsPage, APIError> {
     let file = page == 1 ? "films/\(name).json" : "films/\(name)-page-\(page).json"
     return directory.decode(FilmsPage.self, at: file)
   }

@@ -5,17 +5,17 @@
 /// one `-` (`"Grey Parrot"` gives `grey-parrot`). A single-page answer may instead be
 /// `recordings/<slug>.json`, used for page 1 only. There is no fallback: a missing file is an
 /// error naming the file that was looked for.
-public struct FixtureRecordingsService: RecordingsService {
+package struct FixtureRecordingsService: RecordingsService {
   /// The folder the files are read from.
-  public var directory: FixtureDirectory
+  package var directory: FixtureDirectory
 
   /// Creates a service reading `directory`.
-  public init(directory: FixtureDirectory) {
+  package init(directory: FixtureDirectory) {
     self.directory = directory
   }
 
   /// Decodes the file for `query` and `page`.
-  public func recordings(matching query: String, page: Int) async -> Result<
+  package func recordings(matching query: String, page: Int) async -> Result<
     RecordingsPage, APIError
   > {
     let slug = Self.slug(for: query)
@@ -31,7 +31,7 @@ public struct FixtureRecordingsService: RecordingsService {
   }
 
   /// The file-name form of `query`: `"Grey Parrot!"` gives `grey-parrot`.
-  public static func slug(for query: String) -> String {
+  package static func slug(for query: String) -> String {
     var slug = ""
     var pendingDash = false
     for character in query.lowercased() {

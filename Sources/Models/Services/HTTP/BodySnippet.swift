@@ -1,13 +1,13 @@
 import Foundation
 
 /// The start of an error answer's body, short enough for a message.
-public enum BodySnippet {
+package enum BodySnippet {
   /// How many characters a snippet keeps.
   static let limit = 200
 
   /// The first ``limit`` characters of `data` as text, tags of an HTML page removed and runs
   /// of whitespace collapsed to one space, with `…` when there was more.
-  public static func make(from data: Data) -> String {
+  package static func make(from data: Data) -> String {
     var text = String(decoding: data.prefix(16 * 1024), as: UTF8.self)
     if text.drop(while: \.isWhitespace).first == "<" {
       text = withoutTags(text)

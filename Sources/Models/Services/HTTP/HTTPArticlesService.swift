@@ -4,20 +4,20 @@ import Foundation
 /// `Fixtures/API/articles/articles.json`; the items stay raw.
 ///
 /// The Medium-like list has no public server, so there is no default base URL.
-public struct HTTPArticlesService: ArticlesService {
+package struct HTTPArticlesService: ArticlesService {
   /// The API's root.
-  public var baseURL: String
+  package var baseURL: String
   /// How long to wait for the server.
-  public var timeout: Duration
+  package var timeout: Duration
 
   /// Creates a service for the API at `baseURL`.
-  public init(baseURL: String, timeout: Duration = .seconds(30)) {
+  package init(baseURL: String, timeout: Duration = .seconds(30)) {
     self.baseURL = baseURL
     self.timeout = timeout
   }
 
   /// Fetches every raw item of the list.
-  public func articleItems() async -> Result<[[String: String]], APIError> {
+  package func articleItems() async -> Result<[[String: String]], APIError> {
     switch RequestURL.make(base: baseURL, path: "articles") {
     case .success(let url):
       return await HTTPClient(timeout: timeout).get(url, as: ArticleItems.self).map(\.articles)

@@ -4,20 +4,20 @@ import Foundation
 /// `Fixtures/API/feed/feed.json`.
 ///
 /// PokeBall has no public server, so there is no default base URL.
-public struct HTTPFeedService: FeedService {
+package struct HTTPFeedService: FeedService {
   /// The API's root.
-  public var baseURL: String
+  package var baseURL: String
   /// How long to wait for the server.
-  public var timeout: Duration
+  package var timeout: Duration
 
   /// Creates a service for the API at `baseURL`.
-  public init(baseURL: String, timeout: Duration = .seconds(30)) {
+  package init(baseURL: String, timeout: Duration = .seconds(30)) {
     self.baseURL = baseURL
     self.timeout = timeout
   }
 
   /// Fetches the feed.
-  public func feed() async -> Result<Feed, APIError> {
+  package func feed() async -> Result<Feed, APIError> {
     switch RequestURL.make(base: baseURL, path: "feed") {
     case .success(let url): return await HTTPClient(timeout: timeout).get(url, as: Feed.self)
     case .failure(let error): return .failure(error)

@@ -5,20 +5,20 @@ import Foundation
 /// ```swift
 /// HTTPFilmsService().requestURL(page: 1)  // https://swapi.dev/api/films/?page=1
 /// ```
-public struct HTTPFilmsService: FilmsService {
+package struct HTTPFilmsService: FilmsService {
   /// The API's root, e.g. `https://swapi.dev/api/`; tests point it at 127.0.0.1.
-  public var baseURL: String
+  package var baseURL: String
   /// How long to wait for the server.
-  public var timeout: Duration
+  package var timeout: Duration
 
   /// Creates a service for the API at `baseURL`.
-  public init(baseURL: String = "https://swapi.dev/api/", timeout: Duration = .seconds(30)) {
+  package init(baseURL: String = "https://swapi.dev/api/", timeout: Duration = .seconds(30)) {
     self.baseURL = baseURL
     self.timeout = timeout
   }
 
   /// The request URL for `page`: `<base>films/?page=<n>`.
-  public func requestURL(page: Int) -> Result<URL, APIError> {
+  package func requestURL(page: Int) -> Result<URL, APIError> {
     guard page >= 1 else {
       return .failure(.invalidRequest("page \(page) does not exist; pages count from 1"))
     }
@@ -26,7 +26,7 @@ public struct HTTPFilmsService: FilmsService {
   }
 
   /// Fetches page `page` of the film list.
-  public func films(page: Int) async -> Result<FilmsPage, APIError> {
+  package func films(page: Int) async -> Result<FilmsPage, APIError> {
     switch requestURL(page: page) {
     case .success(let url): return await HTTPClient(timeout: timeout).get(url, as: FilmsPage.self)
     case .failure(let error): return .failure(error)

@@ -6,14 +6,14 @@ import Foundation
 /// HTTPRecordingsService().requestURL(query: "Grey Parrot & co", page: 2)
 /// // https://xeno-canto.org/api/2/recordings?query=Grey%20Parrot%20%26%20co&page=2
 /// ```
-public struct HTTPRecordingsService: RecordingsService {
+package struct HTTPRecordingsService: RecordingsService {
   /// The API's root, e.g. `https://xeno-canto.org/api/2/`; tests point it at 127.0.0.1.
-  public var baseURL: String
+  package var baseURL: String
   /// How long to wait for the server.
-  public var timeout: Duration
+  package var timeout: Duration
 
   /// Creates a service for the API at `baseURL`.
-  public init(baseURL: String = "https://xeno-canto.org/api/2/", timeout: Duration = .seconds(30)) {
+  package init(baseURL: String = "https://xeno-canto.org/api/2/", timeout: Duration = .seconds(30)) {
     self.baseURL = baseURL
     self.timeout = timeout
   }
@@ -21,7 +21,7 @@ public struct HTTPRecordingsService: RecordingsService {
   /// The request URL for `query` and `page`: `<base>recordings?query=<q>&page=<n>`.
   ///
   /// - Returns: The URL, or `.invalidRequest` for an empty query, a page below 1 or a bad base.
-  public func requestURL(query: String, page: Int) -> Result<URL, APIError> {
+  package func requestURL(query: String, page: Int) -> Result<URL, APIError> {
     guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
       return .failure(.invalidRequest("the search query is empty"))
     }
@@ -33,7 +33,7 @@ public struct HTTPRecordingsService: RecordingsService {
   }
 
   /// Fetches page `page` of the recordings matching `query`.
-  public func recordings(matching query: String, page: Int) async -> Result<
+  package func recordings(matching query: String, page: Int) async -> Result<
     RecordingsPage, APIError
   > {
     switch requestURL(query: query, page: page) {

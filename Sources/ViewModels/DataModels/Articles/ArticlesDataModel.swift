@@ -3,7 +3,7 @@ import Models
 
 /// Fetches the article list as raw items, parses each one, and reports to its delegate.
 ///
-/// The MVC article's shape: the service answers `[String: String]` items, each is parsed with
+/// The service answers `[String: String]` items, each is parsed with
 /// `Article`'s failable initializer, and items that fail are dropped and counted rather than
 /// failing the whole list.
 @MainActor

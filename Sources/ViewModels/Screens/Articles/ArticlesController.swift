@@ -3,7 +3,7 @@ import Models
 
 /// The Articles screen: a Medium-like list loaded through a delegate data model.
 ///
-/// The seed's shape, kept plain: ``ArticlesDataModel`` parses each item with `Article`'s
+/// A delegate data model, kept plain: ``ArticlesDataModel`` parses each item with `Article`'s
 /// failable initializer and tells this controller, its delegate through
 /// ``ArticlesDataModelDelegate``, what parsed and how many items it dropped; the footer notes
 /// how many. All it shows is ``state``; every change reaches ``observer``. The loading rules (an
