@@ -13,7 +13,8 @@ package struct HTTPRecordingsService: RecordingsService {
   package var timeout: Duration
 
   /// Creates a service for the API at `baseURL`.
-  package init(baseURL: String = "https://xeno-canto.org/api/2/", timeout: Duration = .seconds(30)) {
+  package init(baseURL: String = "https://xeno-canto.org/api/2/", timeout: Duration = .seconds(30))
+  {
     self.baseURL = baseURL
     self.timeout = timeout
   }
