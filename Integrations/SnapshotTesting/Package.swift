@@ -19,6 +19,7 @@ let package = Package(
       name: "HeadlessTableSnapshotTesting",
       dependencies: [
         .product(name: "HeadlessRender", package: "HeadlessTable"),
+        .product(name: "HeadlessGoldens", package: "HeadlessTable"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -27,9 +28,8 @@ let package = Package(
       dependencies: [
         "HeadlessTableSnapshotTesting",
         .product(name: "HeadlessRender", package: "HeadlessTable"),
+        .product(name: "HeadlessGoldens", package: "HeadlessTable"),
         .product(name: "ListKit", package: "HeadlessTable"),
-        .product(name: "Models", package: "HeadlessTable"),
-        .product(name: "ReferenceScreens", package: "HeadlessTable"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

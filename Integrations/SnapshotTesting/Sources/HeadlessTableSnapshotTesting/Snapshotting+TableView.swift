@@ -16,7 +16,7 @@ extension Snapshotting where Value == TableView, Format == String {
   /// and a table that breaks one of UIKit's rules is a test failure at the assertion's line.
   @MainActor
   public static func headless(
-    device: Size = Scenario.defaultDevice,
+    device: Size = DeviceFrame.defaultSize,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

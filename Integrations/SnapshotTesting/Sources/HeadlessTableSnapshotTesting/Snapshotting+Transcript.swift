@@ -1,3 +1,4 @@
+import HeadlessGoldens
 import HeadlessRender
 import SnapshotTesting
 

@@ -1,8 +1,8 @@
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
 import HeadlessTableSnapshotTesting
 import ListKit
-import ReferenceScreens
 import SnapshotTesting
 import Testing
 
@@ -15,7 +15,7 @@ import Testing
   private let device = Size(width: 28, height: 12)
 
   @Test func theTodosScreenMatchesItsSnapshotsBeforeAndAfterATodoIsCompleted() async {
-    let screen = TodosScreen(service: FixtureTodos())
+    let screen = TodosScreen()
     await screen.controller.loadRequested().value
     assertSnapshot(of: screen, as: .headless(device: device))
     _ = screen.controller.todoToggled(id: 1)
@@ -23,14 +23,14 @@ import Testing
   }
 
   @Test func whatVoiceOverReadsCanFollowTheDrawing() async {
-    let screen = TodosScreen(service: FixtureTodos())
+    let screen = TodosScreen()
     await screen.controller.loadRequested().value
     assertSnapshot(
       of: screen, as: .headless(device: Size(width: 28, height: 8), accessibility: true))
   }
 
   @Test func aFlowIsOneSnapshot() async throws {
-    let screen = TodosScreen(service: FixtureTodos())
+    let screen = TodosScreen()
     let frame = DeviceFrame(size: Size(width: 28, height: 8))
     var flow = Transcript()
     flow.append("before loading", try frame.text(of: screen))
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aBareTableViewHasItsOwnStrategy() async {
-    let screen = TodosScreen(service: FixtureTodos())
+    let screen = TodosScreen()
     await screen.controller.loadRequested().value
     assertSnapshot(
       of: screen.screenView.tableView, as: .headless(device: Size(width: 28, height: 6)))
@@ -50,7 +50,7 @@ import Testing
 
   @Test func aSnapshotRecordedIntoAFolderIsVerifiedAgainstItAfterwards() async throws {
     let folder = try Self.temporaryFolder()
-    let screen = TodosScreen(service: FixtureTodos())
+    let screen = TodosScreen()
     await screen.controller.loadRequested().value
     // A first drawing clears the marks of the load, so both drawings below are unmarked.
     _ = try DeviceFrame(size: device).text(of: screen)
@@ -72,7 +72,7 @@ import Testing
 
   @Test func aMismatchFailsWithSwiftSnapshotTestingsMessageAndLineDiff() async throws {
     let folder = try Self.temporaryFolder()
-    let screen = TodosScreen(service: FixtureTodos())
+    let screen = TodosScreen()
     await screen.controller.loadRequested().value
     _ = verifySnapshot(
       of: screen, as: .headless(device: device), named: "x", record: .all,
