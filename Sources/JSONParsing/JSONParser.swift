@@ -10,31 +10,31 @@
 /// ```
 ///
 /// - Complexity: O(n) in the input's length.
-public struct JSONParser {
+package struct JSONParser {
   /// What the parser rejects beyond JSON's grammar.
-  public struct Options: Hashable, Sendable {
+  package struct Options: Hashable, Sendable {
     /// Whether an object may not hold the same key twice.
-    public var rejectsDuplicateKeys: Bool
+    package var rejectsDuplicateKeys: Bool
     /// Whether a `\u` escape naming half a surrogate pair is an error; if not, it reads as
     /// U+FFFD.
-    public var rejectsUnpairedSurrogates: Bool
+    package var rejectsUnpairedSurrogates: Bool
 
     /// Options; both checks are on unless turned off.
-    public init(rejectsDuplicateKeys: Bool = true, rejectsUnpairedSurrogates: Bool = true) {
+    package init(rejectsDuplicateKeys: Bool = true, rejectsUnpairedSurrogates: Bool = true) {
       self.rejectsDuplicateKeys = rejectsDuplicateKeys
       self.rejectsUnpairedSurrogates = rejectsUnpairedSurrogates
     }
 
     /// Duplicate keys and unpaired surrogates are errors.
-    public static let strict = Options()
+    package static let strict = Options()
     /// Only JSON's grammar: duplicate keys and unpaired surrogates pass, as RFC 8259's grammar
     /// lets them.
-    public static let grammarOnly = Options(
+    package static let grammarOnly = Options(
       rejectsDuplicateKeys: false, rejectsUnpairedSurrogates: false)
   }
 
   /// The deepest nesting of arrays and objects the parser accepts.
-  public static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   let bytes: [UInt8]
   let options: Options
@@ -42,14 +42,14 @@ public struct JSONParser {
   private var depth = 0
 
   /// Parses one JSON value that fills the whole text, whitespace aside.
-  public static func parse(_ text: String, options: Options = .strict) throws(JSONSyntaxError)
+  package static func parse(_ text: String, options: Options = .strict) throws(JSONSyntaxError)
     -> JSONValue
   {
     try parse(Array(text.utf8), options: options)
   }
 
   /// Parses one JSON value that fills the whole of `bytes` (UTF-8), whitespace aside.
-  public static func parse(_ bytes: [UInt8], options: Options = .strict)
+  package static func parse(_ bytes: [UInt8], options: Options = .strict)
     throws(JSONSyntaxError) -> JSONValue
   {
     var parser = JSONParser(bytes: bytes, options: options)

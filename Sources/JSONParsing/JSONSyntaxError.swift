@@ -2,19 +2,19 @@
 ///
 /// Each caller words its own message from the kind and the positions: a scenario file, a
 /// server's answer and a command's input file each say it their way.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A place in the input. Lines and columns count from 1; a column counts characters, not
   /// bytes.
-  public struct Position: Hashable, Sendable {
+  package struct Position: Hashable, Sendable {
     /// The byte offset from the start of the input, from 0.
-    public var offset: Int
+    package var offset: Int
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column in characters, from 1.
-    public var column: Int
+    package var column: Int
 
     /// A position; `line` and `column` count from 1.
-    public init(offset: Int, line: Int, column: Int) {
+    package init(offset: Int, line: Int, column: Int) {
       self.offset = offset
       self.line = line
       self.column = column
@@ -22,7 +22,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// What the parser expected where it found something else.
-  public enum Expectation: Hashable, Sendable {
+  package enum Expectation: Hashable, Sendable {
     /// Any JSON value.
     case value
     /// An object's string key.
@@ -36,7 +36,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// What is wrong.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The input is empty or only whitespace.
     case empty
     /// Something else, or the end of the input, where the expectation was due.
@@ -64,17 +64,17 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// What is wrong.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the parser stopped: the first character it could not take, or the end of the input.
-  public var position: Position
+  package var position: Position
   /// Where the string, escape, key, number or literal at fault begins; for a problem between
   /// tokens, the same as ``position``.
-  public var tokenStart: Position
+  package var tokenStart: Position
   /// The character at ``position``, or `nil` at the end of the input.
-  public var found: Unicode.Scalar?
+  package var found: Unicode.Scalar?
 
   /// An error; `tokenStart` defaults to `position`.
-  public init(
+  package init(
     _ kind: Kind, at position: Position, tokenStart: Position? = nil, found: Unicode.Scalar?
   ) {
     self.kind = kind
@@ -84,12 +84,12 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Whether the input ended before the value was complete.
-  public var endsEarly: Bool {
+  package var endsEarly: Bool {
     found == nil && kind != .empty
   }
 
   /// The problem in words, without its place, e.g. `expected ":" but found "2"`.
-  public var description: String {
+  package var description: String {
     let found = found.map { "\"\($0.escaped(asASCII: false))\"" } ?? "the end of the file"
     switch kind {
     case .empty: return "expected a value but found \(found)"

@@ -1,15 +1,15 @@
 /// A parsed JSON value that keeps what a precise error message needs: numbers as written,
 /// object members in file order.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   /// One `"key": value` pair of an object.
-  public struct Member: Hashable, Sendable {
+  package struct Member: Hashable, Sendable {
     /// The key, escapes decoded.
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
 
     /// A member.
-    public init(key: String, value: JSONValue) {
+    package init(key: String, value: JSONValue) {
       self.key = key
       self.value = value
     }
@@ -30,19 +30,19 @@ public enum JSONValue: Hashable, Sendable {
 
   /// The value as an `Int`, when it is written as an integer (no fraction, no exponent) that
   /// fits.
-  public var integer: Int? {
+  package var integer: Int? {
     guard case .number(let literal) = self else { return nil }
     return Int(literal)
   }
 
   /// The members' keys in file order, when the value is an object.
-  public var keys: [String]? {
+  package var keys: [String]? {
     guard case .object(let members) = self else { return nil }
     return members.map(\.key)
   }
 
   /// The value of `key`, when the value is an object holding it.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first(where: { $0.key == key })?.value
   }
@@ -55,7 +55,7 @@ public enum JSONValue: Hashable, Sendable {
   /// JSONValue.array([.number("1")]).summary  // [1]
   /// JSONValue.object([]).summary       // an object
   /// ```
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
