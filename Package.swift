@@ -49,10 +49,7 @@ let package = Package(
       path: "Benchmarks",
       exclude: ["Scripts"]
     ),
-    .target(
-      name: "TestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport",
-      exclude: ["Scripts"]
-    ),
+    .target(name: "TestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport"),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "TestSupport"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
     .testTarget(
