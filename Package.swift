@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(
       name: "HeadlessRenderTests",
       dependencies: ["ListKit", "HeadlessRender", "HeadlessRenderTesting", "TestSupport"],
-      exclude: ["Scripts", "Golden/__Goldens__"]
+      exclude: ["Scripts", "Golden/__Goldens__", "Text/wcwidth-reference.txt"]
     ),
     .testTarget(
       name: "ReferenceScreensTests",
