@@ -49,7 +49,8 @@ let package = Package(
       path: "Benchmarks",
       exclude: ["Scripts"]
     ),
-    .target(name: "TestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["ListKit", "HeadlessRender"], path: "Tests/TestSupport"),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "TestSupport"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
     .testTarget(

@@ -73,7 +73,7 @@ import Testing
     let golden =
       "Tests/NamesTests/__Goldens__/NamesScreenTests/"
       + "aScreenGoldenIsRecordedBesideTheTestFileNamedAfterTheTest.1.txt"
-    #expect(folder.read(golden) == owlFrame)
+    expectText(folder.read(golden), equals: owlFrame)
   }
 
   @Test func aMatchingScreenGoldenRecordsNoIssue() throws {
@@ -131,9 +131,9 @@ import Testing
         "\(name).1.txt", "\(name).2.txt", "\(name).after-jay.txt",
       ])
     // The first drawing cleared the marks: the second shows no change, jay being off screen.
-    #expect(
-      folder.read("__Goldens__/T/\(name).2.txt")
-        == owlFrame.replacingOccurrences(of: "+", with: " "))
+    expectText(
+      folder.read("__Goldens__/T/\(name).2.txt"),
+      equals: owlFrame.replacingOccurrences(of: "+", with: " "))
   }
 
   @Test func aScreenThatDiffersIsAnIssueWithTheDiffAtTheCallersLine() throws {
@@ -199,9 +199,9 @@ import Testing
       true
     }
     // The table's first layout loads its data: nothing was inserted, so the gutter is empty.
-    #expect(
-      folder.read("__Goldens__/T/aBareTableHasItsGoldenToo.1.txt")
-        == " ┌────┐\n │a ━━│\n │1   │\n └────┘\n")
+    expectText(
+      folder.read("__Goldens__/T/aBareTableHasItsGoldenToo.1.txt"),
+      equals: " ┌────┐\n │a ━━│\n │1   │\n └────┘\n")
   }
 
   @Test func aTranscriptIsOneGolden() throws {

@@ -1,5 +1,6 @@
 import HeadlessRender
 import ListKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -8,7 +9,7 @@ import Testing
     var transcript = Transcript()
     transcript.append("first", "a\nb\n")
     transcript.append("second", "c\n")
-    #expect(transcript.text == "── 1 · first ──\na\nb\n\n── 2 · second ──\nc\n")
+    expectText(transcript.text, equals: "── 1 · first ──\na\nb\n\n── 2 · second ──\nc\n")
     #expect(transcript.frames.map(\.number) == [1, 2])
   }
 
@@ -19,7 +20,7 @@ import Testing
   @Test func aSnapshotWithoutAFinalNewlineGetsOne() {
     var transcript = Transcript()
     transcript.append("only", "a")
-    #expect(transcript.description == "── 1 · only ──\na\n")
+    expectText(transcript.description, equals: "── 1 · only ──\na\n")
   }
 
   @Test func aFrameKeepsTheNumberItWasGivenAndTheNextCountsOn() {
@@ -38,8 +39,9 @@ import Testing
     screen.controller.nameAdded("jay")
     transcript.append("add jay", try device.snapshot(of: screen))
     // Each row over its separator; a mark covers both, and only the step that changed them.
-    #expect(
-      transcript.text == """
+    expectText(
+      transcript.text,
+      equals: """
         ── 1 · add owl ──
          ┌──────────┐
          │  Names   │

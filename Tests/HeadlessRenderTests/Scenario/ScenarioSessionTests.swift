@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import TestSupport
 import Testing
 
 @MainActor
@@ -10,8 +11,9 @@ import Testing
   @Test func stepsWrittenInCodeRenderAsATranscript() async throws {
     let session = ScenarioSession(scenario) { context in NamesScreen(server: context.server) }
     let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
-    #expect(
-      text == """
+    expectText(
+      text,
+      equals: """
         ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │
@@ -28,8 +30,9 @@ import Testing
     let session = ScenarioSession(reading) { context in NamesScreen(server: context.server) }
     #expect(session.readsAccessibility)
     let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
-    #expect(
-      text == """
+    expectText(
+      text,
+      equals: """
         ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │

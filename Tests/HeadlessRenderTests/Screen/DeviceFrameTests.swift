@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import ListKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -208,8 +209,9 @@ import Testing
     let device = DeviceFrame(size: Size(width: 10, height: 3))
     screen.controller.sections = [Section(id: "all", items: NamesScreen.rows(1))]
     let first = try device.snapshot(of: screen)
-    #expect(
-      first == """
+    expectText(
+      first,
+      equals: """
          ┌──────────┐
          │  Names   │
          │──────────│
@@ -218,7 +220,8 @@ import Testing
 
         """)
     #expect(screen.screenView.tableView.lastUpdateMarks.isEmpty)
-    #expect(try device.snapshot(of: screen) == first.replacingOccurrences(of: "+", with: " "))
+    expectText(
+      try device.snapshot(of: screen), equals: first.replacingOccurrences(of: "+", with: " "))
   }
 
   @Test func aSnapshotOfATableClearsItsMarks() throws {
