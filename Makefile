@@ -7,8 +7,9 @@ build:
 test:
 	swift test
 
-# The property tests at 5 times their cases and the fuzz test for 60 s, after `swift test`
-# (HEADLESS_TABLE_STRESS and HEADLESS_TABLE_FUZZ_SECONDS change them); CI runs it too.
+# The suites tagged .stress (the random property tests at 25 times their cases, the fuzz test
+# for 60 s) after `swift test` (HEADLESS_TABLE_STRESS and HEADLESS_TABLE_FUZZ_SECONDS change
+# them); CI runs it too.
 stress:
 	bash .ci/stress
 

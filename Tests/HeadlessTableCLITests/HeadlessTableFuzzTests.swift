@@ -9,10 +9,10 @@ import Testing
 /// The seed is random unless `HEADLESS_TABLE_FUZZ_SEED` gives one, and it is printed;
 /// `HEADLESS_TABLE_FUZZ_CASE` runs one case of that seed alone. A run is 32 cases (each starts
 /// the tool, about 0.1 s), so that every `swift test` tries new input and stays quick;
-/// `HEADLESS_TABLE_FUZZ_SECONDS` runs cases for that long instead, as CI's stress step does
-/// (`.ci/run`). `HEADLESS_TABLE_FUZZ_VERBOSE` prints every case's arguments, exit code and
+/// `HEADLESS_TABLE_FUZZ_SECONDS` (``StressMode/fuzzSeconds``) runs cases for that long instead,
+/// as `make stress` and CI's stress step do (`.ci/stress`, 60 s). `HEADLESS_TABLE_FUZZ_VERBOSE` prints every case's arguments, exit code and
 /// first error line.
-@Suite struct HeadlessTableFuzzTests {
+@Suite(.tags(.stress)) struct HeadlessTableFuzzTests {
   private static let environment = ProcessInfo.processInfo.environment
 
   @Test func badInputNeverKillsOrHangsTheTool() async throws {
@@ -20,7 +20,7 @@ import Testing
       Self.environment["HEADLESS_TABLE_FUZZ_SEED"].flatMap { UInt64($0) }
       ?? UInt64.random(in: 0...UInt64.max)
     let budget: Budget =
-      if let seconds = Self.environment["HEADLESS_TABLE_FUZZ_SECONDS"].flatMap({ Double($0) }) {
+      if let seconds = StressMode.fuzzSeconds {
         .seconds(seconds)
       } else {
         .cases(Self.defaultCaseCount)
