@@ -1,5 +1,5 @@
 # The few commands a newcomer needs. Each is a plain SwiftPM or swift-format call.
-.PHONY: build test stress lint format bench docs example ci
+.PHONY: build test stress lint format bench docs example ci wcwidth-reference
 
 build:
 	swift build -Xswiftc -warnings-as-errors
@@ -7,10 +7,17 @@ build:
 test:
 	swift test
 
-# The property tests at 5 times their cases and the fuzz test for 60 s, after `swift test`
-# (HEADLESS_TABLE_STRESS and HEADLESS_TABLE_FUZZ_SECONDS change them); CI runs it too.
+# The suites tagged .stress (the random property tests at 25 times their cases, the fuzz test
+# for 60 s) after `swift test` (HEADLESS_TABLE_STRESS and HEADLESS_TABLE_FUZZ_SECONDS change
+# them); CI runs it too.
 stress:
 	bash .ci/stress
+
+# Tests/HeadlessRenderTests/Text/wcwidth-reference.txt, python's wcwidth as the text-width tests
+# read it, regenerated from the pinned python packages (installed under .build/wcwidth-pins);
+# CI checks that the committed file is what they give.
+wcwidth-reference:
+	bash .ci/wcwidth-reference
 
 # The example package is linted with the root package; its .build folder is left out.
 EXAMPLE = Examples/Contacts

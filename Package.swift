@@ -66,8 +66,7 @@ let package = Package(
 
     // Tests: one target per module, plus the reference screens and the CLI end to end.
     .target(
-      name: "TestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport",
-      exclude: ["Scripts"]
+      name: "TestSupport", dependencies: ["ListKit", "HeadlessGoldens"], path: "Tests/TestSupport"
     ),
     .target(
       name: "HeadlessTestSupport", dependencies: ["ListKit", "HeadlessRender", "TestSupport"],
@@ -82,7 +81,7 @@ let package = Package(
         "ListKit", "Cassowary", "HeadlessRender", "HeadlessGoldens", "TestSupport",
         "HeadlessTestSupport",
       ],
-      exclude: ["Scripts"]
+      exclude: ["Scripts", "Text/wcwidth-reference.txt"]
     ),
     .testTarget(
       name: "HeadlessGoldensTests",

@@ -55,10 +55,10 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("Recorded a new golden: ")
     }
-    #expect(
+    expectText(
       folder.read(
-        "\(fileFolder)/aMissingGoldenIsRecordedAndTheRunFailsSoThatSomeoneReviewsIt.1.txt")
-        == owlFrame)
+        "\(fileFolder)/aMissingGoldenIsRecordedAndTheRunFailsSoThatSomeoneReviewsIt.1.txt"),
+      equals: owlFrame)
   }
 
   @Test func aMismatchIsAnIssueWithTheDiffAtTheCallersLine() throws {
@@ -137,9 +137,9 @@ import Testing
         "\(name).1.txt", "\(name).2.txt", "\(name).after-jay.txt",
       ])
     // The first drawing cleared the marks: the second shows no change, jay being off screen.
-    #expect(
-      folder.read("\(fileFolder)/\(name).2.txt")
-        == owlFrame.replacingOccurrences(of: "+", with: " "))
+    expectText(
+      folder.read("\(fileFolder)/\(name).2.txt"),
+      equals: owlFrame.replacingOccurrences(of: "+", with: " "))
   }
 
   @Test func aStoreThatRefusedTheLastUpdateIsAnIssueWithItsMessage() throws {
@@ -193,9 +193,9 @@ import Testing
       true
     }
     // The table's first layout loads its data: nothing was inserted, so the gutter is empty.
-    #expect(
-      folder.read("\(fileFolder)/aBareTableHasItsGoldenToo.1.txt")
-        == " ┌────┐\n │a ━━│\n │1   │\n └────┘\n")
+    expectText(
+      folder.read("\(fileFolder)/aBareTableHasItsGoldenToo.1.txt"),
+      equals: " ┌────┐\n │a ━━│\n │1   │\n └────┘\n")
   }
 
   @Test func aTranscriptIsOneGolden() throws {

@@ -65,8 +65,8 @@ import Testing
 
       """
     #expect(verification.outcome == .mismatched(actualPath: actual, diff: diff))
-    #expect(folder.read(golden) == "one\ntwo\n")
-    #expect(folder.read(actual) == "one\nTWO\n")
+    expectText(folder.read(golden), equals: "one\ntwo\n")
+    expectText(folder.read(actual), equals: "one\nTWO\n")
     #expect(
       verification.failureMessage
         == "Golden mismatch: Fixtures/Golden/todos.txt "
@@ -81,7 +81,7 @@ import Testing
     let verification = try verify("one\nTWO\n", mode: mode)
     #expect(verification.diff?.hasSuffix("@@ -1,2 +1,2 @@\n one\n-two\n+TWO\n") == true)
     #expect(verification.outcome == .rerecorded(diff: verification.diff))
-    #expect(folder.read(golden) == "one\nTWO\n")
+    expectText(folder.read(golden), equals: "one\nTWO\n")
     #expect(folder.read(actual) == nil)
     #expect(
       verification.failureMessage?.hasPrefix(

@@ -2,6 +2,7 @@ import HeadlessGoldens
 import HeadlessRender
 import HeadlessTestSupport
 import ListKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -10,7 +11,7 @@ import Testing
     var transcript = Transcript()
     transcript.append("first", "a\nb\n")
     transcript.append("second", "c\n")
-    #expect(transcript.text == "── 1 · first ──\na\nb\n\n── 2 · second ──\nc\n")
+    expectText(transcript.text, equals: "── 1 · first ──\na\nb\n\n── 2 · second ──\nc\n")
     #expect(transcript.frames.map(\.number) == [1, 2])
   }
 
@@ -21,7 +22,7 @@ import Testing
   @Test func aSnapshotWithoutAFinalNewlineGetsOne() {
     var transcript = Transcript()
     transcript.append("only", "a")
-    #expect(transcript.description == "── 1 · only ──\na\n")
+    expectText(transcript.description, equals: "── 1 · only ──\na\n")
   }
 
   @Test func aFrameKeepsTheNumberItWasGivenAndTheNextCountsOn() {
@@ -40,8 +41,9 @@ import Testing
     screen.controller.nameAdded("jay")
     transcript.append("add jay", try device.text(of: screen))
     // Each row over its separator; a mark covers both, and only the step that changed them.
-    #expect(
-      transcript.text == """
+    expectText(
+      transcript.text,
+      equals: """
         ── 1 · add owl ──
          ┌──────────┐
          │  Names   │

@@ -17,8 +17,9 @@ import Testing
   @Test func oneChangedLineShowsThreeLinesOfContextOnEachSide() {
     let diff = UnifiedDiff.between(
       numbered(10), numbered(10, replacing: [5: "LINE 5"]), path: "Fixtures/Golden/x.txt")
-    #expect(
-      diff == """
+    expectText(
+      diff,
+      equals: """
         --- a/Fixtures/Golden/x.txt
         +++ b/Fixtures/Golden/x.txt
         @@ -2,7 +2,7 @@
@@ -37,8 +38,9 @@ import Testing
   @Test func changesMoreThanSixLinesApartGetTheirOwnHunks() {
     let diff = UnifiedDiff.between(
       numbered(20), numbered(20, replacing: [3: "three", 15: "fifteen"]), path: "x.txt")
-    #expect(
-      diff == """
+    expectText(
+      diff,
+      equals: """
         --- a/x.txt
         +++ b/x.txt
         @@ -1,6 +1,6 @@
@@ -71,8 +73,9 @@ import Testing
 
   @Test func insertedAndDeletedLinesCountOnOneSideOnly() {
     let diff = UnifiedDiff.between("a\nb\nc\n", "a\nx\ny\nb\n", path: "x.txt")
-    #expect(
-      diff == """
+    expectText(
+      diff,
+      equals: """
         --- a/x.txt
         +++ b/x.txt
         @@ -1,3 +1,4 @@
@@ -87,8 +90,9 @@ import Testing
 
   @Test func aMissingFinalNewlineIsMarked() {
     let diff = UnifiedDiff.between("a\nb\n", "a\nb", path: "x.txt")
-    #expect(
-      diff == """
+    expectText(
+      diff,
+      equals: """
         --- a/x.txt
         +++ b/x.txt
         @@ -1,2 +1,2 @@
@@ -102,28 +106,27 @@ import Testing
 
   @Test func crlfLinesKeepTheirEndingsAndNeedNoMarker() {
     let diff = UnifiedDiff.between("a\r\nb\r\n", "a\r\nc\r\n", path: "x.txt")
-    #expect(diff == "--- a/x.txt\n+++ b/x.txt\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+    expectText(diff, equals: "--- a/x.txt\n+++ b/x.txt\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
   }
 
   @Test func withNoContextOnlyChangedLinesAreShown() {
     let diff = UnifiedDiff.between("a\nb\nc\n", "a\nc\nd\n", path: "x.txt", context: 0)
-    #expect(diff == "--- a/x.txt\n+++ b/x.txt\n@@ -2 +1,0 @@\n-b\n@@ -3,0 +3 @@\n+d\n")
+    expectText(diff, equals: "--- a/x.txt\n+++ b/x.txt\n@@ -2 +1,0 @@\n-b\n@@ -3,0 +3 @@\n+d\n")
   }
 
   @Test func aFileWrittenFromNothingStartsAtLineZero() {
-    #expect(
-      UnifiedDiff.between("", "x\n", path: "x.txt")
-        == "--- a/x.txt\n+++ b/x.txt\n@@ -0,0 +1 @@\n+x\n"
-    )
-    #expect(
-      UnifiedDiff.between("x\ny\n", "", path: "x.txt")
-        == "--- a/x.txt\n+++ b/x.txt\n@@ -1,2 +0,0 @@\n-x\n-y\n")
+    expectText(
+      UnifiedDiff.between("", "x\n", path: "x.txt"),
+      equals: "--- a/x.txt\n+++ b/x.txt\n@@ -0,0 +1 @@\n+x\n")
+    expectText(
+      UnifiedDiff.between("x\ny\n", "", path: "x.txt"),
+      equals: "--- a/x.txt\n+++ b/x.txt\n@@ -1,2 +0,0 @@\n-x\n-y\n")
   }
 
   @Test func canonicallyEquivalentLinesStillDiffer() {
     // "é" precomposed (U+00E9) and decomposed (e + U+0301) are equal Strings, unequal bytes.
     let diff = UnifiedDiff.between("caf\u{E9}\n", "cafe\u{301}\n", path: "x.txt")
-    #expect(diff == "--- a/x.txt\n+++ b/x.txt\n@@ -1 +1 @@\n-caf\u{E9}\n+cafe\u{301}\n")
+    expectText(diff, equals: "--- a/x.txt\n+++ b/x.txt\n@@ -1 +1 @@\n-caf\u{E9}\n+cafe\u{301}\n")
   }
 
   @Test(arguments: [

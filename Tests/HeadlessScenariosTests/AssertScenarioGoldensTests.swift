@@ -83,7 +83,7 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("Recorded a new golden: Golden/a.txt")
     }
-    #expect(folder.read("Golden/a.txt") == addOwlText)
+    expectText(folder.read("Golden/a.txt"), equals: addOwlText)
   }
 
   @Test func aFolderWithoutScenariosIsAnIssue() async throws {

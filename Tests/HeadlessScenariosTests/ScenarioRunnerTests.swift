@@ -34,8 +34,9 @@ import Testing
       {"screen": "names", "device": {"width": 12, "height": 6},
        "steps": [{"add": "owl"}, {"add": "wren"}, {"remove": 0}]}
       """#)
-    #expect(
-      text == """
+    expectText(
+      text,
+      equals: """
         ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │
@@ -77,8 +78,9 @@ import Testing
       {"screen": "names", "device": {"width": 16, "height": 0},
        "steps": [{"load": true}, {"respond": "names.txt"}, {"load": true}, {"fail": "offline"}]}
       """#, in: folder.url)
-    #expect(
-      text == """
+    expectText(
+      text,
+      equals: """
         ── 1 · load ──
          ┌────────────────┐
          │     Names      │

@@ -3,6 +3,7 @@ import HeadlessGoldens
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import TestSupport
 import Testing
 
 @MainActor
@@ -13,8 +14,9 @@ import Testing
   @Test func stepsWrittenInCodeRenderAsATranscript() async throws {
     let session = ScenarioSession(scenario) { context in NamesScreen(server: context.server) }
     let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
-    #expect(
-      text == """
+    expectText(
+      text,
+      equals: """
         ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │
@@ -31,8 +33,9 @@ import Testing
     let session = ScenarioSession(reading) { context in NamesScreen(server: context.server) }
     #expect(session.readsAccessibility)
     let text = try await session.run([.event(ScreenEvent("add", .string("owl")))])
-    #expect(
-      text == """
+    expectText(
+      text,
+      equals: """
         ── 1 · add "owl" ──  1 section inserted
          ┌────────────┐
          │   Names    │

@@ -53,7 +53,7 @@ import Testing
     let status = await tool.run(["render", folder.file("Scenarios/hello.json").path])
     #expect(status == 0)
     #expect(printed.standardError == "")
-    #expect(printed.standardOutput == helloFrame)
+    expectText(printed.standardOutput, equals: helloFrame)
   }
 
   @Test func aTeamsToolVerifiesItsGoldens() async throws {
@@ -61,7 +61,7 @@ import Testing
     try folder.write(helloFrame, to: "Golden/hello.txt")
     let status = await tool.run(["verify", folder.file("Scenarios").path, "--record", "never"])
     #expect(status == 0)
-    #expect(printed.standardOutput == "✓ hello\n1 scenario, all goldens match.\n")
+    expectText(printed.standardOutput, equals: "✓ hello\n1 scenario, all goldens match.\n")
   }
 
   @Test func aTeamsToolVerifiesItsOwnScenarioFolderWhenGivenNone() async throws {
@@ -70,7 +70,7 @@ import Testing
     var tool = tool
     tool.scenarios = folder.file("Scenarios").path
     #expect(await tool.run(["verify", "--record", "never"]) == 0)
-    #expect(printed.standardOutput == "✓ hello\n1 scenario, all goldens match.\n")
+    expectText(printed.standardOutput, equals: "✓ hello\n1 scenario, all goldens match.\n")
     #expect(await tool.run(["verify", "--help"]) == 0)
     #expect(printed.standardOutput.contains("(default: \(folder.file("Scenarios").path))."))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct DiffCommandTests {
@@ -9,8 +10,9 @@ import Testing
       ["diff", fixtures + "todos-old.json", fixtures + "todos-new.json"])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         {
           "stages": [
             {
@@ -36,8 +38,9 @@ import Testing
     let result = try await CLIRunner.run(
       ["diff", fixtures + "archive-old.json", fixtures + "archive-new.json"])
     #expect(result.exitCode == 0)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         {
           "stages": [
             {
@@ -74,8 +77,9 @@ import Testing
     let result = try await CLIRunner.run(
       ["diff", fixtures + "archive-old.json", fixtures + "archive-new.json", "--format", "text"])
     #expect(result.exitCode == 0)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         stage 1 of 2
           move rows: (0 - 0) -> (1 - 1)
           sections: A [2], B [3, 1]
@@ -90,8 +94,9 @@ import Testing
     let file = fixtures + "todos-old.json"
     let result = try await CLIRunner.run(["diff", file, file])
     #expect(result.exitCode == 0)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         {
           "stages": [],
           "reconfigureRows": [],

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessScenarios
+import TestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
@@ -39,8 +40,9 @@ import Testing
     let result = try await CLIRunner.run(["render", path])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         ── 1 · load ──
          ┌────────────────────┐
          │       Todos        │
@@ -55,8 +57,9 @@ import Testing
     let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
     let result = try await CLIRunner.run(["render", path, "--width", "12", "--height", "4"])
     #expect(result.exitCode == 0)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         ── 1 · load ──
          ┌────────────┐
          │   Todos    │
@@ -74,8 +77,9 @@ import Testing
       "render", path, "--width", "12", "--height", "4", "--accessibility",
     ])
     #expect(result.exitCode == 0)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         ── 1 · load ──
          ┌────────────┐
          │   Todos    │
@@ -226,12 +230,13 @@ import Testing
     let result = try await CLIRunner.run(["render", path])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
+    // Each frame without its caption line.
     let frames = result.standardOutput.components(separatedBy: "\n\n").map {
-      $0.split(separator: "\n").dropFirst()
+      $0.split(separator: "\n").dropFirst().joined(separator: "\n")
     }
     try #require(frames.count == 6)
-    #expect(frames[3] == frames[2])
-    #expect(frames[4] == frames[5])
+    expectText(frames[3], equals: frames[2], "frame 4, past the bottom, against frame 3")
+    expectText(frames[4], equals: frames[5], "frame 5, past the top, against frame 6")
     #expect(frames[3] != frames[4])
   }
 

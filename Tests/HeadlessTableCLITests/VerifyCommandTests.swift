@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGoldens
 import HeadlessScenarios
+import TestSupport
 import Testing
 
 @Suite struct VerifyCommandTests {
@@ -44,7 +45,7 @@ import Testing
     let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": loadingFrame])
     let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput == "✓ loading\n1 scenario, all goldens match.\n")
+    expectText(result.standardOutput, equals: "✓ loading\n1 scenario, all goldens match.\n")
   }
 
   @Test func aMismatchPrintsAUnifiedDiffAndExitsWithOne() async throws {
@@ -58,7 +59,7 @@ import Testing
     #expect(result.standardOutput.hasSuffix("1 scenario, 1 failed.\n"))
     let actual = folder.deletingLastPathComponent().appendingPathComponent(
       "Golden/loading.actual.txt")
-    #expect(try String(contentsOf: actual, encoding: .utf8) == loadingFrame)
+    expectText(try String(contentsOf: actual, encoding: .utf8), equals: loadingFrame)
   }
 
   @Test func aMissingGoldenIsRecordedInMissingModeAndStillFails() async throws {
@@ -66,7 +67,7 @@ import Testing
     let result = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
     #expect(result.exitCode == 1)
     let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/loading.txt")
-    #expect(try String(contentsOf: golden, encoding: .utf8) == loadingFrame)
+    expectText(try String(contentsOf: golden, encoding: .utf8), equals: loadingFrame)
     let again = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
     #expect(again.exitCode == 0)
   }
@@ -122,9 +123,9 @@ import Testing
     try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
     let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 2)
-    #expect(
-      result.standardOutput
-        == "✗ a-loading\n✓ b-loading\n2 scenarios, 0 failed, 1 could not be verified.\n")
+    expectText(
+      result.standardOutput,
+      equals: "✗ a-loading\n✓ b-loading\n2 scenarios, 0 failed, 1 could not be verified.\n")
     // Outside a package, golden paths are shown relative to the golden folder.
     #expect(
       result.standardError
@@ -183,7 +184,7 @@ import Testing
       "verify", folder.path, "--record", "never", "--accessibility",
     ])
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput == "✓ loading\n1 scenario, all goldens match.\n")
+    expectText(result.standardOutput, equals: "✓ loading\n1 scenario, all goldens match.\n")
   }
 
   @Test func accessibilityFindingsAreReportedUnderTheScenarioWithoutFailingIt() async throws {
@@ -204,8 +205,9 @@ import Testing
     _ = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
     let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 0)
-    #expect(
-      result.standardOutput == """
+    expectText(
+      result.standardOutput,
+      equals: """
         ✓ twins
           warning: accessibility: frame 2: `Feed the cat: Not done. Button.`: the same label \
         as the element before it, "Feed the cat"

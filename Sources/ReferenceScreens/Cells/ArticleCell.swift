@@ -30,9 +30,6 @@ import ViewModels
 /// without a simulator, A Cassowary solver…`.
 @MainActor
 public final class ArticleCell: ConstrainedCell, ConfigurableCell {
-  /// The identifier to register and dequeue the cell with.
-  public static let reuseIdentifier = "ArticleCell"
-
   /// The most lines the preview takes; the last one shown is truncated.
   public static let previewLines = 2
 

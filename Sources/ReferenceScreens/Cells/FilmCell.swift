@@ -29,9 +29,6 @@ import ViewModels
 /// 1977, George Lucas`.
 @MainActor
 public final class FilmCell: ConstrainedCell, ConfigurableCell {
-  /// The identifier to register and dequeue the cell with.
-  public static let reuseIdentifier = "FilmCell"
-
   private let headerView = View()
   private let episodeLabel = Label()
   private let titleLabel = Label()

@@ -27,9 +27,6 @@ import ViewModels
 /// harbour from the ferry`. Layout errors follow ``layoutError``.
 @MainActor
 public final class PhotoCell: ConstrainedCell, ConfigurableCell {
-  /// The identifier to register and dequeue the cell with.
-  public static let reuseIdentifier = "PhotoCell"
-
   /// The image placeholder's height, in lines: the smallest that draws its box.
   public static let imageHeight = 3
 

@@ -27,9 +27,6 @@ import ViewModels
 /// (`No audio for Common Kingfisher. Dimmed. Button.` without audio).
 @MainActor
 public final class RecordingCell: ConstrainedCell, ConfigurableCell {
-  /// The identifier to register and dequeue the cell with.
-  public static let reuseIdentifier = "RecordingCell"
-
   private let nameLabel = Label()
   private let lengthLabel = Label()
   private let scientificNameLabel = Label()

@@ -28,9 +28,6 @@ import ViewModels
 /// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. Button.`.
 @MainActor
 public final class StatusCell: ConstrainedCell, ConfigurableCell {
-  /// The identifier to register and dequeue the cell with.
-  public static let reuseIdentifier = "StatusCell"
-
   /// The most lines the text takes; the last one shown is truncated.
   public static let textLines = 3
 

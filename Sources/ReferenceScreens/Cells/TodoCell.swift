@@ -24,9 +24,6 @@ import ViewModels
 /// `Water the plants: Done. Button.`.
 @MainActor
 public final class TodoCell: ConstrainedCell, ConfigurableCell {
-  /// The identifier to register and dequeue the cell with.
-  public static let reuseIdentifier = "TodoCell"
-
   private let titleLabel = Label()
   private let accessoryLabel = Label()
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TestSupport
 import Testing
 
 @testable import HeadlessRender
@@ -97,8 +98,9 @@ private final class BrokenSource: TableViewDataSource {
     let screen = ScreenView(title: "Todos")
     screen.footer = .error("You are offline.", retryHint: "Tap to retry.")
     try DeviceFrame(size: Size(width: 20, height: 6)).layout(screen)
-    #expect(
-      AccessibilityReading(of: screen).text == """
+    expectText(
+      AccessibilityReading(of: screen).text,
+      equals: """
          VoiceOver:
            Todos. Heading.
            You are offline.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HeadlessRender
@@ -7,7 +8,7 @@ import Testing
     var canvas = Canvas(width: 12, height: 3)
     canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
     canvas.draw("東京 Tokyo", at: Point(x: 1, y: 1))
-    #expect(canvas.text == "┌──────────┐\n│東京 Tokyo│\n└──────────┘")
+    expectText(canvas.text, equals: "┌──────────┐\n│東京 Tokyo│\n└──────────┘")
   }
 
   @Test func aWideCharacterOwnsTwoCells() {
@@ -91,14 +92,14 @@ import Testing
   @Test func theDocumentedBoxPrintsExactlyAsShown() {
     var canvas = Canvas(width: 4, height: 3)
     canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
-    #expect(canvas.text == "┌──┐\n│  │\n└──┘")
+    expectText(canvas.text, equals: "┌──┐\n│  │\n└──┘")
   }
 
   @Test func aSeparatorJoinsTheSidesOfABox() {
     var canvas = Canvas(width: 4, height: 4)
     canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
     canvas.drawSeparator(atLine: 2, across: canvas.bounds, clippedTo: canvas.bounds)
-    #expect(canvas.text == "┌──┐\n│  │\n├──┤\n└──┘")
+    expectText(canvas.text, equals: "┌──┐\n│  │\n├──┤\n└──┘")
   }
 
   @Test func aBoxIsClippedLikeText() {

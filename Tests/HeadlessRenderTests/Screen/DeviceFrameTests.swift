@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRender
 import HeadlessTestSupport
 import ListKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -209,8 +210,9 @@ import Testing
     let device = DeviceFrame(size: Size(width: 10, height: 3))
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
     let first = try device.text(of: screen)
-    #expect(
-      first == """
+    expectText(
+      first,
+      equals: """
          ┌──────────┐
          │  Names   │
          │──────────│
@@ -219,7 +221,8 @@ import Testing
 
         """)
     #expect(screen.screenView.tableView.lastUpdateMarks.isEmpty)
-    #expect(try device.text(of: screen) == first.replacingOccurrences(of: "+", with: " "))
+    expectText(
+      try device.text(of: screen), equals: first.replacingOccurrences(of: "+", with: " "))
   }
 
   @Test func aSnapshotOfATableClearsItsMarks() throws {

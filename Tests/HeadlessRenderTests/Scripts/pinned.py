@@ -1,8 +1,8 @@
 """Imports the packages pinned in requirements.txt, at exactly the pinned versions.
 
-Shared by the reference scripts beside it. A missing package or another version exits 3 with
-the pip command that installs the pinned one, so that the Swift test fails with that message
-instead of comparing against data it was not written for.
+Used by generate-wcwidth-reference.py beside it. A missing package or another version exits 3
+with the pip command that installs the pinned one, so that the reference is never generated
+from other versions than the ones it names.
 """
 
 import importlib
@@ -38,8 +38,8 @@ def require(*names):
         if installed != pinned:
             found = f"version {installed}" if installed else "nothing"
             print(
-                f"python3 has {found} of {name}, the tests need {name}=={pinned}: run"
-                f" `python3 -m pip install {name}=={pinned}` (.ci/run does)",
+                f"python3 has {found} of {name}, the reference needs {name}=={pinned}: run"
+                f" `python3 -m pip install {name}=={pinned}` (`make wcwidth-reference` does)",
                 file=sys.stderr,
             )
             sys.exit(3)

@@ -27,8 +27,9 @@ import Testing
     try table.setContentOffset(1)
     var canvas = Canvas(width: 20, height: 5)
     table.render(on: &canvas)
-    #expect(
-      canvas.text == """
+    expectText(
+      canvas.text,
+      equals: """
         Fruit ━━━━━━━━━━━━━━
          ───────────────────
         pear

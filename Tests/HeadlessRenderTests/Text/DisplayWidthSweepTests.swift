@@ -4,9 +4,9 @@ import Testing
 @testable import HeadlessRender
 
 /// Compares ``Character/displayWidth`` with python's `wcwidth` on every code point and every
-/// emoji sequence, against the versions pinned in `Scripts/requirements.txt`: the wcwidth whose
-/// Unicode version is `WidthTable.unicodeVersion`, and the emoji package's sequences of the same
-/// Emoji version.
+/// emoji sequence, as ``WcwidthReference`` holds them for the versions pinned in
+/// `Scripts/requirements.txt`: the wcwidth whose Unicode version is `WidthTable.unicodeVersion`,
+/// and the emoji package's sequences of the same Emoji version.
 ///
 /// A difference is either listed below with its reason, and pinned by a test of its own, or a
 /// failure that names the code points or sequences.
@@ -55,17 +55,15 @@ import Testing
   ]
 
   @Test func everyCodePointAndEmojiSequenceMeasuresAsWcwidthOrDiffersDeliberately() async throws {
-    guard let script = ReferenceScript.start("wcwidth-sweep.py") else { return }
-    // Measured while python3 measures its side.
-    let ours = await Self.ourWidths()
-    guard let (output, _) = script.finish() else { return }
-    let sweep = try JSONDecoder().decode(WcwidthSweep.self, from: output)
+    let reference = try WcwidthReference.committed.get()
     #expect(
-      sweep.unicode == WidthTable.unicodeVersion,
-      "wcwidth \(sweep.wcwidth) has Unicode \(sweep.unicode), the tables \(WidthTable.unicodeVersion)"
-    )
-    try Self.compareCodePoints(ours, with: sweep)
-    Self.compareSequences(with: sweep)
+      reference.unicode == WidthTable.unicodeVersion,
+      """
+      wcwidth \(reference.wcwidth) has Unicode \(reference.unicode), the tables \
+      \(WidthTable.unicodeVersion)
+      """)
+    Self.compareCodePoints(await Self.ourWidths(), with: reference)
+    Self.compareSequences(with: reference)
   }
 
   @Test func nulTakesOneColumnDrawnAsItsControlPicture() {
@@ -108,15 +106,15 @@ import Testing
 
   /// Fails naming every run of code points that differs without a listed reason, and every
   /// listed difference that no longer holds for all its code points.
-  private static func compareCodePoints(_ ours: [Int8], with sweep: WcwidthSweep) throws {
-    let reference = try sweep.widths()
+  private static func compareCodePoints(_ ours: [Int8], with reference: WcwidthReference) {
+    let theirs = reference.codePointWidths
     var unexplained: [WidthDifference] = []
     var explained = [Int](repeating: 0, count: deliberateDifferences.count)
-    for value in 0..<WcwidthSweep.codePointCount where ours[value] != reference[value] {
+    for value in 0..<WcwidthReference.codePointCount where ours[value] != theirs[value] {
       let scalar = UInt32(value)
       guard !(0xD800...0xDFFF).contains(scalar) else { continue }
       let difference = WidthDifference(
-        scalars: scalar...scalar, ours: Int(ours[value]), wcwidth: Int(reference[value]))
+        scalars: scalar...scalar, ours: Int(ours[value]), wcwidth: Int(theirs[value]))
       if let index = deliberateDifferences.firstIndex(where: { $0.contains(difference) }) {
         explained[index] += 1
       } else if let extended = unexplained.last?.extended(by: difference) {
@@ -129,7 +127,7 @@ import Testing
     #expect(
       unexplained.isEmpty,
       """
-      \(count) code points differ from wcwidth \(sweep.wcwidth) (Unicode \(sweep.unicode)) \
+      \(count) code points differ from wcwidth \(reference.wcwidth) (Unicode \(reference.unicode)) \
       without a listed reason, in \(unexplained.count) runs: \
       \(unexplained.prefix(60).map(\.description).joined(separator: "; "))
       """)
@@ -142,11 +140,10 @@ import Testing
 
   /// Fails naming every emoji sequence that differs without a listed reason, and every listed
   /// kind of sequence that no longer differs.
-  private static func compareSequences(with sweep: WcwidthSweep) {
-    #expect(sweep.sequences.count == sweep.sequenceWidths.count)
+  private static func compareSequences(with reference: WcwidthReference) {
     var unexplained: [String] = []
     var explained = [Int](repeating: 0, count: deliberateSequenceDifferences.count)
-    for (sequence, expected) in zip(sweep.sequences, sweep.sequenceWidths) {
+    for (sequence, expected) in reference.sequences.map({ ($0.text, $0.width) }) {
       let width = sequence.displayWidth
       guard width != expected else { continue }
       if let index = deliberateSequenceDifferences.firstIndex(where: {
@@ -161,8 +158,9 @@ import Testing
     #expect(
       unexplained.isEmpty,
       """
-      \(unexplained.count) of \(sweep.sequences.count) emoji sequences (emoji \(sweep.emoji)) \
-      differ from wcwidth \(sweep.wcwidth) without a listed reason: \
+      \(unexplained.count) of \(reference.sequences.count) emoji sequences \
+      (emoji \(reference.emoji)) differ from wcwidth \(reference.wcwidth) without a listed \
+      reason: \
       \(unexplained.prefix(60).joined(separator: "; "))
       """)
     for (difference, count) in zip(deliberateSequenceDifferences, explained) {
@@ -175,7 +173,7 @@ import Testing
   private static func ourWidths() async -> [Int8] {
     let blockSize = 0x1_0000
     let blocks = await withTaskGroup(of: (Int, [Int8]).self) { group in
-      for start in stride(from: 0, to: WcwidthSweep.codePointCount, by: blockSize) {
+      for start in stride(from: 0, to: WcwidthReference.codePointCount, by: blockSize) {
         group.addTask {
           let widths = (start..<start + blockSize).map { value in
             Unicode.Scalar(UInt32(value)).map { Int8(Character($0).displayWidth) } ?? .min

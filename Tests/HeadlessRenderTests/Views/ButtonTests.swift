@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HeadlessRender
@@ -11,7 +12,7 @@ import Testing
     button.render(on: &canvas)
     button.isEnabled = false
     button.render(on: &canvas, origin: Point(x: 0, y: 1))
-    #expect(canvas.text == " [ Retry ]\n ( Retry )")
+    expectText(canvas.text, equals: " [ Retry ]\n ( Retry )")
   }
 
   @Test func aNarrowFrameCutsTheTitleAndKeepsTheBrackets() {

@@ -54,8 +54,9 @@ import Testing
     var new = section("a", 3, 1, 2)
     new.items[1].content = 1
     let changeset = try diff([section("a", 1, 2, 3)], [new])
-    #expect(
-      changeset.description == """
+    expectText(
+      changeset.description,
+      equals: """
         stage 1 of 1
           move rows: (0 - 2) -> (0 - 0)
           sections: a [3, 1, 2]
@@ -92,8 +93,9 @@ import Testing
           sections: [section("A", 2), section("B", 3, 1)]),
         .init(batch: BatchUpdate(deletedSections: [0]), sections: new),
       ])
-    #expect(
-      changeset.description == """
+    expectText(
+      changeset.description,
+      equals: """
         stage 1 of 2
           move rows: (0 - 0) -> (1 - 1)
           sections: A [2], B [3, 1]

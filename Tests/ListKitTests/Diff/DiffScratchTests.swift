@@ -4,8 +4,11 @@ import Testing
 
 @testable import ListKit
 
-@Suite struct DiffScratchTests {
+@Suite(.tags(.stress)) struct DiffScratchTests {
   typealias Diff = Changeset<String, TestItem>
+
+  /// 400 in `swift test`, 10,000 in `make stress` (2,000 before issue 23).
+  static let roundCount = StressMode.cases(400)
 
   /// The diff's outcome as text: the changeset, or the error's message.
   private static func outcome(_ body: () throws -> Diff) -> String {
@@ -19,7 +22,7 @@ import Testing
   @Test func diffsThatReuseOneScratchGiveWhatFreshDiffsGive() {
     let scratch = DiffScratch(keepsBuffers: true)
     var generator = SeededGenerator(state: 0x5C12_A7C4)
-    for round in 0..<2_000 {
+    for round in 0..<Self.roundCount {
       let (old, new) = RandomSectionPairs.pair(using: &generator)
       var work = DiffWork()
       let reused = Self.outcome { try Diff.diff(from: old, to: new, work: &work, scratch: scratch) }

@@ -8,14 +8,10 @@ import ViewModels
 
 @MainActor
 @Suite struct TodoCellTests {
-  private func cell(_ title: String, completed: Bool = false) -> TodoCell {
+  func cell(_ title: String, completed: Bool = false) -> TodoCell {
     let cell = TodoCell(reuseIdentifier: TodoCell.reuseIdentifier)
     cell.configure(with: TodoCellModel(Todo(userId: 1, id: 7, title: title, completed: completed)))
     return cell
-  }
-
-  @Test func theReuseIdentifierIsTheClassName() {
-    #expect(TodoCell.reuseIdentifier == "TodoCell")
   }
 
   @Test func aShortTodoIsOneLineAndItsCheckMarkSitsAtTheTrailingEdge() {
@@ -88,18 +84,6 @@ import ViewModels
     todo.prepareForReuse()
     #expect(CellRendering.lines(of: todo, width: 28) == [""])
     #expect(todo.sizeThatFits(Size(width: 28, height: 0)).height == 1)
-  }
-
-  @Test func theLayoutIsUnambiguousAtFortyAndTwentyEightColumnsAndNeverFailsDownToOne() {
-    let cell = cell(
-      "Write the quarterly report for the board and send it to everyone", completed: true)
-    for width in [40, 28] {
-      _ = CellRendering.lines(of: cell, width: width)
-      #expect(!cell.cellLayout.constraints.isAmbiguous, "at \(width) columns")
-    }
-    // Below the content's width the optional priorities give way, never a required line.
-    for width in 1...40 { _ = CellRendering.lines(of: cell, width: width) }
-    #expect(cell.layoutError == nil)
   }
 
   @Test func voiceOverReadsATodoAsAButtonThatSaysWhetherItIsDone() {

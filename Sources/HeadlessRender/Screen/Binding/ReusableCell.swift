@@ -1,16 +1,23 @@
 import Foundation
 import ListKit
 
-/// A configurable cell with the identifier it is registered and dequeued under.
+/// A configurable cell with the identifier it is registered and dequeued under: its class's
+/// name unless it declares another.
 ///
 /// ```swift
-/// tableView.register(TodoCell.self)
+/// tableView.register(TodoCell.self)  // under "TodoCell"
 /// let cell = try tableView.dequeueCell(TodoCell.self, for: indexPath, configuredWith: model)
 /// ```
 @MainActor
 public protocol ReusableCell: ConfigurableCell {
   /// The reuse identifier of every cell of this class.
   static var reuseIdentifier: String { get }
+}
+
+extension ReusableCell {
+  /// The class's name (`"TodoCell"`), the identifier UIKit code registers a cell class under
+  /// by convention.
+  public static var reuseIdentifier: String { String(describing: self) }
 }
 
 extension TableView {
