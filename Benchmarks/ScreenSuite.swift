@@ -132,9 +132,9 @@ struct OneLineRow: Identifiable, Hashable, Sendable {
 }
 
 /// One label, one line: the cheapest cell, so the figures show the table and the frame.
-final class OneLineCell: TableViewCell, ReusableCell {
+final class OneLineCell: UITableViewCell, ReusableCell {
   static let reuseIdentifier = "OneLine"
-  private let label = Label()
+  private let label = UILabel()
 
   required init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)

@@ -2,10 +2,10 @@ import HeadlessRender
 
 /// A one-line cell for binding tests: shows a name, counts how often it was configured.
 @MainActor
-package final class NameCell: TableViewCell, ReusableCell {
+package final class NameCell: UITableViewCell, ReusableCell {
   package static let reuseIdentifier = "Name"
 
-  package let label = Label()
+  package let label = UILabel()
   package private(set) var configurations = 0
 
   package required init(reuseIdentifier: String?) {

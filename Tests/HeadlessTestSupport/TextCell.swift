@@ -2,7 +2,7 @@ import HeadlessRender
 
 /// A cell that shows one line of text and counts its reuse preparations.
 @MainActor
-package final class TextCell: TableViewCell, ConfigurableCell {
+package final class TextCell: UITableViewCell, ConfigurableCell {
   package private(set) var text = ""
   package private(set) var preparedForReuseCount = 0
   package private(set) var configuredCount = 0

@@ -17,7 +17,7 @@ extension GoldenStrategy where Value: ControlledScreen {
   }
 }
 
-extension GoldenStrategy where Value == TableView {
+extension GoldenStrategy where Value == UITableView {
   /// A bare table, not inside a screen, filling a device of `device`'s size; its update marks
   /// are cleared as for a screen.
   public static func table(device: Size = DeviceFrame.defaultSize) -> GoldenStrategy {

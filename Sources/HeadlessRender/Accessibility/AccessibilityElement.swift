@@ -20,16 +20,16 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// What activating the element does, read after a pause; nil for none.
   public var hint: String?
   /// What the element is and how it behaves.
-  public var traits: AccessibilityTraits
+  public var traits: UIAccessibilityTraits
   /// The actions offered besides activating it, in order.
-  public var customActions: [AccessibilityCustomAction]
+  public var customActions: [UIAccessibilityCustomAction]
   /// Where the element is, in the coordinates of the view that was read.
   public var frame: Rect
 
   /// Creates an element.
   public init(
     label: String? = nil, value: String? = nil, hint: String? = nil,
-    traits: AccessibilityTraits = .none, customActions: [AccessibilityCustomAction] = [],
+    traits: UIAccessibilityTraits = .none, customActions: [UIAccessibilityCustomAction] = [],
     frame: Rect = .zero
   ) {
     self.label = label
@@ -45,11 +45,11 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
 
   /// What VoiceOver says for the element, as AccessibilitySnapshot prints it: the label;
   /// `label: value` with a value; `Selected: ` before it when selected; then the spoken
-  /// traits in a fixed order (`Dimmed.`, `Button.`, `Heading.`, `Link.`, `Adjustable.`,
+  /// traits in a fixed order (`Dimmed.`, `UIButton.`, `Heading.`, `Link.`, `Adjustable.`,
   /// `Image.`, `Search Field.`), after a period when the text does not end with one. An
   /// element with no label, value or traits says its hint instead.
   ///
-  /// `Save. Dimmed. Button.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
+  /// `Save. Dimmed. UIButton.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
   /// `Selected: Wi-Fi`, `Loading…`.
   public var description: String { spoken.description }
 

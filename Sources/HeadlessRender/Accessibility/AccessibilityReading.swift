@@ -27,9 +27,9 @@ public struct AccessibilityReading: Hashable, Sendable, CustomStringConvertible 
   }
 
   /// What VoiceOver reads in `view` as it is laid out; see
-  /// ``View/accessibilityElementsInReadingOrder()``.
+  /// ``UIView/accessibilityElementsInReadingOrder()``.
   @MainActor
-  public init(of view: View) {
+  public init(of view: UIView) {
     elements = view.accessibilityElementsInReadingOrder()
   }
 
@@ -54,7 +54,7 @@ public struct AccessibilityReading: Hashable, Sendable, CustomStringConvertible 
   /// ])
   /// for finding in reading.audit() { print(finding) }
   /// // Prints:
-  /// // `Button.`: an interactive element without a label
+  /// // `UIButton.`: an interactive element without a label
   /// // `Owl. Image.`: the same label as the element before it, "Owl"
   /// ```
   public func audit() -> [AccessibilityFinding] {

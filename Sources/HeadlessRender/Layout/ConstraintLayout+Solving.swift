@@ -61,7 +61,7 @@ extension ConstraintLayout {
     }
   }
 
-  private func setIntrinsic(_ key: ObjectIdentifier, _ axis: Axis, _ value: Int?, _ view: View)
+  private func setIntrinsic(_ key: ObjectIdentifier, _ axis: Axis, _ value: Int?, _ view: UIView)
     throws
   {
     guard let item = items[key] else { return }

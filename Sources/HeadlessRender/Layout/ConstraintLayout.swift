@@ -25,7 +25,7 @@ import Cassowary
 @MainActor
 public final class ConstraintLayout {
   struct Item {
-    var view: View
+    var view: UIView
     var proxy: LayoutProxy
     var intrinsic: [Axis: IntrinsicPair] = [:]
   }
@@ -42,7 +42,7 @@ public final class ConstraintLayout {
   }
 
   /// The view whose subviews are laid out; its edges are `parent` unless named otherwise.
-  public let root: View
+  public let root: UIView
   /// The solver, for inspection in tests.
   public internal(set) var solver = ConstraintSolver()
   /// Whether the last layout had to break a tie between equal priorities.
@@ -59,7 +59,7 @@ public final class ConstraintLayout {
   public static let sizePriority = LayoutPriority(999)
 
   /// Creates the layout of `root`'s tree; constraints name `root` as `name`.
-  public init(root: View, named name: String = "parent") {
+  public init(root: UIView, named name: String = "parent") {
     self.root = root
     rootProxy = Self.makeProxy(&solver, name: name)
     items[ObjectIdentifier(root)] = Item(view: root, proxy: rootProxy)

@@ -2,7 +2,7 @@
 @MainActor
 public protocol LayoutTarget {
   /// The view.
-  var layoutView: View { get }
+  var layoutView: UIView { get }
   /// The name for constraint text, or nil for the name it was first given (else `view1`...).
   var layoutName: String? { get }
 }
@@ -11,14 +11,14 @@ public protocol LayoutTarget {
 @MainActor
 public struct NamedView: LayoutTarget {
   /// The view.
-  public let layoutView: View
+  public let layoutView: UIView
   /// The name.
   public let layoutName: String?
 }
 
-extension View: LayoutTarget {
+extension UIView: LayoutTarget {
   /// The view itself.
-  public var layoutView: View { self }
+  public var layoutView: UIView { self }
   /// No name of its own.
   public var layoutName: String? { nil }
 

@@ -28,7 +28,7 @@ public struct TextLayout: Hashable, Sendable {
   /// - Complexity: O(n) in the length of the text, stopping after `numberOfLines` lines.
   public init(
     _ text: String, width: Int, numberOfLines: Int = 0,
-    lineBreakMode: LineBreakMode = .byWordWrapping
+    lineBreakMode: NSLineBreakMode = .byWordWrapping
   ) {
     guard width > 0, !text.isEmpty else {
       lines = []

@@ -195,7 +195,7 @@ public final class ScenarioSession {
     tableView.clearUpdateMarks()
   }
 
-  private var tableView: TableView { screen.screenView.tableView }
+  private var tableView: UITableView { screen.screenView.tableView }
 
   private func send(_ event: ScreenEvent, step: Int) throws(ScenarioError) {
     switch screen.handle(event) {

@@ -33,11 +33,11 @@ public final class ArticleCell: ConstrainedCell, ConfigurableCell {
   /// The most lines the preview takes; the last one shown is truncated.
   public static let previewLines = 2
 
-  private let avatarView = ImageView()
-  private let authorLabel = Label()
-  private let dateLabel = Label()
-  private let titleLabel = Label()
-  private let previewLabel = Label()
+  private let avatarView = UIImageView()
+  private let authorLabel = UILabel()
+  private let dateLabel = UILabel()
+  private let titleLabel = UILabel()
+  private let previewLabel = UILabel()
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {

@@ -29,12 +29,12 @@ import ViewModels
 /// 1977, George Lucas`.
 @MainActor
 public final class FilmCell: ConstrainedCell, ConfigurableCell {
-  private let headerView = View()
-  private let episodeLabel = Label()
-  private let titleLabel = Label()
-  private let yearLabel = Label()
-  private let separatorLabel = Label(text: "·")
-  private let directorLabel = Label()
+  private let headerView = UIView()
+  private let episodeLabel = UILabel()
+  private let titleLabel = UILabel()
+  private let yearLabel = UILabel()
+  private let separatorLabel = UILabel(text: "·")
+  private let directorLabel = UILabel()
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {

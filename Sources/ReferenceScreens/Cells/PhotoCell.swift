@@ -30,10 +30,10 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
   /// The image placeholder's height, in lines: the smallest that draws its box.
   public static let imageHeight = 3
 
-  private let userLabel = Label()
-  private let timeLabel = Label()
-  private let photoView = ImageView()
-  private let captionLabel = Label()
+  private let userLabel = UILabel()
+  private let timeLabel = UILabel()
+  private let photoView = UIImageView()
+  private let captionLabel = UILabel()
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {

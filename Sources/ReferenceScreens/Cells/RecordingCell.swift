@@ -23,16 +23,16 @@ import ViewModels
 /// button never do. Layout errors follow ``layoutError``.
 ///
 /// VoiceOver reads the row as one element, then the play button, which says what it plays:
-/// `Common Kingfisher, 0:32, Alcedo atthis, Spain` and `Play Common Kingfisher. Button.`
-/// (`No audio for Common Kingfisher. Dimmed. Button.` without audio).
+/// `Common Kingfisher, 0:32, Alcedo atthis, Spain` and `Play Common Kingfisher. UIButton.`
+/// (`No audio for Common Kingfisher. Dimmed. UIButton.` without audio).
 @MainActor
 public final class RecordingCell: ConstrainedCell, ConfigurableCell {
-  private let nameLabel = Label()
-  private let lengthLabel = Label()
-  private let scientificNameLabel = Label()
-  private let separatorLabel = Label(text: "·")
-  private let countryLabel = Label()
-  private let playButton = Button()
+  private let nameLabel = UILabel()
+  private let lengthLabel = UILabel()
+  private let scientificNameLabel = UILabel()
+  private let separatorLabel = UILabel(text: "·")
+  private let countryLabel = UILabel()
+  private let playButton = UIButton()
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {

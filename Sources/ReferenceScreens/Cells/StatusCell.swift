@@ -25,17 +25,17 @@ import ViewModels
 /// follow ``layoutError``.
 ///
 /// VoiceOver reads the row as one element, then the favourite button:
-/// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. Button.`.
+/// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. UIButton.`.
 @MainActor
 public final class StatusCell: ConstrainedCell, ConfigurableCell {
   /// The most lines the text takes; the last one shown is truncated.
   public static let textLines = 3
 
-  private let userLabel = Label()
-  private let timeLabel = Label()
-  private let textLabel = Label()
-  private let commentIcon = ImageView()
-  private let favoriteButton = Button()
+  private let userLabel = UILabel()
+  private let timeLabel = UILabel()
+  private let textLabel = UILabel()
+  private let commentIcon = UIImageView()
+  private let favoriteButton = UIButton()
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {

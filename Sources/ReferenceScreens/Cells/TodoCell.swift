@@ -21,11 +21,11 @@ import ViewModels
 /// errors follow ``layoutError``.
 ///
 /// VoiceOver reads the row as one button that says whether the todo is done:
-/// `Water the plants: Done. Button.`.
+/// `Water the plants: Done. UIButton.`.
 @MainActor
 public final class TodoCell: ConstrainedCell, ConfigurableCell {
-  private let titleLabel = Label()
-  private let accessoryLabel = Label()
+  private let titleLabel = UILabel()
+  private let accessoryLabel = UILabel()
 
   /// Creates the cell and its constraints.
   public required init(reuseIdentifier: String?) {

@@ -22,7 +22,7 @@ extension TodoCell: ReusableCell {}
 /// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
 /// worth it.
 @MainActor
-public final class TodosScreen: ScenarioScreen, ListObserver, TableViewDelegate {
+public final class TodosScreen: ScenarioScreen, ListObserver, UITableViewDelegate {
   /// The navigation bar's title.
   public static let title = "Todos"
 
@@ -68,7 +68,7 @@ public final class TodosScreen: ScenarioScreen, ListObserver, TableViewDelegate 
   }
 
   /// The user tapped a row: its todo is toggled.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
     controller.todoToggled(id: todoID)
   }

@@ -7,7 +7,7 @@ import Testing
 
 /// A row broken on purpose, in one of three ways a VoiceOver user trips over.
 @MainActor
-private final class BrokenCell: TableViewCell {
+private final class BrokenCell: UITableViewCell {
   enum Breakage {
     /// An icon-only button: a button with no title and no label.
     case unlabelledButton
@@ -17,9 +17,9 @@ private final class BrokenCell: TableViewCell {
     case repeatedLabel
   }
 
-  let title = Label(text: "Kingfisher")
-  let icon = ImageView(imageName: "bird")
-  let button = Button()
+  let title = UILabel(text: "Kingfisher")
+  let icon = UIImageView(imageName: "bird")
+  let button = UIButton()
 
   required init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)
@@ -46,17 +46,17 @@ private final class BrokenCell: TableViewCell {
 }
 
 @MainActor
-private final class BrokenSource: TableViewDataSource {
+private final class BrokenSource: UITableViewDataSource {
   let breakage: BrokenCell.Breakage
 
   init(_ breakage: BrokenCell.Breakage) {
     self.breakage = breakage
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+    -> UITableViewCell?
   {
     let cell = try tableView.dequeueReusableCell(withIdentifier: "Broken", for: indexPath)
     (cell as? BrokenCell)?.breakIt(breakage)
@@ -69,7 +69,7 @@ private final class BrokenSource: TableViewDataSource {
   /// The audit's findings on a table showing one row broken by `breakage`.
   private func findings(_ breakage: BrokenCell.Breakage) throws -> [String] {
     let source = BrokenSource(breakage)
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 3))
+    let table = UITableView(frame: Rect(x: 0, y: 0, width: 30, height: 3))
     table.register(BrokenCell.self, forCellReuseIdentifier: "Broken")
     table.dataSource = source
     try table.layoutVisibleRows()

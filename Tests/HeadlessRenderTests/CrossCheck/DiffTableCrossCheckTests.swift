@@ -6,7 +6,7 @@ import Testing
 @testable import HeadlessRender
 
 /// The diff engine and the table view checked against each other: every stage of every
-/// random changeset goes through a real `TableView`, which must accept it without falling back
+/// random changeset goes through a real `UITableView`, which must accept it without falling back
 /// to a full reload and end showing exactly the new sections.
 @MainActor
 @Suite(.tags(.stress)) struct DiffTableCrossCheckTests {
@@ -100,7 +100,7 @@ import Testing
 
   /// Whether the table's counts are those of `sections` and each visible cell shows the
   /// identity of the row at its index path.
-  static func problemShowing(_ sections: [TestSection], in table: TableView) -> String? {
+  static func problemShowing(_ sections: [TestSection], in table: UITableView) -> String? {
     let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
     if counts != sections.map(\.items.count) {
       return "counts \(counts), not \(sections.map(\.items.count))"

@@ -4,7 +4,7 @@ import Testing
 
 /// A view with a fixed intrinsic size, like an avatar image.
 @MainActor
-final class FixedSizeView: View {
+final class FixedSizeView: UIView {
   let size: Size
 
   init(_ size: Size) {
@@ -20,13 +20,13 @@ final class FixedSizeView: View {
 @Suite struct ConstraintLayoutTests {
   /// The film cell of the talk: episode label, then the title, centred on it.
   @MainActor struct FilmCell {
-    let contentView = View()
-    let episodeLabel = Label(text: "Episode IV")
-    let titleLabel: Label
+    let contentView = UIView()
+    let episodeLabel = UILabel(text: "Episode IV")
+    let titleLabel: UILabel
     let layout: ConstraintLayout
 
     init(title: String) throws {
-      titleLabel = Label(text: title)
+      titleLabel = UILabel(text: title)
       contentView.addSubview(episodeLabel)
       contentView.addSubview(titleLabel)
       layout = ConstraintLayout(root: contentView)
@@ -81,12 +81,12 @@ final class FixedSizeView: View {
   /// The article cell: avatar, author and date on one line, a multi-line title and a
   /// two-line preview beside the avatar.
   @MainActor struct ArticleCell {
-    let contentView = View()
+    let contentView = UIView()
     let avatar = FixedSizeView(Size(width: 4, height: 2))
-    let authorLabel = Label(text: "Ada Lovelace")
-    let dateLabel = Label(text: "Nov 21")
-    let titleLabel = Label(text: "Constraint layout without a simulator, solved on the grid")
-    let previewLabel = Label(
+    let authorLabel = UILabel(text: "Ada Lovelace")
+    let dateLabel = UILabel(text: "Nov 21")
+    let titleLabel = UILabel(text: "Constraint layout without a simulator, solved on the grid")
+    let previewLabel = UILabel(
       text: "A Cassowary solver under a small DSL lays out every cell of the list, "
         + "from the film cell to this one, and snaps the result to whole columns.")
     let layout: ConstraintLayout
@@ -141,7 +141,7 @@ final class FixedSizeView: View {
     // column would ease every label's compression (750) by one: folded into one weighted sum
     // (kiwi: strong 1e6 against 1,400 x medium 1e3) that wins and the table widens to 102.
     // Compared level by level, no number of 750s outweighs the width's 999.
-    let table = View()
+    let table = UIView()
     let labels = (0..<1_400).map { _ in FixedSizeView(Size(width: 100, height: 1)) }
     for label in labels { table.addSubview(label) }
     let layout = ConstraintLayout(root: table)
@@ -165,7 +165,7 @@ final class FixedSizeView: View {
   @Test func labelsSharingTooFewColumnsYieldThemInNameOrder() throws {
     // 1,400 labels of 10 columns whose widths sum to the table's 80: any split loses the same
     // compression, so the tie goes to the names that sort first, and the layout says so.
-    let row = View()
+    let row = UIView()
     let labels = (0..<1_400).map { _ in FixedSizeView(Size(width: 10, height: 1)) }
     for label in labels { row.addSubview(label) }
     let layout = ConstraintLayout(root: row)
@@ -204,7 +204,7 @@ final class FixedSizeView: View {
   }
 
   @Test func replacingAGroupSwapsItsConstraints() throws {
-    let root = View()
+    let root = UIView()
     let badge = FixedSizeView(Size(width: 3, height: 1))
     root.addSubview(badge)
     let layout = ConstraintLayout(root: root)
@@ -227,8 +227,8 @@ final class FixedSizeView: View {
   }
 
   @Test func framesRoundEdgesSoThirdsLeaveNoGaps() throws {
-    let root = View()
-    let thirds = (0..<3).map { _ in View() }
+    let root = UIView()
+    let thirds = (0..<3).map { _ in UIView() }
     for view in thirds { root.addSubview(view) }
     let layout = ConstraintLayout(root: root)
     try layout.constrain(

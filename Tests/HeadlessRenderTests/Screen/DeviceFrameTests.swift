@@ -250,7 +250,7 @@ import Testing
 
   @Test func aTableThatBreaksUIKitsRulesHasNoSnapshot() throws {
     let source = SectionsDataSource { [rows("a", 1)] }
-    let table = TableView()
+    let table = UITableView()
     table.dataSource = source
     let error = #expect(throws: ScreenDrawingError.self) {
       try DeviceFrame(size: Size(width: 8, height: 3)).text(of: table)

@@ -2,7 +2,7 @@ import HeadlessRender
 
 /// A one-line cell showing a greeting.
 @MainActor
-final class GreetingCell: TableViewCell, ReusableCell {
+final class GreetingCell: UITableViewCell, ReusableCell {
   /// A greeting row.
   struct Model: Identifiable, Hashable, Sendable {
     var id: Int
@@ -11,7 +11,7 @@ final class GreetingCell: TableViewCell, ReusableCell {
 
   static let reuseIdentifier = "Greeting"
 
-  let label = Label()
+  let label = UILabel()
 
   required init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)

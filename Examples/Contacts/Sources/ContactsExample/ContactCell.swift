@@ -4,9 +4,9 @@ import HeadlessRender
 // Sizing, self-sizing rows and the fallback when the constraints fail are ConstrainedCell's.
 final class ContactCell: ConstrainedCell, ReusableCell {
   static let reuseIdentifier = "ContactCell"
-  private let nameLabel = Label()
-  private let starLabel = Label()
-  private let phoneLabel = Label()
+  private let nameLabel = UILabel()
+  private let starLabel = UILabel()
+  private let phoneLabel = UILabel()
 
   required init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)

@@ -1,7 +1,7 @@
 import HeadlessRender
 import SnapshotTesting
 
-extension Snapshotting where Value == TableView, Format == String {
+extension Snapshotting where Value == UITableView, Format == String {
   /// A bare table view, laid out to fill a device of `device`'s size, drawn as HeadlessTable
   /// text and compared with swift-snapshot-testing's line diff.
   ///

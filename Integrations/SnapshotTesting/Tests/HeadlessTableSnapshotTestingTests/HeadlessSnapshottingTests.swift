@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func aTableThatBreaksUIKitsRulesFailsAtTheAssertionsLine() throws {
-    let table = TableView()
+    let table = UITableView()
     let source = BrokenTableSource()
     table.dataSource = source
     let folder = try Self.temporaryFolder()

@@ -55,8 +55,8 @@ final class TodosController: ListLoadingController {
 /// reads it as one button that says whether it is done.
 final class TodoCell: ConstrainedCell, ReusableCell {
   static let reuseIdentifier = "TodoCell"
-  private let titleLabel = Label()
-  private let checkLabel = Label()
+  private let titleLabel = UILabel()
+  private let checkLabel = UILabel()
 
   required init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)

@@ -8,7 +8,7 @@ import ListKit
 /// binding, and the three requirements come from it. Or the way a UIKit view controller with a
 /// diffable data source works: the screen is the controller's view, builds a
 /// `DiffableDataSourceSnapshot` on every change and applies it to a
-/// ``TableViewDiffableDataSource``:
+/// ``UITableViewDiffableDataSource``:
 ///
 /// ```swift
 /// @MainActor final class ContactsScreen: ControlledScreen, ListObserver {

@@ -19,7 +19,7 @@ import ListKit
 /// }
 /// ```
 ///
-/// A screen can instead show its controller through a ``TableViewDiffableDataSource``; see
+/// A screen can instead show its controller through a ``UITableViewDiffableDataSource``; see
 /// ``ControlledScreen``.
 @MainActor
 public protocol ListScreen: ControlledScreen {

@@ -19,7 +19,7 @@ import ListKit
 public final class ListScreenBinding<Controller: ListScreenController>: ListObserver {
   /// The cell for a row: dequeued from the table and configured from the row's view-model.
   public typealias CellProvider =
-    @MainActor (TableView, IndexPath, Controller.Item) throws -> TableViewCell?
+    @MainActor (UITableView, IndexPath, Controller.Item) throws -> UITableViewCell?
 
   /// The controller whose state is shown.
   public let controller: Controller

@@ -20,7 +20,7 @@ extension ReusableCell {
   public static var reuseIdentifier: String { String(describing: self) }
 }
 
-extension TableView {
+extension UITableView {
   /// Registers `cellType` under its own reuse identifier.
   public func register<Cell: ReusableCell>(_ cellType: Cell.Type) {
     register(cellType, forCellReuseIdentifier: Cell.reuseIdentifier)
@@ -33,7 +33,7 @@ extension TableView {
   /// - Throws: ``TableViewError`` for an unregistered identifier or a second dequeue.
   public func dequeueCell<Cell: ReusableCell>(
     _ cellType: Cell.Type, for indexPath: IndexPath, configuredWith model: Cell.Model
-  ) throws(TableViewError) -> TableViewCell? {
+  ) throws(TableViewError) -> UITableViewCell? {
     let cell = try dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath)
     guard let configurable = cell as? Cell else { return nil }
     configurable.configure(with: model)

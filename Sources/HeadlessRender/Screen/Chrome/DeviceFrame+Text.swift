@@ -39,13 +39,13 @@ extension DeviceFrame {
   /// - Throws: ``ScreenDrawingError/tableViewFailed(_:)`` when the table's data source breaks
   ///   UIKit's rules.
   @MainActor
-  public func text(of table: TableView) throws(ScreenDrawingError) -> String {
+  public func text(of table: UITableView) throws(ScreenDrawingError) -> String {
     try text(of: table) { () throws(TableViewError) in try render(table) }
   }
 
   @MainActor
   private func text(
-    of table: TableView, drawing draw: () throws(TableViewError) -> [String]
+    of table: UITableView, drawing draw: () throws(TableViewError) -> [String]
   ) throws(ScreenDrawingError) -> String {
     let lines: [String]
     do {

@@ -5,7 +5,7 @@ import ListKit
 /// separator lines included, and the header lines of the sections it inserted, moved,
 /// reloaded or whose header it reconfigured (see ``RowUpdateKind/gutterMark``). What the
 /// marks cannot show (deleted rows and sections, changes off screen) the table's
-/// ``TableView/lastUpdateSummary`` counts.
+/// ``UITableView/lastUpdateSummary`` counts.
 ///
 /// Every line, borders included, is `width + 3` columns: the gutter, the two sides and the
 /// screen's `width` columns, whatever the text (wide characters are never cut in half).
@@ -59,7 +59,7 @@ public struct DeviceFrame: Hashable, Sendable {
   /// - Complexity: O(v) in the visible rows once the table has its counts; O(n) with a
   ///   height of 0.
   @MainActor
-  public func render(_ table: TableView) throws(TableViewError) -> [String] {
+  public func render(_ table: UITableView) throws(TableViewError) -> [String] {
     try fit(table, from: 1) { () throws(TableViewError) in
       try table.layoutVisibleRows()
       return table.contentHeight
@@ -88,7 +88,7 @@ public struct DeviceFrame: Hashable, Sendable {
   /// band: drawing is line by line, so the lines are those of one tall canvas. A view that
   /// spans several bands is drawn once for each.
   @MainActor
-  private func draw(_ root: View, marking table: TableView, line: (String) -> Void) {
+  private func draw(_ root: UIView, marking table: UITableView, line: (String) -> Void) {
     let width = root.frame.width
     let height = root.frame.height
     let style = BoxStyle.light
@@ -126,7 +126,7 @@ public struct DeviceFrame: Hashable, Sendable {
   /// rows estimated at 1 line only grow, so a few passes settle.
   @MainActor
   private func fit(
-    _ view: View, from first: Int, layout: () throws(TableViewError) -> Int
+    _ view: UIView, from first: Int, layout: () throws(TableViewError) -> Int
   ) throws(TableViewError) {
     let width = max(size.width, 1)
     var height = size.height > 0 ? size.height : first
@@ -141,7 +141,7 @@ public struct DeviceFrame: Hashable, Sendable {
   /// The gutter character for each line of the drawing that a changed row of `table` covers
   /// (its separator line included), and for the header lines of changed sections.
   @MainActor
-  private func gutterMarks(of table: TableView) -> [Int: Character] {
+  private func gutterMarks(of table: UITableView) -> [Int: Character] {
     var marks: [Int: Character] = [:]
     func mark(_ lines: Range<Int>, with mark: Character?) {
       let top = table.frame.minY

@@ -20,22 +20,22 @@ import ListKit
 /// //    Tap to retry.
 /// ```
 @MainActor
-public final class ListFooterView: View {
+public final class ListFooterView: UIView {
   /// What the footer shows; setting it rebuilds the subviews (the caller updates the height).
   public var footer: ListFooter = .none {
     didSet { if footer != oldValue { rebuild() } }
   }
 
   /// What VoiceOver calls the retry under an error: the hint line is read as a button of
-  /// this name, the hint itself its accessibility hint (`Retry. Button.`, then `Tap to
+  /// this name, the hint itself its accessibility hint (`Retry. UIButton.`, then `Tap to
   /// retry.`).
   public var retryAccessibilityLabel = "Retry" {
     didSet { hint.accessibilityLabel = retryAccessibilityLabel }
   }
 
-  private let spinner = ActivityIndicator()
-  private let message = Label()
-  private let hint = Label()
+  private let spinner = UIActivityIndicatorView()
+  private let message = UILabel()
+  private let hint = UILabel()
 
   /// Creates a footer showing nothing.
   public init() {
@@ -106,7 +106,7 @@ public final class ListFooterView: View {
     max(width - 2 * ScreenMetrics.contentMargin, 1)
   }
 
-  private func lines(of label: Label, at width: Int) -> Int {
+  private func lines(of label: UILabel, at width: Int) -> Int {
     label.text.isEmpty ? 0 : label.sizeThatFits(Size(width: max(width, 1), height: 0)).height
   }
 }

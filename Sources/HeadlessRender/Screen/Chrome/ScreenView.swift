@@ -18,21 +18,21 @@ import ListKit
 /// //    ⠋ Loading…
 /// ```
 @MainActor
-public final class ScreenView: View {
+public final class ScreenView: UIView {
   /// The bar with the screen's title.
-  public let navigationBar: NavigationBar
+  public let navigationBar: UINavigationBar
   /// The search field under the navigation bar, on screens that search.
-  public let searchBar: SearchBar?
+  public let searchBar: UISearchBar?
   /// The list.
-  public let tableView: TableView
+  public let tableView: UITableView
   /// The table's footer view, showing ``footer``.
   public let footerView = ListFooterView()
 
   /// Creates a screen titled `title`, with a search bar when `searchPlaceholder` is given.
   public init(title: String, searchPlaceholder: String? = nil) {
-    navigationBar = NavigationBar(title: title)
-    searchBar = searchPlaceholder.map { SearchBar(placeholder: $0) }
-    tableView = TableView()
+    navigationBar = UINavigationBar(title: title)
+    searchBar = searchPlaceholder.map { UISearchBar(placeholder: $0) }
+    tableView = UITableView()
     tableView.rowHeight = .automatic
     // Section titles line up with the cells' content, which keeps a 1-column margin.
     tableView.sectionTitleInset = ScreenMetrics.contentMargin
@@ -76,7 +76,7 @@ public final class ScreenView: View {
     layoutIfNeeded()
   }
 
-  private func barHeight(_ bar: View) -> Int {
+  private func barHeight(_ bar: UIView) -> Int {
     bar.intrinsicContentSize.height ?? 0
   }
 }

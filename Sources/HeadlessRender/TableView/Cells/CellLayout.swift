@@ -31,16 +31,17 @@ public final class CellLayout {
   public let constraints: ConstraintLayout
   /// The first error the constraints failed with, if any; from then on the plain layout is used.
   public private(set) var error: (any Error)?
-  private var fallbackOrder: [View] = []
+  private var fallbackOrder: [UIView] = []
 
   /// Creates the layout of `contentView`, with no constraints yet.
-  public init(contentView: View) {
+  public init(contentView: UIView) {
     constraints = ConstraintLayout(root: contentView)
   }
 
   /// Runs `setUp` on the constraint layout, keeping its error instead of throwing it.
-  public func setUp(fallingBackTo fallbackOrder: [View], _ setUp: (ConstraintLayout) throws -> Void)
-  {
+  public func setUp(
+    fallingBackTo fallbackOrder: [UIView], _ setUp: (ConstraintLayout) throws -> Void
+  ) {
     self.fallbackOrder = fallbackOrder
     do {
       try setUp(constraints)
@@ -81,7 +82,7 @@ public final class CellLayout {
     var y = 0
     for view in fallbackOrder {
       let height: Int
-      if let label = view as? Label {
+      if let label = view as? UILabel {
         height = label.sizeThatFits(Size(width: inner, height: 0)).height
       } else {
         height = view.intrinsicContentSize.height ?? 1

@@ -7,7 +7,7 @@
 /// (cell as? StatusCell)?.configure(with: statusCellModel)
 /// ```
 @MainActor
-public protocol ConfigurableCell: TableViewCell {
+public protocol ConfigurableCell: UITableViewCell {
   /// The cell view-model the cell shows.
   associatedtype Model
 

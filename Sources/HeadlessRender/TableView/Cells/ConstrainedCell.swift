@@ -6,7 +6,7 @@
 /// ever fail, the first error is kept in ``layoutError`` and the cell stacks its views one
 /// under another instead (see ``CellLayout``).
 @MainActor
-open class ConstrainedCell: TableViewCell {
+open class ConstrainedCell: UITableViewCell {
   /// The cell's constraints and the plain layout they fall back to; a subclass installs its
   /// constraints through it once, in `init(reuseIdentifier:)`.
   public private(set) lazy var cellLayout = CellLayout(contentView: contentView)

@@ -1,5 +1,5 @@
 /// How a table view finds its rows' heights when its delegate does not say, and how tall its
-/// filler rows are (``TableView/fillerRowHeight``: `.automatic` is the last row's height).
+/// filler rows are (``UITableView/fillerRowHeight``: `.automatic` is the last row's height).
 public enum RowHeight: Hashable, Sendable {
   /// Every row's cell has this many lines (a separator line comes on top).
   case fixed(Int)

@@ -4,7 +4,7 @@
 /// The table keeps it as its frontmost subview, so that a pinned header covers the rows that
 /// scroll under it.
 @MainActor
-final class TableDecorationView: View {
+final class TableDecorationView: UIView {
   /// A separator line: the line it is on, in the table's coordinates, and the columns it
   /// covers.
   struct Separator: Hashable {

@@ -18,6 +18,6 @@ public enum RowAnimation: Hashable, Sendable, CaseIterable {
   case none
   /// Rows keep to the middle of their space as it opens or closes.
   case middle
-  /// The table picks a style: what `TableViewDiffableDataSource` uses by default.
+  /// The table picks a style: what `UITableViewDiffableDataSource` uses by default.
   case automatic
 }

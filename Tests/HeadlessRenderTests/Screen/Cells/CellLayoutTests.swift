@@ -5,9 +5,9 @@ import Testing
 @MainActor
 @Suite struct CellLayoutTests {
   @Test func conflictingConstraintsAreKeptAsTheErrorAndThePlainLayoutStacksTheViews() {
-    let content = View()
-    let title = Label(text: "Lyrebird")
-    let caption = Label(text: "It mimics chainsaws and camera shutters")
+    let content = UIView()
+    let title = UILabel(text: "Lyrebird")
+    let caption = UILabel(text: "It mimics chainsaws and camera shutters")
     caption.numberOfLines = 0
     content.addSubview(title)
     content.addSubview(caption)
@@ -31,8 +31,8 @@ import Testing
   }
 
   @Test func aHealthyLayoutHasNoError() {
-    let content = View()
-    let title = Label(text: "Lyrebird")
+    let content = UIView()
+    let title = UILabel(text: "Lyrebird")
     content.addSubview(title)
     let layout = CellLayout(contentView: content)
     layout.setUp(fallingBackTo: [title]) { layout in

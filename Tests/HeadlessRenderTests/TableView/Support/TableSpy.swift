@@ -5,7 +5,7 @@ import ListKit
 
 /// A view that draws a fixed line of text (a table header or footer view).
 @MainActor
-final class TextView: View {
+final class TextView: UIView {
   let text: String
 
   init(_ text: String, height: Int = 1) {
@@ -20,7 +20,7 @@ final class TextView: View {
 
 /// Data source, delegate and prefetcher in one, writing every call into one log.
 @MainActor
-final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+final class TableSpy: UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
   var sections: [[String]]
   var headerTitles: [Int: String] = [:]
   var footerTitles: [Int: String] = [:]
@@ -44,18 +44,18 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
 
   func clearLog() { log = [] }
 
-  func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: UITableView) -> Int {
     log.append("sections")
     return sections.count
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     log.append("rows \(section)")
     return sections[section].count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+    -> UITableViewCell?
   {
     log.append("cell \(indexPath)")
     let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
@@ -68,41 +68,41 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
     return returnsNoCell ? nil : cell
   }
 
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     headerTitles[section]
   }
 
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     footerTitles[section]
   }
 
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int? {
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Int? {
     guard answersHeights else { return nil }
     log.append("height \(indexPath)")
     return 1
   }
 
   func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     log.append("willDisplay \(indexPath)")
   }
 
   func tableView(
-    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     log.append("didEndDisplaying \(indexPath)")
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     log.append("didSelect \(indexPath)")
   }
 
-  func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     log.append("prefetch [\(indexPaths.map { "\($0)" }.joined(separator: ", "))]")
   }
 
-  func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
     log.append("cancel [\(indexPaths.map { "\($0)" }.joined(separator: ", "))]")
   }
 }
@@ -110,8 +110,8 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
 /// A table of `width` x `height` without separators, wired to `spy`, with `TextCell`
 /// registered as "Text".
 @MainActor
-func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> TableView {
-  let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
+func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> UITableView {
+  let table = UITableView(frame: Rect(x: 0, y: 0, width: width, height: height))
   // One line per row keeps these tests' arithmetic plain; separators have their own tests.
   table.separatorStyle = .none
   table.register(TextCell.self, forCellReuseIdentifier: "Text")

@@ -1,0 +1,360 @@
+import Foundation
+import ListKit
+
+/// A piece of the content: a section's header title, one of its rows, or its footer title.
+enum TableItem: Hashable {
+  case header(section: Int)
+  case row(IndexPath)
+  case footer(section: Int)
+}
+
+extension UITableView {
+  /// The height of all content: header view, sections, footer view.
+  public var contentHeight: Int {
+    headerViewHeight + heights.total + (tableFooterView?.frame.height ?? 0)
+  }
+
+  /// Asks the data source for what the table has not cached (counts, titles, heights), then
+  /// shows the rows inside the viewport: rows that left get `didEndDisplaying` and go to the
+  /// pool, rows that arrived get `cellForRow` and `willDisplay`, and rows just beyond the
+  /// viewport get prefetch hints.
+  ///
+  /// - Complexity: O(log n + v) for n rows and v visible rows once the counts are cached.
+  public func layoutVisibleRows() throws(TableViewError) {
+    if counts == nil { loadCounts() }
+    if rowHeight == .automatic, measuredWidth != frame.width {
+      measuredWidth = frame.width
+      measuredHeights = [:]
+      rebuildHeights()
+    }
+    contentOffset = clampedOffset(contentOffset)
+    var visible = visibleItems()
+    if rowHeight == .automatic {
+      // Measuring moves the rows below, so look again until the heights settle.
+      for _ in 0..<8 {
+        guard try measureRows(in: visible) else { break }
+        visible = visibleItems()
+      }
+    }
+    let visibleRows = visible.compactMap { item -> IndexPath? in
+      if case .row(let path) = item.item { return path }
+      return nil
+    }
+    let rowSet = Set(visibleRows)
+    // Only the few rows that left are sorted, so a frame stays O(v), not O(v log v).
+    let leaving = cellsByIndexPath.keys.filter { !rowSet.contains($0) }.sorted()
+    for indexPath in leaving {
+      if let cell = cellsByIndexPath.removeValue(forKey: indexPath) {
+        endDisplaying(cell, at: indexPath)
+      }
+    }
+    var separators: [TableDecorationView.Separator] = []
+    for entry in visible {
+      guard case .row(let indexPath) = entry.item else { continue }
+      let y = entry.top + headerViewHeight - contentOffset
+      let cell: UITableViewCell
+      if let shown = cellsByIndexPath[indexPath] {
+        cell = shown
+      } else {
+        cell = try requestCell(at: indexPath)
+        cellsByIndexPath[indexPath] = cell
+        addSubview(cell)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+      // The row's last line is its separator's; the cell keeps the others.
+      let separator = separatorLines(below: indexPath)
+      cell.frame = Rect(x: 0, y: y, width: frame.width, height: entry.height - separator)
+      if separator > 0 {
+        let inset = cell.separatorInset ?? separatorInset
+        separators.append(
+          TableDecorationView.Separator(
+            y: y + entry.height - 1, columns: inset.columns(inWidth: frame.width)))
+      }
+    }
+    decorationView.frame = bounds
+    decorationView.separators = separators + fillerSeparators()
+    decorationView.titles = sectionTitles(in: visible)
+    decorationView.titleInset = sectionTitleInset
+    // Cells added above went on top; the separators and titles go back over them.
+    addSubview(decorationView)
+    tableHeaderView?.frame = Rect(
+      x: 0, y: -contentOffset, width: frame.width, height: headerViewHeight)
+    if let footer = tableFooterView {
+      footer.frame = Rect(
+        x: 0, y: headerViewHeight + heights.total - contentOffset, width: frame.width,
+        height: footer.frame.height)
+    }
+    updatePrefetching(visibleRows: visibleRows)
+    lastLaidOutOffset = contentOffset
+  }
+
+  /// Scrolls so that `line` of the content is at the top of the viewport (clamped to the
+  /// content), then lays out.
+  public func setContentOffset(_ line: Int) throws(TableViewError) {
+    if counts == nil { loadCounts() }
+    contentOffset = clampedOffset(line)
+    try layoutVisibleRows()
+  }
+
+  /// Scrolls so that the row at `indexPath` shows at `position`, then lays out.
+  ///
+  /// At `.top`, and at `.none` when the row is above the viewport, the row lands just under
+  /// its section's header, which floats at the top of the viewport: a row is not scrolled
+  /// under the header that would hide it. For a section's first row that puts the header at
+  /// its own place, right above it.
+  ///
+  /// Throws "attempt to scroll to invalid index path" for a row the table does not have.
+  public func scrollToRow(
+    at indexPath: IndexPath, position: ScrollPosition
+  ) throws(TableViewError) {
+    if counts == nil { loadCounts() }
+    guard let item = flatIndex(of: indexPath) else {
+      throw error(.scrollToInvalidIndexPath(indexPath))
+    }
+    let top = headerViewHeight + heights.prefix(item)
+    let height = heights.heights[item]
+    let header = heights.heights[sectionStarts[indexPath.section]]
+    let target: Int
+    switch position {
+    case .top:
+      target = top - header
+    case .middle:
+      target = top - (frame.height - height + 1) / 2
+    case .bottom:
+      target = top + height - frame.height
+    case .none:
+      if top - header < contentOffset {
+        target = top - header
+      } else if top + height > contentOffset + frame.height {
+        target = top + height - frame.height
+      } else {
+        target = contentOffset
+      }
+    }
+    try setContentOffset(target)
+  }
+
+  /// The rectangle of the row at `indexPath` in content coordinates, or nil when the table
+  /// does not have it.
+  ///
+  /// It includes the row's separator line, as UIKit's includes the separator drawn at the
+  /// bottom of the cell: the cell's frame is one line shorter when the row has one.
+  public func rectForRow(at indexPath: IndexPath) -> Rect? {
+    guard let item = flatIndex(of: indexPath) else { return nil }
+    return Rect(
+      x: 0, y: headerViewHeight + heights.prefix(item), width: frame.width,
+      height: heights.heights[item])
+  }
+
+  var headerViewHeight: Int { tableHeaderView?.frame.height ?? 0 }
+
+  /// Asks the data source for the sections and the rows in each (unless `knownCounts` are
+  /// given), then the titles, then the heights.
+  func loadCounts(_ knownCounts: [Int]? = nil) {
+    counts = knownCounts ?? queryCounts()
+    let sections = counts?.indices ?? 0..<0
+    headerTitles = sections.map {
+      dataSource?.tableView(self, titleForHeaderInSection: $0) ?? nil
+    }
+    footerTitles = sections.map {
+      dataSource?.tableView(self, titleForFooterInSection: $0) ?? nil
+    }
+    rebuildHeights()
+  }
+
+  /// The data source's current counts, negative answers read as zero.
+  func queryCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sectionCount = max(dataSource.numberOfSections(in: self), 0)
+    return (0..<sectionCount).map {
+      max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
+    }
+  }
+
+  /// Recomputes every item's height from the titles, the delegate, `rowHeight`, the
+  /// measured self-sizing heights and the separators.
+  ///
+  /// - Complexity: O(n): only after a reload, a batch or a change of the height settings.
+  func rebuildHeights() {
+    guard let counts else { return }
+    var items: [Int] = []
+    items.reserveCapacity(counts.reduce(0, +) + 2 * counts.count)
+    sectionStarts = []
+    sectionStarts.reserveCapacity(counts.count)
+    for (section, rows) in counts.enumerated() {
+      sectionStarts.append(items.count)
+      items.append(headerHeight(for: headerTitles[section]))
+      for row in 0..<rows {
+        items.append(itemHeight(ofRowAt: IndexPath(row: row, section: section)))
+      }
+      items.append(footerTitles[section] == nil ? 0 : max(sectionFooterHeight, 0))
+    }
+    heights = HeightIndex(heights: items)
+  }
+
+  /// The lines a section header with `title` takes: none without a title.
+  func headerHeight(for title: String?) -> Int {
+    title == nil ? 0 : max(sectionHeaderHeight, 0)
+  }
+
+  func invalidateHeights() {
+    rebuildHeights()
+  }
+
+  /// The lines the row at `indexPath` takes in the content: its cell's and its separator's.
+  func itemHeight(ofRowAt indexPath: IndexPath) -> Int {
+    height(ofRowAt: indexPath) + separatorLines(below: indexPath)
+  }
+
+  /// The lines of the row's cell, without its separator.
+  func height(ofRowAt indexPath: IndexPath) -> Int {
+    if let height = delegate?.tableView(self, heightForRowAt: indexPath) { return max(height, 0) }
+    switch rowHeight {
+    case .fixed(let height):
+      return max(height, 0)
+    case .automatic:
+      return measuredHeights[indexPath] ?? max(estimatedRowHeight, 0)
+    }
+  }
+
+  /// The flat item index of the row at `indexPath`, or nil when the table does not have it.
+  func flatIndex(of indexPath: IndexPath) -> Int? {
+    guard let counts, counts.indices.contains(indexPath.section),
+      (0..<counts[indexPath.section]).contains(indexPath.row)
+    else { return nil }
+    return sectionStarts[indexPath.section] + 1 + indexPath.row
+  }
+
+  /// The item at flat index `index`.
+  ///
+  /// - Complexity: O(log s) for s sections.
+  func item(at index: Int) -> TableItem {
+    let section = max(sectionStarts.count(lessThan: index + 1) - 1, 0)
+    let local = index - sectionStarts[section]
+    let rows = counts?[section] ?? 0
+    if local == 0 { return .header(section: section) }
+    if local > rows { return .footer(section: section) }
+    return .row(IndexPath(row: local - 1, section: section))
+  }
+
+  /// The items with at least one line inside the viewport, top to bottom, with their top in
+  /// section coordinates (below the table header view).
+  ///
+  /// - Complexity: O(log n + v): one descent of the height tree, then the visible items.
+  func visibleItems() -> [(item: TableItem, top: Int, height: Int)] {
+    let start = contentOffset - headerViewHeight
+    let end = start + frame.height
+    guard end > 0, let first = heights.item(containing: max(start, 0)) else { return [] }
+    var result: [(item: TableItem, top: Int, height: Int)] = []
+    var top = heights.prefix(first)
+    var index = first
+    while index < heights.count, top < end {
+      let height = heights.heights[index]
+      if height > 0, top + height > start { result.append((item(at: index), top, height)) }
+      top += height
+      index += 1
+    }
+    return result
+  }
+
+  /// Asks the data source for the cell at `indexPath`, watching for double dequeues.
+  func requestCell(
+    at indexPath: IndexPath, reconfiguring existing: UITableViewCell? = nil
+  ) throws(TableViewError) -> UITableViewCell {
+    cellRequest = CellRequest(indexPath: indexPath, reconfiguring: existing)
+    defer { cellRequest = nil }
+    let answer: UITableViewCell?
+    do {
+      answer = try dataSource?.tableView(self, cellForRowAt: indexPath)
+    } catch let failure as TableViewError {
+      throw failure
+    } catch {
+      // A data source error that is not the table's own still means no cell came back.
+      throw self.error(.noCellFromDataSource)
+    }
+    guard let cell = answer else { throw error(.noCellFromDataSource) }
+    return cell
+  }
+
+  /// Measures self-sizing rows among `visible` that have no height yet; whether any changed.
+  private func measureRows(
+    in visible: [(item: TableItem, top: Int, height: Int)]
+  ) throws(TableViewError) -> Bool {
+    var changed = false
+    for entry in visible {
+      guard case .row(let indexPath) = entry.item, measuredHeights[indexPath] == nil else {
+        continue
+      }
+      let cell: UITableViewCell
+      if let shown = cellsByIndexPath[indexPath] {
+        cell = shown
+      } else {
+        cell = try requestCell(at: indexPath)
+        cellsByIndexPath[indexPath] = cell
+        addSubview(cell)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+      changed = updateMeasuredHeight(of: cell, at: indexPath) || changed
+    }
+    return changed
+  }
+
+  /// Measures `cell` for the row at `indexPath`; whether the row's height changed.
+  func updateMeasuredHeight(of cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
+    guard let item = flatIndex(of: indexPath),
+      delegate?.tableView(self, heightForRowAt: indexPath) == nil
+    else { return false }
+    cell.frame = Rect(x: 0, y: cell.frame.minY, width: frame.width, height: cell.frame.height)
+    let height = max(cell.sizeThatFits(Size(width: frame.width, height: 0)).height, 0)
+    measuredHeights[indexPath] = height
+    let lines = height + separatorLines(below: indexPath)
+    let changed = heights.heights[item] != lines
+    heights.setHeight(lines, at: item)
+    return changed
+  }
+
+  private func clampedOffset(_ line: Int) -> Int {
+    min(max(line, 0), max(contentHeight - frame.height, 0))
+  }
+
+  /// Sends prefetch hints for the rows just beyond the viewport in the scrolling direction,
+  /// nearest first, and cancels hints for rows that left that window without showing.
+  private func updatePrefetching(visibleRows: [IndexPath]) {
+    guard let prefetchDataSource else { return }
+    var window: [IndexPath] = []
+    let scrollingUp = contentOffset < lastLaidOutOffset
+    var cursor = scrollingUp ? visibleRows.first : visibleRows.last
+    while window.count < prefetchDistance, let current = cursor {
+      cursor = scrollingUp ? row(before: current) : row(after: current)
+      if let next = cursor { window.append(next) }
+    }
+    let visible = Set(visibleRows)
+    let windowSet = Set(window)
+    let cancelled = prefetchedRows.filter { !windowSet.contains($0) && !visible.contains($0) }
+    let earlier = Set(prefetchedRows)
+    let fresh = window.filter { !earlier.contains($0) }
+    prefetchedRows = window
+    if !cancelled.isEmpty {
+      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled)
+    }
+    if !fresh.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: fresh) }
+  }
+
+  private func row(after indexPath: IndexPath) -> IndexPath? {
+    guard let counts else { return nil }
+    if indexPath.row + 1 < counts[indexPath.section] {
+      return IndexPath(row: indexPath.row + 1, section: indexPath.section)
+    }
+    var section = indexPath.section + 1
+    while section < counts.count, counts[section] == 0 { section += 1 }
+    return section < counts.count ? IndexPath(row: 0, section: section) : nil
+  }
+
+  private func row(before indexPath: IndexPath) -> IndexPath? {
+    guard let counts else { return nil }
+    if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
+    var section = indexPath.section - 1
+    while section >= 0, counts[section] == 0 { section -= 1 }
+    return section >= 0 ? IndexPath(row: counts[section] - 1, section: section) : nil
+  }
+}

@@ -1,0 +1,73 @@
+/// A spinner with a caption, as `UIActivityIndicatorView` plus a label: `⠋ Loading…`.
+///
+/// The glyph is always `⠋`: a frame must not depend on when it was drawn, so the spinner
+/// never turns. ``isAnimating`` only decides whether a stopped indicator hides (by default
+/// it does, as `hidesWhenStopped` in UIKit).
+///
+/// ```swift
+/// let spinner = ActivityIndicator(frame: Rect(x: 0, y: 0, width: 14, height: 1))
+/// spinner.startAnimating()
+/// var canvas = Canvas(width: 14, height: 1)
+/// spinner.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints "  ⠋ Loading…"
+/// ```
+@MainActor
+public final class UIActivityIndicatorView: UIView {
+  /// The spinner's glyph, fixed for deterministic output.
+  public static let glyph: Character = "⠋"
+
+  /// The caption after the glyph; empty for the glyph alone.
+  public var text: String
+  /// Whether a stopped indicator draws nothing. Defaults to true.
+  public var hidesWhenStopped = true
+  /// Whether the indicator is running.
+  public private(set) var isAnimating = false
+
+  /// Creates a stopped indicator.
+  public init(text: String = "Loading…", frame: Rect = .zero) {
+    self.text = text
+    super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .updatesFrequently
+  }
+
+  /// The caption, or `In progress` without one (as `UIActivityIndicatorView` says), unless
+  /// set.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (text.isEmpty ? "In progress" : text) }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// Nothing while the indicator is hidden because it stopped; else as any view.
+  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+    guard isAnimating || !hidesWhenStopped else { return [] }
+    return super.accessibilityGroups(at: rect, clip: clip)
+  }
+
+  /// Starts the indicator, so that it is drawn.
+  public func startAnimating() {
+    isAnimating = true
+  }
+
+  /// Stops the indicator; it then hides if ``hidesWhenStopped``.
+  public func stopAnimating() {
+    isAnimating = false
+  }
+
+  /// What is drawn: the glyph, then the caption.
+  private var line: String { text.isEmpty ? String(Self.glyph) : "\(Self.glyph) \(text)" }
+
+  /// The glyph and caption on one line.
+  public override var intrinsicContentSize: (width: Int?, height: Int?) {
+    (line.displayWidth, 1)
+  }
+
+  /// Draws the glyph and caption centered on the middle line, unless hidden while stopped.
+  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    guard isAnimating || !hidesWhenStopped else { return }
+    canvas.draw(
+      line, onLine: rect.minY + (rect.height - 1) / 2, of: rect, alignment: .center,
+      clippedTo: clip)
+  }
+}

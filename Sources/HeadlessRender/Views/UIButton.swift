@@ -1,0 +1,66 @@
+/// A tappable title, as `UIButton`: drawn `[ Title ]` when enabled and `( Title )` when not,
+/// centered in its frame.
+///
+/// Round brackets mark a button that cannot be tapped, so a disabled state shows in a golden
+/// file. A frame too narrow for the whole title cuts it with `…`, keeping the brackets.
+///
+/// ```swift
+/// let button = Button(title: "Retry")
+/// button.frame = Rect(x: 0, y: 0, width: 11, height: 1)
+/// var canvas = Canvas(width: 11, height: 2)
+/// button.render(on: &canvas)
+/// button.isEnabled = false
+/// button.render(on: &canvas, origin: Point(x: 0, y: 1))
+/// print(canvas.text)
+/// // Prints:
+/// //  [ Retry ]
+/// //  ( Retry )
+/// ```
+@MainActor
+public final class UIButton: UIView {
+  /// The text on the button.
+  public var title: String
+  /// Whether the button responds to taps; a disabled button is drawn in round brackets.
+  public var isEnabled = true
+
+  /// Creates a button.
+  public init(title: String = "", frame: Rect = .zero) {
+    self.title = title
+    super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .button
+  }
+
+  /// The title (nil while it is empty), unless set, as a `UIButton` says its title.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (title.isEmpty ? nil : title) }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The traits set (``UIAccessibilityTraits/button`` by default), with
+  /// ``UIAccessibilityTraits/notEnabled`` while the button is disabled, as a `UIControl`
+  /// reports them.
+  public override var accessibilityTraits: UIAccessibilityTraits {
+    get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// The title and its brackets on one line.
+  public override var intrinsicContentSize: (width: Int?, height: Int?) {
+    (title.displayWidth + 4, 1)
+  }
+
+  /// The intrinsic size: a button does not wrap its title.
+  public override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: title.displayWidth + 4, height: 1)
+  }
+
+  /// Draws the bracketed title on the middle line, centered.
+  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    let (open, close) = isEnabled ? ("[ ", " ]") : ("( ", " )")
+    let shown = title.truncated(toWidth: max(rect.width - 4, 1))
+    canvas.draw(
+      open + shown + close, onLine: rect.minY + (rect.height - 1) / 2, of: rect,
+      alignment: .center, clippedTo: clip)
+  }
+}

@@ -1,0 +1,80 @@
+/// A view that shows text, as `UILabel`: one or more lines, truncated or wrapped by its
+/// ``lineBreakMode``, aligned by its ``textAlignment``, centered vertically in its frame.
+///
+/// Sizes are in columns and lines. The intrinsic size is the text on as few lines as its
+/// explicit line breaks allow (capped by ``numberOfLines``), or at ``preferredMaxLayoutWidth``
+/// when that is set; ``sizeThatFits(_:)`` gives the size at a width, which is how a multi-line
+/// label's height is found. A label never draws more lines than its frame has: the last line
+/// that fits is truncated by the line break mode.
+///
+/// ```swift
+/// let label = Label(text: "Tiny birds sing at dawn")
+/// label.numberOfLines = 0
+/// print(label.sizeThatFits(Size(width: 10, height: 0)))
+/// label.frame = Rect(x: 0, y: 0, width: 10, height: 2)
+/// var canvas = Canvas(width: 10, height: 2)
+/// label.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints "10x3"
+/// // Prints:
+/// // Tiny birds
+/// // sing at d…
+/// ```
+@MainActor
+public final class UILabel: UIView {
+  /// The text shown.
+  public var text: String
+  /// The most lines to use; 0 means as many as the text needs. Defaults to 1, as `UILabel`.
+  public var numberOfLines = 1
+  /// How lines break and how text that does not fit is cut. Defaults to `.byTruncatingTail`.
+  public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  /// Where each line sits horizontally. Defaults to `.left`.
+  public var textAlignment = NSTextAlignment.left
+  /// The width at which the intrinsic size wraps a multi-line label; nil for no wrapping
+  /// beyond the text's own line breaks.
+  public var preferredMaxLayoutWidth: Int?
+
+  /// Creates a label.
+  public init(text: String = "", frame: Rect = .zero) {
+    self.text = text
+    super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .staticText
+  }
+
+  /// The label's text (nil while it is empty), unless set: a `UILabel` says what it shows.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (text.isEmpty ? nil : text) }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The text's size: the widest line and the number of lines, at
+  /// ``preferredMaxLayoutWidth`` or unwrapped; zero for empty text.
+  public override var intrinsicContentSize: (width: Int?, height: Int?) {
+    let size = layout(width: preferredMaxLayoutWidth ?? Int.max, maxLines: numberOfLines).size
+    return (size.width, size.height)
+  }
+
+  /// The size the text needs at `size.width` columns (unlimited when not positive): the widest
+  /// wrapped line and the number of lines, capped by ``numberOfLines``. The height in `size`
+  /// is not a limit.
+  public override func sizeThatFits(_ size: Size) -> Size {
+    layout(width: size.width > 0 ? size.width : Int.max, maxLines: numberOfLines).size
+  }
+
+  /// Draws the lines that fit the frame, aligned and centered vertically.
+  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let maxLines = numberOfLines > 0 ? min(numberOfLines, rect.height) : rect.height
+    let lines = layout(width: rect.width, maxLines: maxLines).lines
+    let top = rect.minY + max(rect.height - lines.count, 0) / 2
+    for (offset, line) in lines.enumerated() {
+      let x = rect.minX + textAlignment.offset(ofLineWidth: line.displayWidth, inWidth: rect.width)
+      canvas.draw(line, at: Point(x: x, y: top + offset), clippedTo: clip)
+    }
+  }
+
+  private func layout(width: Int, maxLines: Int) -> TextLayout {
+    TextLayout(text, width: width, numberOfLines: maxLines, lineBreakMode: lineBreakMode)
+  }
+}

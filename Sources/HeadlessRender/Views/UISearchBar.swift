@@ -1,0 +1,63 @@
+/// A search field, as `UISearchBar`: a rounded box with `⌕` and the text, or the placeholder
+/// while the text is empty.
+///
+/// The box takes three lines; a frame under three lines gets `⌕ text` on its first line
+/// instead. Text wider than the field is cut with `…` at the start, so that the end the user
+/// is typing stays visible.
+///
+/// ```swift
+/// let search = SearchBar(placeholder: "Search birds")
+/// search.frame = Rect(x: 0, y: 0, width: 20, height: 3)
+/// var canvas = Canvas(width: 20, height: 3)
+/// search.render(on: &canvas)
+/// print(canvas.text)
+/// // Prints:
+/// // ╭──────────────────╮
+/// // │ ⌕ Search birds   │
+/// // ╰──────────────────╯
+/// ```
+@MainActor
+public final class UISearchBar: UIView {
+  /// The search text.
+  public var text: String
+  /// What the field shows while the text is empty.
+  public var placeholder: String
+
+  /// Creates a search bar.
+  public init(text: String = "", placeholder: String = "Search", frame: Rect = .zero) {
+    self.text = text
+    self.placeholder = placeholder
+    super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .searchField
+  }
+
+  /// The placeholder, unless set: what the field is for.
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (placeholder.isEmpty ? nil : placeholder) }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The text typed (nil while it is empty), unless set.
+  public override var accessibilityValue: String? {
+    get { super.accessibilityValue ?? (text.isEmpty ? nil : text) }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// Three lines tall; as wide as it is laid out.
+  public override var intrinsicContentSize: (width: Int?, height: Int?) { (nil, 3) }
+
+  /// Draws the field: the box and its contents.
+  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    let shown = text.isEmpty ? placeholder : text
+    guard rect.height >= 3, rect.width >= 5 else {
+      let line = "⌕ " + shown.truncated(toWidth: max(rect.width - 2, 1), at: .head)
+      canvas.draw(line, at: rect.origin, clippedTo: clip)
+      return
+    }
+    let box = Rect(origin: rect.origin, size: Size(width: rect.width, height: 3))
+    canvas.drawBox(box, style: .rounded, clippedTo: clip)
+    let field = shown.truncated(toWidth: rect.width - 6, at: .head)
+    canvas.draw("⌕ " + field, at: Point(x: rect.minX + 2, y: rect.minY + 1), clippedTo: clip)
+  }
+}

@@ -1,0 +1,68 @@
+import HeadlessRender
+import HeadlessTestSupport
+import ListKit
+import TestSupport
+import Testing
+
+/// Self-sizing rows measured again when what their height depends on changes: the table's
+/// width, or the content of a reconfigured row.
+@MainActor
+@Suite struct UITableViewSelfSizingTests {
+  @Test func narrowingTheTableMeasuresTheVisibleRowsAgainInTheirCells() throws {
+    let spy = TableSpy([["abcdefghij", "abc", "abcdefghij"]])
+    let table = makeTable(spy, width: 10, height: 6)
+    table.rowHeight = .automatic
+    try table.layoutVisibleRows()
+    #expect(table.contentHeight == 3)
+    let cells = table.visibleCells
+    spy.clearLog()
+    table.frame = Rect(x: 0, y: 0, width: 5, height: 6)
+    try table.layoutVisibleRows()
+    // Ten characters in five columns take two lines.
+    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 2, width: 5, height: 1))
+    #expect(table.rectForRow(at: path(0, 2)) == Rect(x: 0, y: 3, width: 5, height: 2))
+    #expect(table.contentHeight == 5)
+    #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+    #expect(!spy.log.contains { $0.hasPrefix("cell") })
+  }
+
+  @Test func wideningTheTableShrinksRowsThatNoLongerWrap() throws {
+    let spy = TableSpy([["abcdefghij", "abc"]])
+    let table = makeTable(spy, width: 5, height: 6)
+    table.rowHeight = .automatic
+    try table.layoutVisibleRows()
+    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 2, width: 5, height: 1))
+    table.frame = Rect(x: 0, y: 0, width: 20, height: 6)
+    try table.layoutVisibleRows()
+    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 1, width: 20, height: 1))
+    #expect(table.contentHeight == 2)
+  }
+
+  @Test func reconfiguringAVisibleRowMeasuresItsNewContent() throws {
+    let spy = TableSpy([["one", "two", "three"]])
+    let table = makeTable(spy, height: 6)
+    table.rowHeight = .automatic
+    try table.layoutVisibleRows()
+    spy.sections[0][0] = "one|and a half"
+    try table.reconfigureRows(at: [path(0, 0)])
+    #expect(table.rectForRow(at: path(0, 0)) == Rect(x: 0, y: 0, width: 20, height: 2))
+    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 2, width: 20, height: 1))
+    #expect(table.contentHeight == 4)
+  }
+
+  @Test func reconfiguringARowOffScreenForgetsItsHeightUntilItShowsAgain() throws {
+    let spy = TableSpy([["a", "b", "c", "d|d"]])
+    let table = makeTable(spy, height: 2)
+    table.rowHeight = .automatic
+    table.estimatedRowHeight = 4
+    try table.setContentOffset(100)
+    try table.setContentOffset(0)
+    // Row 3 was measured at 2 lines while on screen.
+    #expect(table.rectForRow(at: path(0, 3))?.height == 2)
+    spy.sections[0][3] = "d|d|d"
+    try table.reconfigureRows(at: [path(0, 3)])
+    #expect(table.rectForRow(at: path(0, 3))?.height == 4)
+    try table.scrollToRow(at: path(0, 3), position: .bottom)
+    #expect(table.rectForRow(at: path(0, 3))?.height == 3)
+  }
+}

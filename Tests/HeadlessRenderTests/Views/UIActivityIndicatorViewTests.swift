@@ -1,0 +1,42 @@
+import Testing
+
+@testable import HeadlessRender
+
+@MainActor
+@Suite struct UIActivityIndicatorViewTests {
+  private func draw(_ spinner: UIActivityIndicatorView) -> [String] {
+    var canvas = Canvas(width: spinner.frame.width, height: spinner.frame.height)
+    spinner.render(on: &canvas)
+    return canvas.lines
+  }
+
+  @Test func theDocumentedSpinnerPrintsExactlyAsShown() {
+    let spinner = UIActivityIndicatorView(frame: Rect(x: 0, y: 0, width: 14, height: 1))
+    spinner.startAnimating()
+    #expect(draw(spinner) == ["  ⠋ Loading…"])
+  }
+
+  @Test func theSpinnerLooksTheSameEveryTimeItIsDrawn() {
+    let spinner = UIActivityIndicatorView(
+      text: "Fetching", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+    spinner.startAnimating()
+    let first = draw(spinner)
+    #expect(first == ["⠋ Fetching"])
+    #expect(draw(spinner) == first)
+  }
+
+  @Test func aStoppedSpinnerHidesUnlessToldNotTo() {
+    let spinner = UIActivityIndicatorView(text: "", frame: Rect(x: 0, y: 0, width: 3, height: 1))
+    #expect(draw(spinner) == [""])
+    spinner.hidesWhenStopped = false
+    #expect(draw(spinner) == [" ⠋"])
+    spinner.startAnimating()
+    spinner.stopAnimating()
+    #expect(!spinner.isAnimating)
+  }
+
+  @Test func theIntrinsicSizeIsTheGlyphAndCaption() {
+    #expect(UIActivityIndicatorView().intrinsicContentSize == (10, 1))
+    #expect(UIActivityIndicatorView(text: "").intrinsicContentSize == (1, 1))
+  }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import HeadlessRender
+
+@MainActor
+@Suite struct UIImageViewTests {
+  @Test func theDocumentedPlaceholdersPrintExactlyAsShown() {
+    let image = UIImageView(imageName: "parrot", frame: Rect(x: 0, y: 0, width: 15, height: 3))
+    var canvas = Canvas(width: 15, height: 4)
+    image.render(on: &canvas)
+    image.frame = Rect(x: 0, y: 3, width: 15, height: 1)
+    image.render(on: &canvas)
+    #expect(
+      canvas.lines == ["┌─────────────┐", "│ img: parrot │", "└─────────────┘", " [img: parrot]"])
+  }
+
+  @Test func anImageViewWithoutAnImageSaysImg() {
+    let image = UIImageView(frame: Rect(x: 0, y: 0, width: 5, height: 1))
+    var canvas = Canvas(width: 5, height: 1)
+    image.render(on: &canvas)
+    #expect(canvas.lines == ["[img]"])
+    #expect(image.intrinsicContentSize == (5, 1))
+  }
+
+  @Test func aLongNameIsCutInsideTheBox() {
+    let image = UIImageView(imageName: "kingfisher", frame: Rect(x: 0, y: 0, width: 9, height: 4))
+    var canvas = Canvas(width: 9, height: 4)
+    image.render(on: &canvas)
+    #expect(canvas.lines == ["┌───────┐", "│img: k…│", "│       │", "└───────┘"])
+  }
+}
