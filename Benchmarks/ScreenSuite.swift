@@ -12,7 +12,7 @@ import ViewModels
 /// the rows; one-line cells, then real `TodoCell`s laid out by constraints), and the
 /// verification of a golden of 40 real frames against a naive read-and-`==` baseline.
 let screenSuite = BenchmarkSuite(name: "screen") { runner in
-  let device = DeviceFrame(size: Size(width: 40, height: 24))
+  let device = DeviceFrame(size: GridSize(width: 40, height: 24))
   let todoRows = (0..<100_000).map {
     TodoCellModel(
       Todo(userId: 1, id: $0, title: "Todo \($0): water the plants", completed: $0 % 3 == 0))
@@ -142,6 +142,8 @@ final class OneLineCell: UITableViewCell, ReusableCell {
   }
 
   func configure(with model: OneLineRow) { label.text = model.text }
-  override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+  override func sizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: 1)
+  }
   override func layoutSubviews() { label.frame = bounds }
 }

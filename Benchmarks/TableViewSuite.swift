@@ -61,7 +61,7 @@ let tableViewSuite = BenchmarkSuite(name: "tableview") { runner in
 @MainActor
 private func scrollingTable(rows: Int) -> (table: UITableView, source: BenchmarkRowSource) {
   let source = BenchmarkRowSource(rows: rows)
-  let table = UITableView(frame: Rect(x: 0, y: 0, width: 40, height: 24))
+  let table = UITableView(frame: GridRect(x: 0, y: 0, width: 40, height: 24))
   table.register(BenchmarkCell.self, forCellReuseIdentifier: "Row")
   table.dataSource = source
   do { try table.layoutVisibleRows() } catch { print("  layout failed: \(error)") }
@@ -122,7 +122,7 @@ private final class BenchmarkCell: UITableViewCell, ConfigurableCell {
 
   func configure(with model: String) { text = model }
 
-  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     canvas.draw(text, at: rect.origin, clippedTo: clip)
   }
 }

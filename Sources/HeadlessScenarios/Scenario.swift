@@ -46,7 +46,7 @@ public struct Scenario: Hashable, Sendable {
   /// The name of the screen the steps drive, as registered in a ``ScenarioRegistry``.
   public var screen: String
   /// The device's size; a height of 0 means the whole content.
-  public var device: Size
+  public var device: GridSize
   /// The injected clock's time.
   public var now: Date
   /// The injected time zone.
@@ -78,7 +78,7 @@ public struct Scenario: Hashable, Sendable {
   public init(
     file: String = "scenario",
     directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    screen: String, device: Size = DeviceFrame.defaultSize,
+    screen: String, device: GridSize = DeviceFrame.defaultSize,
     now: Date = Self.defaultNow,
     timeZone: TimeZone = Self.defaultTimeZone, locale: Locale = Self.defaultLocale,
     accessibility: Bool = false, steps: [ScenarioStep]

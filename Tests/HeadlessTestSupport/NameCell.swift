@@ -18,11 +18,11 @@ package final class NameCell: UITableViewCell, ReusableCell {
     configurations += 1
   }
 
-  package override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: 1)
+  package override func sizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: 1)
   }
 
   package override func layoutSubviews() {
-    label.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    label.frame = GridRect(x: 0, y: 0, width: frame.width, height: frame.height)
   }
 }

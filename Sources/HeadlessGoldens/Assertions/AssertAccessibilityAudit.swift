@@ -20,7 +20,7 @@ import HeadlessRender
 @discardableResult
 public func assertAccessibilityAudit(
   of screen: some ControlledScreen,
-  device: Size = DeviceFrame.defaultSize,
+  device: GridSize = DeviceFrame.defaultSize,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   function: StaticString = #function,

@@ -9,7 +9,7 @@ extension GoldenStrategy where Value: ControlledScreen {
   /// after this one. A screen whose store refused its last update, or whose table broke one
   /// of UIKit's rules, fails the assertion with the error's message.
   public static func screen(
-    device: Size = DeviceFrame.defaultSize, accessibility: Bool = false
+    device: GridSize = DeviceFrame.defaultSize, accessibility: Bool = false
   ) -> GoldenStrategy {
     GoldenStrategy { screen in
       try DeviceFrame(size: device).text(of: screen, accessibility: accessibility)
@@ -20,7 +20,7 @@ extension GoldenStrategy where Value: ControlledScreen {
 extension GoldenStrategy where Value == UITableView {
   /// A bare table, not inside a screen, filling a device of `device`'s size; its update marks
   /// are cleared as for a screen.
-  public static func table(device: Size = DeviceFrame.defaultSize) -> GoldenStrategy {
+  public static func table(device: GridSize = DeviceFrame.defaultSize) -> GoldenStrategy {
     GoldenStrategy { table in try DeviceFrame(size: device).text(of: table) }
   }
 }

@@ -24,13 +24,13 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// The actions offered besides activating it, in order.
   public var customActions: [UIAccessibilityCustomAction]
   /// Where the element is, in the coordinates of the view that was read.
-  public var frame: Rect
+  public var frame: GridRect
 
   /// Creates an element.
   public init(
     label: String? = nil, value: String? = nil, hint: String? = nil,
     traits: UIAccessibilityTraits = .none, customActions: [UIAccessibilityCustomAction] = [],
-    frame: Rect = .zero
+    frame: GridRect = .zero
   ) {
     self.label = label
     self.value = value

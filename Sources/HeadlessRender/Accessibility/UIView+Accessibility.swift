@@ -19,7 +19,7 @@ extension UIView {
   }
 
   /// The view as one element at `frame`, from its accessibility properties.
-  func accessibilityElement(frame: Rect) -> AccessibilityElement {
+  func accessibilityElement(frame: GridRect) -> AccessibilityElement {
     AccessibilityElement(
       label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
       traits: accessibilityTraits, customActions: accessibilityCustomActions, frame: frame)
@@ -27,7 +27,7 @@ extension UIView {
 
   /// What VoiceOver reads in the view, whose superview is drawn at `origin`, inside `clip`:
   /// nothing when it is hidden or outside the clip.
-  func readAccessibilityGroups(origin: Point, clip: Rect) -> [[AccessibilityElement]] {
+  func readAccessibilityGroups(origin: GridPoint, clip: GridRect) -> [[AccessibilityElement]] {
     guard !isHidden, !accessibilityElementsHidden else { return [] }
     let rect = frame.offsetBy(dx: origin.x, dy: origin.y)
     let visible = rect.intersection(clip)
@@ -39,9 +39,9 @@ extension UIView {
   /// on screen of its first element, as AccessibilitySnapshot sorts a container's children.
   /// (A row scrolled partly above the table is placed where the table shows it, not above the
   /// navigation bar.)
-  func subviewAccessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+  func subviewAccessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     let groups = subviews.flatMap { $0.readAccessibilityGroups(origin: rect.origin, clip: clip) }
-    func place(_ group: [AccessibilityElement]) -> Rect {
+    func place(_ group: [AccessibilityElement]) -> GridRect {
       let shown = group[0].frame.intersection(clip)
       return shown.isEmpty ? group[0].frame : shown
     }
@@ -55,24 +55,24 @@ extension UIView {
 
   /// The elements of `views`, in that order, for a view drawn at `rect`: each view where it
   /// is drawn inside this one (where its frame says when it is not inside this one).
-  func explicitAccessibilityElements(_ views: [UIView], at rect: Rect, clip: Rect)
+  func explicitAccessibilityElements(_ views: [UIView], at rect: GridRect, clip: GridRect)
     -> [AccessibilityElement]
   {
     views.flatMap { view -> [AccessibilityElement] in
       let origin = view.superview?.origin(in: self) ?? .zero
-      let shifted = Point(x: rect.minX + origin.x, y: rect.minY + origin.y)
+      let shifted = GridPoint(x: rect.minX + origin.x, y: rect.minY + origin.y)
       return view.readAccessibilityGroups(origin: shifted, clip: clip).flatMap { $0 }
     }
   }
 
   /// Where this view's origin is in `ancestor`'s coordinates: `.zero` for the ancestor itself,
   /// nil when it is not inside `ancestor`.
-  func origin(in ancestor: UIView) -> Point? {
-    var point = Point.zero
+  func origin(in ancestor: UIView) -> GridPoint? {
+    var point = GridPoint.zero
     var view = self
     while view !== ancestor {
       guard let parent = view.superview else { return nil }
-      point = Point(x: point.x + view.frame.minX, y: point.y + view.frame.minY)
+      point = GridPoint(x: point.x + view.frame.minX, y: point.y + view.frame.minY)
       view = parent
     }
     return point

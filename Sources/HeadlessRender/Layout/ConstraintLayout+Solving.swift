@@ -6,7 +6,7 @@ extension ConstraintLayout {
   ///
   /// - Complexity: Two solves (a third if a height-for-width answer changed a width), each
   ///   incremental from the last layout.
-  public func layout(in size: Size) throws {
+  public func layout(in size: GridSize) throws {
     try setHeightEdit(priority: Self.sizePriority)
     try solver.suggestValue(rootProxy.widthVariable, Double(size.width))
     try solver.suggestValue(rootProxy.heightVariable, Double(size.height))
@@ -17,13 +17,13 @@ extension ConstraintLayout {
   /// The size the root needs at `width`: the height its constraints give when it is pulled as
   /// short as they allow (Auto Layout's fitting-size level, 50). Frames are written as a side
   /// effect, laid out at that size.
-  public func systemLayoutSize(fittingWidth width: Int) throws -> Size {
+  public func systemLayoutSize(fittingWidth width: Int) throws -> GridSize {
     try setHeightEdit(priority: .fittingSizeLevel)
     try solver.suggestValue(rootProxy.widthVariable, Double(width))
     try solver.suggestValue(rootProxy.heightVariable, 0)
     try solve()
     let height = Int(solver.value(of: rootProxy.heightVariable).rounded())
-    return Size(width: width, height: Swift.max(0, height))
+    return GridSize(width: width, height: Swift.max(0, height))
   }
 
   private func setHeightEdit(priority: LayoutPriority) throws {
@@ -49,7 +49,7 @@ extension ConstraintLayout {
         guard let view = items[key]?.view, view.intrinsicContentSize.height != nil else {
           continue
         }
-        let fitted = view.sizeThatFits(Size(width: view.frame.width, height: Int.max))
+        let fitted = view.sizeThatFits(GridSize(width: view.frame.width, height: Int.max))
         if fitted.height != items[key]?.intrinsic[.vertical]?.value {
           try setIntrinsic(key, .vertical, fitted.height, view)
           changed = true
@@ -97,16 +97,16 @@ extension ConstraintLayout {
     for key in order where key != ObjectIdentifier(root) {
       guard let item = items[key] else { continue }
       let edges = snappedEdges(item.proxy)
-      var origin = Point(x: edges.left, y: edges.top)
+      var origin = GridPoint(x: edges.left, y: edges.top)
       if let superview = item.view.superview, superview !== root,
         let parent = items[ObjectIdentifier(superview)]
       {
         let parentEdges = snappedEdges(parent.proxy)
-        origin = Point(x: origin.x - parentEdges.left, y: origin.y - parentEdges.top)
+        origin = GridPoint(x: origin.x - parentEdges.left, y: origin.y - parentEdges.top)
       }
-      item.view.frame = Rect(
+      item.view.frame = GridRect(
         origin: origin,
-        size: Size(
+        size: GridSize(
           width: Swift.max(0, edges.right - edges.left),
           height: Swift.max(0, edges.bottom - edges.top)))
     }

@@ -8,7 +8,7 @@ extension UITableView {
   ///
   /// The order is the index paths', not the frames': a header pinned over a row that scrolled
   /// under it is still read before its section's rows, as UIKit's table orders its elements.
-  func readingOrderGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+  func readingOrderGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     var elements: [AccessibilityElement] = []
     func read(_ view: UIView?) {
       guard let view else { return }
@@ -32,11 +32,11 @@ extension UITableView {
   /// The drawn titles of `kind` in `section`: a header is a heading, a footer plain text.
   private func titleElements(
     _ titles: [TableDecorationView.SectionTitle], of kind: TableDecorationView.SectionTitle.Kind,
-    in section: Int, at rect: Rect, clip: Rect
+    in section: Int, at rect: GridRect, clip: GridRect
   ) -> [AccessibilityElement] {
     titles.compactMap { title in
       guard title.kind == kind, title.section == section, !title.text.isEmpty else { return nil }
-      let frame = Rect(
+      let frame = GridRect(
         x: rect.minX, y: rect.minY + title.y, width: rect.width, height: title.height)
       guard !frame.intersection(clip).isEmpty else { return nil }
       return AccessibilityElement(

@@ -63,7 +63,7 @@ extension UITableView {
       }
       // The row's last line is its separator's; the cell keeps the others.
       let separator = separatorLines(below: indexPath)
-      cell.frame = Rect(x: 0, y: y, width: frame.width, height: entry.height - separator)
+      cell.frame = GridRect(x: 0, y: y, width: frame.width, height: entry.height - separator)
       if separator > 0 {
         let inset = cell.separatorInset ?? separatorInset
         separators.append(
@@ -77,10 +77,10 @@ extension UITableView {
     decorationView.titleInset = sectionTitleInset
     // Cells added above went on top; the separators and titles go back over them.
     addSubview(decorationView)
-    tableHeaderView?.frame = Rect(
+    tableHeaderView?.frame = GridRect(
       x: 0, y: -contentOffset, width: frame.width, height: headerViewHeight)
     if let footer = tableFooterView {
-      footer.frame = Rect(
+      footer.frame = GridRect(
         x: 0, y: headerViewHeight + heights.total - contentOffset, width: frame.width,
         height: footer.frame.height)
     }
@@ -139,9 +139,9 @@ extension UITableView {
   ///
   /// It includes the row's separator line, as UIKit's includes the separator drawn at the
   /// bottom of the cell: the cell's frame is one line shorter when the row has one.
-  public func rectForRow(at indexPath: IndexPath) -> Rect? {
+  public func rectForRow(at indexPath: IndexPath) -> GridRect? {
     guard let item = flatIndex(of: indexPath) else { return nil }
-    return Rect(
+    return GridRect(
       x: 0, y: headerViewHeight + heights.prefix(item), width: frame.width,
       height: heights.heights[item])
   }
@@ -304,8 +304,8 @@ extension UITableView {
     guard let item = flatIndex(of: indexPath),
       delegate?.tableView(self, heightForRowAt: indexPath) == nil
     else { return false }
-    cell.frame = Rect(x: 0, y: cell.frame.minY, width: frame.width, height: cell.frame.height)
-    let height = max(cell.sizeThatFits(Size(width: frame.width, height: 0)).height, 0)
+    cell.frame = GridRect(x: 0, y: cell.frame.minY, width: frame.width, height: cell.frame.height)
+    let height = max(cell.sizeThatFits(GridSize(width: frame.width, height: 0)).height, 0)
     measuredHeights[indexPath] = height
     let lines = height + separatorLines(below: indexPath)
     let changed = heights.heights[item] != lines

@@ -178,7 +178,7 @@ public final class UITableView: UIView {
   }
 
   /// Creates a table view; nothing is asked of the data source until the first layout.
-  override public init(frame: Rect = .zero) {
+  override public init(frame: GridRect = .zero) {
     super.init(frame: frame)
     addSubview(decorationView)
   }
@@ -288,7 +288,7 @@ public final class UITableView: UIView {
   }
 
   /// The table as VoiceOver reads a `UITableView`: see ``readingOrderGroups(at:clip:)``.
-  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+  override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     guard !isAccessibilityElement, accessibilityElements == nil else {
       return super.accessibilityGroups(at: rect, clip: clip)
     }

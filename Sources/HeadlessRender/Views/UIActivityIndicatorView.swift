@@ -25,7 +25,7 @@ public final class UIActivityIndicatorView: UIView {
   public private(set) var isAnimating = false
 
   /// Creates a stopped indicator.
-  public init(text: String = "Loading…", frame: Rect = .zero) {
+  public init(text: String = "Loading…", frame: GridRect = .zero) {
     self.text = text
     super.init(frame: frame)
     isAccessibilityElement = true
@@ -40,7 +40,7 @@ public final class UIActivityIndicatorView: UIView {
   }
 
   /// Nothing while the indicator is hidden because it stopped; else as any view.
-  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+  override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     guard isAnimating || !hidesWhenStopped else { return [] }
     return super.accessibilityGroups(at: rect, clip: clip)
   }
@@ -64,7 +64,7 @@ public final class UIActivityIndicatorView: UIView {
   }
 
   /// Draws the glyph and caption centered on the middle line, unless hidden while stopped.
-  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard isAnimating || !hidesWhenStopped else { return }
     canvas.draw(
       line, onLine: rect.minY + (rect.height - 1) / 2, of: rect, alignment: .center,

@@ -24,7 +24,7 @@ public final class UIButton: UIView {
   public var isEnabled = true
 
   /// Creates a button.
-  public init(title: String = "", frame: Rect = .zero) {
+  public init(title: String = "", frame: GridRect = .zero) {
     self.title = title
     super.init(frame: frame)
     isAccessibilityElement = true
@@ -51,12 +51,12 @@ public final class UIButton: UIView {
   }
 
   /// The intrinsic size: a button does not wrap its title.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: title.displayWidth + 4, height: 1)
+  public override func sizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: title.displayWidth + 4, height: 1)
   }
 
   /// Draws the bracketed title on the middle line, centered.
-  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let (open, close) = isEnabled ? ("[ ", " ]") : ("( ", " )")
     let shown = title.truncated(toWidth: max(rect.width - 4, 1))
     canvas.draw(

@@ -22,7 +22,7 @@ public final class UIImageView: UIView {
   public var imageName: String?
 
   /// Creates an image view.
-  public init(imageName: String? = nil, frame: Rect = .zero) {
+  public init(imageName: String? = nil, frame: GridRect = .zero) {
     self.imageName = imageName
     super.init(frame: frame)
     // Not an element until the app says what the image shows, as a `UIImageView`.
@@ -38,7 +38,7 @@ public final class UIImageView: UIView {
   }
 
   /// Draws the boxed placeholder, or the one-line form in a frame under three lines.
-  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let middle = rect.minY + (rect.height - 1) / 2
     guard rect.height >= 3, rect.width >= 3 else {
       let shown = caption.truncated(toWidth: max(rect.width - 2, 1))
@@ -46,7 +46,8 @@ public final class UIImageView: UIView {
       return
     }
     canvas.drawBox(rect, clippedTo: clip)
-    let inside = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: rect.height)
+    let inside = GridRect(
+      x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: rect.height)
     canvas.draw(caption, onLine: middle, of: inside, alignment: .center, clippedTo: clip)
   }
 }

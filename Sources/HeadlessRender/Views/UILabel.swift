@@ -35,7 +35,7 @@ public final class UILabel: UIView {
   public var preferredMaxLayoutWidth: Int?
 
   /// Creates a label.
-  public init(text: String = "", frame: Rect = .zero) {
+  public init(text: String = "", frame: GridRect = .zero) {
     self.text = text
     super.init(frame: frame)
     isAccessibilityElement = true
@@ -58,19 +58,19 @@ public final class UILabel: UIView {
   /// The size the text needs at `size.width` columns (unlimited when not positive): the widest
   /// wrapped line and the number of lines, capped by ``numberOfLines``. The height in `size`
   /// is not a limit.
-  public override func sizeThatFits(_ size: Size) -> Size {
+  public override func sizeThatFits(_ size: GridSize) -> GridSize {
     layout(width: size.width > 0 ? size.width : Int.max, maxLines: numberOfLines).size
   }
 
   /// Draws the lines that fit the frame, aligned and centered vertically.
-  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard rect.width > 0, rect.height > 0 else { return }
     let maxLines = numberOfLines > 0 ? min(numberOfLines, rect.height) : rect.height
     let lines = layout(width: rect.width, maxLines: maxLines).lines
     let top = rect.minY + max(rect.height - lines.count, 0) / 2
     for (offset, line) in lines.enumerated() {
       let x = rect.minX + textAlignment.offset(ofLineWidth: line.displayWidth, inWidth: rect.width)
-      canvas.draw(line, at: Point(x: x, y: top + offset), clippedTo: clip)
+      canvas.draw(line, at: GridPoint(x: x, y: top + offset), clippedTo: clip)
     }
   }
 

@@ -25,7 +25,7 @@ public final class UINavigationBar: UIView {
   public var trailingItemTitle: String?
 
   /// Creates a navigation bar.
-  public init(title: String = "", frame: Rect = .zero) {
+  public init(title: String = "", frame: GridRect = .zero) {
     self.title = title
     super.init(frame: frame)
   }
@@ -33,11 +33,11 @@ public final class UINavigationBar: UIView {
   /// The items as buttons and the title as a heading, leading to trailing, as VoiceOver reads
   /// a `UINavigationBar`; a bar that is an element itself, or lists its elements, reads as
   /// any view.
-  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+  override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     guard !isAccessibilityElement, accessibilityElements == nil else {
       return super.accessibilityGroups(at: rect, clip: clip)
     }
-    let line = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+    let line = GridRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
     let parts: [(String?, UIAccessibilityTraits)] = [
       (leadingItemTitle, .button), (title, .header), (trailingItemTitle, .button),
     ]
@@ -52,13 +52,13 @@ public final class UINavigationBar: UIView {
   public override var intrinsicContentSize: (width: Int?, height: Int?) { (nil, 2) }
 
   /// Draws the items, the title and the underline.
-  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let leading = leadingItemTitle ?? ""
     let trailing = trailingItemTitle ?? ""
     let side = max(leading.displayWidth, trailing.displayWidth)
     // Equal room on both sides keeps the title centered in the bar, not between the items.
     let titleRoom = side > 0 ? rect.width - 2 * (side + 1) : rect.width
-    let titleRect = Rect(
+    let titleRect = GridRect(
       x: rect.minX + (rect.width - titleRoom) / 2, y: rect.minY, width: titleRoom, height: 1)
     if titleRoom > 0 {
       canvas.draw(title, onLine: rect.minY, of: titleRect, alignment: .center, clippedTo: clip)
@@ -67,6 +67,6 @@ public final class UINavigationBar: UIView {
     canvas.draw(trailing, onLine: rect.minY, of: rect, alignment: .right, clippedTo: clip)
     guard rect.height >= 2 else { return }
     canvas.drawHorizontalLine(
-      from: Point(x: rect.minX, y: rect.minY + 1), length: rect.width, clippedTo: clip)
+      from: GridPoint(x: rect.minX, y: rect.minY + 1), length: rect.width, clippedTo: clip)
   }
 }

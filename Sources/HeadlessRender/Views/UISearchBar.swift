@@ -24,7 +24,7 @@ public final class UISearchBar: UIView {
   public var placeholder: String
 
   /// Creates a search bar.
-  public init(text: String = "", placeholder: String = "Search", frame: Rect = .zero) {
+  public init(text: String = "", placeholder: String = "Search", frame: GridRect = .zero) {
     self.text = text
     self.placeholder = placeholder
     super.init(frame: frame)
@@ -48,16 +48,16 @@ public final class UISearchBar: UIView {
   public override var intrinsicContentSize: (width: Int?, height: Int?) { (nil, 3) }
 
   /// Draws the field: the box and its contents.
-  public override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let shown = text.isEmpty ? placeholder : text
     guard rect.height >= 3, rect.width >= 5 else {
       let line = "⌕ " + shown.truncated(toWidth: max(rect.width - 2, 1), at: .head)
       canvas.draw(line, at: rect.origin, clippedTo: clip)
       return
     }
-    let box = Rect(origin: rect.origin, size: Size(width: rect.width, height: 3))
+    let box = GridRect(origin: rect.origin, size: GridSize(width: rect.width, height: 3))
     canvas.drawBox(box, style: .rounded, clippedTo: clip)
     let field = shown.truncated(toWidth: rect.width - 6, at: .head)
-    canvas.draw("⌕ " + field, at: Point(x: rect.minX + 2, y: rect.minY + 1), clippedTo: clip)
+    canvas.draw("⌕ " + field, at: GridPoint(x: rect.minX + 2, y: rect.minY + 1), clippedTo: clip)
   }
 }

@@ -19,7 +19,7 @@ import Cassowary
 @MainActor
 open class UIView {
   /// The view's rectangle in its superview's coordinates.
-  public var frame: Rect
+  public var frame: GridRect
   /// Whether the view and its subviews are skipped when drawing.
   public var isHidden = false
   /// The views inside this one, back to front.
@@ -60,12 +60,12 @@ open class UIView {
   ]
 
   /// Creates a view.
-  public init(frame: Rect = .zero) {
+  public init(frame: GridRect = .zero) {
     self.frame = frame
   }
 
   /// The view's own rectangle: its frame's size at the origin.
-  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+  public var bounds: GridRect { GridRect(origin: .zero, size: frame.size) }
 
   /// Adds `view` on top of the other subviews, taking it from its old superview.
   public func addSubview(_ view: UIView) {
@@ -85,7 +85,7 @@ open class UIView {
   open var intrinsicContentSize: (width: Int?, height: Int?) { (nil, nil) }
 
   /// The size the view wants within `size` (for a multi-line label: its height at a width).
-  open func sizeThatFits(_ size: Size) -> Size { frame.size }
+  open func sizeThatFits(_ size: GridSize) -> GridSize { frame.size }
 
   /// How strongly the view resists growing past its intrinsic size on `axis`.
   public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
@@ -129,7 +129,7 @@ open class UIView {
   ///
   /// Views whose reading UIKit derives from more than their properties (a table, a
   /// navigation bar, a cell) override it.
-  func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+  func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     if isAccessibilityElement {
       let element = accessibilityElement(frame: rect)
       return element.isSilent ? [] : [[element]]
@@ -143,11 +143,11 @@ open class UIView {
   /// Draws the view's own content; `rect` is the frame in canvas coordinates.
   ///
   /// Drawing outside `clip` is dropped by the canvas.
-  open func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {}
+  open func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {}
 
   /// Draws the view at `origin` (its superview's origin in canvas coordinates), then its
   /// subviews, all clipped to `clip` and to the view's own frame.
-  public func render(on canvas: inout Canvas, origin: Point = .zero, clip: Rect? = nil) {
+  public func render(on canvas: inout Canvas, origin: GridPoint = .zero, clip: GridRect? = nil) {
     guard !isHidden else { return }
     let rect = frame.offsetBy(dx: origin.x, dy: origin.y)
     let visible = rect.intersection(clip ?? canvas.bounds)

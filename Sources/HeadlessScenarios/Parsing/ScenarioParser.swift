@@ -90,8 +90,8 @@ struct ScenarioParser {
   }
 
   /// `{"width": w, "height": h}`; each key optional, falling back to `fallback`.
-  func parseSize(_ value: JSONValue, key: String, fallback: Size?, step: Int? = nil)
-    throws(ScenarioError) -> Size
+  func parseSize(_ value: JSONValue, key: String, fallback: GridSize?, step: Int? = nil)
+    throws(ScenarioError) -> GridSize
   {
     guard let keys = value.keys else {
       throw failure(
@@ -110,7 +110,7 @@ struct ScenarioParser {
       return try integer(
         dimension, key: "\(key).\(name)", minimum: minimum, maximum: maximum, step: step)
     }
-    return Size(
+    return GridSize(
       width: try dimension(
         "width", minimum: 1, maximum: Scenario.maximumWidth, fallback: fallback?.width),
       height: try dimension(
@@ -125,7 +125,7 @@ struct ScenarioParser {
     return name
   }
 
-  private func parseDevice(_ value: JSONValue) throws(ScenarioError) -> Size {
+  private func parseDevice(_ value: JSONValue) throws(ScenarioError) -> GridSize {
     try parseSize(value, key: "device", fallback: DeviceFrame.defaultSize)
   }
 

@@ -34,7 +34,7 @@ public final class ScenarioSession {
   /// The screen the steps drive.
   public let screen: any ScenarioScreen
   /// The device's size, as the scenario gives it and `resize` steps change it.
-  public private(set) var device: Size
+  public private(set) var device: GridSize
   /// How many steps have run.
   public private(set) var stepsRun = 0
   /// Whether each frame is followed by what VoiceOver reads on it, and audited: the
@@ -259,7 +259,7 @@ public final class ScenarioSession {
 
   /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
   /// rotates.
-  private func resize(to size: Size, step: Int) throws(ScenarioError) {
+  private func resize(to size: GridSize, step: Int) throws(ScenarioError) {
     let offset = tableView.contentOffset
     device = size
     try layout(step: step)

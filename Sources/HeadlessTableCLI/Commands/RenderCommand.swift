@@ -68,7 +68,7 @@ enum RenderCommand: Command {
       throw CLIError.usage("render needs a scenario file. Run `\(tool.name) render --help`.")
     }
     var scenario = try ScenarioOptions.load(path, registry: tool.registry)
-    scenario.device = Size(
+    scenario.device = GridSize(
       width: width ?? scenario.device.width, height: height ?? scenario.device.height)
     scenario.accessibility = scenario.accessibility || accessibility
     // Each frame is printed as soon as it is drawn, so memory holds one frame at a time.

@@ -39,9 +39,9 @@ private final class BrokenCell: UITableViewCell {
   }
 
   override func layoutSubviews() {
-    title.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-    icon.frame = Rect(x: 11, y: 0, width: 6, height: 1)
-    button.frame = Rect(x: 18, y: 0, width: 8, height: 1)
+    title.frame = GridRect(x: 0, y: 0, width: 10, height: 1)
+    icon.frame = GridRect(x: 11, y: 0, width: 6, height: 1)
+    button.frame = GridRect(x: 18, y: 0, width: 8, height: 1)
   }
 }
 
@@ -69,7 +69,7 @@ private final class BrokenSource: UITableViewDataSource {
   /// The audit's findings on a table showing one row broken by `breakage`.
   private func findings(_ breakage: BrokenCell.Breakage) throws -> [String] {
     let source = BrokenSource(breakage)
-    let table = UITableView(frame: Rect(x: 0, y: 0, width: 30, height: 3))
+    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 30, height: 3))
     table.register(BrokenCell.self, forCellReuseIdentifier: "Broken")
     table.dataSource = source
     try table.layoutVisibleRows()
@@ -97,7 +97,7 @@ private final class BrokenSource: UITableViewDataSource {
   @Test func theDocumentedReadingPrintsExactlyAsShown() throws {
     let screen = ScreenView(title: "Todos")
     screen.footer = .error("You are offline.", retryHint: "Tap to retry.")
-    try DeviceFrame(size: Size(width: 20, height: 6)).layout(screen)
+    try DeviceFrame(size: GridSize(width: 20, height: 6)).layout(screen)
     expectText(
       AccessibilityReading(of: screen).text,
       equals: """

@@ -5,15 +5,15 @@ import Testing
 /// A view with a fixed intrinsic size, like an avatar image.
 @MainActor
 final class FixedSizeView: UIView {
-  let size: Size
+  let size: GridSize
 
-  init(_ size: Size) {
+  init(_ size: GridSize) {
     self.size = size
     super.init()
   }
 
   override var intrinsicContentSize: (width: Int?, height: Int?) { (size.width, size.height) }
-  override func sizeThatFits(_ size: Size) -> Size { self.size }
+  override func sizeThatFits(_ size: GridSize) -> GridSize { self.size }
 }
 
 @MainActor
@@ -55,10 +55,10 @@ final class FixedSizeView: UIView {
 
   @Test func theFilmCellFitsItsLabelsAndIsThreeLinesTall() throws {
     let cell = try FilmCell(title: "A New Hope")
-    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == Size(width: 40, height: 3))
-    try cell.layout.layout(in: Size(width: 40, height: 3))
-    #expect(cell.episodeLabel.frame == Rect(x: 1, y: 1, width: 10, height: 1))
-    #expect(cell.titleLabel.frame == Rect(x: 12, y: 1, width: 10, height: 1))
+    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == GridSize(width: 40, height: 3))
+    try cell.layout.layout(in: GridSize(width: 40, height: 3))
+    #expect(cell.episodeLabel.frame == GridRect(x: 1, y: 1, width: 10, height: 1))
+    #expect(cell.titleLabel.frame == GridRect(x: 12, y: 1, width: 10, height: 1))
     #expect(!cell.layout.isAmbiguous)
   }
 
@@ -66,7 +66,7 @@ final class FixedSizeView: UIView {
     let cell = try FilmCell(title: "The Empire Strikes Back, the Special Edition")
     let lines = try cell.render(width: 40)
     // 40 columns - 1 margin - 10 episode - 1 padding - 1 margin = 27 for the title.
-    #expect(cell.titleLabel.frame == Rect(x: 12, y: 1, width: 27, height: 1))
+    #expect(cell.titleLabel.frame == GridRect(x: 12, y: 1, width: 27, height: 1))
     // 26 characters and the ellipsis fill the 27 columns.
     #expect(lines[1] == " Episode IV The Empire Strikes Back, t…")
   }
@@ -82,7 +82,7 @@ final class FixedSizeView: UIView {
   /// two-line preview beside the avatar.
   @MainActor struct ArticleCell {
     let contentView = UIView()
-    let avatar = FixedSizeView(Size(width: 4, height: 2))
+    let avatar = FixedSizeView(GridSize(width: 4, height: 2))
     let authorLabel = UILabel(text: "Ada Lovelace")
     let dateLabel = UILabel(text: "Nov 21")
     let titleLabel = UILabel(text: "Constraint layout without a simulator, solved on the grid")
@@ -108,7 +108,7 @@ final class FixedSizeView: UIView {
         avatar.top == parent.top + 1
         avatar.leading == parent.leading + 1
         // Pinned: at equal compression resistance the title and preview would take its columns.
-        avatar.size == Size(width: 4, height: 2)
+        avatar.size == GridSize(width: 4, height: 2)
         author.leading == avatar.trailing + 1
         align(top: avatar, author, date)
         date.trailing == parent.trailing - 1
@@ -127,13 +127,13 @@ final class FixedSizeView: UIView {
   @Test func theArticleCellGrowsWithItsWrappedTitle() throws {
     let cell = try ArticleCell()
     // Title at 33 columns: "Constraint layout without a" / "simulator, solved on the grid".
-    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == Size(width: 40, height: 7))
-    #expect(cell.titleLabel.frame == Rect(x: 6, y: 2, width: 33, height: 2))
-    #expect(cell.previewLabel.frame == Rect(x: 6, y: 4, width: 33, height: 2))
-    #expect(cell.dateLabel.frame == Rect(x: 33, y: 1, width: 6, height: 1))
+    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == GridSize(width: 40, height: 7))
+    #expect(cell.titleLabel.frame == GridRect(x: 6, y: 2, width: 33, height: 2))
+    #expect(cell.previewLabel.frame == GridRect(x: 6, y: 4, width: 33, height: 2))
+    #expect(cell.dateLabel.frame == GridRect(x: 33, y: 1, width: 6, height: 1))
     // At 23 columns: "Constraint layout" / "without a simulator," / "solved on the grid".
-    #expect(try cell.layout.systemLayoutSize(fittingWidth: 30) == Size(width: 30, height: 8))
-    #expect(cell.titleLabel.frame == Rect(x: 6, y: 2, width: 23, height: 3))
+    #expect(try cell.layout.systemLayoutSize(fittingWidth: 30) == GridSize(width: 30, height: 8))
+    #expect(cell.titleLabel.frame == GridRect(x: 6, y: 2, width: 23, height: 3))
   }
 
   @Test func thousandsOfCompressibleLabelsNeverWidenTheTable() throws {
@@ -142,7 +142,7 @@ final class FixedSizeView: UIView {
     // (kiwi: strong 1e6 against 1,400 x medium 1e3) that wins and the table widens to 102.
     // Compared level by level, no number of 750s outweighs the width's 999.
     let table = UIView()
-    let labels = (0..<1_400).map { _ in FixedSizeView(Size(width: 100, height: 1)) }
+    let labels = (0..<1_400).map { _ in FixedSizeView(GridSize(width: 100, height: 1)) }
     for label in labels { table.addSubview(label) }
     let layout = ConstraintLayout(root: table)
     let names = labels.enumerated().map { $1.named("label\(String(10_000 + $0).dropFirst())") }
@@ -154,10 +154,11 @@ final class FixedSizeView: UIView {
         label.top == parent.top + Double(line)
       }
     }
-    try layout.layout(in: Size(width: 80, height: 1_400))
+    try layout.layout(in: GridSize(width: 80, height: 1_400))
     let width = try #require(layout.solver.variable(named: "parent.width"))
     #expect(layout.solver.value(of: width) == 80)
-    #expect(labels.allSatisfy { $0.frame == Rect(x: 1, y: $0.frame.minY, width: 78, height: 1) })
+    #expect(
+      labels.allSatisfy { $0.frame == GridRect(x: 1, y: $0.frame.minY, width: 78, height: 1) })
     #expect(labels.last?.frame.minY == 1_399)
     #expect(!layout.isAmbiguous)
   }
@@ -166,7 +167,7 @@ final class FixedSizeView: UIView {
     // 1,400 labels of 10 columns whose widths sum to the table's 80: any split loses the same
     // compression, so the tie goes to the names that sort first, and the layout says so.
     let row = UIView()
-    let labels = (0..<1_400).map { _ in FixedSizeView(Size(width: 10, height: 1)) }
+    let labels = (0..<1_400).map { _ in FixedSizeView(GridSize(width: 10, height: 1)) }
     for label in labels { row.addSubview(label) }
     let layout = ConstraintLayout(root: row)
     let names = labels.enumerated().map { $1.named("label\(String(10_000 + $0).dropFirst())") }
@@ -179,7 +180,7 @@ final class FixedSizeView: UIView {
         cell.top == parent.top
       }
     }
-    try layout.layout(in: Size(width: 80, height: 1))
+    try layout.layout(in: GridSize(width: 80, height: 1))
     let width = try #require(layout.solver.variable(named: "parent.width"))
     #expect(layout.solver.value(of: width) == 80)
     #expect(labels.prefix(8).allSatisfy { $0.frame.width == 10 })
@@ -205,21 +206,21 @@ final class FixedSizeView: UIView {
 
   @Test func replacingAGroupSwapsItsConstraints() throws {
     let root = UIView()
-    let badge = FixedSizeView(Size(width: 3, height: 1))
+    let badge = FixedSizeView(GridSize(width: 3, height: 1))
     root.addSubview(badge)
     let layout = ConstraintLayout(root: root)
     let group = try layout.constrain(badge.named("badge"), root) { badge, parent in
       badge.leading == parent.leading + 2
       badge.top == parent.top
     }
-    try layout.layout(in: Size(width: 20, height: 1))
-    #expect(badge.frame == Rect(x: 2, y: 0, width: 3, height: 1))
+    try layout.layout(in: GridSize(width: 20, height: 1))
+    #expect(badge.frame == GridRect(x: 2, y: 0, width: 3, height: 1))
     try layout.constrain(badge, root, replacing: group) { badge, parent in
       badge.trailing == parent.trailing
       badge.top == parent.top
     }
-    try layout.layout(in: Size(width: 20, height: 1))
-    #expect(badge.frame == Rect(x: 17, y: 0, width: 3, height: 1))
+    try layout.layout(in: GridSize(width: 20, height: 1))
+    #expect(badge.frame == GridRect(x: 17, y: 0, width: 3, height: 1))
     #expect(
       layout.constraints(in: group).map(\.description) == [
         "badge.top == parent.top", "badge.trailing == parent.trailing",
@@ -244,7 +245,7 @@ final class FixedSizeView: UIView {
         view.height == 1
       }
     }
-    try layout.layout(in: Size(width: 10, height: 1))
+    try layout.layout(in: GridSize(width: 10, height: 1))
     // Edges at 0, 3.33, 6.67, 10 round to 0, 3, 7, 10: widths 3, 4, 3 with no gap.
     #expect(thirds.map(\.frame.minX) == [0, 3, 7])
     #expect(thirds.map(\.frame.width) == [3, 4, 3])

@@ -10,7 +10,7 @@ import Testing
   @Test func aFrameIsTheScreenInABoxWithAnEmptyGutter() throws {
     let screen = NamesScreen()
     screen.controller.footer = .spinner
-    let lines = try DeviceFrame(size: Size(width: 12, height: 5)).render(screen.screenView)
+    let lines = try DeviceFrame(size: GridSize(width: 12, height: 5)).render(screen.screenView)
     #expect(
       lines == [
         " ┌────────────┐",
@@ -25,7 +25,7 @@ import Testing
 
   @Test func insertedRowsAreMarkedWithAPlusInTheGutterSeparatorIncluded() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 8))
+    let device = DeviceFrame(size: GridSize(width: 10, height: 8))
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
     _ = try device.render(screen.screenView)
     // A renderer clears the marks once a frame has shown them.
@@ -49,7 +49,7 @@ import Testing
 
   @Test func movedAndReconfiguredRowsHaveTheirOwnMarks() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 8))
+    let device = DeviceFrame(size: GridSize(width: 10, height: 8))
     let rows = NamesScreen.rows(3)
     screen.controller.sections = [ListSection(id: "all", items: rows)]
     _ = try device.render(screen.screenView)
@@ -77,7 +77,7 @@ import Testing
 
   @Test func theHeaderLinesOfInsertedSectionsAreMarkedToo() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 12, height: 9))
+    let device = DeviceFrame(size: GridSize(width: 12, height: 9))
     screen.controller.sections = [ListSection(id: "a", title: "Today", items: NamesScreen.rows(1))]
     _ = try device.render(screen.screenView)
     screen.screenView.tableView.clearUpdateMarks()
@@ -104,7 +104,7 @@ import Testing
 
   @Test func aPinnedHeaderShowsItsSectionsMarkNotTheMarkOfTheRowUnderIt() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 12, height: 6))
+    let device = DeviceFrame(size: GridSize(width: 12, height: 6))
     screen.controller.sections = [ListSection(id: "a", title: "Today", items: NamesScreen.rows(4))]
     _ = try device.render(screen.screenView)
     screen.screenView.tableView.clearUpdateMarks()
@@ -141,7 +141,7 @@ import Testing
         id: "all", items: names.enumerated().map { NameRow(id: $0.offset, name: $0.element) })
     ]
     for width in [7, 8, 9, 11] {
-      let lines = try DeviceFrame(size: Size(width: width, height: 8)).render(screen.screenView)
+      let lines = try DeviceFrame(size: GridSize(width: width, height: 8)).render(screen.screenView)
       #expect(Set(lines.map(\.displayWidth)) == [width + 3], "width \(width)")
     }
   }
@@ -149,7 +149,7 @@ import Testing
   @Test func aHeightOfZeroShowsTheWholeContent() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(30))]
-    let lines = try DeviceFrame(size: Size(width: 10, height: 0)).render(screen.screenView)
+    let lines = try DeviceFrame(size: GridSize(width: 10, height: 0)).render(screen.screenView)
     // Borders, two lines of navigation bar, thirty rows over their separators, all inserted
     // by the first update.
     #expect(lines.count == 2 + 2 + 30 * 2)
@@ -162,7 +162,7 @@ import Testing
     // and separator must land on its own line across the seams.
     let screen = NamesScreen(title: "鳥")
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(300))]
-    let device = DeviceFrame(size: Size(width: 1_000, height: 250))
+    let device = DeviceFrame(size: GridSize(width: 1_000, height: 250))
     _ = try device.render(screen.screenView)
     screen.screenView.tableView.clearUpdateMarks()
     let lines = try device.render(screen.screenView)
@@ -185,7 +185,7 @@ import Testing
   @Test func aBareTableIsDrawnFillingTheDevice() throws {
     let source = SectionsDataSource { [rows("a", 1, 2)] }
     let table = makeTable(source, height: 1)
-    let lines = try DeviceFrame(size: Size(width: 8, height: 4)).render(table)
+    let lines = try DeviceFrame(size: GridSize(width: 8, height: 4)).render(table)
     #expect(
       lines == [
         " ┌────────┐",
@@ -200,14 +200,14 @@ import Testing
   @Test func aBareTableWithAHeightOfZeroShowsTheWholeContent() throws {
     let source = SectionsDataSource { [rows("a", 1, 2), rows("b", 3)] }
     let table = makeTable(source, height: 1)
-    let lines = try DeviceFrame(size: Size(width: 8, height: 0)).render(table)
+    let lines = try DeviceFrame(size: GridSize(width: 8, height: 0)).render(table)
     #expect(lines.count == 2 + 5)
     #expect(lines[lines.count - 2] == " │3       │")
   }
 
   @Test func aSnapshotIsTheFrameWithNewlinesAndClearsTheMarks() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 3))
+    let device = DeviceFrame(size: GridSize(width: 10, height: 3))
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
     let first = try device.text(of: screen)
     expectText(
@@ -229,7 +229,7 @@ import Testing
     var sections = [rows("a", 1)]
     let source = SectionsDataSource { sections }
     let table = makeTable(source, height: 1)
-    let device = DeviceFrame(size: Size(width: 8, height: 3))
+    let device = DeviceFrame(size: GridSize(width: 8, height: 3))
     _ = try device.text(of: table)
     sections = [rows("a", 1, 2)]
     try table.performBatchUpdates { try table.insertRows(at: [IndexPath(row: 1, section: 0)]) }
@@ -243,7 +243,7 @@ import Testing
     screen.controller.sections = [ListSection(id: "all", items: twins)]
     let failure = try #require(screen.updateFailure)
     let error = #expect(throws: ScreenDrawingError.self) {
-      try DeviceFrame(size: Size(width: 10, height: 3)).text(of: screen)
+      try DeviceFrame(size: GridSize(width: 10, height: 3)).text(of: screen)
     }
     #expect(error?.description == "the screen's store refused its last update: \(failure)")
   }
@@ -253,7 +253,7 @@ import Testing
     let table = UITableView()
     table.dataSource = source
     let error = #expect(throws: ScreenDrawingError.self) {
-      try DeviceFrame(size: Size(width: 8, height: 3)).text(of: table)
+      try DeviceFrame(size: GridSize(width: 8, height: 3)).text(of: table)
     }
     #expect(
       error?.description

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct ListScreenBindingTests {
-  private let device = DeviceFrame(size: Size(width: 12, height: 8))
+  private let device = DeviceFrame(size: GridSize(width: 12, height: 8))
 
   @Test func eachRowsCellShowsItsViewModel() throws {
     let screen = NamesScreen()

@@ -146,7 +146,7 @@ import Testing
     table.rowHeight = .automatic
     table.estimatedRowHeight = 1
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 2)) == Rect(x: 0, y: 3, width: 20, height: 3))
+    #expect(table.rectForRow(at: path(0, 2)) == GridRect(x: 0, y: 3, width: 20, height: 3))
     #expect(table.contentHeight == 7)
   }
 
@@ -163,7 +163,7 @@ import Testing
 
   @Test func theTableHoldsItsDataSourceAndDelegateWeakly() throws {
     var spy: TableSpy? = TableSpy(rows: 3)
-    let table = UITableView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
+    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 20, height: 3))
     table.dataSource = spy
     table.delegate = spy
     spy = nil

@@ -16,11 +16,11 @@ import Testing
     #expect(table.contentHeight == 3)
     let cells = table.visibleCells
     spy.clearLog()
-    table.frame = Rect(x: 0, y: 0, width: 5, height: 6)
+    table.frame = GridRect(x: 0, y: 0, width: 5, height: 6)
     try table.layoutVisibleRows()
     // Ten characters in five columns take two lines.
-    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 2, width: 5, height: 1))
-    #expect(table.rectForRow(at: path(0, 2)) == Rect(x: 0, y: 3, width: 5, height: 2))
+    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
+    #expect(table.rectForRow(at: path(0, 2)) == GridRect(x: 0, y: 3, width: 5, height: 2))
     #expect(table.contentHeight == 5)
     #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
     #expect(!spy.log.contains { $0.hasPrefix("cell") })
@@ -31,10 +31,10 @@ import Testing
     let table = makeTable(spy, width: 5, height: 6)
     table.rowHeight = .automatic
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 2, width: 5, height: 1))
-    table.frame = Rect(x: 0, y: 0, width: 20, height: 6)
+    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
+    table.frame = GridRect(x: 0, y: 0, width: 20, height: 6)
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 1, width: 20, height: 1))
+    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 1, width: 20, height: 1))
     #expect(table.contentHeight == 2)
   }
 
@@ -45,8 +45,8 @@ import Testing
     try table.layoutVisibleRows()
     spy.sections[0][0] = "one|and a half"
     try table.reconfigureRows(at: [path(0, 0)])
-    #expect(table.rectForRow(at: path(0, 0)) == Rect(x: 0, y: 0, width: 20, height: 2))
-    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 2, width: 20, height: 1))
+    #expect(table.rectForRow(at: path(0, 0)) == GridRect(x: 0, y: 0, width: 20, height: 2))
+    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 20, height: 1))
     #expect(table.contentHeight == 4)
   }
 

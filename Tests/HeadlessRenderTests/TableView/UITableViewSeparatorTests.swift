@@ -36,8 +36,8 @@ import Testing
     let spy = TableSpy([["a", "b", "c"]])
     let table = separatedTable(spy, height: 8)
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 2, width: 10, height: 2))
-    #expect(table.cellForRow(at: path(0, 1))?.frame == Rect(x: 0, y: 2, width: 10, height: 1))
+    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 10, height: 2))
+    #expect(table.cellForRow(at: path(0, 1))?.frame == GridRect(x: 0, y: 2, width: 10, height: 1))
     #expect(table.contentHeight == 6)
   }
 
@@ -179,9 +179,9 @@ import Testing
     let table = separatedTable(spy, height: 6)
     table.rowHeight = .automatic
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 0)) == Rect(x: 0, y: 0, width: 10, height: 3))
-    #expect(table.cellForRow(at: path(0, 0))?.frame == Rect(x: 0, y: 0, width: 10, height: 2))
-    #expect(table.rectForRow(at: path(0, 1)) == Rect(x: 0, y: 3, width: 10, height: 2))
+    #expect(table.rectForRow(at: path(0, 0)) == GridRect(x: 0, y: 0, width: 10, height: 3))
+    #expect(table.cellForRow(at: path(0, 0))?.frame == GridRect(x: 0, y: 0, width: 10, height: 2))
+    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 3, width: 10, height: 2))
     #expect(table.contentHeight == 5)
   }
 

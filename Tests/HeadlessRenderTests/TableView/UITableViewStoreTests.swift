@@ -38,7 +38,7 @@ import Testing
       table.renderedLines == [
         header("FRUIT", width: 10), "apple", header("VEG", width: 10), "kale",
       ])
-    #expect(table.rectForRow(at: path(1, 0)) == Rect(x: 0, y: 3, width: 10, height: 1))
+    #expect(table.rectForRow(at: path(1, 0)) == GridRect(x: 0, y: 3, width: 10, height: 1))
     spy.headerTitles[0] = nil
     try table.reconfigureSectionHeaders(at: [0])
     #expect(table.renderedLines == ["apple", header("VEG", width: 10), "kale", ""])

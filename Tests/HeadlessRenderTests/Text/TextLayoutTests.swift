@@ -19,7 +19,7 @@ import Testing
     let layout = TextLayout(
       "Tiny birds sing at dawn", width: 10, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
     #expect(layout.lines == ["Tiny birds", "sing at d…"])
-    #expect(layout.size == Size(width: 10, height: 2))
+    #expect(layout.size == GridSize(width: 10, height: 2))
   }
 
   @Test func linesBreakAtSpacesAndDropThem() {

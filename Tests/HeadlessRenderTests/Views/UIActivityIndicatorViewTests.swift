@@ -11,14 +11,14 @@ import Testing
   }
 
   @Test func theDocumentedSpinnerPrintsExactlyAsShown() {
-    let spinner = UIActivityIndicatorView(frame: Rect(x: 0, y: 0, width: 14, height: 1))
+    let spinner = UIActivityIndicatorView(frame: GridRect(x: 0, y: 0, width: 14, height: 1))
     spinner.startAnimating()
     #expect(draw(spinner) == ["  ⠋ Loading…"])
   }
 
   @Test func theSpinnerLooksTheSameEveryTimeItIsDrawn() {
     let spinner = UIActivityIndicatorView(
-      text: "Fetching", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+      text: "Fetching", frame: GridRect(x: 0, y: 0, width: 10, height: 1))
     spinner.startAnimating()
     let first = draw(spinner)
     #expect(first == ["⠋ Fetching"])
@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func aStoppedSpinnerHidesUnlessToldNotTo() {
-    let spinner = UIActivityIndicatorView(text: "", frame: Rect(x: 0, y: 0, width: 3, height: 1))
+    let spinner = UIActivityIndicatorView(
+      text: "", frame: GridRect(x: 0, y: 0, width: 3, height: 1))
     #expect(draw(spinner) == [""])
     spinner.hidesWhenStopped = false
     #expect(draw(spinner) == [" ⠋"])

@@ -5,17 +5,17 @@ import Testing
 @MainActor
 @Suite struct UIImageViewTests {
   @Test func theDocumentedPlaceholdersPrintExactlyAsShown() {
-    let image = UIImageView(imageName: "parrot", frame: Rect(x: 0, y: 0, width: 15, height: 3))
+    let image = UIImageView(imageName: "parrot", frame: GridRect(x: 0, y: 0, width: 15, height: 3))
     var canvas = Canvas(width: 15, height: 4)
     image.render(on: &canvas)
-    image.frame = Rect(x: 0, y: 3, width: 15, height: 1)
+    image.frame = GridRect(x: 0, y: 3, width: 15, height: 1)
     image.render(on: &canvas)
     #expect(
       canvas.lines == ["┌─────────────┐", "│ img: parrot │", "└─────────────┘", " [img: parrot]"])
   }
 
   @Test func anImageViewWithoutAnImageSaysImg() {
-    let image = UIImageView(frame: Rect(x: 0, y: 0, width: 5, height: 1))
+    let image = UIImageView(frame: GridRect(x: 0, y: 0, width: 5, height: 1))
     var canvas = Canvas(width: 5, height: 1)
     image.render(on: &canvas)
     #expect(canvas.lines == ["[img]"])
@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func aLongNameIsCutInsideTheBox() {
-    let image = UIImageView(imageName: "kingfisher", frame: Rect(x: 0, y: 0, width: 9, height: 4))
+    let image = UIImageView(
+      imageName: "kingfisher", frame: GridRect(x: 0, y: 0, width: 9, height: 4))
     var canvas = Canvas(width: 9, height: 4)
     image.render(on: &canvas)
     #expect(canvas.lines == ["┌───────┐", "│img: k…│", "│       │", "└───────┘"])

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct UILabelTests {
   private func draw(_ label: UILabel, width: Int, height: Int) -> [String] {
-    label.frame = Rect(x: 0, y: 0, width: width, height: height)
+    label.frame = GridRect(x: 0, y: 0, width: width, height: height)
     var canvas = Canvas(width: width, height: height)
     label.render(on: &canvas)
     return canvas.lines
@@ -14,7 +14,7 @@ import Testing
   @Test func theDocumentedMultiLineLabelPrintsExactlyAsShown() {
     let label = UILabel(text: "Tiny birds sing at dawn")
     label.numberOfLines = 0
-    #expect(label.sizeThatFits(Size(width: 10, height: 0)) == Size(width: 10, height: 3))
+    #expect(label.sizeThatFits(GridSize(width: 10, height: 0)) == GridSize(width: 10, height: 3))
     #expect(draw(label, width: 10, height: 2) == ["Tiny birds", "sing at d…"])
   }
 
@@ -78,14 +78,14 @@ import Testing
   @Test func anEmptyLabelHasNoSize() {
     let label = UILabel()
     #expect(label.intrinsicContentSize == (0, 0))
-    #expect(label.sizeThatFits(Size(width: 10, height: 5)) == .zero)
+    #expect(label.sizeThatFits(GridSize(width: 10, height: 5)) == .zero)
   }
 
   @Test func sizeThatFitsCapsTheHeightAtTheNumberOfLines() {
     let label = UILabel(text: "one two three four")
     label.numberOfLines = 2
     // "one" and "two…": the second line is cut and loses the space before its ellipsis.
-    #expect(label.sizeThatFits(Size(width: 5, height: 0)) == Size(width: 4, height: 2))
+    #expect(label.sizeThatFits(GridSize(width: 5, height: 0)) == GridSize(width: 4, height: 2))
   }
 
   @Test func seededLabelsDrawInsideTheirFrameInEveryMode() {
@@ -97,7 +97,7 @@ import Testing
       label.textAlignment = samples.pick(NSTextAlignment.allCases)
       let width = samples.int(in: 2...14)
       let height = samples.int(in: 1...4)
-      label.frame = Rect(x: 1, y: 1, width: width, height: height)
+      label.frame = GridRect(x: 1, y: 1, width: width, height: height)
       var canvas = Canvas(width: width + 2, height: height + 2)
       canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
       label.render(on: &canvas)

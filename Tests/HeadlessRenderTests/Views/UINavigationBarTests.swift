@@ -13,18 +13,18 @@ import Testing
   @Test func theDocumentedBarPrintsExactlyAsShown() {
     let bar = UINavigationBar(title: "Recordings")
     bar.leadingItemTitle = "‹ Back"
-    bar.frame = Rect(x: 0, y: 0, width: 24, height: 2)
+    bar.frame = GridRect(x: 0, y: 0, width: 24, height: 2)
     #expect(draw(bar) == ["‹ Back Recordings", "────────────────────────"])
   }
 
   @Test func theTitleIsCenteredOverAnUnderline() {
-    let bar = UINavigationBar(title: "Feed", frame: Rect(x: 0, y: 0, width: 10, height: 2))
+    let bar = UINavigationBar(title: "Feed", frame: GridRect(x: 0, y: 0, width: 10, height: 2))
     #expect(draw(bar) == ["   Feed", "──────────"])
   }
 
   @Test func aLongTitleStopsShortOfTheItems() {
     let bar = UINavigationBar(
-      title: "Articles and essays", frame: Rect(x: 0, y: 0, width: 20, height: 2))
+      title: "Articles and essays", frame: GridRect(x: 0, y: 0, width: 20, height: 2))
     bar.trailingItemTitle = "Edit"
     #expect(draw(bar) == ["     Articles…  Edit", "────────────────────"])
   }

@@ -12,18 +12,18 @@ import Testing
 
   @Test func theDocumentedSearchBarPrintsExactlyAsShown() {
     let search = UISearchBar(placeholder: "Search birds")
-    search.frame = Rect(x: 0, y: 0, width: 20, height: 3)
+    search.frame = GridRect(x: 0, y: 0, width: 20, height: 3)
     #expect(
       draw(search) == ["╭──────────────────╮", "│ ⌕ Search birds   │", "╰──────────────────╯"])
   }
 
   @Test func typedTextReplacesThePlaceholderAndKeepsItsEndVisible() {
-    let search = UISearchBar(text: "nightingale", frame: Rect(x: 0, y: 0, width: 12, height: 3))
+    let search = UISearchBar(text: "nightingale", frame: GridRect(x: 0, y: 0, width: 12, height: 3))
     #expect(draw(search) == ["╭──────────╮", "│ ⌕ …ngale │", "╰──────────╯"])
   }
 
   @Test func aShortFrameGetsTheOneLineField() {
-    let search = UISearchBar(text: "owl", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+    let search = UISearchBar(text: "owl", frame: GridRect(x: 0, y: 0, width: 10, height: 1))
     #expect(draw(search) == ["⌕ owl"])
   }
 

@@ -12,21 +12,21 @@ import Testing
     init(name: String, log: [String] = []) {
       self.name = name
       self.log = log
-      super.init(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+      super.init(frame: GridRect(x: 0, y: 0, width: 4, height: 1))
     }
 
     override func layoutSubviews() {
       log.append("layout \(name)")
     }
 
-    override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
       canvas.draw(name, at: rect.origin, clippedTo: clip)
     }
   }
 
   @Test func theDocumentedRowPrintsExactlyAsShown() {
-    let row = UIView(frame: Rect(x: 0, y: 0, width: 8, height: 1))
-    row.addSubview(UILabel(text: "Kingfisher", frame: Rect(x: 2, y: 0, width: 10, height: 1)))
+    let row = UIView(frame: GridRect(x: 0, y: 0, width: 8, height: 1))
+    row.addSubview(UILabel(text: "Kingfisher", frame: GridRect(x: 2, y: 0, width: 10, height: 1)))
     var canvas = Canvas(width: 10, height: 1)
     row.render(on: &canvas)
     #expect(canvas.text == "  Kingfi")
@@ -48,9 +48,9 @@ import Testing
 
   @Test func subviewsDrawInTheirSuperviewsCoordinatesAfterIt() {
     let parent = RecordingView(name: "abcd")
-    parent.frame = Rect(x: 1, y: 1, width: 4, height: 2)
+    parent.frame = GridRect(x: 1, y: 1, width: 4, height: 2)
     let child = RecordingView(name: "XY")
-    child.frame = Rect(x: 2, y: 1, width: 2, height: 1)
+    child.frame = GridRect(x: 2, y: 1, width: 2, height: 1)
     parent.addSubview(child)
     var canvas = Canvas(width: 6, height: 3)
     parent.render(on: &canvas)
@@ -80,9 +80,9 @@ import Testing
   }
 
   @Test func sizeToFitKeepsTheOriginAndTakesTheFittingSize() {
-    let label = UILabel(text: "東京", frame: Rect(x: 3, y: 4, width: 0, height: 0))
+    let label = UILabel(text: "東京", frame: GridRect(x: 3, y: 4, width: 0, height: 0))
     label.sizeToFit()
-    #expect(label.frame == Rect(x: 3, y: 4, width: 4, height: 1))
+    #expect(label.frame == GridRect(x: 3, y: 4, width: 4, height: 1))
   }
 
   @Test func prioritiesDefaultAsUIKitsAndCanBeChanged() {

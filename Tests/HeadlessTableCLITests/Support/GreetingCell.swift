@@ -22,11 +22,11 @@ final class GreetingCell: UITableViewCell, ReusableCell {
     label.text = model.text
   }
 
-  override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: 1)
+  override func sizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: 1)
   }
 
   override func layoutSubviews() {
-    label.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    label.frame = GridRect(x: 0, y: 0, width: frame.width, height: frame.height)
   }
 }

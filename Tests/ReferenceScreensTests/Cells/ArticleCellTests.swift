@@ -65,8 +65,8 @@ import ViewModels
 
   @Test func theRowHeightGrowsWhenTheTitleWraps() {
     let article = cell(model())
-    #expect(article.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 5))
-    #expect(article.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 6))
+    #expect(article.sizeThatFits(GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 5))
+    #expect(article.sizeThatFits(GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 6))
   }
 
   @Test func anArticleWithoutAnAvatarShowsTheMissingPlaceholder() {

@@ -40,8 +40,8 @@ import ViewModels
 
   @Test func theCellIsTwoLinesAtEveryWidth() {
     let film = cell()
-    #expect(film.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 2))
-    #expect(film.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 2))
+    #expect(film.sizeThatFits(GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 2))
+    #expect(film.sizeThatFits(GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 2))
   }
 
   @Test func aCJKTitleTruncatesOnWholeCharacters() {
@@ -72,7 +72,7 @@ import ViewModels
     film.prepareForReuse()
     // Empty labels are 0 columns wide: the separator lands at 1 + 0 + 1 + 0 + 1 = 3.
     #expect(CellRendering.lines(of: film, width: 40) == ["", "   ·"])
-    #expect(film.sizeThatFits(Size(width: 40, height: 0)).height == 2)
+    #expect(film.sizeThatFits(GridSize(width: 40, height: 0)).height == 2)
   }
 
   @Test func voiceOverReadsTheEpisodeInDigitsAndLeavesOutTheDot() {

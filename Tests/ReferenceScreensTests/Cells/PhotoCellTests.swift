@@ -60,8 +60,8 @@ import ViewModels
 
   @Test func theRowHeightGrowsWhenTheCaptionWraps() {
     let photo = cell(model())
-    #expect(photo.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 5))
-    #expect(photo.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 6))
+    #expect(photo.sizeThatFits(GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 5))
+    #expect(photo.sizeThatFits(GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 6))
   }
 
   @Test func anEmojiAndCJKCaptionWrapsByDisplayWidth() {

@@ -61,8 +61,8 @@ import ViewModels
 
   @Test func theRowHeightGrowsWhenTheTextWrapsOnMoreLines() {
     let status = cell(model())
-    #expect(status.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 4))
-    #expect(status.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 5))
+    #expect(status.sizeThatFits(GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 4))
+    #expect(status.sizeThatFits(GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 5))
   }
 
   @Test func aLongTextStopsAtThreeLinesWithTheLastTruncated() {

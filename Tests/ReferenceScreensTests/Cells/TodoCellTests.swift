@@ -43,8 +43,8 @@ import ViewModels
   @Test func theRowHeightGrowsWhenTheWidthMakesTheTitleWrap() {
     let todo = cell("Water the plants on the balcony")
     // 31 columns fit the 36 at 40; at 28 only "Water the plants on the" (23) fits the 24.
-    #expect(todo.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 1))
-    #expect(todo.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 2))
+    #expect(todo.sizeThatFits(GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 1))
+    #expect(todo.sizeThatFits(GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 2))
     #expect(
       CellRendering.lines(of: todo, width: 28) == [" Water the plants on the", " balcony"])
   }
@@ -83,7 +83,7 @@ import ViewModels
     let todo = cell("Buy milk", completed: true)
     todo.prepareForReuse()
     #expect(CellRendering.lines(of: todo, width: 28) == [""])
-    #expect(todo.sizeThatFits(Size(width: 28, height: 0)).height == 1)
+    #expect(todo.sizeThatFits(GridSize(width: 28, height: 0)).height == 1)
   }
 
   @Test func voiceOverReadsATodoAsAButtonThatSaysWhetherItIsDone() {

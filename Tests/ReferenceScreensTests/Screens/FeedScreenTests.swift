@@ -20,7 +20,7 @@ import ViewModels
     let body = try APIFixture.data("feed/feed.json")
     try await server.answer(request: nil, with: .body(body, source: "feed.json"))
     try await activity.settle(at: server)
-    try DeviceFrame(size: Size(width: 40, height: 0)).layout(screen.screenView)
+    try DeviceFrame(size: GridSize(width: 40, height: 0)).layout(screen.screenView)
     let table = screen.screenView.tableView
     let path = try #require(
       table.indexPathsForVisibleRows.first {

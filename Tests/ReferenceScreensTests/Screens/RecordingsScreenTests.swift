@@ -33,7 +33,7 @@ import ViewModels
     try await activity.settle(at: server)
     // Eight rows fit on a tall device, so the last ones display at once and ask for page 2;
     // laying out again does not ask twice.
-    let device = DeviceFrame(size: Size(width: 40, height: 30))
+    let device = DeviceFrame(size: GridSize(width: 40, height: 30))
     try activity.run {
       try device.layout(screen.screenView)
       try device.layout(screen.screenView)

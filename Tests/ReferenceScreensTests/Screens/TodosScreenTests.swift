@@ -19,7 +19,7 @@ import ViewModels
     let body = try APIFixture.data("todos/todos.json")
     try await server.answer(request: nil, with: .body(body, source: "todos.json"))
     try await activity.settle(at: server)
-    try DeviceFrame(size: Size(width: 40, height: 30)).layout(screen.screenView)
+    try DeviceFrame(size: GridSize(width: 40, height: 30)).layout(screen.screenView)
     return screen
   }
 
@@ -49,7 +49,7 @@ import ViewModels
     #expect(screen.handle(.toggle(todoID: 1)) == .handled)
     let moved = try #require(screen.dataSource.indexPath(for: 1))
     #expect(table.cellForRow(at: moved) === cell)
-    let lines = try DeviceFrame(size: Size(width: 40, height: 30)).render(screen.screenView)
+    let lines = try DeviceFrame(size: GridSize(width: 40, height: 30)).render(screen.screenView)
     let row = try #require(lines.first { $0.contains("delectus aut autem") })
     #expect(row.hasPrefix(">") && row.contains("✓"))
   }

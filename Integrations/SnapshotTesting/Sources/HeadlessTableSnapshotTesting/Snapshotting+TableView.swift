@@ -16,7 +16,7 @@ extension Snapshotting where Value == UITableView, Format == String {
   /// and a table that breaks one of UIKit's rules is a test failure at the assertion's line.
   @MainActor
   public static func headless(
-    device: Size = DeviceFrame.defaultSize,
+    device: GridSize = DeviceFrame.defaultSize,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

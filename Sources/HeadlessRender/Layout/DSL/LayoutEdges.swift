@@ -41,7 +41,7 @@ public struct LayoutSize: Sendable {
   }
 
   /// A fixed size in columns and lines.
-  public static func == (lhs: LayoutSize, rhs: Size) -> [Constraint] {
+  public static func == (lhs: LayoutSize, rhs: GridSize) -> [Constraint] {
     [lhs.width == rhs.width, lhs.height == rhs.height]
   }
 }

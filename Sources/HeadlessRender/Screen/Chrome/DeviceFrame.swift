@@ -23,14 +23,14 @@ import ListKit
 /// ```
 public struct DeviceFrame: Hashable, Sendable {
   /// The size of a device when none is given: 40 columns by 24 lines.
-  public static let defaultSize = Size(width: 40, height: 24)
+  public static let defaultSize = GridSize(width: 40, height: 24)
 
   /// The screen's size in columns and lines, inside the border; a height of 0 shows the
   /// whole content.
-  public var size: Size
+  public var size: GridSize
 
   /// Creates a device of `size`.
-  public init(size: Size = Self.defaultSize) {
+  public init(size: GridSize = Self.defaultSize) {
     self.size = size
   }
 
@@ -131,7 +131,7 @@ public struct DeviceFrame: Hashable, Sendable {
     let width = max(size.width, 1)
     var height = size.height > 0 ? size.height : first
     for _ in 0..<16 {
-      view.frame = Rect(x: 0, y: 0, width: width, height: height)
+      view.frame = GridRect(x: 0, y: 0, width: width, height: height)
       let needed = max(try layout(), 1)
       guard size.height == 0, needed != height else { return }
       height = needed

@@ -66,8 +66,8 @@ public final class ListFooterView: UIView {
   }
 
   /// The size at `size.width`: as wide as offered, ``height(forWidth:)`` tall.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: height(forWidth: size.width))
+  public override func sizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: height(forWidth: size.width))
   }
 
   /// Places the spinner or the labels under the blank first line.
@@ -76,9 +76,9 @@ public final class ListFooterView: UIView {
     let margin = ScreenMetrics.contentMargin
     let messageLines = lines(of: message, at: width)
     let hintLines = lines(of: hint, at: width)
-    spinner.frame = Rect(x: 0, y: 1, width: frame.width, height: 1)
-    message.frame = Rect(x: margin, y: 1, width: width, height: messageLines)
-    hint.frame = Rect(x: margin, y: 1 + messageLines, width: width, height: hintLines)
+    spinner.frame = GridRect(x: 0, y: 1, width: frame.width, height: 1)
+    message.frame = GridRect(x: margin, y: 1, width: width, height: messageLines)
+    hint.frame = GridRect(x: margin, y: 1 + messageLines, width: width, height: hintLines)
   }
 
   private func rebuild() {
@@ -107,6 +107,6 @@ public final class ListFooterView: UIView {
   }
 
   private func lines(of label: UILabel, at width: Int) -> Int {
-    label.text.isEmpty ? 0 : label.sizeThatFits(Size(width: max(width, 1), height: 0)).height
+    label.text.isEmpty ? 0 : label.sizeThatFits(GridSize(width: max(width, 1), height: 0)).height
   }
 }

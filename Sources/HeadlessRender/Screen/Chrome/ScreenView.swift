@@ -59,11 +59,11 @@ public final class ScreenView: UIView {
     let width = frame.width
     var y = 0
     for bar in [navigationBar, searchBar].compactMap({ $0 }) {
-      bar.frame = Rect(x: 0, y: y, width: width, height: barHeight(bar))
+      bar.frame = GridRect(x: 0, y: y, width: width, height: barHeight(bar))
       y += barHeight(bar)
     }
-    tableView.frame = Rect(x: 0, y: y, width: width, height: max(frame.height - y, 0))
-    footerView.frame.size = Size(width: width, height: footerView.height(forWidth: width))
+    tableView.frame = GridRect(x: 0, y: y, width: width, height: max(frame.height - y, 0))
+    footerView.frame.size = GridSize(width: width, height: footerView.height(forWidth: width))
   }
 
   /// Lays out the whole screen for its frame: the bars, the table's visible rows (asking its

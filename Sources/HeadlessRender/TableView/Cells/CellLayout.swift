@@ -51,7 +51,7 @@ public final class CellLayout {
   }
 
   /// The size the content needs at `width`.
-  public func fittingSize(width: Int) -> Size {
+  public func fittingSize(width: Int) -> GridSize {
     if error == nil {
       do {
         return try constraints.systemLayoutSize(fittingWidth: width)
@@ -59,11 +59,11 @@ public final class CellLayout {
         self.error = error
       }
     }
-    return Size(width: width, height: stack(width: width))
+    return GridSize(width: width, height: stack(width: width))
   }
 
   /// Writes the subviews' frames for content of `size`.
-  public func layout(in size: Size) {
+  public func layout(in size: GridSize) {
     if error == nil {
       do {
         try constraints.layout(in: size)
@@ -83,11 +83,11 @@ public final class CellLayout {
     for view in fallbackOrder {
       let height: Int
       if let label = view as? UILabel {
-        height = label.sizeThatFits(Size(width: inner, height: 0)).height
+        height = label.sizeThatFits(GridSize(width: inner, height: 0)).height
       } else {
         height = view.intrinsicContentSize.height ?? 1
       }
-      view.frame = Rect(x: margin, y: y, width: inner, height: max(1, height))
+      view.frame = GridRect(x: margin, y: y, width: inner, height: max(1, height))
       y += max(1, height)
     }
     return y

@@ -16,7 +16,7 @@ open class ConstrainedCell: UITableViewCell {
   public var layoutError: (any Error)? { cellLayout.error }
 
   /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  open override func sizeThatFits(_ size: Size) -> Size {
+  open override func sizeThatFits(_ size: GridSize) -> GridSize {
     cellLayout.fittingSize(width: size.width)
   }
 

@@ -26,7 +26,7 @@ open class UITableViewCell: UIView {
   }
 
   /// The cell's rectangle; setting it resizes the content view to fill it.
-  override public var frame: Rect {
+  override public var frame: GridRect {
     didSet { contentView.frame = bounds }
   }
 
@@ -41,7 +41,7 @@ open class UITableViewCell: UIView {
   /// control inside (a button, a search field) follows it as an element of its own. A cell
   /// that is an element is one element, its label by default the same joined text; a cell
   /// that lists its elements is read in that order. A row partly on screen is read whole.
-  override func accessibilityGroups(at rect: Rect, clip: Rect) -> [[AccessibilityElement]] {
+  override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     guard accessibilityElements == nil else {
       return super.accessibilityGroups(at: rect, clip: clip)
     }

@@ -4,7 +4,7 @@ public enum RowHeight: Hashable, Sendable {
   /// Every row's cell has this many lines (a separator line comes on top).
   case fixed(Int)
   /// Self-sizing: each row is as tall as its configured cell's
-  /// `sizeThatFits(Size(width: tableWidth, height: 0)).height`, measured when it first
+  /// `sizeThatFits(GridSize(width: tableWidth, height: 0)).height`, measured when it first
   /// appears and cached; `estimatedRowHeight` stands in until then.
   case automatic
 }

@@ -30,8 +30,8 @@ import Testing
     // Right after the width changes the rows count as one line each until measured: 14 lines
     // of content in a 6-line table would clamp the offset to 8.
     #expect(offset > 8)
-    _ = try await session.run(.resize(Size(width: 28, height: 8)))
-    #expect(session.device == Size(width: 28, height: 8))
+    _ = try await session.run(.resize(GridSize(width: 28, height: 8)))
+    #expect(session.device == GridSize(width: 28, height: 8))
     #expect(table.contentOffset == offset)
   }
 
