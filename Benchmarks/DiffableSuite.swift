@@ -45,7 +45,7 @@ private func flatSnapshot(_ ids: [Int]) -> DiffableDataSourceSnapshot<String, In
 /// A 40 x 24 table showing `sections` through a store, laid out.
 @MainActor
 private final class StoreTable: UITableViewDataSource {
-  let table = UITableView(frame: GridRect(x: 0, y: 0, width: 40, height: 24))
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 24))
   let store: SectionStore<Int, DiffWorkload.Row>
 
   init(_ sections: [ListSection<Int, DiffWorkload.Row>]) {
@@ -78,7 +78,7 @@ private final class StoreTable: UITableViewDataSource {
 /// A 40 x 24 table showing `snapshot` through a diffable data source, laid out.
 @MainActor
 private final class DiffableTable {
-  let table = UITableView(frame: GridRect(x: 0, y: 0, width: 40, height: 24))
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 24))
   let dataSource: UITableViewDiffableDataSource<String, Int>
 
   init(_ snapshot: DiffableDataSourceSnapshot<String, Int>) {
@@ -96,13 +96,7 @@ private final class DiffableTable {
 /// One line of text.
 @MainActor
 private final class LineCell: UITableViewCell, ConfigurableCell {
-  private var text = ""
-
   func configure(with model: String) {
-    text = model
-  }
-
-  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
-    canvas.draw(text, at: rect.origin, clippedTo: clip)
+    textLabel?.text = model
   }
 }

@@ -136,14 +136,18 @@ final class OneLineCell: UITableViewCell, ReusableCell {
   static let reuseIdentifier = "OneLine"
   private let label = UILabel()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(label)
   }
 
+  required init?(coder: NSCoder) {
+    nil
+  }
+
   func configure(with model: OneLineRow) { label.text = model.text }
-  override func sizeThatFits(_ size: GridSize) -> GridSize {
-    GridSize(width: size.width, height: 1)
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 22)
   }
   override func layoutSubviews() { label.frame = bounds }
 }

@@ -61,7 +61,7 @@ let tableViewSuite = BenchmarkSuite(name: "tableview") { runner in
 @MainActor
 private func scrollingTable(rows: Int) -> (table: UITableView, source: BenchmarkRowSource) {
   let source = BenchmarkRowSource(rows: rows)
-  let table = UITableView(frame: GridRect(x: 0, y: 0, width: 40, height: 24))
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 24))
   table.register(BenchmarkCell.self, forCellReuseIdentifier: "Row")
   table.dataSource = source
   do { try table.layoutVisibleRows() } catch { print("  layout failed: \(error)") }
@@ -118,11 +118,5 @@ private final class BenchmarkRowSource: UITableViewDataSource {
 
 @MainActor
 private final class BenchmarkCell: UITableViewCell, ConfigurableCell {
-  private var text = ""
-
-  func configure(with model: String) { text = model }
-
-  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
-    canvas.draw(text, at: rect.origin, clippedTo: clip)
-  }
+  func configure(with model: String) { textLabel?.text = model }
 }

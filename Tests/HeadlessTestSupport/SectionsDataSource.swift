@@ -42,7 +42,7 @@ package final class SectionsDataSource: UITableViewDataSource {
 /// showing `source`.
 @MainActor
 package func makeTable(_ source: SectionsDataSource, width: Int = 20, height: Int) -> UITableView {
-  let table = UITableView(frame: GridRect(x: 0, y: 0, width: width, height: height))
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: width, height: height))
   // One line per row keeps these tests' arithmetic plain; separators have their own tests.
   table.separatorStyle = .none
   table.register(TextCell.self, forCellReuseIdentifier: "Text")
@@ -53,7 +53,7 @@ package func makeTable(_ source: SectionsDataSource, width: Int = 20, height: In
 extension UITableView {
   /// What the table shows, drawn on a canvas as large as its frame.
   package var renderedLines: [String] {
-    var canvas = Canvas(width: frame.width, height: frame.height)
+    var canvas = Canvas(width: gridFrame.width, height: gridFrame.height)
     render(on: &canvas)
     return canvas.lines
   }

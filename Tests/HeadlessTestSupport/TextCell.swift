@@ -1,4 +1,6 @@
-import HeadlessRender
+import Foundation
+
+@testable import HeadlessRender
 
 /// A cell that shows one line of text and counts its reuse preparations.
 @MainActor
@@ -17,13 +19,13 @@ package final class TextCell: UITableViewCell, ConfigurableCell {
     text = model
   }
 
-  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     canvas.draw(text, at: rect.origin, clippedTo: clip)
   }
 
   /// A stand-in for a wrapping label: each `|`-separated part of its text starts a line and
   /// wraps every `size.width` characters.
-  package override func sizeThatFits(_ size: GridSize) -> GridSize {
+  override package func gridSizeThatFits(_ size: GridSize) -> GridSize {
     let width = max(size.width, 1)
     let lines = text.split(separator: "|").reduce(0) { $0 + max(($1.count + width - 1) / width, 1) }
     return GridSize(width: size.width, height: lines)

@@ -45,11 +45,11 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
 
   /// What VoiceOver says for the element, as AccessibilitySnapshot prints it: the label;
   /// `label: value` with a value; `Selected: ` before it when selected; then the spoken
-  /// traits in a fixed order (`Dimmed.`, `UIButton.`, `Heading.`, `Link.`, `Adjustable.`,
+  /// traits in a fixed order (`Dimmed.`, `Button.`, `Heading.`, `Link.`, `Adjustable.`,
   /// `Image.`, `Search Field.`), after a period when the text does not end with one. An
   /// element with no label, value or traits says its hint instead.
   ///
-  /// `Save. Dimmed. UIButton.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
+  /// `Save. Dimmed. Button.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
   /// `Selected: Wi-Fi`, `Loading…`.
   public var description: String { spoken.description }
 

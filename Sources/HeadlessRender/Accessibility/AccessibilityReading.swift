@@ -54,7 +54,7 @@ public struct AccessibilityReading: Hashable, Sendable, CustomStringConvertible 
   /// ])
   /// for finding in reading.audit() { print(finding) }
   /// // Prints:
-  /// // `UIButton.`: an interactive element without a label
+  /// // `Button.`: an interactive element without a label
   /// // `Owl. Image.`: the same label as the element before it, "Owl"
   /// ```
   public func audit() -> [AccessibilityFinding] {

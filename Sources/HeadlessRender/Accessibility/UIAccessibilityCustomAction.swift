@@ -1,10 +1,12 @@
+import Foundation
+
 /// An action VoiceOver offers on an element besides activating it, as
 /// `UIAccessibilityCustomAction`: the user swipes up or down to pick it by its name.
 ///
 /// The reading lists an element's actions under it, as AccessibilitySnapshot's legend does:
 ///
 /// ```swift
-/// let cell = TableViewCell(reuseIdentifier: nil)
+/// let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
 /// cell.accessibilityCustomActions = [AccessibilityCustomAction(name: "Delete")]
 /// // ...
 /// //   Water the plants

@@ -1,7 +1,7 @@
 /// What an accessibility element is and how it behaves, as `UIAccessibilityTraits`: the same
 /// names, combined as an option set.
 ///
-/// Some traits are spoken after the label (`UIButton.`, `Heading.`, `Dimmed.`); the others
+/// Some traits are spoken after the label (`Button.`, `Heading.`, `Dimmed.`); the others
 /// change how VoiceOver treats the element and add no words (``staticText``,
 /// ``updatesFrequently``). ``AccessibilityElement/description`` prints the spoken ones in
 /// AccessibilitySnapshot's fixed order.
@@ -23,7 +23,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
   /// No traits.
   public static let none: UIAccessibilityTraits = []
-  /// Activating the element does something: `UIButton.`.
+  /// Activating the element does something: `Button.`.
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
   /// Activating the element opens a link: `Link.`.
   public static let link = UIAccessibilityTraits(rawValue: 1 << 1)

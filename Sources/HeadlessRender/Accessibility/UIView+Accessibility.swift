@@ -15,21 +15,21 @@ extension UIView {
   /// // Prints "["Kingfisher", "Play. Button."]"
   /// ```
   public func accessibilityElementsInReadingOrder() -> [AccessibilityElement] {
-    accessibilityGroups(at: bounds, clip: bounds).flatMap { $0 }
+    accessibilityGroups(at: gridBounds, clip: gridBounds).flatMap { $0 }
   }
 
-  /// The view as one element at `frame`, from its accessibility properties.
-  func accessibilityElement(frame: GridRect) -> AccessibilityElement {
+  /// The view as one element at `gridFrame`, from its accessibility properties.
+  func accessibilityElement(gridFrame: GridRect) -> AccessibilityElement {
     AccessibilityElement(
       label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
-      traits: accessibilityTraits, customActions: accessibilityCustomActions, frame: frame)
+      traits: accessibilityTraits, customActions: accessibilityCustomActions, frame: gridFrame)
   }
 
   /// What VoiceOver reads in the view, whose superview is drawn at `origin`, inside `clip`:
   /// nothing when it is hidden or outside the clip.
   func readAccessibilityGroups(origin: GridPoint, clip: GridRect) -> [[AccessibilityElement]] {
     guard !isHidden, !accessibilityElementsHidden else { return [] }
-    let rect = frame.offsetBy(dx: origin.x, dy: origin.y)
+    let rect = gridFrame.offsetBy(dx: origin.x, dy: origin.y)
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return [] }
     return accessibilityGroups(at: rect, clip: visible)
@@ -72,7 +72,7 @@ extension UIView {
     var view = self
     while view !== ancestor {
       guard let parent = view.superview else { return nil }
-      point = GridPoint(x: point.x + view.frame.minX, y: point.y + view.frame.minY)
+      point = GridPoint(x: point.x + view.gridFrame.minX, y: point.y + view.gridFrame.minY)
       view = parent
     }
     return point

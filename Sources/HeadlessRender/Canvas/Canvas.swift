@@ -60,14 +60,14 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// The whole canvas as a rectangle.
-  public var bounds: GridRect { GridRect(x: 0, y: top, width: width, height: height) }
+  public var gridBounds: GridRect { GridRect(x: 0, y: top, width: width, height: height) }
 
   /// Draws one line of `text` starting at `point`, dropping whatever falls outside `clip`
   /// (and outside the canvas).
   ///
   /// - Complexity: O(n) in the length of `text` up to the clip's right edge.
   public mutating func draw(_ text: String, at point: GridPoint, clippedTo clip: GridRect) {
-    let visible = clip.intersection(bounds)
+    let visible = clip.intersection(gridBounds)
     guard point.y >= visible.minY, point.y < visible.maxY, point.x < visible.maxX else { return }
     var x = point.x
     for character in text {
@@ -80,13 +80,13 @@ public struct Canvas: Hashable, Sendable {
 
   /// Draws one line of `text` starting at `point`, clipped to the canvas.
   public mutating func draw(_ text: String, at point: GridPoint) {
-    draw(text, at: point, clippedTo: bounds)
+    draw(text, at: point, clippedTo: gridBounds)
   }
 
   /// The character whose cell is at `point`: nil outside the canvas and for the right half of
   /// a wide character.
   public func character(at point: GridPoint) -> Character? {
-    guard bounds.contains(point) else { return nil }
+    guard gridBounds.contains(point) else { return nil }
     return character(in: cells[index(of: point)])
   }
 

@@ -11,7 +11,7 @@ extension ConstraintLayout {
     try solver.suggestValue(rootProxy.widthVariable, Double(size.width))
     try solver.suggestValue(rootProxy.heightVariable, Double(size.height))
     try solve()
-    root.frame.size = size
+    root.gridFrame.size = size
   }
 
   /// The size the root needs at `width`: the height its constraints give when it is pulled as
@@ -36,7 +36,7 @@ extension ConstraintLayout {
   private func solve() throws {
     for key in order where key != ObjectIdentifier(root) {
       guard let view = items[key]?.view else { continue }
-      let size = view.intrinsicContentSize
+      let size = view.layoutIntrinsicSize
       try setIntrinsic(key, .horizontal, size.width, view)
       try setIntrinsic(key, .vertical, size.height, view)
     }
@@ -46,10 +46,11 @@ extension ConstraintLayout {
     for _ in 0..<2 {
       var changed = false
       for key in order where key != ObjectIdentifier(root) {
-        guard let view = items[key]?.view, view.intrinsicContentSize.height != nil else {
+        guard let view = items[key]?.view, view.layoutIntrinsicSize.height != nil else {
           continue
         }
-        let fitted = view.sizeThatFits(GridSize(width: view.frame.width, height: Int.max))
+        let fitted = view.layoutSize(
+          fitting: GridSize(width: view.gridFrame.width, height: Int.max))
         if fitted.height != items[key]?.intrinsic[.vertical]?.value {
           try setIntrinsic(key, .vertical, fitted.height, view)
           changed = true
@@ -104,7 +105,7 @@ extension ConstraintLayout {
         let parentEdges = snappedEdges(parent.proxy)
         origin = GridPoint(x: origin.x - parentEdges.left, y: origin.y - parentEdges.top)
       }
-      item.view.frame = GridRect(
+      item.view.gridFrame = GridRect(
         origin: origin,
         size: GridSize(
           width: Swift.max(0, edges.right - edges.left),

@@ -54,7 +54,7 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
   /// What went wrong.
   public let reason: Reason
   /// The table view at the moment it happened, e.g.
-  /// `<UITableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`.
+  /// `<UITableView; gridFrame = (0, 0, 40x10); contentOffset = 0; sections = 1>`.
   public let tableDescription: String
 
   /// Creates an error.

@@ -11,7 +11,7 @@ enum TableItem: Hashable {
 extension UITableView {
   /// The height of all content: header view, sections, footer view.
   public var contentHeight: Int {
-    headerViewHeight + heights.total + (tableFooterView?.frame.height ?? 0)
+    headerViewHeight + heights.total + (tableFooterView?.gridFrame.height ?? 0)
   }
 
   /// Asks the data source for what the table has not cached (counts, titles, heights), then
@@ -22,8 +22,8 @@ extension UITableView {
   /// - Complexity: O(log n + v) for n rows and v visible rows once the counts are cached.
   public func layoutVisibleRows() throws(TableViewError) {
     if counts == nil { loadCounts() }
-    if rowHeight == .automatic, measuredWidth != frame.width {
-      measuredWidth = frame.width
+    if rowHeight == .automatic, measuredWidth != gridFrame.width {
+      measuredWidth = gridFrame.width
       measuredHeights = [:]
       rebuildHeights()
     }
@@ -63,26 +63,27 @@ extension UITableView {
       }
       // The row's last line is its separator's; the cell keeps the others.
       let separator = separatorLines(below: indexPath)
-      cell.frame = GridRect(x: 0, y: y, width: frame.width, height: entry.height - separator)
+      cell.gridFrame = GridRect(
+        x: 0, y: y, width: gridFrame.width, height: entry.height - separator)
       if separator > 0 {
         let inset = cell.separatorInset ?? separatorInset
         separators.append(
           TableDecorationView.Separator(
-            y: y + entry.height - 1, columns: inset.columns(inWidth: frame.width)))
+            y: y + entry.height - 1, columns: inset.columns(inWidth: gridFrame.width)))
       }
     }
-    decorationView.frame = bounds
+    decorationView.gridFrame = gridBounds
     decorationView.separators = separators + fillerSeparators()
     decorationView.titles = sectionTitles(in: visible)
     decorationView.titleInset = sectionTitleInset
     // Cells added above went on top; the separators and titles go back over them.
     addSubview(decorationView)
-    tableHeaderView?.frame = GridRect(
-      x: 0, y: -contentOffset, width: frame.width, height: headerViewHeight)
+    tableHeaderView?.gridFrame = GridRect(
+      x: 0, y: -contentOffset, width: gridFrame.width, height: headerViewHeight)
     if let footer = tableFooterView {
-      footer.frame = GridRect(
-        x: 0, y: headerViewHeight + heights.total - contentOffset, width: frame.width,
-        height: footer.frame.height)
+      footer.gridFrame = GridRect(
+        x: 0, y: headerViewHeight + heights.total - contentOffset, width: gridFrame.width,
+        height: footer.gridFrame.height)
     }
     updatePrefetching(visibleRows: visibleRows)
     lastLaidOutOffset = contentOffset
@@ -119,14 +120,14 @@ extension UITableView {
     case .top:
       target = top - header
     case .middle:
-      target = top - (frame.height - height + 1) / 2
+      target = top - (gridFrame.height - height + 1) / 2
     case .bottom:
-      target = top + height - frame.height
+      target = top + height - gridFrame.height
     case .none:
       if top - header < contentOffset {
         target = top - header
-      } else if top + height > contentOffset + frame.height {
-        target = top + height - frame.height
+      } else if top + height > contentOffset + gridFrame.height {
+        target = top + height - gridFrame.height
       } else {
         target = contentOffset
       }
@@ -142,11 +143,11 @@ extension UITableView {
   public func rectForRow(at indexPath: IndexPath) -> GridRect? {
     guard let item = flatIndex(of: indexPath) else { return nil }
     return GridRect(
-      x: 0, y: headerViewHeight + heights.prefix(item), width: frame.width,
+      x: 0, y: headerViewHeight + heights.prefix(item), width: gridFrame.width,
       height: heights.heights[item])
   }
 
-  var headerViewHeight: Int { tableHeaderView?.frame.height ?? 0 }
+  var headerViewHeight: Int { tableHeaderView?.gridFrame.height ?? 0 }
 
   /// Asks the data source for the sections and the rows in each (unless `knownCounts` are
   /// given), then the titles, then the heights.
@@ -243,7 +244,7 @@ extension UITableView {
   /// - Complexity: O(log n + v): one descent of the height tree, then the visible items.
   func visibleItems() -> [(item: TableItem, top: Int, height: Int)] {
     let start = contentOffset - headerViewHeight
-    let end = start + frame.height
+    let end = start + gridFrame.height
     guard end > 0, let first = heights.item(containing: max(start, 0)) else { return [] }
     var result: [(item: TableItem, top: Int, height: Int)] = []
     var top = heights.prefix(first)
@@ -304,8 +305,10 @@ extension UITableView {
     guard let item = flatIndex(of: indexPath),
       delegate?.tableView(self, heightForRowAt: indexPath) == nil
     else { return false }
-    cell.frame = GridRect(x: 0, y: cell.frame.minY, width: frame.width, height: cell.frame.height)
-    let height = max(cell.sizeThatFits(GridSize(width: frame.width, height: 0)).height, 0)
+    cell.gridFrame = GridRect(
+      x: 0, y: cell.gridFrame.minY, width: gridFrame.width, height: cell.gridFrame.height)
+    let height = max(
+      cell.layoutSize(fitting: GridSize(width: gridFrame.width, height: 0)).height, 0)
     measuredHeights[indexPath] = height
     let lines = height + separatorLines(below: indexPath)
     let changed = heights.heights[item] != lines
@@ -314,7 +317,7 @@ extension UITableView {
   }
 
   private func clampedOffset(_ line: Int) -> Int {
-    min(max(line, 0), max(contentHeight - frame.height, 0))
+    min(max(line, 0), max(contentHeight - gridFrame.height, 0))
   }
 
   /// Sends prefetch hints for the rows just beyond the viewport in the scrolling direction,

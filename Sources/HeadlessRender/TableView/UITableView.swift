@@ -177,9 +177,26 @@ public final class UITableView: UIView {
     var reconfiguring: UITableViewCell?
   }
 
-  /// Creates a table view; nothing is asked of the data source until the first layout.
-  override public init(frame: GridRect = .zero) {
+  /// How the table groups its sections; set when the table is made.
+  public let style: Style
+
+  /// Creates a table view of `style`; nothing is asked of the data source until the first
+  /// layout.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
     super.init(frame: frame)
+    addSubview(decorationView)
+  }
+
+  /// Creates a plain table view.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Creates a plain table view; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
     addSubview(decorationView)
   }
 
@@ -218,7 +235,7 @@ public final class UITableView: UIView {
       cell.prepareForReuse()
       return cell
     }
-    return registrations[identifier].map { $0.init(reuseIdentifier: identifier) }
+    return registrations[identifier].map { $0.init(dequeuedWith: identifier) }
   }
 
   /// A cell for `identifier` to show at `indexPath`; while the table reconfigures that row,
@@ -295,11 +312,12 @@ public final class UITableView: UIView {
     return readingOrderGroups(at: rect, clip: clip)
   }
 
-  /// `<UITableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`: what error
+  /// `<UITableView; gridFrame = (0, 0, 40x10); contentOffset = 0; sections = 1>`: what error
   /// messages append, with nothing that changes from run to run.
   var tableDescription: String {
     let sections = counts.map { "\($0.count)" } ?? "not loaded"
-    return "<TableView; frame = \(frame); contentOffset = \(contentOffset); sections = \(sections)>"
+    return
+      "<TableView; frame = \(gridFrame); contentOffset = \(contentOffset); sections = \(sections)>"
   }
 
   func error(_ reason: TableViewError.Reason) -> TableViewError {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spinner with a caption, as `UIActivityIndicatorView` plus a label: `⠋ Loading…`.
 ///
 /// The glyph is always `⠋`: a frame must not depend on when it was drawn, so the spinner
@@ -25,9 +27,25 @@ public final class UIActivityIndicatorView: UIView {
   public private(set) var isAnimating = false
 
   /// Creates a stopped indicator.
-  public init(text: String = "Loading…", frame: GridRect = .zero) {
-    self.text = text
+  public override init(frame: CGRect) {
+    text = "Loading…"
     super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    text = "Loading…"
+    super.init(coder: coder)
+    setUp()
+  }
+
+  package convenience init(text: String, gridFrame: GridRect = .zero) {
+    self.init(frame: .zero)
+    self.text = text
+    self.gridFrame = gridFrame
+  }
+
+  private func setUp() {
     isAccessibilityElement = true
     accessibilityTraits = .updatesFrequently
   }
@@ -59,12 +77,12 @@ public final class UIActivityIndicatorView: UIView {
   private var line: String { text.isEmpty ? String(Self.glyph) : "\(Self.glyph) \(text)" }
 
   /// The glyph and caption on one line.
-  public override var intrinsicContentSize: (width: Int?, height: Int?) {
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) {
     (line.displayWidth, 1)
   }
 
   /// Draws the glyph and caption centered on the middle line, unless hidden while stopped.
-  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard isAnimating || !hidesWhenStopped else { return }
     canvas.draw(
       line, onLine: rect.minY + (rect.height - 1) / 2, of: rect, alignment: .center,

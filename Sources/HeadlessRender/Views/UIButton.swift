@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tappable title, as `UIButton`: drawn `[ Title ]` when enabled and `( Title )` when not,
 /// centered in its frame.
 ///
@@ -24,9 +26,25 @@ public final class UIButton: UIView {
   public var isEnabled = true
 
   /// Creates a button.
-  public init(title: String = "", frame: GridRect = .zero) {
-    self.title = title
+  public override init(frame: CGRect) {
+    title = ""
     super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    title = ""
+    super.init(coder: coder)
+    setUp()
+  }
+
+  package convenience init(title: String, gridFrame: GridRect = .zero) {
+    self.init(frame: .zero)
+    self.title = title
+    self.gridFrame = gridFrame
+  }
+
+  private func setUp() {
     isAccessibilityElement = true
     accessibilityTraits = .button
   }
@@ -46,17 +64,17 @@ public final class UIButton: UIView {
   }
 
   /// The title and its brackets on one line.
-  public override var intrinsicContentSize: (width: Int?, height: Int?) {
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) {
     (title.displayWidth + 4, 1)
   }
 
   /// The intrinsic size: a button does not wrap its title.
-  public override func sizeThatFits(_ size: GridSize) -> GridSize {
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
     GridSize(width: title.displayWidth + 4, height: 1)
   }
 
   /// Draws the bracketed title on the middle line, centered.
-  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let (open, close) = isEnabled ? ("[ ", " ]") : ("( ", " )")
     let shown = title.truncated(toWidth: max(rect.width - 4, 1))
     canvas.draw(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A placeholder for an image, as `UIImageView` without pixels: the image's name in a box.
 ///
 /// A frame at least three lines tall gets a box with `img: name` centered inside; a shorter
@@ -18,27 +20,58 @@
 /// ```
 @MainActor
 public final class UIImageView: UIView {
-  /// The name of the image shown; nil for no image.
-  public var imageName: String?
+  /// The image shown; nil for none.
+  public var image: UIImage?
 
-  /// Creates an image view.
-  public init(imageName: String? = nil, frame: GridRect = .zero) {
-    self.imageName = imageName
+  /// The name of the image shown, drawn inside the placeholder.
+  package var imageName: String? {
+    get { image?.name }
+    set { image = newValue.flatMap { UIImage(named: $0) } }
+  }
+
+  /// Creates an image view showing `image`, sized to it.
+  public convenience init(image: UIImage?) {
+    self.init(frame: .zero)
+    self.image = image
+    sizeToFit()
+  }
+
+  /// Creates an image view with no image.
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     // Not an element until the app says what the image shows, as a `UIImageView`.
     accessibilityTraits = .image
+  }
+
+  /// Creates an image view with no image; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    accessibilityTraits = .image
+  }
+
+  /// Creates an image view showing the image named `imageName`, for the headless UI's own
+  /// views.
+  package convenience init(imageName: String?, gridFrame: GridRect = .zero) {
+    self.init(frame: .zero)
+    self.imageName = imageName
+    self.gridFrame = gridFrame
   }
 
   /// The text inside the placeholder.
   private var caption: String { imageName.map { "img: \($0)" } ?? "img" }
 
   /// The one-line placeholder's size: `[img: name]` on one line.
-  public override var intrinsicContentSize: (width: Int?, height: Int?) {
+  /// The placeholder's one-line size.
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: caption.displayWidth + 2, height: 1)
+  }
+
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) {
     (caption.displayWidth + 2, 1)
   }
 
   /// Draws the boxed placeholder, or the one-line form in a frame under three lines.
-  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let middle = rect.minY + (rect.height - 1) / 2
     guard rect.height >= 3, rect.width >= 3 else {
       let shown = caption.truncated(toWidth: max(rect.width - 2, 1))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows text, as `UILabel`: one or more lines, truncated or wrapped by its
 /// ``lineBreakMode``, aligned by its ``textAlignment``, centered vertically in its frame.
 ///
@@ -22,8 +24,8 @@
 /// ```
 @MainActor
 public final class UILabel: UIView {
-  /// The text shown.
-  public var text: String
+  /// The text shown; nil (the default) or empty shows nothing.
+  public var text: String?
   /// The most lines to use; 0 means as many as the text needs. Defaults to 1, as `UILabel`.
   public var numberOfLines = 1
   /// How lines break and how text that does not fit is cut. Defaults to `.byTruncatingTail`.
@@ -32,38 +34,56 @@ public final class UILabel: UIView {
   public var textAlignment = NSTextAlignment.left
   /// The width at which the intrinsic size wraps a multi-line label; nil for no wrapping
   /// beyond the text's own line breaks.
-  public var preferredMaxLayoutWidth: Int?
+  public var preferredMaxLayoutWidth: CGFloat = 0
 
-  /// Creates a label.
-  public init(text: String = "", frame: GridRect = .zero) {
-    self.text = text
+  /// Creates a label with no text.
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates a label with no text; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  /// Creates a label showing `text` in `gridFrame`, for the headless UI's own views.
+  package convenience init(text: String, gridFrame: GridRect = .zero) {
+    self.init(frame: .zero)
+    self.text = text
+    self.gridFrame = gridFrame
+  }
+
+  private func setUp() {
     isAccessibilityElement = true
     accessibilityTraits = .staticText
   }
 
   /// The label's text (nil while it is empty), unless set: a `UILabel` says what it shows.
   public override var accessibilityLabel: String? {
-    get { super.accessibilityLabel ?? (text.isEmpty ? nil : text) }
+    get { super.accessibilityLabel ?? (shownText.isEmpty ? nil : shownText) }
     set { super.accessibilityLabel = newValue }
   }
 
   /// The text's size: the widest line and the number of lines, at
   /// ``preferredMaxLayoutWidth`` or unwrapped; zero for empty text.
-  public override var intrinsicContentSize: (width: Int?, height: Int?) {
-    let size = layout(width: preferredMaxLayoutWidth ?? Int.max, maxLines: numberOfLines).size
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) {
+    let wrapsAt =
+      preferredMaxLayoutWidth > 0 ? PointScale.columns(preferredMaxLayoutWidth) : Int.max
+    let size = layout(width: wrapsAt, maxLines: numberOfLines).size
     return (size.width, size.height)
   }
 
   /// The size the text needs at `size.width` columns (unlimited when not positive): the widest
   /// wrapped line and the number of lines, capped by ``numberOfLines``. The height in `size`
   /// is not a limit.
-  public override func sizeThatFits(_ size: GridSize) -> GridSize {
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
     layout(width: size.width > 0 ? size.width : Int.max, maxLines: numberOfLines).size
   }
 
   /// Draws the lines that fit the frame, aligned and centered vertically.
-  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard rect.width > 0, rect.height > 0 else { return }
     let maxLines = numberOfLines > 0 ? min(numberOfLines, rect.height) : rect.height
     let lines = layout(width: rect.width, maxLines: maxLines).lines
@@ -74,7 +94,10 @@ public final class UILabel: UIView {
     }
   }
 
+  /// The text drawn: empty for none.
+  package var shownText: String { text ?? "" }
+
   private func layout(width: Int, maxLines: Int) -> TextLayout {
-    TextLayout(text, width: width, numberOfLines: maxLines, lineBreakMode: lineBreakMode)
+    TextLayout(shownText, width: width, numberOfLines: maxLines, lineBreakMode: lineBreakMode)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bar at the top of a screen, as `UINavigationBar`: a centered title over a full-width
 /// line, with optional items at the leading and trailing ends.
 ///
@@ -24,10 +26,23 @@ public final class UINavigationBar: UIView {
   /// A button title at the trailing end, such as `Edit`; nil for none.
   public var trailingItemTitle: String?
 
-  /// Creates a navigation bar.
-  public init(title: String = "", frame: GridRect = .zero) {
-    self.title = title
+  /// Creates a navigation bar with no title.
+  public override init(frame: CGRect) {
+    title = ""
     super.init(frame: frame)
+  }
+
+  /// Creates a navigation bar with no title; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    title = ""
+    super.init(coder: coder)
+  }
+
+  /// Creates a navigation bar titled `title`, for the headless UI's own views.
+  package convenience init(title: String, gridFrame: GridRect = .zero) {
+    self.init(frame: .zero)
+    self.title = title
+    self.gridFrame = gridFrame
   }
 
   /// The items as buttons and the title as a heading, leading to trailing, as VoiceOver reads
@@ -49,10 +64,10 @@ public final class UINavigationBar: UIView {
   }
 
   /// Two lines tall; as wide as it is laid out.
-  public override var intrinsicContentSize: (width: Int?, height: Int?) { (nil, 2) }
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) { (nil, 2) }
 
   /// Draws the items, the title and the underline.
-  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let leading = leadingItemTitle ?? ""
     let trailing = trailingItemTitle ?? ""
     let side = max(leading.displayWidth, trailing.displayWidth)

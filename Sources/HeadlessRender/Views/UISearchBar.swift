@@ -1,3 +1,5 @@
+import Foundation
+
 /// A search field, as `UISearchBar`: a rounded box with `⌕` and the text, or the placeholder
 /// while the text is empty.
 ///
@@ -24,10 +26,30 @@ public final class UISearchBar: UIView {
   public var placeholder: String
 
   /// Creates a search bar.
-  public init(text: String = "", placeholder: String = "Search", frame: GridRect = .zero) {
+  public override init(frame: CGRect) {
+    text = ""
+    placeholder = "Search"
+    super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    text = ""
+    placeholder = "Search"
+    super.init(coder: coder)
+    setUp()
+  }
+
+  package convenience init(
+    text: String = "", placeholder: String = "Search", gridFrame: GridRect = .zero
+  ) {
+    self.init(frame: .zero)
     self.text = text
     self.placeholder = placeholder
-    super.init(frame: frame)
+    self.gridFrame = gridFrame
+  }
+
+  private func setUp() {
     isAccessibilityElement = true
     accessibilityTraits = .searchField
   }
@@ -45,10 +67,10 @@ public final class UISearchBar: UIView {
   }
 
   /// Three lines tall; as wide as it is laid out.
-  public override var intrinsicContentSize: (width: Int?, height: Int?) { (nil, 3) }
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) { (nil, 3) }
 
   /// Draws the field: the box and its contents.
-  public override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let shown = text.isEmpty ? placeholder : text
     guard rect.height >= 3, rect.width >= 5 else {
       let line = "⌕ " + shown.truncated(toWidth: max(rect.width - 2, 1), at: .head)

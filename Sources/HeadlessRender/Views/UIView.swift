@@ -1,27 +1,28 @@
 import Cassowary
+import Foundation
 
-/// The base of every headless view: a frame on the character grid, subviews, and drawing.
+/// A rectangle of the screen and the views inside it, as `UIView`.
 ///
-/// Like `UIView`: `frame` is in the superview's coordinates; `draw(_:on:clip:)` draws the
-/// view's own content; ``render(on:origin:clip:)`` draws the view and then its subviews.
-/// Unlike `UIView`, a view always clips its subviews to its frame (`clipsToBounds` is
-/// always true), so nothing drawn escapes the cell or bar it belongs to. Drawing does not lay
-/// out: call ``layoutIfNeeded()`` first.
+/// Frames, bounds and sizes are in points, as in UIKit, and live on the character grid: a
+/// frame is kept as the columns and lines its edges fall nearest to (see the point scale in
+/// <doc:BringYourUIKitScreen>), so a frame read back is the grid's rectangle in points. Unlike a
+/// `UIView`, a view always clips its subviews to its frame (`clipsToBounds` is always true),
+/// so nothing drawn escapes the cell or bar it belongs to.
 ///
 /// ```swift
-/// let row = View(frame: Rect(x: 0, y: 0, width: 8, height: 1))
-/// row.addSubview(Label(text: "Kingfisher", frame: Rect(x: 2, y: 0, width: 10, height: 1)))
-/// var canvas = Canvas(width: 10, height: 1)
-/// row.render(on: &canvas)
-/// print(canvas.text)
-/// // Prints "  Kingfi"
+/// let row = UIView(frame: CGRect(x: 0, y: 0, width: 78, height: 22))  // 8 columns, 1 line
+/// let label = UILabel(frame: CGRect(x: 19.5, y: 0, width: 97.5, height: 22))
+/// label.text = "Kingfisher"
+/// row.addSubview(label)  // drawn from column 2, cut at the row's edge: "  Kingfi"
 /// ```
 @MainActor
-open class UIView {
-  /// The view's rectangle in its superview's coordinates.
-  public var frame: GridRect
+open class UIView: UIResponder {
+  /// The view's rectangle in its superview's coordinates, on the grid.
+  package var gridFrame: GridRect
   /// Whether the view and its subviews are skipped when drawing.
   public var isHidden = false
+  /// A number that identifies the view to the app's own code; 0 by default.
+  public var tag = 0
   /// The views inside this one, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is inside, if any.
@@ -59,19 +60,73 @@ open class UIView {
     .horizontal: .defaultHigh, .vertical: .defaultHigh,
   ]
 
-  /// Creates a view.
-  public init(frame: GridRect = .zero) {
-    self.frame = frame
+  /// Creates a view with `frame`, in points.
+  public init(frame: CGRect) {
+    gridFrame = GridRect(points: frame)
+    super.init()
   }
 
-  /// The view's own rectangle: its frame's size at the origin.
-  public var bounds: GridRect { GridRect(origin: .zero, size: frame.size) }
+  /// Creates a view with no size, as `UIView()`.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates an empty view: a headless view is never decoded from a storyboard or nib, so a
+  /// subclass that implements this only to satisfy the compiler is never asked.
+  public required init?(coder: NSCoder) {
+    gridFrame = .zero
+    super.init()
+  }
+
+  /// Creates a view with a frame on the grid, for the headless UI's own views and tests.
+  package convenience init(gridFrame: GridRect) {
+    self.init(frame: .zero)
+    self.gridFrame = gridFrame
+  }
+
+  /// The view's rectangle in its superview's coordinates, in points; setting it places the
+  /// view on the grid lines nearest its edges.
+  open var frame: CGRect {
+    get { gridFrame.points }
+    set { gridFrame = GridRect(points: newValue) }
+  }
+
+  /// The view's own rectangle, in points: its frame's size at the origin.
+  public var bounds: CGRect {
+    get { gridBounds.points }
+    set { gridFrame.size = GridSize(points: newValue.size) }
+  }
+
+  /// The centre of the frame, in points; setting it moves the frame.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(
+        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// The view's own rectangle on the grid.
+  package var gridBounds: GridRect { GridRect(origin: .zero, size: gridFrame.size) }
 
   /// Adds `view` on top of the other subviews, taking it from its old superview.
   public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (clamped to them), taking it from its old
+  /// superview; a view cannot be inside itself.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
     view.removeFromSuperview()
-    subviews.append(view)
+    subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
     view.superview = self
+  }
+
+  /// Moves `view`, one of the subviews, in front of the others.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
   }
 
   /// Takes the view out of its superview.
@@ -81,11 +136,51 @@ open class UIView {
     self.superview = nil
   }
 
-  /// The size the content wants, per axis; nil on an axis with no natural size.
-  open var intrinsicContentSize: (width: Int?, height: Int?) { (nil, nil) }
+  /// A size with no natural value on an axis, as `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
 
-  /// The size the view wants within `size` (for a multi-line label: its height at a width).
-  open func sizeThatFits(_ size: GridSize) -> GridSize { frame.size }
+  /// The size the content wants, in points; ``noIntrinsicMetric`` on an axis with no natural
+  /// size. A label's is its text's columns and lines.
+  open var intrinsicContentSize: CGSize {
+    let size = gridIntrinsicSize
+    return CGSize(
+      width: size.width.map(PointScale.points(columns:)) ?? Self.noIntrinsicMetric,
+      height: size.height.map(PointScale.points(lines:)) ?? Self.noIntrinsicMetric)
+  }
+
+  /// Tells the layout that ``intrinsicContentSize`` changed; the headless layout reads it
+  /// afresh at every pass, so there is nothing to do.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The size the view wants within `size`, in points (for a multi-line label: its height at
+  /// a width); its current size by default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    gridSizeThatFits(GridSize(points: size)).points
+  }
+
+  /// The headless views' intrinsic size on the grid, per axis; nil on an axis with no natural
+  /// size. ``intrinsicContentSize`` is this in points unless a subclass overrides it.
+  package var gridIntrinsicSize: (width: Int?, height: Int?) { (nil, nil) }
+
+  /// The headless views' fitting size on the grid; ``sizeThatFits(_:)`` is this in points
+  /// unless a subclass overrides it.
+  package func gridSizeThatFits(_ size: GridSize) -> GridSize { gridFrame.size }
+
+  /// What the layout uses as the view's intrinsic size on the grid: ``intrinsicContentSize``,
+  /// a team's override included, in whole columns and lines.
+  package var layoutIntrinsicSize: (width: Int?, height: Int?) {
+    let size = intrinsicContentSize
+    return (
+      size.width < 0 ? nil : PointScale.columns(size.width),
+      size.height < 0 ? nil : PointScale.lines(size.height)
+    )
+  }
+
+  /// What the layout uses as the view's fitting size on the grid: ``sizeThatFits(_:)``, a
+  /// team's override included, in whole columns and lines.
+  package func layoutSize(fitting size: GridSize) -> GridSize {
+    GridSize(points: sizeThatFits(size.points))
+  }
 
   /// How strongly the view resists growing past its intrinsic size on `axis`.
   public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
@@ -108,16 +203,33 @@ open class UIView {
   }
 
   /// Resizes the view to ``sizeThatFits(_:)`` at its current size, keeping its origin.
-  public func sizeToFit() {
-    frame.size = sizeThatFits(frame.size)
+  open func sizeToFit() {
+    gridFrame.size = layoutSize(fitting: gridFrame.size)
   }
 
   /// Positions subviews; the base does nothing.
   open func layoutSubviews() {}
 
+  /// Asks for a layout pass before the next drawing; the headless UI lays out every view
+  /// before drawing it, so there is nothing to remember.
+  open func setNeedsLayout() {}
+
+  /// Asks for the view to be drawn again; the headless UI draws every frame afresh.
+  open func setNeedsDisplay() {}
+
+  /// Makes the view, or the view inside it that holds the focus, give the focus up; returns
+  /// whether one did.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    var resigned = false
+    if isFirstResponder { resigned = resignFirstResponder() }
+    for subview in subviews where subview.endEditing(force) { resigned = true }
+    return resigned
+  }
+
   /// Lays out the view and then its subviews, top down, as UIKit's layout pass does before
   /// drawing.
-  public func layoutIfNeeded() {
+  open func layoutIfNeeded() {
     layoutSubviews()
     for subview in subviews {
       subview.layoutIfNeeded()
@@ -131,7 +243,7 @@ open class UIView {
   /// navigation bar, a cell) override it.
   func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     if isAccessibilityElement {
-      let element = accessibilityElement(frame: rect)
+      let element = accessibilityElement(gridFrame: rect)
       return element.isSilent ? [] : [[element]]
     }
     if let explicit = accessibilityElements {
@@ -143,14 +255,14 @@ open class UIView {
   /// Draws the view's own content; `rect` is the frame in canvas coordinates.
   ///
   /// Drawing outside `clip` is dropped by the canvas.
-  open func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {}
+  package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {}
 
   /// Draws the view at `origin` (its superview's origin in canvas coordinates), then its
   /// subviews, all clipped to `clip` and to the view's own frame.
-  public func render(on canvas: inout Canvas, origin: GridPoint = .zero, clip: GridRect? = nil) {
+  package func render(on canvas: inout Canvas, origin: GridPoint = .zero, clip: GridRect? = nil) {
     guard !isHidden else { return }
-    let rect = frame.offsetBy(dx: origin.x, dy: origin.y)
-    let visible = rect.intersection(clip ?? canvas.bounds)
+    let rect = gridFrame.offsetBy(dx: origin.x, dy: origin.y)
+    let visible = rect.intersection(clip ?? canvas.gridBounds)
     guard !visible.isEmpty else { return }
     draw(rect, on: &canvas, clip: visible)
     for subview in subviews {

@@ -9,7 +9,7 @@ import HeadlessGoldens
 /// @MainActor @Test func noScenarioHasAnythingVoiceOverTripsOver() async {
 ///   await assertAccessibilityAudit(
 ///     ofScenariosIn: fixtures.appendingPathComponent("Scenarios"), registry: .contacts)
-///   // e.g. "contacts-load: frame 2: `UIButton.`: an interactive element without a label"
+///   // e.g. "contacts-load: frame 2: `Button.`: an interactive element without a label"
 /// }
 /// ```
 ///

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// and director under the title.
 ///
 /// ```swift
-/// let cell = FilmCell(reuseIdentifier: FilmCell.reuseIdentifier)
+/// let cell = FilmCell(style: .default, reuseIdentifier: FilmCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
 /// cell.layoutIfNeeded()
@@ -37,8 +38,8 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
   private let directorLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     headerView.addSubview(episodeLabel)
     headerView.addSubview(titleLabel)
     for view in [headerView, yearLabel, separatorLabel, directorLabel] {
@@ -85,6 +86,11 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
         parent.bottom == year.bottom
       }
     }
+  }
+
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// Shows `model`'s episode, title, year and director.

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// caption, wrapped.
 ///
 /// ```swift
-/// let cell = PhotoCell(reuseIdentifier: PhotoCell.reuseIdentifier)
+/// let cell = PhotoCell(style: .default, reuseIdentifier: PhotoCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
 /// cell.layoutIfNeeded()
@@ -36,8 +37,8 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
   private let captionLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     captionLabel.numberOfLines = 0
     for view in [userLabel, timeLabel, photoView, captionLabel] { contentView.addSubview(view) }
     // The photo is the row's content, not decoration: VoiceOver says there is one.
@@ -66,6 +67,11 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
         parent.bottom == caption.bottom
       }
     }
+  }
+
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// Shows `model`'s user, time, image and caption.

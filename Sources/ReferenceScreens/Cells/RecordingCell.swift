@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// the scientific name and country with the play button.
 ///
 /// ```swift
-/// let cell = RecordingCell(reuseIdentifier: RecordingCell.reuseIdentifier)
+/// let cell = RecordingCell(style: .default, reuseIdentifier: RecordingCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
 /// cell.layoutIfNeeded()
@@ -23,8 +24,8 @@ import ViewModels
 /// button never do. Layout errors follow ``layoutError``.
 ///
 /// VoiceOver reads the row as one element, then the play button, which says what it plays:
-/// `Common Kingfisher, 0:32, Alcedo atthis, Spain` and `Play Common Kingfisher. UIButton.`
-/// (`No audio for Common Kingfisher. Dimmed. UIButton.` without audio).
+/// `Common Kingfisher, 0:32, Alcedo atthis, Spain` and `Play Common Kingfisher. Button.`
+/// (`No audio for Common Kingfisher. Dimmed. Button.` without audio).
 @MainActor
 public final class RecordingCell: ConstrainedCell, ConfigurableCell {
   private let nameLabel = UILabel()
@@ -35,8 +36,8 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
   private let playButton = UIButton()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     let views = [
       nameLabel, lengthLabel, scientificNameLabel, separatorLabel, countryLabel, playButton,
     ]
@@ -78,6 +79,11 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
         parent.bottom == scientific.bottom
       }
     }
+  }
+
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// Shows `model`'s names, country, length and play button title.

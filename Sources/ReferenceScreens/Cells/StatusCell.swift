@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// icon and the favourite button.
 ///
 /// ```swift
-/// let cell = StatusCell(reuseIdentifier: StatusCell.reuseIdentifier)
+/// let cell = StatusCell(style: .default, reuseIdentifier: StatusCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
 /// cell.layoutIfNeeded()
@@ -25,7 +26,7 @@ import ViewModels
 /// follow ``layoutError``.
 ///
 /// VoiceOver reads the row as one element, then the favourite button:
-/// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. UIButton.`.
+/// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. Button.`.
 @MainActor
 public final class StatusCell: ConstrainedCell, ConfigurableCell {
   /// The most lines the text takes; the last one shown is truncated.
@@ -33,15 +34,15 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
 
   private let userLabel = UILabel()
   private let timeLabel = UILabel()
-  private let textLabel = UILabel()
+  private let statusLabel = UILabel()
   private let commentIcon = UIImageView()
   private let favoriteButton = UIButton()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
-    textLabel.numberOfLines = Self.textLines
-    for view in [userLabel, timeLabel, textLabel, commentIcon, favoriteButton] {
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    statusLabel.numberOfLines = Self.textLines
+    for view in [userLabel, timeLabel, statusLabel, commentIcon, favoriteButton] {
       contentView.addSubview(view)
     }
     // The icon carries information, how many comments: VoiceOver says it with the row.
@@ -52,10 +53,11 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     for view in [userLabel, commentIcon] {
       view.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
     }
-    cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, textLabel, commentIcon, favoriteButton])
-    { layout in
+    cellLayout.setUp(fallingBackTo: [
+      userLabel, timeLabel, statusLabel, commentIcon, favoriteButton,
+    ]) { layout in
       try layout.constrain([
-        userLabel.named("user"), timeLabel.named("time"), textLabel.named("text"),
+        userLabel.named("user"), timeLabel.named("time"), statusLabel.named("text"),
         commentIcon.named("icon"), favoriteButton.named("favorite"), contentView,
       ]) { views in
         let (user, time, text, icon, favorite, parent) = (
@@ -76,11 +78,16 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     }
   }
 
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
   /// Shows `model`'s user, time, text, comments icon and favourite button title.
   public func configure(with model: StatusCellModel) {
     userLabel.text = model.userName
     timeLabel.text = model.relativeTime
-    textLabel.text = model.text
+    statusLabel.text = model.text
     commentIcon.imageName = model.commentIconName
     commentIcon.accessibilityLabel = model.commentsAccessibilityLabel
     favoriteButton.title = model.favoriteButtonTitle
@@ -89,7 +96,7 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
   /// Clears what ``configure(with:)`` set.
   public override func prepareForReuse() {
     super.prepareForReuse()
-    for label in [userLabel, timeLabel, textLabel] { label.text = "" }
+    for label in [userLabel, timeLabel, statusLabel] { label.text = "" }
     commentIcon.imageName = nil
     commentIcon.accessibilityLabel = nil
     favoriteButton.title = ""

@@ -21,9 +21,13 @@ private final class BrokenCell: UITableViewCell {
   let icon = UIImageView(imageName: "bird")
   let button = UIButton()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     for view in [title, icon, button] { contentView.addSubview(view) }
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   func breakIt(_ breakage: Breakage) {
@@ -39,9 +43,9 @@ private final class BrokenCell: UITableViewCell {
   }
 
   override func layoutSubviews() {
-    title.frame = GridRect(x: 0, y: 0, width: 10, height: 1)
-    icon.frame = GridRect(x: 11, y: 0, width: 6, height: 1)
-    button.frame = GridRect(x: 18, y: 0, width: 8, height: 1)
+    title.gridFrame = GridRect(x: 0, y: 0, width: 10, height: 1)
+    icon.gridFrame = GridRect(x: 11, y: 0, width: 6, height: 1)
+    button.gridFrame = GridRect(x: 18, y: 0, width: 8, height: 1)
   }
 }
 
@@ -69,7 +73,7 @@ private final class BrokenSource: UITableViewDataSource {
   /// The audit's findings on a table showing one row broken by `breakage`.
   private func findings(_ breakage: BrokenCell.Breakage) throws -> [String] {
     let source = BrokenSource(breakage)
-    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 30, height: 3))
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 30, height: 3))
     table.register(BrokenCell.self, forCellReuseIdentifier: "Broken")
     table.dataSource = source
     try table.layoutVisibleRows()

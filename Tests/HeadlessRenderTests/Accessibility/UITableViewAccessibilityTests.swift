@@ -11,18 +11,22 @@ private final class DetailCell: UITableViewCell {
   let detail = UILabel()
   let button = UIButton()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     for view in [title, detail, button] { contentView.addSubview(view) }
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   /// One line, or the detail under the title when the row is taller.
   override func layoutSubviews() {
-    title.frame = GridRect(x: 0, y: 0, width: 8, height: 1)
-    detail.frame =
-      frame.height > 1
+    title.gridFrame = GridRect(x: 0, y: 0, width: 8, height: 1)
+    detail.gridFrame =
+      gridFrame.height > 1
       ? GridRect(x: 0, y: 1, width: 6, height: 1) : GridRect(x: 9, y: 0, width: 6, height: 1)
-    button.frame = GridRect(x: 16, y: 0, width: 8, height: 1)
+    button.gridFrame = GridRect(x: 16, y: 0, width: 8, height: 1)
   }
 }
 
@@ -68,7 +72,7 @@ private final class DetailSource: UITableViewDataSource {
   private func read(
     _ source: DetailSource, height: Int = 10, offset: Int = 0, rowHeight: Int = 1
   ) throws -> [String] {
-    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 30, height: height))
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 30, height: height))
     table.separatorStyle = .none
     table.rowHeight = .fixed(rowHeight)
     table.register(DetailCell.self, forCellReuseIdentifier: "Detail")
@@ -154,12 +158,12 @@ private final class DetailSource: UITableViewDataSource {
 
   @Test func theTableFooterViewIsReadAfterTheLastSection() throws {
     let source = DetailSource([("Fruit", ["apple"])])
-    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 30, height: 6))
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 30, height: 6))
     table.register(DetailCell.self, forCellReuseIdentifier: "Detail")
     table.dataSource = source
     let footer = ListFooterView()
     footer.footer = .message("No more fruit.")
-    footer.frame.size = GridSize(width: 30, height: footer.height(forWidth: 30))
+    footer.gridFrame.size = GridSize(width: 30, height: footer.height(forWidth: 30))
     table.tableFooterView = footer
     try table.layoutVisibleRows()
     table.layoutIfNeeded()

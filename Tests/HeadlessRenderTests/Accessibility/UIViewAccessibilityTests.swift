@@ -6,14 +6,15 @@ import Testing
 @MainActor
 @Suite struct UIViewAccessibilityTests {
   private func read(_ view: UIView, width: Int = 30, height: Int = 1) -> [String] {
-    view.frame = GridRect(x: 0, y: 0, width: width, height: height)
+    view.gridFrame = GridRect(x: 0, y: 0, width: width, height: height)
     return view.accessibilityElementsInReadingOrder().map(\.description)
   }
 
   @Test func theDocumentedRowReadsExactlyAsShown() {
-    let row = UIView(frame: GridRect(x: 0, y: 0, width: 20, height: 1))
-    row.addSubview(UILabel(text: "Kingfisher", frame: GridRect(x: 0, y: 0, width: 10, height: 1)))
-    row.addSubview(UIButton(title: "Play", frame: GridRect(x: 12, y: 0, width: 8, height: 1)))
+    let row = UIView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 1))
+    row.addSubview(
+      UILabel(text: "Kingfisher", gridFrame: GridRect(x: 0, y: 0, width: 10, height: 1)))
+    row.addSubview(UIButton(title: "Play", gridFrame: GridRect(x: 12, y: 0, width: 8, height: 1)))
     #expect(
       row.accessibilityElementsInReadingOrder().map(\.description) == [
         "Kingfisher", "Play. Button.",
@@ -96,9 +97,9 @@ import Testing
 
   @Test func subviewsAreReadTopToBottomThenLeadingToTrailing() {
     let view = UIView()
-    view.addSubview(UILabel(text: "third", frame: GridRect(x: 0, y: 2, width: 5, height: 1)))
-    view.addSubview(UILabel(text: "second", frame: GridRect(x: 10, y: 0, width: 6, height: 1)))
-    view.addSubview(UILabel(text: "first", frame: GridRect(x: 0, y: 0, width: 5, height: 1)))
+    view.addSubview(UILabel(text: "third", gridFrame: GridRect(x: 0, y: 2, width: 5, height: 1)))
+    view.addSubview(UILabel(text: "second", gridFrame: GridRect(x: 10, y: 0, width: 6, height: 1)))
+    view.addSubview(UILabel(text: "first", gridFrame: GridRect(x: 0, y: 0, width: 5, height: 1)))
     #expect(read(view, height: 3) == ["first", "second", "third"])
   }
 
@@ -106,16 +107,16 @@ import Testing
     // A table-like group whose first row starts above the screen is still read after the
     // bar at the top, because what shows of it starts below the bar.
     let view = UIView()
-    view.addSubview(UILabel(text: "bar", frame: GridRect(x: 0, y: 0, width: 3, height: 1)))
-    let list = UIView(frame: GridRect(x: 0, y: 1, width: 10, height: 2))
-    list.addSubview(UILabel(text: "row", frame: GridRect(x: 0, y: -2, width: 3, height: 3)))
+    view.addSubview(UILabel(text: "bar", gridFrame: GridRect(x: 0, y: 0, width: 3, height: 1)))
+    let list = UIView(gridFrame: GridRect(x: 0, y: 1, width: 10, height: 2))
+    list.addSubview(UILabel(text: "row", gridFrame: GridRect(x: 0, y: -2, width: 3, height: 3)))
     view.addSubview(list)
     #expect(read(view, height: 3) == ["bar", "row"])
   }
 
   @Test func anElementHidesItsSubviews() {
     let view = UIView()
-    view.addSubview(UILabel(text: "inside", frame: GridRect(x: 0, y: 0, width: 6, height: 1)))
+    view.addSubview(UILabel(text: "inside", gridFrame: GridRect(x: 0, y: 0, width: 6, height: 1)))
     view.isAccessibilityElement = true
     view.accessibilityLabel = "Row"
     #expect(read(view) == ["Row"])
@@ -123,9 +124,9 @@ import Testing
 
   @Test func accessibilityElementsAreReadInTheirOrderWhateverTheFrames() {
     let view = UIView()
-    let top = UILabel(text: "top", frame: GridRect(x: 0, y: 0, width: 3, height: 1))
-    let bottom = UILabel(text: "bottom", frame: GridRect(x: 0, y: 1, width: 6, height: 1))
-    let left = UILabel(text: "left out", frame: GridRect(x: 0, y: 2, width: 8, height: 1))
+    let top = UILabel(text: "top", gridFrame: GridRect(x: 0, y: 0, width: 3, height: 1))
+    let bottom = UILabel(text: "bottom", gridFrame: GridRect(x: 0, y: 1, width: 6, height: 1))
+    let left = UILabel(text: "left out", gridFrame: GridRect(x: 0, y: 2, width: 8, height: 1))
     for label in [top, bottom, left] { view.addSubview(label) }
     view.accessibilityElements = [bottom, top]
     #expect(read(view, height: 3) == ["bottom", "top"])
@@ -133,9 +134,9 @@ import Testing
 
   @Test func hiddenViewsAndHiddenElementsAreLeftOut() {
     let view = UIView()
-    let hidden = UILabel(text: "hidden", frame: GridRect(x: 0, y: 0, width: 6, height: 1))
-    let skipped = UILabel(text: "skipped", frame: GridRect(x: 0, y: 1, width: 7, height: 1))
-    let shown = UILabel(text: "shown", frame: GridRect(x: 0, y: 2, width: 5, height: 1))
+    let hidden = UILabel(text: "hidden", gridFrame: GridRect(x: 0, y: 0, width: 6, height: 1))
+    let skipped = UILabel(text: "skipped", gridFrame: GridRect(x: 0, y: 1, width: 7, height: 1))
+    let shown = UILabel(text: "shown", gridFrame: GridRect(x: 0, y: 2, width: 5, height: 1))
     hidden.isHidden = true
     skipped.accessibilityElementsHidden = true
     for label in [hidden, skipped, shown] { view.addSubview(label) }
@@ -144,18 +145,18 @@ import Testing
 
   @Test func onlyWhatIsInsideTheBoundsIsRead() {
     let view = UIView()
-    view.addSubview(UILabel(text: "in", frame: GridRect(x: 0, y: 0, width: 2, height: 1)))
-    view.addSubview(UILabel(text: "below", frame: GridRect(x: 0, y: 1, width: 5, height: 1)))
-    view.addSubview(UILabel(text: "beside", frame: GridRect(x: 30, y: 0, width: 6, height: 1)))
+    view.addSubview(UILabel(text: "in", gridFrame: GridRect(x: 0, y: 0, width: 2, height: 1)))
+    view.addSubview(UILabel(text: "below", gridFrame: GridRect(x: 0, y: 1, width: 5, height: 1)))
+    view.addSubview(UILabel(text: "beside", gridFrame: GridRect(x: 30, y: 0, width: 6, height: 1)))
     #expect(read(view) == ["in"])
   }
 
   @Test func framesAreInTheCoordinatesOfTheViewRead() {
     let view = UIView()
-    let box = UIView(frame: GridRect(x: 2, y: 1, width: 10, height: 2))
-    box.addSubview(UILabel(text: "owl", frame: GridRect(x: 3, y: 1, width: 3, height: 1)))
+    let box = UIView(gridFrame: GridRect(x: 2, y: 1, width: 10, height: 2))
+    box.addSubview(UILabel(text: "owl", gridFrame: GridRect(x: 3, y: 1, width: 3, height: 1)))
     view.addSubview(box)
-    view.frame = GridRect(x: 5, y: 5, width: 20, height: 4)
+    view.gridFrame = GridRect(x: 5, y: 5, width: 20, height: 4)
     #expect(
       view.accessibilityElementsInReadingOrder().map(\.frame) == [
         GridRect(x: 5, y: 2, width: 3, height: 1)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CanvasTests {
   @Test func theDocumentedBoxWithWideTextPrintsExactlyAsShown() {
     var canvas = Canvas(width: 12, height: 3)
-    canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+    canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
     canvas.draw("東京 Tokyo", at: GridPoint(x: 1, y: 1))
     expectText(canvas.text, equals: "┌──────────┐\n│東京 Tokyo│\n└──────────┘")
   }
@@ -93,14 +93,14 @@ import Testing
 
   @Test func theDocumentedBoxPrintsExactlyAsShown() {
     var canvas = Canvas(width: 4, height: 3)
-    canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+    canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
     expectText(canvas.text, equals: "┌──┐\n│  │\n└──┘")
   }
 
   @Test func aSeparatorJoinsTheSidesOfABox() {
     var canvas = Canvas(width: 4, height: 4)
-    canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
-    canvas.drawSeparator(atLine: 2, across: canvas.bounds, clippedTo: canvas.bounds)
+    canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
+    canvas.drawSeparator(atLine: 2, across: canvas.gridBounds, clippedTo: canvas.gridBounds)
     expectText(canvas.text, equals: "┌──┐\n│  │\n├──┤\n└──┘")
   }
 
@@ -114,8 +114,8 @@ import Testing
 
   @Test func thinBoxesAreDrawnAsLines() {
     var canvas = Canvas(width: 3, height: 3)
-    canvas.drawBox(GridRect(x: 0, y: 0, width: 3, height: 1), clippedTo: canvas.bounds)
-    canvas.drawBox(GridRect(x: 1, y: 1, width: 1, height: 2), clippedTo: canvas.bounds)
+    canvas.drawBox(GridRect(x: 0, y: 0, width: 3, height: 1), clippedTo: canvas.gridBounds)
+    canvas.drawBox(GridRect(x: 1, y: 1, width: 1, height: 2), clippedTo: canvas.gridBounds)
     #expect(canvas.lines == ["───", " │", " │"])
   }
 

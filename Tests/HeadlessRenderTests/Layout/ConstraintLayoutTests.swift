@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 import HeadlessRender
 import Testing
 
@@ -9,11 +10,15 @@ final class FixedSizeView: UIView {
 
   init(_ size: GridSize) {
     self.size = size
-    super.init()
+    super.init(frame: .zero)
   }
 
-  override var intrinsicContentSize: (width: Int?, height: Int?) { (size.width, size.height) }
-  override func sizeThatFits(_ size: GridSize) -> GridSize { self.size }
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override var intrinsicContentSize: CGSize { size.points }
+  override func sizeThatFits(_ size: CGSize) -> CGSize { self.size.points }
 }
 
 @MainActor
@@ -57,8 +62,8 @@ final class FixedSizeView: UIView {
     let cell = try FilmCell(title: "A New Hope")
     #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == GridSize(width: 40, height: 3))
     try cell.layout.layout(in: GridSize(width: 40, height: 3))
-    #expect(cell.episodeLabel.frame == GridRect(x: 1, y: 1, width: 10, height: 1))
-    #expect(cell.titleLabel.frame == GridRect(x: 12, y: 1, width: 10, height: 1))
+    #expect(cell.episodeLabel.gridFrame == GridRect(x: 1, y: 1, width: 10, height: 1))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 12, y: 1, width: 10, height: 1))
     #expect(!cell.layout.isAmbiguous)
   }
 
@@ -66,7 +71,7 @@ final class FixedSizeView: UIView {
     let cell = try FilmCell(title: "The Empire Strikes Back, the Special Edition")
     let lines = try cell.render(width: 40)
     // 40 columns - 1 margin - 10 episode - 1 padding - 1 margin = 27 for the title.
-    #expect(cell.titleLabel.frame == GridRect(x: 12, y: 1, width: 27, height: 1))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 12, y: 1, width: 27, height: 1))
     // 26 characters and the ellipsis fill the 27 columns.
     #expect(lines[1] == " Episode IV The Empire Strikes Back, t…")
   }
@@ -128,12 +133,12 @@ final class FixedSizeView: UIView {
     let cell = try ArticleCell()
     // Title at 33 columns: "Constraint layout without a" / "simulator, solved on the grid".
     #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == GridSize(width: 40, height: 7))
-    #expect(cell.titleLabel.frame == GridRect(x: 6, y: 2, width: 33, height: 2))
-    #expect(cell.previewLabel.frame == GridRect(x: 6, y: 4, width: 33, height: 2))
-    #expect(cell.dateLabel.frame == GridRect(x: 33, y: 1, width: 6, height: 1))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 6, y: 2, width: 33, height: 2))
+    #expect(cell.previewLabel.gridFrame == GridRect(x: 6, y: 4, width: 33, height: 2))
+    #expect(cell.dateLabel.gridFrame == GridRect(x: 33, y: 1, width: 6, height: 1))
     // At 23 columns: "Constraint layout" / "without a simulator," / "solved on the grid".
     #expect(try cell.layout.systemLayoutSize(fittingWidth: 30) == GridSize(width: 30, height: 8))
-    #expect(cell.titleLabel.frame == GridRect(x: 6, y: 2, width: 23, height: 3))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 6, y: 2, width: 23, height: 3))
   }
 
   @Test func thousandsOfCompressibleLabelsNeverWidenTheTable() throws {
@@ -158,8 +163,10 @@ final class FixedSizeView: UIView {
     let width = try #require(layout.solver.variable(named: "parent.width"))
     #expect(layout.solver.value(of: width) == 80)
     #expect(
-      labels.allSatisfy { $0.frame == GridRect(x: 1, y: $0.frame.minY, width: 78, height: 1) })
-    #expect(labels.last?.frame.minY == 1_399)
+      labels.allSatisfy {
+        $0.gridFrame == GridRect(x: 1, y: $0.gridFrame.minY, width: 78, height: 1)
+      })
+    #expect(labels.last?.gridFrame.minY == 1_399)
     #expect(!layout.isAmbiguous)
   }
 
@@ -183,8 +190,8 @@ final class FixedSizeView: UIView {
     try layout.layout(in: GridSize(width: 80, height: 1))
     let width = try #require(layout.solver.variable(named: "parent.width"))
     #expect(layout.solver.value(of: width) == 80)
-    #expect(labels.prefix(8).allSatisfy { $0.frame.width == 10 })
-    #expect(labels.dropFirst(8).allSatisfy { $0.frame.width == 0 })
+    #expect(labels.prefix(8).allSatisfy { $0.gridFrame.width == 10 })
+    #expect(labels.dropFirst(8).allSatisfy { $0.gridFrame.width == 0 })
     #expect(layout.isAmbiguous)
   }
 
@@ -214,13 +221,13 @@ final class FixedSizeView: UIView {
       badge.top == parent.top
     }
     try layout.layout(in: GridSize(width: 20, height: 1))
-    #expect(badge.frame == GridRect(x: 2, y: 0, width: 3, height: 1))
+    #expect(badge.gridFrame == GridRect(x: 2, y: 0, width: 3, height: 1))
     try layout.constrain(badge, root, replacing: group) { badge, parent in
       badge.trailing == parent.trailing
       badge.top == parent.top
     }
     try layout.layout(in: GridSize(width: 20, height: 1))
-    #expect(badge.frame == GridRect(x: 17, y: 0, width: 3, height: 1))
+    #expect(badge.gridFrame == GridRect(x: 17, y: 0, width: 3, height: 1))
     #expect(
       layout.constraints(in: group).map(\.description) == [
         "badge.top == parent.top", "badge.trailing == parent.trailing",
@@ -247,7 +254,7 @@ final class FixedSizeView: UIView {
     }
     try layout.layout(in: GridSize(width: 10, height: 1))
     // Edges at 0, 3.33, 6.67, 10 round to 0, 3, 7, 10: widths 3, 4, 3 with no gap.
-    #expect(thirds.map(\.frame.minX) == [0, 3, 7])
-    #expect(thirds.map(\.frame.width) == [3, 4, 3])
+    #expect(thirds.map(\.gridFrame.minX) == [0, 3, 7])
+    #expect(thirds.map(\.gridFrame.width) == [3, 4, 3])
   }
 }

@@ -44,7 +44,7 @@ import Testing
     let contents: Contents
 
     init(height: Int = 12) throws {
-      let table = UITableView(frame: GridRect(x: 0, y: 0, width: 20, height: height))
+      let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: height))
       table.separatorStyle = .none
       table.register(TextCell.self, forCellReuseIdentifier: "Text")
       let contents = Contents()
@@ -228,7 +228,7 @@ import Testing
   }
 
   @Test func appliesMadeDuringAnApplyWaitAndRunInOrder() throws {
-    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 20, height: 12))
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 12))
     table.separatorStyle = .none
     table.register(TextCell.self, forCellReuseIdentifier: "Text")
     var log: [String] = []

@@ -163,7 +163,7 @@ import Testing
 
   @Test func theTableHoldsItsDataSourceAndDelegateWeakly() throws {
     var spy: TableSpy? = TableSpy(rows: 3)
-    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 20, height: 3))
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 3))
     table.dataSource = spy
     table.delegate = spy
     spy = nil

@@ -21,7 +21,7 @@ import Testing
   @Test func theDocumentedTablePrintsExactlyAsShown() throws {
     let groceries = TableSpy([["apple", "pear"], ["kale"]])
     groceries.headerTitles = [0: "Fruit", 1: "Veg"]
-    let table = UITableView(frame: GridRect(x: 0, y: 0, width: 20, height: 5))
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 5))
     table.register(TextCell.self, forCellReuseIdentifier: "Text")
     table.dataSource = groceries
     try table.setContentOffset(1)
@@ -138,7 +138,7 @@ import Testing
     // FRUIT 0, a 1, b 2, VEG 3: FRUIT floats over a.
     #expect(
       table.renderedLines == [header("FRUIT", width: 20), "bbbbbbbbbbbb", header("VEG", width: 20)])
-    table.frame = GridRect(x: 0, y: 0, width: 8, height: 3)
+    table.gridFrame = GridRect(x: 0, y: 0, width: 8, height: 3)
     try table.layoutVisibleRows()
     // At 8 columns b wraps to two lines and pushes VEG out of sight: FRUIT still floats.
     #expect(table.contentOffset == 1)

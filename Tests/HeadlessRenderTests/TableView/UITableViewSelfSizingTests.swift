@@ -16,7 +16,7 @@ import Testing
     #expect(table.contentHeight == 3)
     let cells = table.visibleCells
     spy.clearLog()
-    table.frame = GridRect(x: 0, y: 0, width: 5, height: 6)
+    table.gridFrame = GridRect(x: 0, y: 0, width: 5, height: 6)
     try table.layoutVisibleRows()
     // Ten characters in five columns take two lines.
     #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
@@ -32,7 +32,7 @@ import Testing
     table.rowHeight = .automatic
     try table.layoutVisibleRows()
     #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
-    table.frame = GridRect(x: 0, y: 0, width: 20, height: 6)
+    table.gridFrame = GridRect(x: 0, y: 0, width: 20, height: 6)
     try table.layoutVisibleRows()
     #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 1, width: 20, height: 1))
     #expect(table.contentHeight == 2)

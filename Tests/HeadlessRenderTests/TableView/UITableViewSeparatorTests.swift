@@ -37,7 +37,8 @@ import Testing
     let table = separatedTable(spy, height: 8)
     try table.layoutVisibleRows()
     #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 10, height: 2))
-    #expect(table.cellForRow(at: path(0, 1))?.frame == GridRect(x: 0, y: 2, width: 10, height: 1))
+    #expect(
+      table.cellForRow(at: path(0, 1))?.gridFrame == GridRect(x: 0, y: 2, width: 10, height: 1))
     #expect(table.contentHeight == 6)
   }
 
@@ -180,7 +181,8 @@ import Testing
     table.rowHeight = .automatic
     try table.layoutVisibleRows()
     #expect(table.rectForRow(at: path(0, 0)) == GridRect(x: 0, y: 0, width: 10, height: 3))
-    #expect(table.cellForRow(at: path(0, 0))?.frame == GridRect(x: 0, y: 0, width: 10, height: 2))
+    #expect(
+      table.cellForRow(at: path(0, 0))?.gridFrame == GridRect(x: 0, y: 0, width: 10, height: 2))
     #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 3, width: 10, height: 2))
     #expect(table.contentHeight == 5)
   }

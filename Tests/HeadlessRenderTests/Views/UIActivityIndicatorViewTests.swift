@@ -5,20 +5,20 @@ import Testing
 @MainActor
 @Suite struct UIActivityIndicatorViewTests {
   private func draw(_ spinner: UIActivityIndicatorView) -> [String] {
-    var canvas = Canvas(width: spinner.frame.width, height: spinner.frame.height)
+    var canvas = Canvas(width: spinner.gridFrame.width, height: spinner.gridFrame.height)
     spinner.render(on: &canvas)
     return canvas.lines
   }
 
   @Test func theDocumentedSpinnerPrintsExactlyAsShown() {
-    let spinner = UIActivityIndicatorView(frame: GridRect(x: 0, y: 0, width: 14, height: 1))
+    let spinner = UIActivityIndicatorView(gridFrame: GridRect(x: 0, y: 0, width: 14, height: 1))
     spinner.startAnimating()
     #expect(draw(spinner) == ["  ⠋ Loading…"])
   }
 
   @Test func theSpinnerLooksTheSameEveryTimeItIsDrawn() {
     let spinner = UIActivityIndicatorView(
-      text: "Fetching", frame: GridRect(x: 0, y: 0, width: 10, height: 1))
+      text: "Fetching", gridFrame: GridRect(x: 0, y: 0, width: 10, height: 1))
     spinner.startAnimating()
     let first = draw(spinner)
     #expect(first == ["⠋ Fetching"])
@@ -27,7 +27,7 @@ import Testing
 
   @Test func aStoppedSpinnerHidesUnlessToldNotTo() {
     let spinner = UIActivityIndicatorView(
-      text: "", frame: GridRect(x: 0, y: 0, width: 3, height: 1))
+      text: "", gridFrame: GridRect(x: 0, y: 0, width: 3, height: 1))
     #expect(draw(spinner) == [""])
     spinner.hidesWhenStopped = false
     #expect(draw(spinner) == [" ⠋"])
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func theIntrinsicSizeIsTheGlyphAndCaption() {
-    #expect(UIActivityIndicatorView().intrinsicContentSize == (10, 1))
-    #expect(UIActivityIndicatorView(text: "").intrinsicContentSize == (1, 1))
+    #expect(UIActivityIndicatorView().layoutIntrinsicSize == (10, 1))
+    #expect(UIActivityIndicatorView(text: "").layoutIntrinsicSize == (1, 1))
   }
 }

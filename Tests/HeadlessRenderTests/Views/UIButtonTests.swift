@@ -7,7 +7,7 @@ import Testing
 @Suite struct UIButtonTests {
   @Test func theDocumentedButtonsPrintExactlyAsShown() {
     let button = UIButton(title: "Retry")
-    button.frame = GridRect(x: 0, y: 0, width: 11, height: 1)
+    button.gridFrame = GridRect(x: 0, y: 0, width: 11, height: 1)
     var canvas = Canvas(width: 11, height: 2)
     button.render(on: &canvas)
     button.isEnabled = false
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func aNarrowFrameCutsTheTitleAndKeepsTheBrackets() {
-    let button = UIButton(title: "Load more", frame: GridRect(x: 0, y: 0, width: 8, height: 3))
+    let button = UIButton(title: "Load more", gridFrame: GridRect(x: 0, y: 0, width: 8, height: 3))
     var canvas = Canvas(width: 8, height: 3)
     button.render(on: &canvas)
     #expect(canvas.lines == ["", "[ Loa… ]", ""])
@@ -24,7 +24,8 @@ import Testing
 
   @Test func theIntrinsicSizeIsTheTitleAndItsBrackets() {
     let button = UIButton(title: "東京")
-    #expect(button.intrinsicContentSize == (8, 1))
-    #expect(button.sizeThatFits(GridSize(width: 3, height: 3)) == GridSize(width: 8, height: 1))
+    #expect(button.layoutIntrinsicSize == (8, 1))
+    #expect(
+      button.layoutSize(fitting: GridSize(width: 3, height: 3)) == GridSize(width: 8, height: 1))
   }
 }

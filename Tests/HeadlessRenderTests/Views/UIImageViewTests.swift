@@ -5,26 +5,27 @@ import Testing
 @MainActor
 @Suite struct UIImageViewTests {
   @Test func theDocumentedPlaceholdersPrintExactlyAsShown() {
-    let image = UIImageView(imageName: "parrot", frame: GridRect(x: 0, y: 0, width: 15, height: 3))
+    let image = UIImageView(
+      imageName: "parrot", gridFrame: GridRect(x: 0, y: 0, width: 15, height: 3))
     var canvas = Canvas(width: 15, height: 4)
     image.render(on: &canvas)
-    image.frame = GridRect(x: 0, y: 3, width: 15, height: 1)
+    image.gridFrame = GridRect(x: 0, y: 3, width: 15, height: 1)
     image.render(on: &canvas)
     #expect(
       canvas.lines == ["┌─────────────┐", "│ img: parrot │", "└─────────────┘", " [img: parrot]"])
   }
 
   @Test func anImageViewWithoutAnImageSaysImg() {
-    let image = UIImageView(frame: GridRect(x: 0, y: 0, width: 5, height: 1))
+    let image = UIImageView(gridFrame: GridRect(x: 0, y: 0, width: 5, height: 1))
     var canvas = Canvas(width: 5, height: 1)
     image.render(on: &canvas)
     #expect(canvas.lines == ["[img]"])
-    #expect(image.intrinsicContentSize == (5, 1))
+    #expect(image.layoutIntrinsicSize == (5, 1))
   }
 
   @Test func aLongNameIsCutInsideTheBox() {
     let image = UIImageView(
-      imageName: "kingfisher", frame: GridRect(x: 0, y: 0, width: 9, height: 4))
+      imageName: "kingfisher", gridFrame: GridRect(x: 0, y: 0, width: 9, height: 4))
     var canvas = Canvas(width: 9, height: 4)
     image.render(on: &canvas)
     #expect(canvas.lines == ["┌───────┐", "│img: k…│", "│       │", "└───────┘"])

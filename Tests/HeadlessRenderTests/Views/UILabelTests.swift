@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct UILabelTests {
   private func draw(_ label: UILabel, width: Int, height: Int) -> [String] {
-    label.frame = GridRect(x: 0, y: 0, width: width, height: height)
+    label.gridFrame = GridRect(x: 0, y: 0, width: width, height: height)
     var canvas = Canvas(width: width, height: height)
     label.render(on: &canvas)
     return canvas.lines
@@ -14,7 +14,8 @@ import Testing
   @Test func theDocumentedMultiLineLabelPrintsExactlyAsShown() {
     let label = UILabel(text: "Tiny birds sing at dawn")
     label.numberOfLines = 0
-    #expect(label.sizeThatFits(GridSize(width: 10, height: 0)) == GridSize(width: 10, height: 3))
+    #expect(
+      label.layoutSize(fitting: GridSize(width: 10, height: 0)) == GridSize(width: 10, height: 3))
     #expect(draw(label, width: 10, height: 2) == ["Tiny birds", "sing at d…"])
   }
 
@@ -63,29 +64,30 @@ import Testing
   @Test func theIntrinsicSizeFollowsExplicitLineBreaksOnly() {
     let label = UILabel(text: "東京 Tower\nok")
     // One line: "東京 Tower" (10 columns) plus the "…" that says a line is hidden.
-    #expect(label.intrinsicContentSize == (11, 1))
+    #expect(label.layoutIntrinsicSize == (11, 1))
     label.numberOfLines = 0
-    #expect(label.intrinsicContentSize == (10, 2))
+    #expect(label.layoutIntrinsicSize == (10, 2))
   }
 
   @Test func thePreferredMaxLayoutWidthWrapsTheIntrinsicSize() {
     let label = UILabel(text: "Tiny birds sing at dawn")
     label.numberOfLines = 0
-    label.preferredMaxLayoutWidth = 10
-    #expect(label.intrinsicContentSize == (10, 3))
+    label.preferredMaxLayoutWidth = 97.5  // 10 columns
+    #expect(label.layoutIntrinsicSize == (10, 3))
   }
 
   @Test func anEmptyLabelHasNoSize() {
     let label = UILabel()
-    #expect(label.intrinsicContentSize == (0, 0))
-    #expect(label.sizeThatFits(GridSize(width: 10, height: 5)) == .zero)
+    #expect(label.layoutIntrinsicSize == (0, 0))
+    #expect(label.layoutSize(fitting: GridSize(width: 10, height: 5)) == .zero)
   }
 
   @Test func sizeThatFitsCapsTheHeightAtTheNumberOfLines() {
     let label = UILabel(text: "one two three four")
     label.numberOfLines = 2
     // "one" and "two…": the second line is cut and loses the space before its ellipsis.
-    #expect(label.sizeThatFits(GridSize(width: 5, height: 0)) == GridSize(width: 4, height: 2))
+    #expect(
+      label.layoutSize(fitting: GridSize(width: 5, height: 0)) == GridSize(width: 4, height: 2))
   }
 
   @Test func seededLabelsDrawInsideTheirFrameInEveryMode() {
@@ -97,9 +99,9 @@ import Testing
       label.textAlignment = samples.pick(NSTextAlignment.allCases)
       let width = samples.int(in: 2...14)
       let height = samples.int(in: 1...4)
-      label.frame = GridRect(x: 1, y: 1, width: width, height: height)
+      label.gridFrame = GridRect(x: 1, y: 1, width: width, height: height)
       var canvas = Canvas(width: width + 2, height: height + 2)
-      canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+      canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
       label.render(on: &canvas)
       // The box stays whole, so nothing was drawn outside the label's frame.
       #expect(canvas.lines.allSatisfy { $0.displayWidth == width + 2 }, "\(canvas.lines)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HeadlessRender
@@ -12,21 +13,27 @@ import Testing
     init(name: String, log: [String] = []) {
       self.name = name
       self.log = log
-      super.init(frame: GridRect(x: 0, y: 0, width: 4, height: 1))
+      super.init(frame: .zero)
+      gridFrame = GridRect(x: 0, y: 0, width: 4, height: 1)
+    }
+
+    required init?(coder: NSCoder) {
+      nil
     }
 
     override func layoutSubviews() {
       log.append("layout \(name)")
     }
 
-    override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
       canvas.draw(name, at: rect.origin, clippedTo: clip)
     }
   }
 
   @Test func theDocumentedRowPrintsExactlyAsShown() {
-    let row = UIView(frame: GridRect(x: 0, y: 0, width: 8, height: 1))
-    row.addSubview(UILabel(text: "Kingfisher", frame: GridRect(x: 2, y: 0, width: 10, height: 1)))
+    let row = UIView(gridFrame: GridRect(x: 0, y: 0, width: 8, height: 1))
+    row.addSubview(
+      UILabel(text: "Kingfisher", gridFrame: GridRect(x: 2, y: 0, width: 10, height: 1)))
     var canvas = Canvas(width: 10, height: 1)
     row.render(on: &canvas)
     #expect(canvas.text == "  Kingfi")
@@ -48,9 +55,9 @@ import Testing
 
   @Test func subviewsDrawInTheirSuperviewsCoordinatesAfterIt() {
     let parent = RecordingView(name: "abcd")
-    parent.frame = GridRect(x: 1, y: 1, width: 4, height: 2)
+    parent.gridFrame = GridRect(x: 1, y: 1, width: 4, height: 2)
     let child = RecordingView(name: "XY")
-    child.frame = GridRect(x: 2, y: 1, width: 2, height: 1)
+    child.gridFrame = GridRect(x: 2, y: 1, width: 2, height: 1)
     parent.addSubview(child)
     var canvas = Canvas(width: 6, height: 3)
     parent.render(on: &canvas)
@@ -80,9 +87,9 @@ import Testing
   }
 
   @Test func sizeToFitKeepsTheOriginAndTakesTheFittingSize() {
-    let label = UILabel(text: "東京", frame: GridRect(x: 3, y: 4, width: 0, height: 0))
+    let label = UILabel(text: "東京", gridFrame: GridRect(x: 3, y: 4, width: 0, height: 0))
     label.sizeToFit()
-    #expect(label.frame == GridRect(x: 3, y: 4, width: 4, height: 1))
+    #expect(label.gridFrame == GridRect(x: 3, y: 4, width: 4, height: 1))
   }
 
   @Test func prioritiesDefaultAsUIKitsAndCanBeChanged() {

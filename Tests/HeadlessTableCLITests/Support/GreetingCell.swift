@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 
 /// A one-line cell showing a greeting.
@@ -13,20 +14,24 @@ final class GreetingCell: UITableViewCell, ReusableCell {
 
   let label = UILabel()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(label)
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   func configure(with model: Model) {
     label.text = model.text
   }
 
-  override func sizeThatFits(_ size: GridSize) -> GridSize {
-    GridSize(width: size.width, height: 1)
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 22)
   }
 
   override func layoutSubviews() {
-    label.frame = GridRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    label.frame = bounds
   }
 }

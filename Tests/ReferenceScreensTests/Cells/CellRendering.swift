@@ -7,8 +7,8 @@ import HeadlessRender
 enum CellRendering {
   /// The cell's lines at `width`: sized by `sizeThatFits`, framed, laid out, then drawn.
   static func lines(of cell: UITableViewCell, width: Int) -> [String] {
-    let size = cell.sizeThatFits(GridSize(width: width, height: 0))
-    cell.frame = GridRect(origin: .zero, size: size)
+    let size = cell.layoutSize(fitting: GridSize(width: width, height: 0))
+    cell.gridFrame = GridRect(origin: .zero, size: size)
     cell.layoutIfNeeded()
     var canvas = Canvas(width: size.width, height: size.height)
     cell.render(on: &canvas)

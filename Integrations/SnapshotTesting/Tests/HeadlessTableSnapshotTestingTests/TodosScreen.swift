@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 
@@ -58,8 +59,8 @@ final class TodoCell: ConstrainedCell, ReusableCell {
   private let titleLabel = UILabel()
   private let checkLabel = UILabel()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(titleLabel)
     contentView.addSubview(checkLabel)
     isAccessibilityElement = true
@@ -74,6 +75,10 @@ final class TodoCell: ConstrainedCell, ReusableCell {
         parent.bottom == title.bottom
       }
     }
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   func configure(with todo: Todo) {

@@ -89,8 +89,8 @@ public struct DeviceFrame: Hashable, Sendable {
   /// spans several bands is drawn once for each.
   @MainActor
   private func draw(_ root: UIView, marking table: UITableView, line: (String) -> Void) {
-    let width = root.frame.width
-    let height = root.frame.height
+    let width = root.gridFrame.width
+    let height = root.gridFrame.height
     let style = BoxStyle.light
     let marks = gutterMarks(of: table)
     let side = String(style.vertical)
@@ -131,7 +131,7 @@ public struct DeviceFrame: Hashable, Sendable {
     let width = max(size.width, 1)
     var height = size.height > 0 ? size.height : first
     for _ in 0..<16 {
-      view.frame = GridRect(x: 0, y: 0, width: width, height: height)
+      view.gridFrame = GridRect(x: 0, y: 0, width: width, height: height)
       let needed = max(try layout(), 1)
       guard size.height == 0, needed != height else { return }
       height = needed
@@ -144,9 +144,9 @@ public struct DeviceFrame: Hashable, Sendable {
   private func gutterMarks(of table: UITableView) -> [Int: Character] {
     var marks: [Int: Character] = [:]
     func mark(_ lines: Range<Int>, with mark: Character?) {
-      let top = table.frame.minY
+      let top = table.gridFrame.minY
       let shown = (top + lines.lowerBound)..<(top + lines.upperBound)
-      for line in shown.clamped(to: top..<max(table.frame.maxY, top)) { marks[line] = mark }
+      for line in shown.clamped(to: top..<max(table.gridFrame.maxY, top)) { marks[line] = mark }
     }
     // Only the rows on screen: after a large insert most marks are off screen.
     let updateMarks = table.lastUpdateMarks

@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 
 /// The table footer that shows a list's state under its rows: a spinner while a page is on
@@ -27,7 +28,7 @@ public final class ListFooterView: UIView {
   }
 
   /// What VoiceOver calls the retry under an error: the hint line is read as a button of
-  /// this name, the hint itself its accessibility hint (`Retry. UIButton.`, then `Tap to
+  /// this name, the hint itself its accessibility hint (`Retry. Button.`, then `Tap to
   /// retry.`).
   public var retryAccessibilityLabel = "Retry" {
     didSet { hint.accessibilityLabel = retryAccessibilityLabel }
@@ -40,6 +41,16 @@ public final class ListFooterView: UIView {
   /// Creates a footer showing nothing.
   public init() {
     super.init(frame: .zero)
+    setUp()
+  }
+
+  /// Creates a footer showing nothing; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     for label in [message, hint] {
       label.numberOfLines = 0
       label.textAlignment = .center
@@ -66,19 +77,19 @@ public final class ListFooterView: UIView {
   }
 
   /// The size at `size.width`: as wide as offered, ``height(forWidth:)`` tall.
-  public override func sizeThatFits(_ size: GridSize) -> GridSize {
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
     GridSize(width: size.width, height: height(forWidth: size.width))
   }
 
   /// Places the spinner or the labels under the blank first line.
   public override func layoutSubviews() {
-    let width = textWidth(frame.width)
+    let width = textWidth(gridFrame.width)
     let margin = ScreenMetrics.contentMargin
     let messageLines = lines(of: message, at: width)
     let hintLines = lines(of: hint, at: width)
-    spinner.frame = GridRect(x: 0, y: 1, width: frame.width, height: 1)
-    message.frame = GridRect(x: margin, y: 1, width: width, height: messageLines)
-    hint.frame = GridRect(x: margin, y: 1 + messageLines, width: width, height: hintLines)
+    spinner.gridFrame = GridRect(x: 0, y: 1, width: gridFrame.width, height: 1)
+    message.gridFrame = GridRect(x: margin, y: 1, width: width, height: messageLines)
+    hint.gridFrame = GridRect(x: margin, y: 1 + messageLines, width: width, height: hintLines)
   }
 
   private func rebuild() {
@@ -107,6 +118,7 @@ public final class ListFooterView: UIView {
   }
 
   private func lines(of label: UILabel, at width: Int) -> Int {
-    label.text.isEmpty ? 0 : label.sizeThatFits(GridSize(width: max(width, 1), height: 0)).height
+    label.shownText.isEmpty
+      ? 0 : label.layoutSize(fitting: GridSize(width: max(width, 1), height: 0)).height
   }
 }

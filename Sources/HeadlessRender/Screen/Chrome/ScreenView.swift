@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 
 /// A list screen's chrome: the navigation bar with the title, an optional search bar, and the
@@ -43,6 +44,11 @@ public final class ScreenView: UIView {
     addSubview(tableView)
   }
 
+  /// Not available: a screen is made with its title.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
   /// What the table footer shows under the rows.
   public var footer: ListFooter {
     get { footerView.footer }
@@ -56,14 +62,14 @@ public final class ScreenView: UIView {
 
   /// Places the bars at the top and gives the table the rest; sizes the footer for the width.
   public override func layoutSubviews() {
-    let width = frame.width
+    let width = gridFrame.width
     var y = 0
     for bar in [navigationBar, searchBar].compactMap({ $0 }) {
-      bar.frame = GridRect(x: 0, y: y, width: width, height: barHeight(bar))
+      bar.gridFrame = GridRect(x: 0, y: y, width: width, height: barHeight(bar))
       y += barHeight(bar)
     }
-    tableView.frame = GridRect(x: 0, y: y, width: width, height: max(frame.height - y, 0))
-    footerView.frame.size = GridSize(width: width, height: footerView.height(forWidth: width))
+    tableView.gridFrame = GridRect(x: 0, y: y, width: width, height: max(gridFrame.height - y, 0))
+    footerView.gridFrame.size = GridSize(width: width, height: footerView.height(forWidth: width))
   }
 
   /// Lays out the whole screen for its frame: the bars, the table's visible rows (asking its
@@ -77,6 +83,6 @@ public final class ScreenView: UIView {
   }
 
   private func barHeight(_ bar: UIView) -> Int {
-    bar.intrinsicContentSize.height ?? 0
+    bar.layoutIntrinsicSize.height ?? 0
   }
 }

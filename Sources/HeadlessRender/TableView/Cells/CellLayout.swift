@@ -83,11 +83,11 @@ public final class CellLayout {
     for view in fallbackOrder {
       let height: Int
       if let label = view as? UILabel {
-        height = label.sizeThatFits(GridSize(width: inner, height: 0)).height
+        height = label.layoutSize(fitting: GridSize(width: inner, height: 0)).height
       } else {
-        height = view.intrinsicContentSize.height ?? 1
+        height = view.layoutIntrinsicSize.height ?? 1
       }
-      view.frame = GridRect(x: margin, y: y, width: inner, height: max(1, height))
+      view.gridFrame = GridRect(x: margin, y: y, width: inner, height: max(1, height))
       y += max(1, height)
     }
     return y

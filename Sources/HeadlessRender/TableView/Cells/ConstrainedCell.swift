@@ -16,12 +16,12 @@ open class ConstrainedCell: UITableViewCell {
   public var layoutError: (any Error)? { cellLayout.error }
 
   /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  open override func sizeThatFits(_ size: GridSize) -> GridSize {
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
     cellLayout.fittingSize(width: size.width)
   }
 
   /// Solves the constraints in the cell's bounds.
   open override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
+    cellLayout.layout(in: gridBounds.size)
   }
 }

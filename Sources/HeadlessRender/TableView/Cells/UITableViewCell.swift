@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of a table view: a view with a `contentView` that the pool reuses.
 ///
 /// Subclasses put their subviews in `contentView`, override ``prepareForReuse()`` to drop
@@ -18,20 +20,67 @@ open class UITableViewCell: UIView {
   /// ``prepareForReuse()`` or when it is configured.
   public var separatorInset: SeparatorInset?
 
-  /// Creates a cell; the table's pool calls it for registered classes.
-  public required init(reuseIdentifier: String?) {
+  /// The standard parts' layout the cell was made with.
+  package let style: CellStyle
+  /// The title, detail and image views, once one of them is asked for.
+  private(set) var standardViewsIfMade: StandardCellViews?
+
+  /// The title, detail and image views, made on first use.
+  var standardViews: StandardCellViews {
+    if let standardViewsIfMade { return standardViewsIfMade }
+    let views = StandardCellViews(contentView: contentView)
+    standardViewsIfMade = views
+    return views
+  }
+
+  /// Creates a cell of `style` for the pool of `reuseIdentifier`; a subclass overrides it to
+  /// add its own views, as in UIKit, and the table's pool calls it for registered classes.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     addSubview(contentView)
   }
 
+  /// Creates an empty default cell; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// Creates a default cell with no reuse identifier in `frame`, as `UITableViewCell()` does.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// What the table's pool calls to make a cell of a registered class: the class's own
+  /// `init(style:reuseIdentifier:)` with the default style, as UIKit makes it. Every subclass
+  /// that overrides its designated initializers inherits it.
+  @_spi(Headless) public required convenience init(dequeuedWith identifier: String) {
+    self.init(style: .default, reuseIdentifier: identifier)
+  }
+
   /// The cell's rectangle; setting it resizes the content view to fill it.
-  override public var frame: GridRect {
-    didSet { contentView.frame = bounds }
+  override package var gridFrame: GridRect {
+    didSet { contentView.gridFrame = gridBounds }
   }
 
   /// Called just before the pool hands the cell out again; subclasses reset per-row state.
   open func prepareForReuse() {}
+
+  /// Places the title, detail and image views as the cell's style lays them out; a subclass
+  /// that adds views of its own lays them out after calling `super`.
+  open override func layoutSubviews() {
+    layOutStandardViews(inWidth: contentView.gridFrame.width)
+  }
+
+  /// A cell of the standard style is as tall as its title and detail, one line at least.
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: max(layOutStandardViews(inWidth: size.width), 1))
+  }
 
   /// The row as VoiceOver reads a `UITableViewCell`.
   ///
@@ -51,7 +100,7 @@ open class UITableViewCell: UIView {
     let controls = inside.filter { !$0.traits.isDisjoint(with: .interactive) }
     let texts = inside.filter { $0.traits.isDisjoint(with: .interactive) }.map(\.trimmedLabel)
       .filter { !$0.isEmpty }
-    var row = accessibilityElement(frame: rect)
+    var row = accessibilityElement(gridFrame: rect)
     if row.label == nil, !texts.isEmpty { row.label = texts.joined(separator: ", ") }
     let rowElements = row.isSilent ? [] : [row]
     guard !isAccessibilityElement else { return rowElements.isEmpty ? [] : [rowElements] }

@@ -18,7 +18,7 @@ extension UITableView {
   ) -> [TableDecorationView.SectionTitle] {
     // The viewport in section coordinates (below the table header view).
     let start = contentOffset - headerViewHeight
-    let end = start + frame.height
+    let end = start + gridFrame.height
     let pinnedHeader = floatingHeader(viewportTop: start, bottom: end)
     let pinnedFooter = floatingFooter(viewportTop: start, bottom: end)
     var headers: [TableDecorationView.SectionTitle] = []

@@ -36,11 +36,11 @@ extension UITableView {
     guard separatorStyle == .singleLine, tableFooterView == nil else { return [] }
     let height = max(fillerHeight, 0)
     guard height > 0 else { return [] }
-    let columns = separatorInset.columns(inWidth: frame.width)
+    let columns = separatorInset.columns(inWidth: gridFrame.width)
     var separators: [TableDecorationView.Separator] = []
     // Each filler row is `height` blank lines and its separator line, as a real row.
     var top = max(headerViewHeight + heights.total - contentOffset, 0)
-    while top + height < frame.height {
+    while top + height < gridFrame.height {
       separators.append(TableDecorationView.Separator(y: top + height, columns: columns))
       top += height + 1
     }

@@ -26,8 +26,8 @@ import Testing
     // "camera shutters".
     #expect(layout.fittingSize(width: 20) == GridSize(width: 20, height: 4))
     layout.layout(in: GridSize(width: 20, height: 4))
-    #expect(title.frame == GridRect(x: 1, y: 0, width: 18, height: 1))
-    #expect(caption.frame == GridRect(x: 1, y: 1, width: 18, height: 3))
+    #expect(title.gridFrame == GridRect(x: 1, y: 0, width: 18, height: 1))
+    #expect(caption.gridFrame == GridRect(x: 1, y: 1, width: 18, height: 3))
   }
 
   @Test func aHealthyLayoutHasNoError() {
@@ -45,6 +45,6 @@ import Testing
     #expect(layout.error == nil)
     #expect(layout.fittingSize(width: 20) == GridSize(width: 20, height: 1))
     layout.layout(in: GridSize(width: 20, height: 1))
-    #expect(title.frame == GridRect(x: 2, y: 0, width: 8, height: 1))
+    #expect(title.gridFrame == GridRect(x: 2, y: 0, width: 8, height: 1))
   }
 }

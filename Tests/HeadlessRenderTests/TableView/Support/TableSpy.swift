@@ -1,7 +1,8 @@
 import Foundation
-import HeadlessRender
 import HeadlessTestSupport
 import ListKit
+
+@testable import HeadlessRender
 
 /// A view that draws a fixed line of text (a table header or footer view).
 @MainActor
@@ -10,10 +11,15 @@ final class TextView: UIView {
 
   init(_ text: String, height: Int = 1) {
     self.text = text
-    super.init(frame: GridRect(x: 0, y: 0, width: 0, height: height))
+    super.init(frame: .zero)
+    gridFrame = GridRect(x: 0, y: 0, width: 0, height: height)
   }
 
-  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     canvas.draw(text, at: rect.origin, clippedTo: clip)
   }
 }
@@ -111,7 +117,7 @@ final class TableSpy: UITableViewDataSource, UITableViewDelegate, UITableViewDat
 /// registered as "Text".
 @MainActor
 func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> UITableView {
-  let table = UITableView(frame: GridRect(x: 0, y: 0, width: width, height: height))
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: width, height: height))
   // One line per row keeps these tests' arithmetic plain; separators have their own tests.
   table.separatorStyle = .none
   table.register(TextCell.self, forCellReuseIdentifier: "Text")

@@ -1,7 +1,7 @@
 import HeadlessRender
 import Testing
 
-@Suite struct GeometryTests {
+@Suite struct GridGeometryTests {
   @Test func intersectionKeepsTheSharedCells() {
     let a = GridRect(x: 0, y: 0, width: 10, height: 5)
     let b = GridRect(x: 6, y: 3, width: 10, height: 10)
