@@ -44,12 +44,13 @@ private func flatSnapshot(_ ids: [Int]) -> DiffableDataSourceSnapshot<String, In
 
 /// A 40 x 24 table showing `sections` through a store, laid out.
 @MainActor
-private final class StoreTable: UITableViewDataSource {
+private final class StoreTable: NSObject, UITableViewDataSource {
   let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 24))
   let store: SectionStore<Int, DiffWorkload.Row>
 
   init(_ sections: [ListSection<Int, DiffWorkload.Row>]) {
     store = SectionStore(sections: sections)
+    super.init()
     table.register(LineCell.self, forCellReuseIdentifier: "Line")
     table.dataSource = self
     store.view = table
@@ -66,10 +67,10 @@ private final class StoreTable: UITableViewDataSource {
     store.sections[section].items.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
     (cell as? LineCell)?.configure(with: "\(store.sections.item(at: indexPath)?.id ?? -1)")
     return cell
   }
@@ -84,7 +85,7 @@ private final class DiffableTable {
   init(_ snapshot: DiffableDataSourceSnapshot<String, Int>) {
     table.register(LineCell.self, forCellReuseIdentifier: "Line")
     dataSource = UITableViewDiffableDataSource(tableView: table) { table, indexPath, item in
-      let cell = try table.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
+      let cell = table.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
       (cell as? LineCell)?.configure(with: "\(item)")
       return cell
     }

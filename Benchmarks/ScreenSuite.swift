@@ -45,7 +45,7 @@ let screenSuite = BenchmarkSuite(name: "screen") { runner in
 
   var frames: [String] = []
   for number in 0..<40 {
-    try? large.screen.screenView.tableView.setContentOffset(number * 2_500)
+    try? large.screen.screenView.tableView.trySetContentOffsetLine(number * 2_500)
     let lines = (try? device.render(large.screen.screenView)) ?? []
     frames.append((["── \(number + 1) · scroll by 2500 ──"] + lines).joined(separator: "\n"))
   }
@@ -107,15 +107,15 @@ final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Ha
       binding: ListScreenBinding(
         controller: Controller(sections: [ListSection(id: 0, items: rows)]), screenView: view
       ) { table, indexPath, row in
-        try table.dequeueCell(Cell.self, for: indexPath, configuredWith: row)
+        table.dequeueCell(Cell.self, for: indexPath, configuredWith: row)
       })
   }
 
   /// Scrolls to the top, then to the middle, and draws the frame.
   func renderMiddle(on device: DeviceFrame) -> [String] {
     let table = screen.screenView.tableView
-    try? table.setContentOffset(0)
-    try? table.setContentOffset(table.contentHeight / 2)
+    try? table.trySetContentOffsetLine(0)
+    try? table.trySetContentOffsetLine(table.contentHeight / 2)
     return (try? device.render(screen.screenView)) ?? []
   }
 }

@@ -73,7 +73,7 @@ private func scrollingTable(rows: Int) -> (table: UITableView, source: Benchmark
 private func scroll(_ table: UITableView, from start: Int, frames: Int) {
   var canvas = Canvas(width: 40, height: 24)
   for offset in start..<(start + frames) {
-    do { try table.setContentOffset(offset) } catch { print("  scroll failed: \(error)") }
+    do { try table.trySetContentOffsetLine(offset) } catch { print("  scroll failed: \(error)") }
     table.render(on: &canvas)
   }
   blackHole(canvas)
@@ -98,7 +98,7 @@ private func validBatch(changes: Int) -> (update: BatchUpdate, oldCounts: [Int],
 }
 
 @MainActor
-private final class BenchmarkRowSource: UITableViewDataSource {
+private final class BenchmarkRowSource: NSObject, UITableViewDataSource {
   let rows: Int
 
   init(rows: Int) {
@@ -107,10 +107,10 @@ private final class BenchmarkRowSource: UITableViewDataSource {
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
     (cell as? BenchmarkCell)?.configure(with: "row \(indexPath.row)")
     return cell
   }

@@ -15,7 +15,7 @@ package final class NamesScreen: ListScreen {
     binding = ListScreenBinding(
       controller: NamesController(loadNames: loadNames), screenView: screenView
     ) { table, indexPath, row in
-      try table.dequeueCell(NameCell.self, for: indexPath, configuredWith: row)
+      table.dequeueCell(NameCell.self, for: indexPath, configuredWith: row)
     }
     binding.rowWillDisplay = { [weak self] indexPath in
       self?.displayed.append(indexPath)

@@ -11,7 +11,7 @@ package func rows(_ id: String, _ ids: Int..., title: String? = nil) -> TestSect
 /// A data source that answers from sections read through a closure (a store's, or a
 /// variable a test switches), with `TextCell`s showing each row's description.
 @MainActor
-package final class SectionsDataSource: UITableViewDataSource {
+package final class SectionsDataSource: NSObject, UITableViewDataSource {
   package var sections: () -> [TestSection]
 
   package init(_ sections: @escaping () -> [TestSection]) {
@@ -24,10 +24,10 @@ package final class SectionsDataSource: UITableViewDataSource {
     sections()[section].items.count
   }
 
-  package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
     (cell as? TextCell)?.configure(with: sections().item(at: indexPath)?.description ?? "?")
     return cell
   }
@@ -43,8 +43,12 @@ package final class SectionsDataSource: UITableViewDataSource {
 @MainActor
 package func makeTable(_ source: SectionsDataSource, width: Int = 20, height: Int) -> UITableView {
   let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: width, height: height))
-  // One line per row keeps these tests' arithmetic plain; separators have their own tests.
+  // One line per row keeps these tests' arithmetic plain; separators have their own tests,
+  // which inset them by one column (8 points); titles start at the table's edge.
   table.separatorStyle = .none
+  table.rowHeight = 22
+  table.separatorInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+  table.layoutMargins = .zero
   table.register(TextCell.self, forCellReuseIdentifier: "Text")
   table.dataSource = source
   return table

@@ -7,7 +7,7 @@ extension UITableView: BatchUpdatingView {
   public func performBatchUpdate(
     _ update: BatchUpdate, updatingData updateData: () -> Void
   ) throws {
-    try performBatchUpdates {
+    try tryPerformBatchUpdates {
       updateData()
       pendingUpdate.deletedSections += update.deletedSections
       pendingUpdate.insertedSections += update.insertedSections

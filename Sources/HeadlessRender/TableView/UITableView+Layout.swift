@@ -9,8 +9,8 @@ enum TableItem: Hashable {
 }
 
 extension UITableView {
-  /// The height of all content: header view, sections, footer view.
-  public var contentHeight: Int {
+  /// The height of all content in lines: header view, sections, footer view.
+  package var contentHeight: Int {
     headerViewHeight + heights.total + (tableFooterView?.gridFrame.height ?? 0)
   }
 
@@ -20,16 +20,16 @@ extension UITableView {
   /// viewport get prefetch hints.
   ///
   /// - Complexity: O(log n + v) for n rows and v visible rows once the counts are cached.
-  public func layoutVisibleRows() throws(TableViewError) {
+  package func layoutVisibleRows() throws(TableViewError) {
     if counts == nil { loadCounts() }
-    if rowHeight == .automatic, measuredWidth != gridFrame.width {
+    if rowHeightRule == .automatic, measuredWidth != gridFrame.width {
       measuredWidth = gridFrame.width
       measuredHeights = [:]
       rebuildHeights()
     }
-    contentOffset = clampedOffset(contentOffset)
+    contentOffsetLine = clampedOffset(contentOffsetLine)
     var visible = visibleItems()
-    if rowHeight == .automatic {
+    if rowHeightRule == .automatic {
       // Measuring moves the rows below, so look again until the heights settle.
       for _ in 0..<8 {
         guard try measureRows(in: visible) else { break }
@@ -51,7 +51,7 @@ extension UITableView {
     var separators: [TableDecorationView.Separator] = []
     for entry in visible {
       guard case .row(let indexPath) = entry.item else { continue }
-      let y = entry.top + headerViewHeight - contentOffset
+      let y = entry.top + headerViewHeight - contentOffsetLine
       let cell: UITableViewCell
       if let shown = cellsByIndexPath[indexPath] {
         cell = shown
@@ -66,7 +66,7 @@ extension UITableView {
       cell.gridFrame = GridRect(
         x: 0, y: y, width: gridFrame.width, height: entry.height - separator)
       if separator > 0 {
-        let inset = cell.separatorInset ?? separatorInset
+        let inset = cell.separatorColumnsOverride ?? separatorColumns
         separators.append(
           TableDecorationView.Separator(
             y: y + entry.height - 1, columns: inset.columns(inWidth: gridFrame.width)))
@@ -75,25 +75,25 @@ extension UITableView {
     decorationView.gridFrame = gridBounds
     decorationView.separators = separators + fillerSeparators()
     decorationView.titles = sectionTitles(in: visible)
-    decorationView.titleInset = sectionTitleInset
+    decorationView.titleInset = sectionTitleColumns
     // Cells added above went on top; the separators and titles go back over them.
     addSubview(decorationView)
     tableHeaderView?.gridFrame = GridRect(
-      x: 0, y: -contentOffset, width: gridFrame.width, height: headerViewHeight)
+      x: 0, y: -contentOffsetLine, width: gridFrame.width, height: headerViewHeight)
     if let footer = tableFooterView {
       footer.gridFrame = GridRect(
-        x: 0, y: headerViewHeight + heights.total - contentOffset, width: gridFrame.width,
+        x: 0, y: headerViewHeight + heights.total - contentOffsetLine, width: gridFrame.width,
         height: footer.gridFrame.height)
     }
     updatePrefetching(visibleRows: visibleRows)
-    lastLaidOutOffset = contentOffset
+    lastLaidOutOffset = contentOffsetLine
   }
 
   /// Scrolls so that `line` of the content is at the top of the viewport (clamped to the
   /// content), then lays out.
-  public func setContentOffset(_ line: Int) throws(TableViewError) {
+  package func trySetContentOffsetLine(_ line: Int) throws(TableViewError) {
     if counts == nil { loadCounts() }
-    contentOffset = clampedOffset(line)
+    contentOffsetLine = clampedOffset(line)
     try layoutVisibleRows()
   }
 
@@ -105,8 +105,8 @@ extension UITableView {
   /// its own place, right above it.
   ///
   /// Throws "attempt to scroll to invalid index path" for a row the table does not have.
-  public func scrollToRow(
-    at indexPath: IndexPath, position: ScrollPosition
+  package func tryScrollToRow(
+    at indexPath: IndexPath, at position: ScrollPosition
   ) throws(TableViewError) {
     if counts == nil { loadCounts() }
     guard let item = flatIndex(of: indexPath) else {
@@ -124,15 +124,15 @@ extension UITableView {
     case .bottom:
       target = top + height - gridFrame.height
     case .none:
-      if top - header < contentOffset {
+      if top - header < contentOffsetLine {
         target = top - header
-      } else if top + height > contentOffset + gridFrame.height {
+      } else if top + height > contentOffsetLine + gridFrame.height {
         target = top + height - gridFrame.height
       } else {
-        target = contentOffset
+        target = contentOffsetLine
       }
     }
-    try setContentOffset(target)
+    try trySetContentOffsetLine(target)
   }
 
   /// The rectangle of the row at `indexPath` in content coordinates, or nil when the table
@@ -140,7 +140,7 @@ extension UITableView {
   ///
   /// It includes the row's separator line, as UIKit's includes the separator drawn at the
   /// bottom of the cell: the cell's frame is one line shorter when the row has one.
-  public func rectForRow(at indexPath: IndexPath) -> GridRect? {
+  package func gridRectForRow(at indexPath: IndexPath) -> GridRect? {
     guard let item = flatIndex(of: indexPath) else { return nil }
     return GridRect(
       x: 0, y: headerViewHeight + heights.prefix(item), width: gridFrame.width,
@@ -172,7 +172,7 @@ extension UITableView {
     }
   }
 
-  /// Recomputes every item's height from the titles, the delegate, `rowHeight`, the
+  /// Recomputes every item's height from the titles, the delegate, `rowHeightRule`, the
   /// measured self-sizing heights and the separators.
   ///
   /// - Complexity: O(n): only after a reload, a batch or a change of the height settings.
@@ -188,14 +188,14 @@ extension UITableView {
       for row in 0..<rows {
         items.append(itemHeight(ofRowAt: IndexPath(row: row, section: section)))
       }
-      items.append(footerTitles[section] == nil ? 0 : max(sectionFooterHeight, 0))
+      items.append(footerTitles[section] == nil ? 0 : max(sectionFooterLines, 0))
     }
     heights = HeightIndex(heights: items)
   }
 
   /// The lines a section header with `title` takes: none without a title.
   func headerHeight(for title: String?) -> Int {
-    title == nil ? 0 : max(sectionHeaderHeight, 0)
+    title == nil ? 0 : max(sectionHeaderLines, 0)
   }
 
   func invalidateHeights() {
@@ -209,12 +209,11 @@ extension UITableView {
 
   /// The lines of the row's cell, without its separator.
   func height(ofRowAt indexPath: IndexPath) -> Int {
-    if let height = delegate?.tableView(self, heightForRowAt: indexPath) { return max(height, 0) }
-    switch rowHeight {
+    switch rowHeightRule(at: indexPath) {
     case .fixed(let height):
       return max(height, 0)
     case .automatic:
-      return measuredHeights[indexPath] ?? max(estimatedRowHeight, 0)
+      return measuredHeights[indexPath] ?? max(estimatedRowLines, 0)
     }
   }
 
@@ -243,7 +242,7 @@ extension UITableView {
   ///
   /// - Complexity: O(log n + v): one descent of the height tree, then the visible items.
   func visibleItems() -> [(item: TableItem, top: Int, height: Int)] {
-    let start = contentOffset - headerViewHeight
+    let start = contentOffsetLine - headerViewHeight
     let end = start + gridFrame.height
     guard end > 0, let first = heights.item(containing: max(start, 0)) else { return [] }
     var result: [(item: TableItem, top: Int, height: Int)] = []
@@ -259,21 +258,23 @@ extension UITableView {
   }
 
   /// Asks the data source for the cell at `indexPath`, watching for double dequeues.
+  ///
+  /// Throws the first failure the data source's call caused (a dequeue UIKit refuses, no
+  /// cell from a diffable cell provider), taking the call's failures back from the table's
+  /// kept ones: the caller decides what becomes of it.
   func requestCell(
     at indexPath: IndexPath, reconfiguring existing: UITableViewCell? = nil
   ) throws(TableViewError) -> UITableViewCell {
     cellRequest = CellRequest(indexPath: indexPath, reconfiguring: existing)
     defer { cellRequest = nil }
-    let answer: UITableViewCell?
-    do {
-      answer = try dataSource?.tableView(self, cellForRowAt: indexPath)
-    } catch let failure as TableViewError {
+    guard let dataSource else { throw error(.noCellFromDataSource) }
+    let kept = failures.count
+    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    if failures.count > kept {
+      let failure = failures[kept]
+      failures.removeSubrange(kept...)
       throw failure
-    } catch {
-      // A data source error that is not the table's own still means no cell came back.
-      throw self.error(.noCellFromDataSource)
     }
-    guard let cell = answer else { throw error(.noCellFromDataSource) }
     return cell
   }
 
@@ -302,8 +303,7 @@ extension UITableView {
 
   /// Measures `cell` for the row at `indexPath`; whether the row's height changed.
   func updateMeasuredHeight(of cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
-    guard let item = flatIndex(of: indexPath),
-      delegate?.tableView(self, heightForRowAt: indexPath) == nil
+    guard let item = flatIndex(of: indexPath), rowHeightRule(at: indexPath) == .automatic
     else { return false }
     cell.gridFrame = GridRect(
       x: 0, y: cell.gridFrame.minY, width: gridFrame.width, height: cell.gridFrame.height)
@@ -325,7 +325,7 @@ extension UITableView {
   private func updatePrefetching(visibleRows: [IndexPath]) {
     guard let prefetchDataSource else { return }
     var window: [IndexPath] = []
-    let scrollingUp = contentOffset < lastLaidOutOffset
+    let scrollingUp = contentOffsetLine < lastLaidOutOffset
     var cursor = scrollingUp ? visibleRows.first : visibleRows.last
     while window.count < prefetchDistance, let current = cursor {
       cursor = scrollingUp ? row(before: current) : row(after: current)

@@ -12,7 +12,7 @@ extension UITableView {
   /// and leaves the table as it was before the batch: the same cached counts (none, for a
   /// table that had never asked), heights, cells and marks. The data source is not rolled
   /// back, so the counts no longer describe it: call `reloadData()` to recover.
-  public func performBatchUpdates(_ updates: () throws -> Void) throws {
+  package func tryPerformBatchUpdates(_ updates: () throws -> Void) throws {
     let isOutermost = batchDepth == 0
     let wasLoaded = counts != nil
     if isOutermost, !wasLoaded { loadCounts() }
@@ -40,42 +40,42 @@ extension UITableView {
   }
 
   /// Inserts sections (new indexes): a batch of its own, or part of the enclosing one.
-  public func insertSections(_ sections: [Int]) throws {
+  package func tryInsertSections(_ sections: [Int]) throws {
     try record { $0.insertedSections += sections }
   }
 
   /// Deletes sections (old indexes).
-  public func deleteSections(_ sections: [Int]) throws {
+  package func tryDeleteSections(_ sections: [Int]) throws {
     try record { $0.deletedSections += sections }
   }
 
   /// Reloads sections (old indexes): their rows get new cells.
-  public func reloadSections(_ sections: [Int]) throws {
+  package func tryReloadSections(_ sections: [Int]) throws {
     try record { $0.reloadedSections += sections }
   }
 
   /// Moves a section from an old index to a new index.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws {
+  package func tryMoveSection(_ section: Int, toSection newSection: Int) throws {
     try record { $0.movedSections.append(SectionMove(from: section, to: newSection)) }
   }
 
   /// Inserts rows (new index paths).
-  public func insertRows(at indexPaths: [IndexPath]) throws {
+  package func tryInsertRows(at indexPaths: [IndexPath]) throws {
     try record { $0.insertedRows += indexPaths }
   }
 
   /// Deletes rows (old index paths).
-  public func deleteRows(at indexPaths: [IndexPath]) throws {
+  package func tryDeleteRows(at indexPaths: [IndexPath]) throws {
     try record { $0.deletedRows += indexPaths }
   }
 
   /// Reloads rows (old index paths): each gets a new cell (a delete plus an insert).
-  public func reloadRows(at indexPaths: [IndexPath]) throws {
+  package func tryReloadRows(at indexPaths: [IndexPath]) throws {
     try record { $0.reloadedRows += indexPaths }
   }
 
   /// Moves a row from an old index path to a new one; its cell goes with it.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+  package func tryMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
     try record { $0.movedRows.append(RowMove(from: indexPath, to: newIndexPath)) }
   }
 
@@ -85,7 +85,7 @@ extension UITableView {
   /// it. Rows off screen only forget their measured height. Marks each row `.reconfigured`
   /// unless an update since the marks were cleared marked it already, and counts it in the
   /// update summary, on screen or not.
-  public func reconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
+  package func tryReconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
     if counts == nil { loadCounts() }
     for indexPath in indexPaths where flatIndex(of: indexPath) != nil {
       if lastUpdateMarks[indexPath] == nil { lastUpdateMarks[indexPath] = .reconfigured }
@@ -105,13 +105,13 @@ extension UITableView {
             indexPath, dequeued: answer.reuseIdentifier ?? "nil",
             original: cell.reuseIdentifier ?? "nil"))
       }
-      if rowHeight == .automatic { _ = updateMeasuredHeight(of: cell, at: indexPath) }
+      if rowHeightRule == .automatic { _ = updateMeasuredHeight(of: cell, at: indexPath) }
     }
     try layoutVisibleRows()
   }
 
   private func record(_ change: (inout BatchUpdate) -> Void) throws {
-    try performBatchUpdates { change(&pendingUpdate) }
+    try tryPerformBatchUpdates { change(&pendingUpdate) }
   }
 
   /// Validates `update` against the cached counts and the data source's new ones, then moves

@@ -5,15 +5,16 @@ import ListKit
 /// cached-count and batch-update semantics, drawn on a character canvas.
 ///
 /// ```swift
-/// let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+/// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 220), style: .plain)
 /// table.register(StatusCell.self, forCellReuseIdentifier: "Status")
 /// table.dataSource = dataSource
-/// try table.layoutVisibleRows()  // sections, rows, heights, then cellForRow + willDisplay
-/// try table.setContentOffset(3)  // rows enter and leave, prefetch hints go out
+/// table.layoutIfNeeded()  // sections, rows, heights, then cellForRowAt + willDisplay
+/// table.contentOffset.y = 66  // three lines down: rows enter and leave, prefetch hints go out
 /// ```
 ///
-/// Where UIKit would raise an exception, the public call that triggered it throws a
-/// ``TableViewError`` with UIKit's reason; the process never traps.
+/// Where UIKit would raise an exception, the table keeps a ``TableViewError`` with UIKit's
+/// reason instead, recovers as `reloadData()` would, and the frame that draws it reports the
+/// error; the process never traps.
 ///
 /// ## Plain style, as iOS 18 draws it
 ///
@@ -39,75 +40,81 @@ import ListKit
 ///
 /// ```swift
 /// // "Fruit" holds apple and pear, "Veg" holds kale; cells draw their text at column 0.
-/// let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+/// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 195, height: 110))
 /// table.dataSource = groceries
-/// try table.setContentOffset(1)
-/// var canvas = Canvas(width: 20, height: 5)
-/// table.render(on: &canvas)
-/// print(canvas.text)
-/// // Prints:
-/// // Fruit ━━━━━━━━━━━━━━
-/// //  ───────────────────
+/// table.contentOffset.y = 22  // one line down
+/// // Drawn 20 columns by 5 lines:
+/// //   Fruit ━━━━━━━━━━
+/// //   ──────────────────
 /// // pear
-/// // Veg ━━━━━━━━━━━━━━━━
+/// //   Veg ━━━━━━━━━━━━
 /// // kale
 /// ```
 ///
-/// "Fruit" floats over apple, the row scrolled under it; pear has no separator because a
+/// Titles start at the table's 16-point layout margin and separators at its 16-point
+/// separator inset (2 columns each). "Fruit" floats over apple, the row scrolled under it;
+/// pear has no separator because a
 /// header follows it.
 ///
 /// <doc:PlainStyle> lists each rule with UIKit's source and says which ones are choices a
 /// device should confirm.
 @MainActor
-public final class UITableView: UIView {
+open class UITableView: UIScrollView {
   /// Answers the counts, cells and titles; held weakly.
   public weak var dataSource: (any UITableViewDataSource)?
-  /// Hears about display and selection and may answer heights; held weakly.
-  public weak var delegate: (any UITableViewDelegate)?
+  /// Hears about display, selection and scrolling, and may answer heights; held weakly.
+  public weak var delegate: (any UITableViewDelegate)? {
+    get { tableDelegate }
+    set {
+      tableDelegate = newValue
+      scrollViewDelegate = newValue
+    }
+  }
+  private weak var tableDelegate: (any UITableViewDelegate)?
   /// Hears about rows about to come on screen; held weakly.
   public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-  /// The rows' height when the delegate does not answer one; `.fixed(1)` by default.
-  public var rowHeight: RowHeight = .fixed(1) {
+  /// The height of every row the delegate gives none for, in points, its separator's line
+  /// included: 44 points is a line of text and its separator. ``automaticDimension``, the
+  /// default as in UIKit, makes each row as tall as its cell's content.
+  public var rowHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// The height assumed for a self-sizing row not measured yet.
-  public var estimatedRowHeight = 1 {
+  /// The height a self-sizing row is laid out at before its cell is measured, in points, its
+  /// separator included; ``automaticDimension`` (the default) estimates one line of text.
+  public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// The lines a section header title takes (sections without a title take none).
-  public var sectionHeaderHeight = 1 {
+  /// The height of a section header title, in points; ``automaticDimension`` (the default)
+  /// gives a title its one line. Sections without a title take none.
+  public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// The lines a section footer title takes (sections without a title take none).
-  public var sectionFooterHeight = 1 {
+  /// The height of a section footer title, in points; ``automaticDimension`` (the default)
+  /// gives a title its one line. Sections without a title take none.
+  public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
   /// Whether rows are separated by a line: `.singleLine` by default, as in UIKit.
   ///
   /// A separator takes a line of its own under its row, so turning them off shortens the
   /// content.
-  public var separatorStyle: SeparatorStyle = .singleLine {
+  public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
     didSet { invalidateHeights() }
   }
   /// Where separator lines start and end, for every cell that does not set its own, and for
-  /// filler rows; ``SeparatorInset/automatic`` (1 column, where the cells' text starts) by
-  /// default, UIKit's 16 pt layout margin.
-  public var separatorInset = SeparatorInset.automatic
-  /// The height of the empty rows drawn below the last row to fill the viewport, in lines
-  /// above each one's separator: `.fixed(0)` (none) by default, as in UIKit from iOS 15;
-  /// `.automatic` for rows as tall as the last row.
+  /// filler rows: UIKit's 16 points from the leading edge by default (2 columns).
+  public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The height of the empty rows drawn below the last row to fill the viewport, in points,
+  /// their separator included: 0 (none) by default, as in UIKit from iOS 15;
+  /// ``automaticDimension`` for rows as tall as the last row.
   ///
-  /// Filler rows are not content (``contentHeight`` leaves them out, so they never make the
-  /// table scroll), need `.singleLine` separators, and are not drawn when the table has a
+  /// Filler rows are not content (`contentSize` leaves them out, so they never make the table
+  /// scroll), need `.singleLine` separators, and are not drawn when the table has a
   /// ``tableFooterView``, which takes the place below the rows.
-  public var fillerRowHeight: RowHeight = .fixed(0)
+  public var fillerRowHeight: CGFloat = 0
   /// How many rows beyond the viewport, in the scrolling direction, get prefetch hints.
-  public var prefetchDistance = 3
-  /// Columns kept clear on each side of a section header or footer (UIKit insets them by the
-  /// layout margins; a screen sets its cells' margin here); a title too long for the rest is
-  /// truncated with `…`.
-  public var sectionTitleInset = 0
+  package var prefetchDistance = 3
 
   /// The view above the first section; its frame's height is kept, its width follows the table.
   public var tableHeaderView: UIView? {
@@ -119,7 +126,7 @@ public final class UITableView: UIView {
   }
 
   /// The content line shown at the top of the viewport.
-  public internal(set) var contentOffset = 0
+  package internal(set) var contentOffsetLine = 0
 
   /// What the updates since the marks were last cleared did to each row, in current
   /// coordinates: what a renderer shows in a gutter for the next frame.
@@ -129,7 +136,7 @@ public final class UITableView: UIView {
   /// `reconfigureRows` adds `.reconfigured`. A row marked twice shows the stronger mark:
   /// inserted, reloaded, moved, reconfigured. Emptied by ``clearUpdateMarks()``, which the
   /// renderer calls once it has drawn them, and by `reloadData()`.
-  public internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
+  package internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
 
   /// How many sections and rows the updates since the marks were last cleared inserted,
   /// deleted, moved, reloaded and reconfigured, counting those off screen: what a renderer
@@ -139,7 +146,7 @@ public final class UITableView: UIView {
   /// Every batch adds its counts, `reconfigureRows` and `reconfigureSectionHeaders` theirs;
   /// `reloadData()` sets ``TableUpdateSummary/reloadedData``. Emptied by
   /// ``clearUpdateMarks()``.
-  public internal(set) var lastUpdateSummary = TableUpdateSummary()
+  package internal(set) var lastUpdateSummary = TableUpdateSummary()
 
   /// What the updates since the marks were last cleared did to each section, by current
   /// index: inserted, moved, reloaded, or its header reconfigured. A renderer marks the
@@ -168,6 +175,8 @@ public final class UITableView: UIView {
 
   // Batches.
   var batchDepth = 0
+  /// What UIKit would have raised an exception for since the failures were last taken.
+  var failures: [TableViewError] = []
   var pendingUpdate = BatchUpdate()
 
   /// The row being asked of the data source, to catch a second dequeue for it.
@@ -185,6 +194,7 @@ public final class UITableView: UIView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    layoutMargins = UITableView.defaultLayoutMargins
     addSubview(decorationView)
   }
 
@@ -197,7 +207,40 @@ public final class UITableView: UIView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    layoutMargins = UITableView.defaultLayoutMargins
     addSubview(decorationView)
+  }
+
+  /// The point of the content at the top-left corner of the viewport, in points: a whole
+  /// number of lines, as the headless table scrolls by lines.
+  ///
+  /// Setting it rounds to the nearest line, clamps to the content (a headless scroll never
+  /// bounces), lays out the rows that come on screen and tells the delegate
+  /// `scrollViewDidScroll(_:)` when the offset moved.
+  public override var contentOffset: CGPoint {
+    get { CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)) }
+    set { scroll { try trySetContentOffsetLine(PointScale.lines(newValue.y)) } }
+  }
+
+  /// The size of the content in points: the table's width, and the height of the header
+  /// view, every section and the footer view. Kept by the table; setting it does nothing, as
+  /// UIKit's table computes it from its rows.
+  public override var contentSize: CGSize {
+    get {
+      if counts == nil { loadCounts() }
+      return GridSize(width: gridFrame.width, height: contentHeight).points
+    }
+    set {}
+  }
+
+  /// Lays out the rows inside the viewport, as UIKit's table does in its layout pass: what the
+  /// table has not cached is asked of the data source, rows that left are returned to the
+  /// pool and rows that arrived get their cells. What UIKit would raise an exception for
+  /// (a data source that dequeues twice for one row, an unregistered identifier) is kept as a
+  /// failure, which the frame that draws the table reports.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    recovering { try layoutVisibleRows() }
   }
 
   /// The number of sections the table has cached (0 before it first asks).
@@ -243,7 +286,7 @@ public final class UITableView: UIView {
   ///
   /// Throws UIKit's messages for an unregistered identifier, a second dequeue while the table
   /// asks for one row, and (reconfiguring) an identifier that differs from the cell's.
-  public func dequeueReusableCell(
+  package func tryDequeueReusableCell(
     withIdentifier identifier: String, for indexPath: IndexPath
   ) throws(TableViewError) -> UITableViewCell {
     if let request = cellRequest, request.indexPath == indexPath {
@@ -288,7 +331,7 @@ public final class UITableView: UIView {
 
   /// Forgets the update marks and the update summary once they are on screen, so the next
   /// frame shows only what changes after it.
-  public func clearUpdateMarks() {
+  package func clearUpdateMarks() {
     lastUpdateMarks = [:]
     lastSectionUpdateMarks = [:]
     lastUpdateSummary = TableUpdateSummary()
@@ -297,7 +340,7 @@ public final class UITableView: UIView {
   /// Simulates the user tapping the row at `indexPath`: the delegate's `didSelectRowAt`.
   ///
   /// Rows the table does not have are ignored, as a tap cannot land on them.
-  public func tapRow(at indexPath: IndexPath) {
+  package func tapRow(at indexPath: IndexPath) {
     guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else {
       return
     }
@@ -312,12 +355,12 @@ public final class UITableView: UIView {
     return readingOrderGroups(at: rect, clip: clip)
   }
 
-  /// `<UITableView; gridFrame = (0, 0, 40x10); contentOffset = 0; sections = 1>`: what error
+  /// `<TableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid): what error
   /// messages append, with nothing that changes from run to run.
   var tableDescription: String {
     let sections = counts.map { "\($0.count)" } ?? "not loaded"
     return
-      "<TableView; frame = \(gridFrame); contentOffset = \(contentOffset); sections = \(sections)>"
+      "<TableView; frame = \(gridFrame); contentOffset = \(contentOffsetLine); sections = \(sections)>"
   }
 
   func error(_ reason: TableViewError.Reason) -> TableViewError {

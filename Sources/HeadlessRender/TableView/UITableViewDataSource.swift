@@ -6,17 +6,16 @@ import ListKit
 /// The table caches the counts it gets and asks again only on `reloadData()`, at its first
 /// layout, or at the end of a batch update.
 @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of sections; 1 by default.
   func numberOfSections(in tableView: UITableView) -> Int
 
   /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
 
-  /// The cell for the row at `indexPath`, dequeued from `tableView` and configured from its
-  /// cell view-model; nil makes the table throw "failed to obtain a cell from its dataSource".
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  /// The cell for the row at `indexPath`, dequeued from `tableView` with
+  /// `dequeueReusableCell(withIdentifier:for:)` and configured.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 
   /// The title shown above `section`; nil (the default) shows no header.
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?

@@ -5,7 +5,7 @@ import ListKit
 ///
 /// Only rows that exist are ever named; rows are listed nearest to the viewport first.
 @MainActor
-public protocol UITableViewDataSourcePrefetching: AnyObject {
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
   /// Rows about to come on screen: start loading what their cells need.
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
 

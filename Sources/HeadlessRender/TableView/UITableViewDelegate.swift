@@ -4,10 +4,11 @@ import ListKit
 /// What a table view tells about display and selection, and asks about heights, as
 /// `UITableViewDelegate`. Every method has a default that does nothing.
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
-  /// The height of the row's cell at `indexPath` in lines (its separator line, if any, comes
-  /// on top); nil (the default) uses the table's `rowHeight`.
-  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Int?
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// The height of the row at `indexPath` in points, its separator included, or
+  /// `UITableView.automaticDimension` for a row as tall as its cell's content; the table's
+  /// `rowHeight` by default.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 
   /// The cell for `indexPath` is about to appear: the usual pagination hook.
   func tableView(
@@ -22,9 +23,9 @@ public protocol UITableViewDelegate: AnyObject {
 }
 
 extension UITableViewDelegate {
-  /// Uses the table's `rowHeight`.
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Int? {
-    nil
+  /// The table's `rowHeight`.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
   }
 
   /// Does nothing.

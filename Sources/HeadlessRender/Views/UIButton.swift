@@ -32,6 +32,7 @@ public final class UIButton: UIView {
     setUp()
   }
 
+  /// Creates the view; see ``UIView/init(coder:)``.
   public required init?(coder: NSCoder) {
     title = ""
     super.init(coder: coder)

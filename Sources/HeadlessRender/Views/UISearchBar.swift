@@ -33,6 +33,7 @@ public final class UISearchBar: UIView {
     setUp()
   }
 
+  /// Creates the view; see ``UIView/init(coder:)``.
   public required init?(coder: NSCoder) {
     text = ""
     placeholder = "Search"

@@ -23,6 +23,22 @@ open class UIView: UIResponder {
   public var isHidden = false
   /// A number that identifies the view to the app's own code; 0 by default.
   public var tag = 0
+  /// The room kept clear inside the view's edges for content laid out to its margins, in
+  /// points: 8 on every side by default, as in UIKit; a table's are 16 at the sides.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The same margins, leading and trailing.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      NSDirectionalEdgeInsets(
+        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+        trailing: layoutMargins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
   /// The views inside this one, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is inside, if any.

@@ -232,23 +232,23 @@ public final class ScenarioSession {
     do {
       switch target {
       case .top:
-        try table.setContentOffset(0)
+        try table.trySetContentOffsetLine(0)
       case .bottom:
         // Rows measured on the way down can change the content's height: go again until the
         // offset stays.
         for _ in 0..<16 {
-          let before = table.contentOffset
-          try table.setContentOffset(table.contentHeight)
-          if table.contentOffset == before { break }
+          let before = table.contentOffsetLine
+          try table.trySetContentOffsetLine(table.contentHeight)
+          if table.contentOffsetLine == before { break }
         }
       case .by(let lines):
         // Any number of lines is a scroll to an end: the table clamps the offset, and the
         // sum must not overflow first.
-        let (target, overflow) = table.contentOffset.addingReportingOverflow(lines)
-        try table.setContentOffset(overflow ? (lines > 0 ? Int.max : Int.min) : target)
+        let (target, overflow) = table.contentOffsetLine.addingReportingOverflow(lines)
+        try table.trySetContentOffsetLine(overflow ? (lines > 0 ? Int.max : Int.min) : target)
       case .toRow(let indexPath):
         try requireRow(indexPath, step: step)
-        try table.scrollToRow(at: indexPath, position: .none)
+        try table.tryScrollToRow(at: indexPath, at: .none)
       }
     } catch let error as ScenarioError {
       throw error
@@ -260,16 +260,16 @@ public final class ScenarioSession {
   /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
   /// rotates.
   private func resize(to size: GridSize, step: Int) throws(ScenarioError) {
-    let offset = tableView.contentOffset
+    let offset = tableView.contentOffsetLine
     device = size
     try layout(step: step)
     do {
       // A new width re-measures the rows, estimated until shown, so the first layout may clamp
       // the offset to a content that is still too short: scroll again until it holds.
-      for _ in 0..<16 where tableView.contentOffset != offset {
-        let before = tableView.contentOffset
-        try tableView.setContentOffset(offset)
-        if tableView.contentOffset == before { break }
+      for _ in 0..<16 where tableView.contentOffsetLine != offset {
+        let before = tableView.contentOffsetLine
+        try tableView.trySetContentOffsetLine(offset)
+        if tableView.contentOffsetLine == before { break }
       }
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
@@ -285,7 +285,7 @@ public final class ScenarioSession {
   }
 
   private func requireRow(_ indexPath: IndexPath, step: Int) throws(ScenarioError) {
-    guard tableView.rectForRow(at: indexPath) == nil else { return }
+    guard tableView.gridRectForRow(at: indexPath) == nil else { return }
     let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
     throw failure(.noSuchRow(indexPath, rowCounts: counts), step: step)
   }

@@ -33,9 +33,9 @@ public final class FeedScreen: ListScreen, ScenarioScreen {
       table, indexPath, item in
       switch item {
       case .status(let status):
-        try table.dequeueCell(StatusCell.self, for: indexPath, configuredWith: status)
+        table.dequeueCell(StatusCell.self, for: indexPath, configuredWith: status)
       case .photo(let photo):
-        try table.dequeueCell(PhotoCell.self, for: indexPath, configuredWith: photo)
+        table.dequeueCell(PhotoCell.self, for: indexPath, configuredWith: photo)
       }
     }
   }

@@ -22,7 +22,7 @@ extension TodoCell: ReusableCell {}
 /// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
 /// worth it.
 @MainActor
-public final class TodosScreen: ScenarioScreen, ListObserver, UITableViewDelegate {
+public final class TodosScreen: NSObject, ScenarioScreen, ListObserver, UITableViewDelegate {
   /// The navigation bar's title.
   public static let title = "Todos"
 
@@ -48,10 +48,11 @@ public final class TodosScreen: ScenarioScreen, ListObserver, UITableViewDelegat
     dataSource = TodosDataSource(tableView: screenView.tableView) {
       [weak controller] table, indexPath, todoID in
       guard let todo = controller?.todo(withID: todoID) else { return nil }
-      return try table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
+      return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
     }
     self.controller = controller
     self.screenView = screenView
+    super.init()
     screenView.tableView.delegate = self
     controller.observer = self
     listDidChange()

@@ -50,7 +50,7 @@ private final class BrokenCell: UITableViewCell {
 }
 
 @MainActor
-private final class BrokenSource: UITableViewDataSource {
+private final class BrokenSource: NSObject, UITableViewDataSource {
   let breakage: BrokenCell.Breakage
 
   init(_ breakage: BrokenCell.Breakage) {
@@ -59,10 +59,10 @@ private final class BrokenSource: UITableViewDataSource {
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Broken", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Broken", for: indexPath)
     (cell as? BrokenCell)?.breakIt(breakage)
     return cell
   }

@@ -32,7 +32,7 @@ private final class DetailCell: UITableViewCell {
 
 /// Sections of rows `"title|detail"`; a section's title is its header.
 @MainActor
-private final class DetailSource: UITableViewDataSource {
+private final class DetailSource: NSObject, UITableViewDataSource {
   var sections: [(title: String?, rows: [String])]
   var button: String?
   var configure: (DetailCell) -> Void = { _ in }
@@ -47,10 +47,10 @@ private final class DetailSource: UITableViewDataSource {
     sections[section].rows.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Detail", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Detail", for: indexPath)
     guard let cell = cell as? DetailCell else { return cell }
     let parts = sections[indexPath.section].rows[indexPath.row].split(separator: "|")
     cell.title.text = parts.first.map(String.init) ?? ""
@@ -74,10 +74,10 @@ private final class DetailSource: UITableViewDataSource {
   ) throws -> [String] {
     let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 30, height: height))
     table.separatorStyle = .none
-    table.rowHeight = .fixed(rowHeight)
+    table.rowHeight = CGFloat(rowHeight) * 22
     table.register(DetailCell.self, forCellReuseIdentifier: "Detail")
     table.dataSource = source
-    try table.setContentOffset(offset)
+    try table.trySetContentOffsetLine(offset)
     table.layoutIfNeeded()
     return table.accessibilityElementsInReadingOrder().flatMap(\.lines)
   }

@@ -68,7 +68,7 @@ import Testing
     var current = randomCase.old
     let source = SectionsDataSource { current }
     let table = makeTable(source, height: height)
-    try table.setContentOffset(offset)
+    try table.trySetContentOffsetLine(offset)
     table.clearUpdateMarks()
     for (number, stage) in changeset.stages.enumerated() {
       let stageName = "stage \(number + 1) of \(changeset.stages.count)"
@@ -85,7 +85,7 @@ import Testing
       }
     }
     current = changeset.sections
-    try table.reconfigureRows(at: changeset.reconfiguredRows)
+    try table.tryReconfigureRows(at: changeset.reconfiguredRows)
     try table.reconfigureSectionHeaders(at: changeset.reconfiguredSectionHeaders)
     if let problem = problemShowing(new, in: table) { return "\(problem)\n\(changeset)" }
     if height >= expectedLines(new).count {

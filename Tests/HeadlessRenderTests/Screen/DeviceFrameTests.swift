@@ -112,7 +112,7 @@ import Testing
       ListSection(id: "a", title: "Today", items: NamesScreen.rows(4, named: "new"))
     ]
     // Today 0, name 0 1, line 2, name 1 3, line 4, name 2 5, line 6: Today floats over name 1.
-    try screen.screenView.tableView.setContentOffset(3)
+    try screen.screenView.tableView.trySetContentOffsetLine(3)
     let lines = try device.render(screen.screenView)
     #expect(
       lines == [
@@ -232,7 +232,9 @@ import Testing
     let device = DeviceFrame(size: GridSize(width: 8, height: 3))
     _ = try device.text(of: table)
     sections = [rows("a", 1, 2)]
-    try table.performBatchUpdates { try table.insertRows(at: [IndexPath(row: 1, section: 0)]) }
+    try table.tryPerformBatchUpdates {
+      try table.tryInsertRows(at: [IndexPath(row: 1, section: 0)])
+    }
     #expect(try device.text(of: table).contains("+│2       │\n"))
     #expect(table.lastUpdateMarks.isEmpty)
   }

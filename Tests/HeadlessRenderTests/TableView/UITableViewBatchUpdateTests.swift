@@ -15,7 +15,7 @@ import Testing
     try table.layoutVisibleRows()
     spy.sections[0].append("row 3")
     spy.clearLog()
-    try table.insertRows(at: [path(0, 3)])
+    try table.tryInsertRows(at: [path(0, 3)])
     #expect(spy.log == ["sections", "rows 0", "cell (0 - 3)", "willDisplay (0 - 3)"])
     #expect(table.numberOfRows(inSection: 0) == 4)
     #expect(table.lastUpdateMarks == [path(0, 3): .inserted])
@@ -26,7 +26,7 @@ import Testing
     let table = makeTable(spy)
     spy.sections[0].append("row 3")
     let error = try #require(throws: TableViewError.self) {
-      try table.insertRows(at: [path(0, 3)])
+      try table.tryInsertRows(at: [path(0, 3)])
     }
     // The counts asked at the start of the batch already include the new row: 4 + 1 != 4.
     #expect(
@@ -58,11 +58,11 @@ import Testing
     let table = makeTable(spy)
     try table.layoutVisibleRows()
     var countsInside: [Int] = []
-    try table.performBatchUpdates {
+    try table.tryPerformBatchUpdates {
       spy.sections[0] += ["row 3", "row 4"]
-      try table.insertRows(at: [path(0, 3)])
-      try table.performBatchUpdates {
-        try table.insertRows(at: [path(0, 4)])
+      try table.tryInsertRows(at: [path(0, 3)])
+      try table.tryPerformBatchUpdates {
+        try table.tryInsertRows(at: [path(0, 4)])
       }
       countsInside.append(table.numberOfRows(inSection: 0))
     }
@@ -76,12 +76,12 @@ import Testing
     let table = makeTable(spy)
     try table.layoutVisibleRows()
     spy.sections[0].insert("first", at: 0)
-    try table.insertRows(at: [path(0, 0)])
+    try table.tryInsertRows(at: [path(0, 0)])
     let cells = table.visibleCells
     spy.sections[0] += ["x", "y"]
     spy.clearLog()
     let error = try #require(throws: TableViewError.self) {
-      try table.insertRows(at: [path(0, 4)])
+      try table.tryInsertRows(at: [path(0, 4)])
     }
     #expect(
       error.reason
@@ -100,13 +100,13 @@ import Testing
     let table = makeTable(spy)
     try table.layoutVisibleRows()
     #expect(throws: Interrupted.self) {
-      try table.performBatchUpdates {
-        try table.deleteRows(at: [path(0, 0)])
+      try table.tryPerformBatchUpdates {
+        try table.tryDeleteRows(at: [path(0, 0)])
         throw Interrupted()
       }
     }
     spy.sections[0].append("row 3")
-    try table.insertRows(at: [path(0, 3)])
+    try table.tryInsertRows(at: [path(0, 3)])
     #expect(table.numberOfRows(inSection: 0) == 4)
   }
 
@@ -116,7 +116,7 @@ import Testing
     try table.layoutVisibleRows()
     let cell = try #require(table.cellForRow(at: path(0, 0)))
     spy.sections = [["row 1", "row 2", "row 0"]]
-    try table.moveRow(at: path(0, 0), to: path(0, 2))
+    try table.tryMoveRow(at: path(0, 0), to: path(0, 2))
     #expect(table.cellForRow(at: path(0, 2)) === cell)
     #expect(table.lastUpdateMarks == [path(0, 2): .moved])
   }
@@ -128,7 +128,7 @@ import Testing
     let below = try #require(table.cellForRow(at: path(0, 2)))
     spy.sections[0].remove(at: 1)
     spy.clearLog()
-    try table.deleteRows(at: [path(0, 1)])
+    try table.tryDeleteRows(at: [path(0, 1)])
     #expect(table.cellForRow(at: path(0, 1)) === below)
     #expect(
       spy.log == [
@@ -141,9 +141,9 @@ import Testing
     let table = makeTable(spy, height: 5)
     try table.layoutVisibleRows()
     spy.sections = [["new", "row 0", "row 1 changed", "row 2"]]
-    try table.performBatchUpdates {
-      try table.insertRows(at: [path(0, 0)])
-      try table.reloadRows(at: [path(0, 1)])
+    try table.tryPerformBatchUpdates {
+      try table.tryInsertRows(at: [path(0, 0)])
+      try table.tryReloadRows(at: [path(0, 1)])
     }
     #expect(table.lastUpdateMarks == [path(0, 0): .inserted, path(0, 2): .reloaded])
     #expect((table.cellForRow(at: path(0, 2)) as? TextCell)?.text == "row 1 changed")
@@ -154,9 +154,9 @@ import Testing
     let table = makeTable(spy)
     try table.layoutVisibleRows()
     spy.sections = [["c", "a"]]
-    try table.performBatchUpdates {
-      try table.deleteSections([0])
-      try table.moveRow(at: path(0, 0), to: path(0, 1))
+    try table.tryPerformBatchUpdates {
+      try table.tryDeleteSections([0])
+      try table.tryMoveRow(at: path(0, 0), to: path(0, 1))
     }
     #expect(table.numberOfSections == 1)
     #expect(table.numberOfRows(inSection: 0) == 2)
@@ -169,7 +169,7 @@ import Testing
     let table = makeTable(spy, height: 6)
     try table.layoutVisibleRows()
     spy.sections = [["new 1", "new 2"], ["a"], ["b", "c"]]
-    try table.insertSections([0])
+    try table.tryInsertSections([0])
     #expect(table.lastUpdateMarks == [path(0, 0): .inserted, path(0, 1): .inserted])
   }
 
@@ -178,8 +178,8 @@ import Testing
     let table = makeTable(spy)
     try table.layoutVisibleRows()
     spy.sections = [["row 0", "new", "row 1 changed", "row 2"]]
-    try table.insertRows(at: [path(0, 1)])
-    try table.reconfigureRows(at: [path(0, 2)])
+    try table.tryInsertRows(at: [path(0, 1)])
+    try table.tryReconfigureRows(at: [path(0, 2)])
     #expect(table.lastUpdateMarks == [path(0, 1): .inserted, path(0, 2): .reconfigured])
     table.reloadData()
     #expect(table.lastUpdateMarks.isEmpty)
@@ -193,9 +193,9 @@ import Testing
     let c = try #require(table.cellForRow(at: path(2, 0)))
     spy.sections = [["c"], ["a"]]
     spy.clearLog()
-    try table.performBatchUpdates {
-      try table.deleteSections([1])
-      try table.moveSection(2, toSection: 0)
+    try table.tryPerformBatchUpdates {
+      try table.tryDeleteSections([1])
+      try table.tryMoveSection(2, toSection: 0)
     }
     #expect(table.cellForRow(at: path(0, 0)) === c)
     #expect(table.cellForRow(at: path(1, 0)) === a)

@@ -20,10 +20,13 @@ import Testing
         + "the identifier or connect a prototype cell in a storyboard \(description)sections = 1>")
   }
 
-  @Test func aDataSourceThatReturnsNoCellThrowsUIKitsMessage() throws {
-    let spy = TableSpy(rows: 2)
-    spy.returnsNoCell = true
-    let table = makeTable(spy)
+  @Test func aCellProviderThatReturnsNoCellThrowsUIKitsMessage() throws {
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 3))
+    let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, _ in nil }
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems([7])
+    dataSource.apply(snapshot)
     let error = try #require(throws: TableViewError.self) { try table.layoutVisibleRows() }
     #expect(
       error.description == "failed to obtain a cell from its dataSource \(description)sections = 1>"
@@ -58,7 +61,7 @@ import Testing
     let first = try #require(table.cellForRow(at: path(0, 0)))
     let second = try #require(table.cellForRow(at: path(0, 1)))
     // Rows 0 and 1 go back in that order; rows 2 and 3 take them last in, first out.
-    try table.setContentOffset(2)
+    try table.trySetContentOffsetLine(2)
     #expect(table.cellForRow(at: path(0, 2)) === second)
     #expect(table.cellForRow(at: path(0, 3)) === first)
     #expect(spy.cellsHandedOut.count == 2)
@@ -70,7 +73,7 @@ import Testing
     try table.layoutVisibleRows()
     let first = try #require(table.cellForRow(at: path(0, 0)) as? TextCell)
     #expect(first.preparedForReuseCount == 0)
-    try table.setContentOffset(2)
+    try table.trySetContentOffsetLine(2)
     #expect(first.preparedForReuseCount == 1)
     #expect(first.text == "row 3")
   }
@@ -109,7 +112,7 @@ import Testing
     try table.layoutVisibleRows()
     let old = try #require(table.cellForRow(at: path(0, 1)))
     spy.clearLog()
-    try table.reloadRows(at: [path(0, 1)])
+    try table.tryReloadRows(at: [path(0, 1)])
     #expect(table.cellForRow(at: path(0, 1)) !== old)
     #expect(
       spy.log == [
@@ -124,7 +127,7 @@ import Testing
     try table.layoutVisibleRows()
     let cell = try #require(table.cellForRow(at: path(0, 2)) as? TextCell)
     spy.sections[0][2] = "renamed"
-    try table.reconfigureRows(at: [path(0, 2)])
+    try table.tryReconfigureRows(at: [path(0, 2)])
     #expect(table.cellForRow(at: path(0, 2)) === cell)
     #expect(cell.text == "renamed")
     #expect(cell.configuredCount == 2)
@@ -140,7 +143,7 @@ import Testing
     try table.layoutVisibleRows()
     spy.identifier = "Other"
     let error = try #require(throws: TableViewError.self) {
-      try table.reconfigureRows(at: [path(0, 0)])
+      try table.tryReconfigureRows(at: [path(0, 0)])
     }
     #expect(
       error.description

@@ -46,10 +46,11 @@ import Testing
     init(height: Int = 12) throws {
       let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: height))
       table.separatorStyle = .none
+      table.layoutMargins = .zero  // titles at the table's edge
       table.register(TextCell.self, forCellReuseIdentifier: "Text")
       let contents = Contents()
       dataSource = TitledDataSource(tableView: table) { table, indexPath, item in
-        let cell = try table.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
+        let cell = table.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
         (cell as? TextCell)?.configure(with: contents.text(of: item))
         return cell
       }
@@ -230,6 +231,7 @@ import Testing
   @Test func appliesMadeDuringAnApplyWaitAndRunInOrder() throws {
     let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 12))
     table.separatorStyle = .none
+    table.layoutMargins = .zero
     table.register(TextCell.self, forCellReuseIdentifier: "Text")
     var log: [String] = []
     var followUps: [Snapshot] = [try Self.snapshot(("a", [1, 2])), try Self.snapshot(("a", [2]))]
@@ -243,7 +245,7 @@ import Testing
         dataSource?.apply(next) { log.append("done \(next.itemIdentifiers)") }
         log.append("returned")
       }
-      let cell = try table.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
+      let cell = table.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
       (cell as? TextCell)?.configure(with: "\(item)")
       return cell
     }

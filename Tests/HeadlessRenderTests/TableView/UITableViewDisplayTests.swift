@@ -32,7 +32,7 @@ import Testing
     let table = makeTable(spy)
     try table.layoutVisibleRows()
     spy.clearLog()
-    try table.setContentOffset(1)
+    try table.trySetContentOffsetLine(1)
     #expect(spy.log == ["didEndDisplaying (0 - 0)", "cell (0 - 3)", "willDisplay (0 - 3)"])
     #expect(table.indexPathsForVisibleRows == [path(0, 1), path(0, 2), path(0, 3)])
   }
@@ -43,9 +43,9 @@ import Testing
     try table.layoutVisibleRows()
     spy.sections = [(0..<20).map { "new \($0)" }]
     spy.clearLog()
-    try table.setContentOffset(20)
+    try table.trySetContentOffsetLine(20)
     #expect(table.numberOfRows(inSection: 0) == 10)
-    #expect(table.contentOffset == 7)
+    #expect(table.contentOffsetLine == 7)
     #expect(!spy.log.contains { $0.hasPrefix("rows") || $0 == "sections" })
   }
 
@@ -57,7 +57,7 @@ import Testing
     try table.layoutVisibleRows()
     #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
     spy.clearLog()
-    try table.setContentOffset(1)
+    try table.trySetContentOffsetLine(1)
     // Row 3 came on screen, so it is neither cancelled nor prefetched again.
     #expect(spy.log.last == "prefetch [(0 - 5)]")
     #expect(!spy.log.contains { $0.hasPrefix("cancel") })
@@ -68,9 +68,9 @@ import Testing
     let table = makeTable(spy)
     table.prefetchDataSource = spy
     table.prefetchDistance = 2
-    try table.setContentOffset(4)
+    try table.trySetContentOffsetLine(4)
     spy.clearLog()
-    try table.setContentOffset(3)
+    try table.trySetContentOffsetLine(3)
     #expect(
       spy.log == [
         "didEndDisplaying (0 - 6)", "cell (0 - 3)", "willDisplay (0 - 3)",
@@ -86,25 +86,25 @@ import Testing
     try table.layoutVisibleRows()
     #expect(spy.log.last == "prefetch [(0 - 3), (2 - 0)]")
     spy.clearLog()
-    try table.setContentOffset(2)
+    try table.trySetContentOffsetLine(2)
     #expect(!spy.log.contains { $0.hasPrefix("prefetch") })
   }
 
   @Test func scrollToRowPutsTheRowAtTheRequestedPosition() throws {
     let spy = TableSpy(rows: 20)
     let table = makeTable(spy, height: 5)
-    try table.scrollToRow(at: path(0, 10), position: .top)
-    #expect(table.contentOffset == 10)
-    try table.scrollToRow(at: path(0, 10), position: .bottom)
-    #expect(table.contentOffset == 6)
-    try table.scrollToRow(at: path(0, 10), position: .middle)
-    #expect(table.contentOffset == 8)
-    try table.scrollToRow(at: path(0, 9), position: .none)
-    #expect(table.contentOffset == 8)
-    try table.scrollToRow(at: path(0, 19), position: .none)
-    #expect(table.contentOffset == 15)
-    try table.scrollToRow(at: path(0, 19), position: .top)
-    #expect(table.contentOffset == 15)
+    try table.tryScrollToRow(at: path(0, 10), at: .top)
+    #expect(table.contentOffsetLine == 10)
+    try table.tryScrollToRow(at: path(0, 10), at: .bottom)
+    #expect(table.contentOffsetLine == 6)
+    try table.tryScrollToRow(at: path(0, 10), at: .middle)
+    #expect(table.contentOffsetLine == 8)
+    try table.tryScrollToRow(at: path(0, 9), at: .none)
+    #expect(table.contentOffsetLine == 8)
+    try table.tryScrollToRow(at: path(0, 19), at: .none)
+    #expect(table.contentOffsetLine == 15)
+    try table.tryScrollToRow(at: path(0, 19), at: .top)
+    #expect(table.contentOffsetLine == 15)
     #expect(table.indexPathsForVisibleRows.map(\.row) == [15, 16, 17, 18, 19])
   }
 
@@ -112,8 +112,8 @@ import Testing
     // Six lines for a one-line row leave five: three above it and two below.
     let spy = TableSpy(rows: 20)
     let table = makeTable(spy, height: 6)
-    try table.scrollToRow(at: path(0, 10), position: .middle)
-    #expect(table.contentOffset == 7)
+    try table.tryScrollToRow(at: path(0, 10), at: .middle)
+    #expect(table.contentOffsetLine == 7)
     #expect(table.indexPathsForVisibleRows.map(\.row) == [7, 8, 9, 10, 11, 12])
   }
 
@@ -132,7 +132,7 @@ import Testing
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy)
     let error = try #require(throws: TableViewError.self) {
-      try table.scrollToRow(at: path(0, 3), position: .top)
+      try table.tryScrollToRow(at: path(0, 3), at: .top)
     }
     #expect(
       error.description
@@ -143,18 +143,18 @@ import Testing
   @Test func selfSizingRowsTakeTheirCellsHeightOnceMeasured() throws {
     let spy = TableSpy([["one|two", "three", "four|five|six", "seven"]])
     let table = makeTable(spy, height: 10)
-    table.rowHeight = .automatic
-    table.estimatedRowHeight = 1
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 22  // 1 line
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 2)) == GridRect(x: 0, y: 3, width: 20, height: 3))
+    #expect(table.gridRectForRow(at: path(0, 2)) == GridRect(x: 0, y: 3, width: 20, height: 3))
     #expect(table.contentHeight == 7)
   }
 
   @Test func selfSizingRowsBelowTheViewportKeepTheEstimate() throws {
     let spy = TableSpy([["one|two", "three|four", "five", "six"]])
     let table = makeTable(spy, height: 2)
-    table.rowHeight = .automatic
-    table.estimatedRowHeight = 5
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 110  // 5 lines
     try table.layoutVisibleRows()
     // Row 0 measures 2 lines and fills the viewport; rows 1-3 keep the estimate of 5.
     #expect(table.indexPathsForVisibleRows == [path(0, 0)])
@@ -191,7 +191,7 @@ import Testing
     var canvas = Canvas(width: 10, height: 4)
     table.render(on: &canvas)
     #expect(canvas.lines == ["== top ==", header("FRUIT", width: 10), "apple", "pear"])
-    try table.setContentOffset(3)
+    try table.trySetContentOffsetLine(3)
     var scrolled = Canvas(width: 10, height: 4)
     table.render(on: &scrolled)
     // FRUIT's header floats over pear, the last row of its section, until VEG's pushes it.
@@ -203,7 +203,7 @@ import Testing
     let spy = TableSpy([["a"], ["b"]])
     spy.headerTitles = [0: "今天", 1: "十一月十九日の散歩道とポケモン"]
     let table = makeTable(spy, width: 24, height: 4)
-    table.sectionTitleInset = 1
+    table.layoutMargins.left = 9.75  // 1 column
     try table.layoutVisibleRows()
     // 22 columns inside the inset; the long title gets 19 of them: nine wide characters and
     // the ellipsis, then a space and two columns of rule.
@@ -218,7 +218,7 @@ import Testing
     let spy = TableSpy([["apple"], ["kale"]])
     spy.headerTitles = [0: "FRUIT", 1: "LEAFY GREENS"]
     let table = makeTable(spy, width: 10, height: 4)
-    table.sectionTitleInset = 1
+    table.layoutMargins.left = 9.75  // 1 column
     try table.layoutVisibleRows()
     var canvas = Canvas(width: 10, height: 4)
     table.render(on: &canvas)

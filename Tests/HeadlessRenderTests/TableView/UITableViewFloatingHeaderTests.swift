@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessTestSupport
 import ListKit
@@ -21,19 +22,19 @@ import Testing
   @Test func theDocumentedTablePrintsExactlyAsShown() throws {
     let groceries = TableSpy([["apple", "pear"], ["kale"]])
     groceries.headerTitles = [0: "Fruit", 1: "Veg"]
-    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 5))
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 195, height: 110))
     table.register(TextCell.self, forCellReuseIdentifier: "Text")
     table.dataSource = groceries
-    try table.setContentOffset(1)
+    table.contentOffset.y = 22  // one line down
     var canvas = Canvas(width: 20, height: 5)
     table.render(on: &canvas)
     expectText(
       canvas.text,
       equals: """
-        Fruit ━━━━━━━━━━━━━━
-         ───────────────────
+          Fruit ━━━━━━━━━━
+          ──────────────────
         pear
-        Veg ━━━━━━━━━━━━━━━━
+          Veg ━━━━━━━━━━━━
         kale
         """)
   }
@@ -41,7 +42,7 @@ import Testing
   @Test func theTopSectionsHeaderStaysPinnedWhileItsRowsScrollUnderIt() throws {
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 3)
-    try table.setContentOffset(2)
+    try table.trySetContentOffsetLine(2)
     // Lines 2 to 4 are b, c, d: FRUIT's header lies over b.
     #expect(table.renderedLines == [fruit, "c", "d"])
     // The row under the header is still a visible row, as in UIKit.
@@ -51,24 +52,24 @@ import Testing
   @Test func thePinnedHeaderStopsAtTheEndOfItsSectionWhereTheNextHeaderTouchesIt() throws {
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 3)
-    try table.setContentOffset(4)
+    try table.trySetContentOffsetLine(4)
     // Line 4 is d, FRUIT's last row: FRUIT lies over it, right above VEG.
     #expect(table.renderedLines == [fruit, veg, "e"])
-    try table.setContentOffset(5)
+    try table.trySetContentOffsetLine(5)
     #expect(table.renderedLines == [veg, "e", "f"])
   }
 
   @Test func theNextHeaderPushesThePinnedOneUpAndOff() throws {
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 4)
-    table.sectionHeaderHeight = 2
+    table.sectionHeaderHeight = 44  // 2 lines
     // FRUIT 0-1, a 2, b 3, c 4, d 5, VEG 6-7, e 8, f 9.
-    try table.setContentOffset(4)
+    try table.trySetContentOffsetLine(4)
     #expect(table.renderedLines == [fruit, "", veg, ""])
     // One line further FRUIT can only go up: its title line slid off, its second line is left.
-    try table.setContentOffset(5)
+    try table.trySetContentOffsetLine(5)
     #expect(table.renderedLines == ["", veg, "", "e"])
-    try table.setContentOffset(6)
+    try table.trySetContentOffsetLine(6)
     #expect(table.renderedLines == [veg, "", "e", "f"])
   }
 
@@ -76,10 +77,10 @@ import Testing
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 4)
     table.tableHeaderView = TextView("== top ==", height: 2)
-    try table.setContentOffset(1)
+    try table.trySetContentOffsetLine(1)
     // The table header view scrolls away; FRUIT waits at its own place until it reaches the top.
     #expect(table.renderedLines == ["", fruit, "a", "b"])
-    try table.setContentOffset(3)
+    try table.trySetContentOffsetLine(3)
     #expect(table.renderedLines == [fruit, "b", "c", "d"])
   }
 
@@ -87,12 +88,12 @@ import Testing
     let spy = TableSpy([["a"], [], ["b", "c", "d"]])
     spy.headerTitles = [0: "FRUIT", 1: "EMPTY", 2: "VEG"]
     let table = makeTable(spy, width: 10, height: 3)
-    table.sectionHeaderHeight = 2
+    table.sectionHeaderHeight = 44  // 2 lines
     // FRUIT 0-1, a 2, EMPTY 3-4, VEG 5-6, b 7, c 8, d 9.
-    try table.setContentOffset(3)
+    try table.trySetContentOffsetLine(3)
     #expect(table.renderedLines == [header("EMPTY", width: 10), "", veg])
     // Line 4 is still EMPTY's, but with no rows under it, it has nowhere to float.
-    try table.setContentOffset(4)
+    try table.trySetContentOffsetLine(4)
     #expect(table.renderedLines == ["", veg, ""])
   }
 
@@ -101,7 +102,7 @@ import Testing
     spy.headerTitles = [0: "FRUIT", 1: "EMPTY", 2: "VEG"]
     let table = makeTable(spy, width: 10, height: 3)
     // FRUIT 0, a 1, b 2, EMPTY 3, VEG 4, c 5.
-    try table.setContentOffset(2)
+    try table.trySetContentOffsetLine(2)
     #expect(table.renderedLines == [fruit, header("EMPTY", width: 10), veg])
   }
 
@@ -109,10 +110,11 @@ import Testing
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 3)
     table.separatorStyle = .singleLine
+    table.rowHeight = 44
     // FRUIT 0, a 1, line 2, b 3, line 4, c 5, line 6, d 7, VEG 8, e 9.
-    try table.setContentOffset(4)
+    try table.trySetContentOffsetLine(4)
     #expect(table.renderedLines == [fruit, "c", " ─────────"])
-    try table.setContentOffset(7)
+    try table.trySetContentOffsetLine(7)
     #expect(table.renderedLines == [fruit, veg, "e"])
   }
 
@@ -120,12 +122,12 @@ import Testing
     let spy = TableSpy([["a", "b|b|b"], ["c"]])
     spy.headerTitles = [0: "FRUIT", 1: "VEG"]
     let table = makeTable(spy, width: 10, height: 3)
-    table.rowHeight = .automatic
-    table.estimatedRowHeight = 1
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 22  // 1 line
     try table.layoutVisibleRows()
     // b measured 3 lines: FRUIT 0, a 1, b 2-4, VEG 5, c 6. At the estimate FRUIT's rows would
     // end at line 3 and the header would be gone at offset 3.
-    try table.setContentOffset(3)
+    try table.trySetContentOffsetLine(3)
     #expect(table.renderedLines == [fruit, "", veg])
   }
 
@@ -133,15 +135,15 @@ import Testing
     let spy = TableSpy([["a", "bbbbbbbbbbbb"], ["c"]])
     spy.headerTitles = [0: "FRUIT", 1: "VEG"]
     let table = makeTable(spy, width: 20, height: 3)
-    table.rowHeight = .automatic
-    try table.setContentOffset(1)
+    table.rowHeight = UITableView.automaticDimension
+    try table.trySetContentOffsetLine(1)
     // FRUIT 0, a 1, b 2, VEG 3: FRUIT floats over a.
     #expect(
       table.renderedLines == [header("FRUIT", width: 20), "bbbbbbbbbbbb", header("VEG", width: 20)])
     table.gridFrame = GridRect(x: 0, y: 0, width: 8, height: 3)
     try table.layoutVisibleRows()
     // At 8 columns b wraps to two lines and pushes VEG out of sight: FRUIT still floats.
-    #expect(table.contentOffset == 1)
+    #expect(table.contentOffsetLine == 1)
     #expect(table.renderedLines == [header("FRUIT", width: 8), "bbbbbbbb", ""])
   }
 
@@ -153,29 +155,29 @@ import Testing
     // FRUIT 0, a 1, b 2, c 3, "3 fruits" 4, d 5, "1 veg" 6.
     try table.layoutVisibleRows()
     #expect(table.renderedLines == [fruit, "a", "3 fruits"])
-    try table.setContentOffset(2)
+    try table.trySetContentOffsetLine(2)
     #expect(table.renderedLines == [fruit, "c", "3 fruits"])
-    try table.setContentOffset(4)
+    try table.trySetContentOffsetLine(4)
     #expect(table.renderedLines == ["3 fruits", "d", "1 veg"])
   }
 
   @Test func scrollingARowToTheTopLeavesItJustUnderItsPinnedHeader() throws {
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 3)
-    try table.scrollToRow(at: path(0, 2), position: .top)
-    #expect(table.contentOffset == 2)
+    try table.tryScrollToRow(at: path(0, 2), at: .top)
+    #expect(table.contentOffsetLine == 2)
     #expect(table.renderedLines == [fruit, "c", "d"])
     // A section's first row: its header shows at its own place, right above it.
-    try table.scrollToRow(at: path(1, 0), position: .top)
+    try table.tryScrollToRow(at: path(1, 0), at: .top)
     #expect(table.renderedLines == [veg, "e", "f"])
   }
 
   @Test func scrollingARowAboveTheViewportIntoViewStopsUnderItsPinnedHeader() throws {
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 3)
-    try table.setContentOffset(4)
-    try table.scrollToRow(at: path(0, 1), position: .none)
-    #expect(table.contentOffset == 1)
+    try table.trySetContentOffsetLine(4)
+    try table.tryScrollToRow(at: path(0, 1), at: .none)
+    #expect(table.contentOffsetLine == 1)
     #expect(table.renderedLines == [fruit, "b", "c"])
   }
 }

@@ -32,7 +32,7 @@ import Testing
     let spy = TableSpy(rows: 10)
     let table = try prefetchingTable(spy)
     spy.sections[0].remove(at: 3)
-    try table.deleteRows(at: [path(0, 3)])
+    try table.tryDeleteRows(at: [path(0, 3)])
     // Old row 4 is now row 3, still hinted; old row 5 moved up into the window as row 4.
     #expect(spy.log == ["sections", "rows 0", "cancel [(0 - 3)]", "prefetch [(0 - 4)]"])
   }
@@ -41,7 +41,7 @@ import Testing
     let spy = TableSpy(rows: 10)
     let table = try prefetchingTable(spy)
     spy.sections[0][4] = "row 4 changed"
-    try table.reloadRows(at: [path(0, 4)])
+    try table.tryReloadRows(at: [path(0, 4)])
     #expect(spy.log == ["sections", "rows 0", "cancel [(0 - 4)]", "prefetch [(0 - 4)]"])
   }
 
@@ -49,7 +49,7 @@ import Testing
     let spy = TableSpy(rows: 10)
     let table = try prefetchingTable(spy)
     spy.sections[0].insert("new", at: 0)
-    try table.insertRows(at: [path(0, 0)])
+    try table.tryInsertRows(at: [path(0, 0)])
     // Old rows 3 and 4 are rows 4 and 5: row 4 stays in the window, row 5 leaves it, and old
     // row 2, pushed off screen as row 3, is hinted.
     #expect(
@@ -63,9 +63,9 @@ import Testing
     let spy = TableSpy([["a", "b"], ["c", "d", "e", "f"]])
     let table = try prefetchingTable(spy, expecting: "prefetch [(1 - 1), (1 - 2)]")
     spy.sections = [["c", "a", "d", "e", "f"]]
-    try table.performBatchUpdates {
-      try table.deleteSections([0])
-      try table.moveRow(at: path(0, 0), to: path(0, 1))
+    try table.tryPerformBatchUpdates {
+      try table.tryDeleteSections([0])
+      try table.tryMoveRow(at: path(0, 0), to: path(0, 1))
     }
     #expect(spy.log.filter { $0.hasPrefix("cancel") } == ["cancel [(1 - 1), (1 - 2)]"])
     #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")

@@ -11,7 +11,7 @@ import Testing
   @Test func narrowingTheTableMeasuresTheVisibleRowsAgainInTheirCells() throws {
     let spy = TableSpy([["abcdefghij", "abc", "abcdefghij"]])
     let table = makeTable(spy, width: 10, height: 6)
-    table.rowHeight = .automatic
+    table.rowHeight = UITableView.automaticDimension
     try table.layoutVisibleRows()
     #expect(table.contentHeight == 3)
     let cells = table.visibleCells
@@ -19,8 +19,8 @@ import Testing
     table.gridFrame = GridRect(x: 0, y: 0, width: 5, height: 6)
     try table.layoutVisibleRows()
     // Ten characters in five columns take two lines.
-    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
-    #expect(table.rectForRow(at: path(0, 2)) == GridRect(x: 0, y: 3, width: 5, height: 2))
+    #expect(table.gridRectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
+    #expect(table.gridRectForRow(at: path(0, 2)) == GridRect(x: 0, y: 3, width: 5, height: 2))
     #expect(table.contentHeight == 5)
     #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
     #expect(!spy.log.contains { $0.hasPrefix("cell") })
@@ -29,40 +29,40 @@ import Testing
   @Test func wideningTheTableShrinksRowsThatNoLongerWrap() throws {
     let spy = TableSpy([["abcdefghij", "abc"]])
     let table = makeTable(spy, width: 5, height: 6)
-    table.rowHeight = .automatic
+    table.rowHeight = UITableView.automaticDimension
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
+    #expect(table.gridRectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 5, height: 1))
     table.gridFrame = GridRect(x: 0, y: 0, width: 20, height: 6)
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 1, width: 20, height: 1))
+    #expect(table.gridRectForRow(at: path(0, 1)) == GridRect(x: 0, y: 1, width: 20, height: 1))
     #expect(table.contentHeight == 2)
   }
 
   @Test func reconfiguringAVisibleRowMeasuresItsNewContent() throws {
     let spy = TableSpy([["one", "two", "three"]])
     let table = makeTable(spy, height: 6)
-    table.rowHeight = .automatic
+    table.rowHeight = UITableView.automaticDimension
     try table.layoutVisibleRows()
     spy.sections[0][0] = "one|and a half"
-    try table.reconfigureRows(at: [path(0, 0)])
-    #expect(table.rectForRow(at: path(0, 0)) == GridRect(x: 0, y: 0, width: 20, height: 2))
-    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 20, height: 1))
+    try table.tryReconfigureRows(at: [path(0, 0)])
+    #expect(table.gridRectForRow(at: path(0, 0)) == GridRect(x: 0, y: 0, width: 20, height: 2))
+    #expect(table.gridRectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 20, height: 1))
     #expect(table.contentHeight == 4)
   }
 
   @Test func reconfiguringARowOffScreenForgetsItsHeightUntilItShowsAgain() throws {
     let spy = TableSpy([["a", "b", "c", "d|d"]])
     let table = makeTable(spy, height: 2)
-    table.rowHeight = .automatic
-    table.estimatedRowHeight = 4
-    try table.setContentOffset(100)
-    try table.setContentOffset(0)
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 88  // 4 lines
+    try table.trySetContentOffsetLine(100)
+    try table.trySetContentOffsetLine(0)
     // Row 3 was measured at 2 lines while on screen.
-    #expect(table.rectForRow(at: path(0, 3))?.height == 2)
+    #expect(table.gridRectForRow(at: path(0, 3))?.height == 2)
     spy.sections[0][3] = "d|d|d"
-    try table.reconfigureRows(at: [path(0, 3)])
-    #expect(table.rectForRow(at: path(0, 3))?.height == 4)
-    try table.scrollToRow(at: path(0, 3), position: .bottom)
-    #expect(table.rectForRow(at: path(0, 3))?.height == 3)
+    try table.tryReconfigureRows(at: [path(0, 3)])
+    #expect(table.gridRectForRow(at: path(0, 3))?.height == 4)
+    try table.tryScrollToRow(at: path(0, 3), at: .bottom)
+    #expect(table.gridRectForRow(at: path(0, 3))?.height == 3)
   }
 }

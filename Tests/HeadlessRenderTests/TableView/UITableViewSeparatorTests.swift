@@ -14,15 +14,26 @@ import Testing
   private func separatedTable(_ spy: TableSpy, height: Int) -> UITableView {
     let table = makeTable(spy, width: 10, height: height)
     table.separatorStyle = .singleLine
+    table.rowHeight = 44  // a line of text and its separator
     return table
   }
 
-  @Test func theDefaultsAreUIKitsSingleLineAtTheTextsInsetWithoutFillerRows() {
+  @Test func theDefaultsAreUIKitsSingleLineAtTheTextsInsetWithoutFillerRows() throws {
     let table = UITableView()
     #expect(table.separatorStyle == .singleLine)
-    #expect(table.separatorInset == SeparatorInset(leading: 1, trailing: 0))
-    #expect(table.separatorInset == .automatic)
-    #expect(table.fillerRowHeight == .fixed(0))
+    #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+    #expect(table.fillerRowHeight == 0)
+    // 16 points are 2 columns: the line starts at column 2 of a 10-column row.
+    let spy = TableSpy([["a"]])
+    let drawn = separatedTable(spy, height: 2)
+    drawn.separatorInset = table.separatorInset
+    try drawn.layoutVisibleRows()
+    #expect(drawn.renderedLines == ["a", "  ────────"])
+    let cell = UITableViewCell()
+    #expect(cell.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+    table.separatorInset.left = 8
+    table.addSubview(cell)
+    #expect(cell.separatorInset.left == 8)  // a cell that set none follows its table's
   }
 
   @Test func eachRowHasASeparatorOnTheLineUnderIt() throws {
@@ -36,7 +47,7 @@ import Testing
     let spy = TableSpy([["a", "b", "c"]])
     let table = separatedTable(spy, height: 8)
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 10, height: 2))
+    #expect(table.gridRectForRow(at: path(0, 1)) == GridRect(x: 0, y: 2, width: 10, height: 2))
     #expect(
       table.cellForRow(at: path(0, 1))?.gridFrame == GridRect(x: 0, y: 2, width: 10, height: 1))
     #expect(table.contentHeight == 6)
@@ -93,17 +104,20 @@ import Testing
     table.separatorInset = .zero
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", "──────────", "b", "──────────"])
-    table.separatorInset = SeparatorInset(leading: 2, trailing: 3)
+    table.separatorInset = UIEdgeInsets(top: 0, left: 19.5, bottom: 0, right: 29.25)
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", "  ─────", "b", "  ─────"])
-    table.separatorInset = SeparatorInset(leading: -4, trailing: -1)
+    table.separatorInset = UIEdgeInsets(top: 0, left: -39, bottom: 0, right: -9.75)
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", "──────────", "b", "──────────"])
   }
 
   @Test func aCellsOwnInsetWinsOverTheTablesAndHiddenLeavesItsLineBlank() throws {
     let spy = TableSpy([["a", "b", "c"]])
-    spy.separatorInsets = [path(0, 0): .hidden, path(0, 1): .zero]
+    spy.separatorInsets = [
+      path(0, 0): UIEdgeInsets(top: 0, left: .greatestFiniteMagnitude, bottom: 0, right: 0),
+      path(0, 1): .zero,
+    ]
     let table = separatedTable(spy, height: 6)
     try table.layoutVisibleRows()
     // A row's height never depends on its cell: the hidden line stays, blank.
@@ -115,6 +129,11 @@ import Testing
     let spy = TableSpy([["a", "b", "c"]])
     let table = separatedTable(spy, height: 4)
     table.separatorStyle = .none
+    try table.layoutVisibleRows()
+    // A 44-point row keeps its height: its cell takes the separator's line.
+    #expect(table.renderedLines == ["a", "", "b", ""])
+    #expect(table.contentHeight == 6)
+    table.rowHeight = 22
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", "b", "c", ""])
     #expect(table.contentHeight == 3)
@@ -130,19 +149,19 @@ import Testing
   @Test func fillerRowsFillTheViewportBelowAShortTableWithoutBeingContent() throws {
     let spy = TableSpy([["a", "b"]])
     let table = separatedTable(spy, height: 9)
-    table.fillerRowHeight = .fixed(1)
+    table.fillerRowHeight = 44
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", line, "b", line, "", line, "", line, ""])
     #expect(table.contentHeight == 4)
-    try table.setContentOffset(3)
-    #expect(table.contentOffset == 0)
+    try table.trySetContentOffsetLine(3)
+    #expect(table.contentOffsetLine == 0)
   }
 
   @Test func fillerRowsUseTheTablesInsetNotACellsOwn() throws {
     let spy = TableSpy([["a"]])
     spy.separatorInsets = [path(0, 0): .zero]
     let table = separatedTable(spy, height: 4)
-    table.fillerRowHeight = .fixed(1)
+    table.fillerRowHeight = 44
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", "──────────", "", line])
   }
@@ -150,8 +169,8 @@ import Testing
   @Test func automaticFillerRowsAreAsTallAsTheLastRow() throws {
     let spy = TableSpy([["a", "b|b"]])
     let table = separatedTable(spy, height: 10)
-    table.rowHeight = .automatic
-    table.fillerRowHeight = .automatic
+    table.rowHeight = UITableView.automaticDimension
+    table.fillerRowHeight = UITableView.automaticDimension
     try table.layoutVisibleRows()
     // b measures two lines, so each filler row is two blank lines over its separator.
     #expect(table.renderedLines == ["a", line, "b|b", "", line, "", "", line, "", ""])
@@ -160,7 +179,7 @@ import Testing
   @Test func aTableFooterViewTakesThePlaceOfTheFillerRows() throws {
     let spy = TableSpy([["a"]])
     let table = separatedTable(spy, height: 6)
-    table.fillerRowHeight = .fixed(1)
+    table.fillerRowHeight = 44
     table.tableFooterView = TextView("== end ==", height: 0)
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", line, "", "", "", ""])
@@ -169,7 +188,7 @@ import Testing
   @Test func separatorStyleNoneHasNoFillerRows() throws {
     let spy = TableSpy([["a"]])
     let table = separatedTable(spy, height: 4)
-    table.fillerRowHeight = .fixed(1)
+    table.fillerRowHeight = 44
     table.separatorStyle = .none
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", "", "", ""])
@@ -178,21 +197,21 @@ import Testing
   @Test func aSelfSizingRowIsItsCellsHeightPlusItsSeparator() throws {
     let spy = TableSpy([["one|two", "three"]])
     let table = separatedTable(spy, height: 6)
-    table.rowHeight = .automatic
+    table.rowHeight = UITableView.automaticDimension
     try table.layoutVisibleRows()
-    #expect(table.rectForRow(at: path(0, 0)) == GridRect(x: 0, y: 0, width: 10, height: 3))
+    #expect(table.gridRectForRow(at: path(0, 0)) == GridRect(x: 0, y: 0, width: 10, height: 3))
     #expect(
       table.cellForRow(at: path(0, 0))?.gridFrame == GridRect(x: 0, y: 0, width: 10, height: 2))
-    #expect(table.rectForRow(at: path(0, 1)) == GridRect(x: 0, y: 3, width: 10, height: 2))
+    #expect(table.gridRectForRow(at: path(0, 1)) == GridRect(x: 0, y: 3, width: 10, height: 2))
     #expect(table.contentHeight == 5)
   }
 
   @Test func scrollingARowToTheBottomShowsItsSeparatorOnTheLastLine() throws {
     let spy = TableSpy(rows: 10)
     let table = separatedTable(spy, height: 3)
-    try table.scrollToRow(at: path(0, 4), position: .bottom)
+    try table.tryScrollToRow(at: path(0, 4), at: .bottom)
     // Row 4 covers lines 8 and 9, its separator included.
-    #expect(table.contentOffset == 7)
+    #expect(table.contentOffsetLine == 7)
     #expect(table.renderedLines == [line, "row 4", line])
   }
 
@@ -204,7 +223,7 @@ import Testing
     spy.headerTitles[1] = "VEG"
     try table.reconfigureSectionHeaders(at: [1])
     #expect(table.renderedLines == ["apple", header("VEG", width: 10), "kale", line, ""])
-    #expect(table.rectForRow(at: path(0, 0))?.height == 1)
+    #expect(table.gridRectForRow(at: path(0, 0))?.height == 1)
     spy.headerTitles[1] = nil
     try table.reconfigureSectionHeaders(at: [1])
     #expect(table.renderedLines == ["apple", line, "kale", line, ""])
@@ -217,7 +236,7 @@ import Testing
     try table.layoutVisibleRows()
     #expect(table.renderedLines == ["a", header("VEG", width: 10), "c", line, "", ""])
     spy.sections = [["a", "b"], ["c"]]
-    try table.insertRows(at: [path(0, 1)])
+    try table.tryInsertRows(at: [path(0, 1)])
     #expect(table.renderedLines == ["a", line, "b", header("VEG", width: 10), "c", line])
   }
 }

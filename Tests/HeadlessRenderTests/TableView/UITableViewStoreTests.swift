@@ -38,7 +38,7 @@ import Testing
       table.renderedLines == [
         header("FRUIT", width: 10), "apple", header("VEG", width: 10), "kale",
       ])
-    #expect(table.rectForRow(at: path(1, 0)) == GridRect(x: 0, y: 3, width: 10, height: 1))
+    #expect(table.gridRectForRow(at: path(1, 0)) == GridRect(x: 0, y: 3, width: 10, height: 1))
     spy.headerTitles[0] = nil
     try table.reconfigureSectionHeaders(at: [0])
     #expect(table.renderedLines == ["apple", header("VEG", width: 10), "kale", ""])
@@ -63,22 +63,22 @@ import Testing
     let table = makeTable(spy, height: 5)
     try table.layoutVisibleRows()
     spy.sections = [["new", "a", "b"]]
-    try table.insertRows(at: [path(0, 0)])
+    try table.tryInsertRows(at: [path(0, 0)])
     spy.sections = [["newer", "new", "a", "b"]]
-    try table.insertRows(at: [path(0, 0)])
+    try table.tryInsertRows(at: [path(0, 0)])
     // The first insert's mark moved down with its row.
     #expect(table.lastUpdateMarks == [path(0, 0): .inserted, path(0, 1): .inserted])
     spy.sections = [["newer", "b", "a"]]
-    try table.performBatchUpdates {
-      try table.deleteRows(at: [path(0, 1)])
-      try table.moveRow(at: path(0, 3), to: path(0, 1))
+    try table.tryPerformBatchUpdates {
+      try table.tryDeleteRows(at: [path(0, 1)])
+      try table.tryMoveRow(at: path(0, 3), to: path(0, 1))
     }
     // The deleted row took its mark along; the moved row gained one.
     #expect(table.lastUpdateMarks == [path(0, 0): .inserted, path(0, 1): .moved])
     table.clearUpdateMarks()
     #expect(table.lastUpdateMarks.isEmpty)
     spy.sections = [["newer", "a", "b"]]
-    try table.moveRow(at: path(0, 2), to: path(0, 1))
+    try table.tryMoveRow(at: path(0, 2), to: path(0, 1))
     #expect(table.lastUpdateMarks == [path(0, 1): .moved])
   }
 
@@ -87,10 +87,10 @@ import Testing
     let table = makeTable(spy, height: 5)
     try table.layoutVisibleRows()
     spy.sections = [["a", "new"]]
-    try table.insertRows(at: [path(0, 1)])
+    try table.tryInsertRows(at: [path(0, 1)])
     spy.sections = [["new", "a"]]
-    try table.moveRow(at: path(0, 1), to: path(0, 0))
-    try table.reconfigureRows(at: [path(0, 0), path(0, 1)])
+    try table.tryMoveRow(at: path(0, 1), to: path(0, 0))
+    try table.tryReconfigureRows(at: [path(0, 0), path(0, 1)])
     #expect(table.lastUpdateMarks == [path(0, 0): .inserted, path(0, 1): .reconfigured])
   }
 

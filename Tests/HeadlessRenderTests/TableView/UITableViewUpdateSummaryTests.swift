@@ -13,9 +13,9 @@ import Testing
     let table = makeTable(spy, height: 3)
     try table.layoutVisibleRows()
     spy.sections = [Array(spy.sections[0].dropLast(2)) + ["new 1", "new 2", "new 3"]]
-    try table.performBatchUpdates {
-      try table.deleteRows(at: [path(0, 8), path(0, 9)])
-      try table.insertRows(at: [path(0, 8), path(0, 9), path(0, 10)])
+    try table.tryPerformBatchUpdates {
+      try table.tryDeleteRows(at: [path(0, 8), path(0, 9)])
+      try table.tryInsertRows(at: [path(0, 8), path(0, 9), path(0, 10)])
     }
     // Nothing on screen changed: no visible row is marked, but the summary says what happened.
     #expect(table.indexPathsForVisibleRows.allSatisfy { table.lastUpdateMarks[$0] == nil })
@@ -27,11 +27,11 @@ import Testing
     let table = makeTable(spy, height: 5)
     try table.layoutVisibleRows()
     spy.sections = [["b", "c"], ["a"]]
-    try table.insertSections([0])
+    try table.tryInsertSections([0])
     #expect(table.lastUpdateSummary.sections.inserted == 1)
     #expect(table.lastUpdateSummary.rows.inserted == 0)
     spy.sections = [["a"]]
-    try table.deleteSections([0])
+    try table.tryDeleteSections([0])
     #expect(table.lastUpdateSummary.description == "1 section inserted · 1 section deleted")
   }
 
@@ -40,11 +40,11 @@ import Testing
     let table = makeTable(spy, height: 5)
     try table.layoutVisibleRows()
     spy.sections = [["b", "a", "c"], ["d"]]
-    try table.moveRow(at: path(0, 0), to: path(0, 1))
-    try table.reloadRows(at: [path(0, 2)])
-    try table.reloadSections([1])
+    try table.tryMoveRow(at: path(0, 0), to: path(0, 1))
+    try table.tryReloadRows(at: [path(0, 2)])
+    try table.tryReloadSections([1])
     // A reconfigured row off screen counts too.
-    try table.reconfigureRows(at: [path(0, 0), path(1, 0), path(7, 0)])
+    try table.tryReconfigureRows(at: [path(0, 0), path(1, 0), path(7, 0)])
     #expect(
       table.lastUpdateSummary.description
         == "1 section reloaded · 1 row moved · 1 row reloaded · 2 rows reconfigured")
@@ -65,7 +65,7 @@ import Testing
     let table = makeTable(spy, height: 5)
     try table.layoutVisibleRows()
     spy.sections[0].append("row 3")
-    try table.insertRows(at: [path(0, 3)])
+    try table.tryInsertRows(at: [path(0, 3)])
     table.reloadData()
     #expect(table.lastUpdateSummary.description == "data reloaded · 1 row inserted")
     #expect(table.lastUpdateMarks.isEmpty)
@@ -77,7 +77,7 @@ import Testing
     let spy = TableSpy(rows: 3)
     let table = makeTable(spy, height: 5)
     try table.layoutVisibleRows()
-    #expect(throws: TableViewError.self) { try table.insertRows(at: [path(0, 3)]) }
+    #expect(throws: TableViewError.self) { try table.tryInsertRows(at: [path(0, 3)]) }
     #expect(table.lastUpdateSummary.isEmpty)
   }
 }

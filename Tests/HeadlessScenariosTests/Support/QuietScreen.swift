@@ -12,7 +12,7 @@ final class QuietScreen: ListScreen, ScenarioScreen {
     screenView.tableView.register(NameCell.self)
     binding = ListScreenBinding(controller: NamesController(), screenView: screenView) {
       table, indexPath, row in
-      try table.dequeueCell(NameCell.self, for: indexPath, configuredWith: row)
+      table.dequeueCell(NameCell.self, for: indexPath, configuredWith: row)
     }
   }
 }

@@ -7,7 +7,7 @@ import HeadlessTestSupport
 final class ShadowingScreen: ListScreen, ScenarioScreen {
   let binding = ListScreenBinding(
     controller: NamesController(), screenView: ScreenView(title: "Shadow")
-  ) { _, _, _ in nil }
+  ) { _, _, _ in UITableViewCell() }
 
   nonisolated static var scenarioEvents: [ScenarioEvent<ShadowingScreen>] {
     [

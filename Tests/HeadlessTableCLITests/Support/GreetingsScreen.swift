@@ -21,7 +21,7 @@ final class GreetingsScreen: ListScreen, ScenarioScreen {
     screenView.tableView.register(GreetingCell.self)
     binding = ListScreenBinding(controller: Controller(), screenView: screenView) {
       table, indexPath, row in
-      try table.dequeueCell(GreetingCell.self, for: indexPath, configuredWith: row)
+      table.dequeueCell(GreetingCell.self, for: indexPath, configuredWith: row)
     }
   }
 

@@ -13,7 +13,7 @@ import ListKit
 ///     let view = ScreenView(title: "Contacts")
 ///     view.tableView.register(ContactCell.self)
 ///     binding = ListScreenBinding(controller: controller, screenView: view) { table, path, row in
-///       try table.dequeueCell(ContactCell.self, for: path, configuredWith: row)
+///       table.dequeueCell(ContactCell.self, for: path, configuredWith: row)
 ///     }
 ///   }
 /// }

@@ -10,13 +10,13 @@ extension ListScreenBinding {
   /// ```
   ///
   /// The same as the `cellForRow` initializer with
-  /// `try table.dequeueCell(cell, for: indexPath, configuredWith: row)`.
+  /// `table.dequeueCell(cell, for: indexPath, configuredWith: row)`.
   public convenience init<Cell: ReusableCell>(
     controller: Controller, screenView: ScreenView, cell: Cell.Type
   ) where Cell.Model == Controller.Item {
     screenView.tableView.register(cell)
     self.init(controller: controller, screenView: screenView) { table, indexPath, row in
-      try table.dequeueCell(cell, for: indexPath, configuredWith: row)
+      table.dequeueCell(cell, for: indexPath, configuredWith: row)
     }
   }
 }

@@ -13,11 +13,14 @@ extension ListScreenBinding: UITableViewDataSource {
   }
 
   /// The screen's cell for the row's view-model.
-  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    guard let row = store.sections.item(at: indexPath) else { return nil }
-    return try cellForRow(tableView, indexPath, row)
+    guard let row = store.sections.item(at: indexPath) else {
+      // The table asks only for rows it has: the store's sections are its data.
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    return cellForRow(tableView, indexPath, row)
   }
 
   /// The section's title from its view-model.

@@ -11,15 +11,15 @@ import ListKit
 ///
 /// ```swift
 /// let binding = ListScreenBinding(controller: controller, screenView: screen) { table, path, row in
-///   try table.dequeueCell(TodoCell.self, for: path, configuredWith: row)
+///   table.dequeueCell(TodoCell.self, for: path, configuredWith: row)
 /// }
 /// controller.loadRequested()
 /// ```
 @MainActor
-public final class ListScreenBinding<Controller: ListScreenController>: ListObserver {
+public final class ListScreenBinding<Controller: ListScreenController>: NSObject, ListObserver {
   /// The cell for a row: dequeued from the table and configured from the row's view-model.
   public typealias CellProvider =
-    @MainActor (UITableView, IndexPath, Controller.Item) throws -> UITableViewCell?
+    @MainActor (UITableView, IndexPath, Controller.Item) -> UITableViewCell
 
   /// The controller whose state is shown.
   public let controller: Controller
@@ -47,6 +47,7 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListObse
     self.controller = controller
     self.screenView = screenView
     self.cellForRow = cellForRow
+    super.init()
     store.view = screenView.tableView
     screenView.tableView.dataSource = self
     screenView.tableView.delegate = self

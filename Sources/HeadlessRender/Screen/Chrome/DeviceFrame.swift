@@ -60,11 +60,13 @@ public struct DeviceFrame: Hashable, Sendable {
   ///   height of 0.
   @MainActor
   public func render(_ table: UITableView) throws(TableViewError) -> [String] {
+    try reportFailures(of: table)
     try fit(table, from: 1) { () throws(TableViewError) in
       try table.layoutVisibleRows()
       return table.contentHeight
     }
     table.layoutIfNeeded()
+    try reportFailures(of: table)
     var lines: [String] = []
     draw(table, marking: table) { lines.append($0) }
     return lines
@@ -109,11 +111,20 @@ public struct DeviceFrame: Hashable, Sendable {
     line(" " + Canvas.border(width: width, style: style, top: false))
   }
 
+  /// Throws the first thing UIKit would have raised an exception for since the table's
+  /// failures were last reported (a batch it rejected, a dequeue it refused), forgetting them
+  /// all: a frame never draws a screen that hides a crash.
+  @MainActor
+  private func reportFailures(of table: UITableView) throws(TableViewError) {
+    if let failure = table.takeFailures().first { throw failure }
+  }
+
   /// Gives `screen` the device's size and lays it out, without drawing.
   ///
   /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
   @MainActor
   public func layout(_ screen: ScreenView) throws(TableViewError) {
+    try reportFailures(of: screen.tableView)
     try fit(screen, from: screen.chromeHeight + 1) { () throws(TableViewError) in
       try screen.layout()
       return screen.chromeHeight + screen.tableView.contentHeight
@@ -151,10 +162,10 @@ public struct DeviceFrame: Hashable, Sendable {
     // Only the rows on screen: after a large insert most marks are off screen.
     let updateMarks = table.lastUpdateMarks
     for indexPath in table.indexPathsForVisibleRows {
-      guard let kind = updateMarks[indexPath], let row = table.rectForRow(at: indexPath) else {
+      guard let kind = updateMarks[indexPath], let row = table.gridRectForRow(at: indexPath) else {
         continue
       }
-      let top = row.minY - table.contentOffset
+      let top = row.minY - table.contentOffsetLine
       mark(top..<(top + row.height), with: kind.gutterMark)
     }
     // A header line shows its section's mark, or none: a pinned header hides the rows under it.

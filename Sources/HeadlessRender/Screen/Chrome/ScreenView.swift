@@ -34,9 +34,11 @@ public final class ScreenView: UIView {
     navigationBar = UINavigationBar(title: title)
     searchBar = searchPlaceholder.map { UISearchBar(placeholder: $0) }
     tableView = UITableView()
-    tableView.rowHeight = .automatic
-    // Section titles line up with the cells' content, which keeps a 1-column margin.
-    tableView.sectionTitleInset = ScreenMetrics.contentMargin
+    tableView.rowHeight = UITableView.automaticDimension
+    // Section titles and separators line up with the cells' content, which keeps a 1-column
+    // (8-point) margin.
+    tableView.layoutMargins.left = 8
+    tableView.separatorInset.left = 8
     super.init(frame: .zero)
     tableView.tableFooterView = footerView
     addSubview(navigationBar)

@@ -12,13 +12,30 @@ open class UITableViewCell: UIView {
   public let reuseIdentifier: String?
   /// The view that holds the cell's content.
   public let contentView = UIView()
-  /// The inset of the separator under this cell, overriding the table's
-  /// ``UITableView/separatorInset`` (as `UITableViewCell.separatorInset` takes precedence);
-  /// nil, the default, uses the table's. ``SeparatorInset/hidden`` hides this cell's line.
+  /// The inset of the separator under this cell, in points, from the cell's edges; only the
+  /// left and right values count. Until set, the table's ``UITableView/separatorInset``
+  /// (UIKit's 16 points from the leading edge when the cell is not in a table); once set, it
+  /// takes precedence over the table's, as in UIKit. An inset wider than the cell (for example
+  /// `left: .greatestFiniteMagnitude`, UIKit's idiom) hides this cell's line, whose line
+  /// stays blank.
   ///
   /// Kept across reuse, as UIKit keeps it: a cell that sets it for some rows resets it in
   /// ``prepareForReuse()`` or when it is configured.
-  public var separatorInset: SeparatorInset?
+  public var separatorInset: UIEdgeInsets {
+    get {
+      separatorInsetOverride ?? (superview as? UITableView)?.separatorInset
+        ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    }
+    set { separatorInsetOverride = newValue }
+  }
+  /// The inset the cell set for itself, if any.
+  private var separatorInsetOverride: UIEdgeInsets?
+
+  /// The columns of the separator under this cell when the cell set its own inset; nil uses
+  /// the table's.
+  package var separatorColumnsOverride: SeparatorInset? {
+    separatorInsetOverride.map(SeparatorInset.init(points:))
+  }
 
   /// The standard parts' layout the cell was made with.
   package let style: CellStyle

@@ -12,7 +12,7 @@ import ListKit
 /// let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) {
 ///   table, indexPath, todoID in
 ///   guard let todo = todos[todoID] else { return nil }
-///   return try table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
+///   return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
 /// }
 /// var snapshot = DiffableDataSourceSnapshot<String, Int>()
 /// try snapshot.appendSections(["To do"])
@@ -28,7 +28,7 @@ import ListKit
 /// - Identifiers, not values, decide identity, and a snapshot carries no content: a row whose
 ///   content changed shows it only when the snapshot says so, with `reloadItems` (a new cell,
 ///   marked `*`) or `reconfigureItems` (the cell configured again in place, marked `~`), or
-///   `reloadSections` for every row of a section. An item inserted by the same apply needs no
+///   `tryReloadSections` for every row of a section. An item inserted by the same apply needs no
 ///   mark and gets none.
 /// - `apply(_:animatingDifferences: false)` does not diff: like `reloadData()`, it shows the
 ///   snapshot from scratch and the frame marks nothing. (UIKit did this before iOS 15; since
@@ -54,21 +54,22 @@ import ListKit
 ///
 /// The table asks for titles when it loads and at every batch, so a title that depends only on
 /// its section's identifier is always right; one that changes while its section stays shows
-/// at the table's next batch. Reload the section (`reloadSections`) to show it, as in UIKit.
+/// at the table's next batch. Reload the section (`tryReloadSections`) to show it, as in UIKit.
 @MainActor
 open class UITableViewDiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
->: UITableViewDataSource {
+>: NSObject, UITableViewDataSource {
   /// The cell for an item: dequeued from the table and configured for the item the identifier
-  /// names; nil makes the table throw "failed to obtain a cell from its dataSource".
+  /// names; nil is what UIKit stops on ("failed to obtain a cell from its dataSource"), kept
+  /// as the table's failure.
   public typealias CellProvider =
-    @MainActor (UITableView, IndexPath, ItemID) throws -> UITableViewCell?
+    @MainActor (UITableView, IndexPath, ItemID) -> UITableViewCell?
   /// The snapshot type this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
 
   /// How inserted, deleted and reloaded rows animate; `.automatic` by default. A headless
   /// frame looks the same whatever the style (see ``RowAnimation``).
-  public var defaultRowAnimation = RowAnimation.automatic
+  public var defaultRowAnimation = UITableView.RowAnimation.automatic
 
   let cellProvider: CellProvider
   /// What the table shows, switched stage by stage as the store applies a diff; the table is
@@ -102,6 +103,7 @@ open class UITableViewDiffableDataSource<
   /// The table shows nothing until a snapshot is applied.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
+    super.init()
     store.view = tableView
     tableView.dataSource = self
   }
@@ -152,11 +154,16 @@ open class UITableViewDiffableDataSource<
   }
 
   /// The cell provider's cell for the item at `indexPath`.
-  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    guard let item = itemIdentifier(for: indexPath) else { return nil }
-    return try cellProvider(tableView, indexPath, item)
+    if let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(tableView, indexPath, item)
+    {
+      return cell
+    }
+    tableView.recordFailure(tableView.error(.noCellFromDataSource))
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
   /// No header title; override to give one, as UIKit apps do.

@@ -17,7 +17,7 @@ extension UITableView {
     in visible: [(item: TableItem, top: Int, height: Int)]
   ) -> [TableDecorationView.SectionTitle] {
     // The viewport in section coordinates (below the table header view).
-    let start = contentOffset - headerViewHeight
+    let start = contentOffsetLine - headerViewHeight
     let end = start + gridFrame.height
     let pinnedHeader = floatingHeader(viewportTop: start, bottom: end)
     let pinnedFooter = floatingFooter(viewportTop: start, bottom: end)

@@ -36,10 +36,10 @@ extension UITableView {
     guard separatorStyle == .singleLine, tableFooterView == nil else { return [] }
     let height = max(fillerHeight, 0)
     guard height > 0 else { return [] }
-    let columns = separatorInset.columns(inWidth: gridFrame.width)
+    let columns = separatorColumns.columns(inWidth: gridFrame.width)
     var separators: [TableDecorationView.Separator] = []
     // Each filler row is `height` blank lines and its separator line, as a real row.
-    var top = max(headerViewHeight + heights.total - contentOffset, 0)
+    var top = max(headerViewHeight + heights.total - contentOffsetLine, 0)
     while top + height < gridFrame.height {
       separators.append(TableDecorationView.Separator(y: top + height, columns: columns))
       top += height + 1
@@ -62,7 +62,7 @@ extension UITableView {
 
   /// The lines of a filler row above its separator.
   private var fillerHeight: Int {
-    switch fillerRowHeight {
+    switch fillerRowRule {
     case .fixed(let height):
       return height
     case .automatic:
@@ -70,9 +70,9 @@ extension UITableView {
       if let counts, let section = counts.lastIndex(where: { $0 > 0 }) {
         return height(ofRowAt: IndexPath(row: counts[section] - 1, section: section))
       }
-      switch rowHeight {
+      switch rowHeightRule {
       case .fixed(let height): return height
-      case .automatic: return estimatedRowHeight
+      case .automatic: return estimatedRowLines
       }
     }
   }

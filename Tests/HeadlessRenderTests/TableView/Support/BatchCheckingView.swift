@@ -35,7 +35,7 @@ final class BatchCheckingView: BatchUpdatingView {
   }
 
   func reconfigureRows(at indexPaths: [IndexPath]) throws {
-    try table.reconfigureRows(at: indexPaths)
+    try table.tryReconfigureRows(at: indexPaths)
   }
 
   func reconfigureSectionHeaders(at sections: [Int]) throws {

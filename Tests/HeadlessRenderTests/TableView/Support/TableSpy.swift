@@ -26,15 +26,16 @@ final class TextView: UIView {
 
 /// Data source, delegate and prefetcher in one, writing every call into one log.
 @MainActor
-final class TableSpy: UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+final class TableSpy: NSObject, UITableViewDataSource, UITableViewDelegate,
+  UITableViewDataSourcePrefetching
+{
   var sections: [[String]]
   var headerTitles: [Int: String] = [:]
   var footerTitles: [Int: String] = [:]
-  /// Separator insets the data source gives the cells of some rows (nil: the table's).
-  var separatorInsets: [IndexPath: SeparatorInset] = [:]
+  /// Separator insets the data source gives the cells of some rows (none: the table's).
+  var separatorInsets: [IndexPath: UIEdgeInsets] = [:]
   var identifier = "Text"
   var answersHeights = false
-  var returnsNoCell = false
   var dequeuesTwice = false
   private(set) var log: [String] = []
   private(set) var cellsHandedOut: Set<ObjectIdentifier> = []
@@ -60,18 +61,18 @@ final class TableSpy: UITableViewDataSource, UITableViewDelegate, UITableViewDat
     return sections[section].count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
     log.append("cell \(indexPath)")
-    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     if dequeuesTwice {
-      _ = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      _ = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
     cellsHandedOut.insert(ObjectIdentifier(cell))
     (cell as? TextCell)?.configure(with: sections[indexPath.section][indexPath.row])
-    cell.separatorInset = separatorInsets[indexPath]
-    return returnsNoCell ? nil : cell
+    if let inset = separatorInsets[indexPath] { cell.separatorInset = inset }
+    return cell
   }
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -82,10 +83,10 @@ final class TableSpy: UITableViewDataSource, UITableViewDelegate, UITableViewDat
     footerTitles[section]
   }
 
-  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Int? {
-    guard answersHeights else { return nil }
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    guard answersHeights else { return tableView.rowHeight }
     log.append("height \(indexPath)")
-    return 1
+    return tableView.separatorStyle == .none ? 22 : 44  // one line of cell
   }
 
   func tableView(
@@ -118,8 +119,12 @@ final class TableSpy: UITableViewDataSource, UITableViewDelegate, UITableViewDat
 @MainActor
 func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> UITableView {
   let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: width, height: height))
-  // One line per row keeps these tests' arithmetic plain; separators have their own tests.
+  // One line per row keeps these tests' arithmetic plain; separators have their own tests,
+  // which inset them by one column (8 points); titles start at the table's edge.
   table.separatorStyle = .none
+  table.rowHeight = 22
+  table.separatorInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+  table.layoutMargins = .zero
   table.register(TextCell.self, forCellReuseIdentifier: "Text")
   table.dataSource = spy
   table.delegate = spy

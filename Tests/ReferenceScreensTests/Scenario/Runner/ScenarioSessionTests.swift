@@ -26,13 +26,13 @@ import Testing
     let session = try await session(
       after: #"{"load": true}, {"respond": "../API/todos/todos.json"}, {"scroll": "bottom"}"#)
     let table = session.screen.screenView.tableView
-    let offset = table.contentOffset
+    let offset = table.contentOffsetLine
     // Right after the width changes the rows count as one line each until measured: 14 lines
     // of content in a 6-line table would clamp the offset to 8.
     #expect(offset > 8)
     _ = try await session.run(.resize(GridSize(width: 28, height: 8)))
     #expect(session.device == GridSize(width: 28, height: 8))
-    #expect(table.contentOffset == offset)
+    #expect(table.contentOffsetLine == offset)
   }
 
   @Test func aFrameForgetsTheMarksItShowed() async throws {
