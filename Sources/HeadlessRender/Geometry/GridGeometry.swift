@@ -100,7 +100,7 @@ public struct GridRect: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A layout axis.
-public enum Axis: Hashable, Sendable, CaseIterable {
+package enum Axis: Hashable, Sendable, CaseIterable {
   /// Columns: left to right.
   case horizontal
   /// Lines: top to bottom.

@@ -1,6 +1,6 @@
 /// Something `constrain` accepts: a view, or a view with the name its constraints print.
 @MainActor
-public protocol LayoutTarget {
+package protocol LayoutTarget {
   /// The view.
   var layoutView: UIView { get }
   /// The name for constraint text, or nil for the name it was first given (else `view1`...).
@@ -9,21 +9,21 @@ public protocol LayoutTarget {
 
 /// A view with the name its constraints print: `titleLabel.named("title")`.
 @MainActor
-public struct NamedView: LayoutTarget {
+package struct NamedView: LayoutTarget {
   /// The view.
-  public let layoutView: UIView
+  package let layoutView: UIView
   /// The name.
-  public let layoutName: String?
+  package let layoutName: String?
 }
 
 extension UIView: LayoutTarget {
   /// The view itself.
-  public var layoutView: UIView { self }
+  package var layoutView: UIView { self }
   /// No name of its own.
-  public var layoutName: String? { nil }
+  package var layoutName: String? { nil }
 
   /// The view with the name its constraints print, such as `title`.
-  public func named(_ name: String) -> NamedView {
+  package func named(_ name: String) -> NamedView {
     NamedView(layoutView: self, layoutName: name)
   }
 }

@@ -308,7 +308,11 @@ extension UITableView {
     cell.gridFrame = GridRect(
       x: 0, y: cell.gridFrame.minY, width: gridFrame.width, height: cell.gridFrame.height)
     let height = max(
-      cell.layoutSize(fitting: GridSize(width: gridFrame.width, height: 0)).height, 0)
+      GridSize(
+        points: cell.systemLayoutSizeFitting(
+          GridSize(width: gridFrame.width, height: 0).points,
+          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      ).height, 0)
     measuredHeights[indexPath] = height
     let lines = height + separatorLines(below: indexPath)
     let changed = heights.heights[item] != lines

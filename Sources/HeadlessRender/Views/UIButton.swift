@@ -20,6 +20,9 @@ import Foundation
 /// ```
 @MainActor
 public final class UIButton: UIView {
+  /// Text sits on the first line: the first baseline is the bottom of that line.
+  override package var hasTextBaseline: Bool { true }
+
   /// The text on the button.
   public var title: String
   /// Whether the button responds to taps; a disabled button is drawn in round brackets.

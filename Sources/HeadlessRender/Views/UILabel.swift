@@ -24,6 +24,9 @@ import Foundation
 /// ```
 @MainActor
 public final class UILabel: UIView {
+  /// Text sits on the first line: the first baseline is the bottom of that line.
+  override package var hasTextBaseline: Bool { true }
+
   /// The text shown; nil (the default) or empty shows nothing.
   public var text: String?
   /// The most lines to use; 0 means as many as the text needs. Defaults to 1, as `UILabel`.

@@ -20,6 +20,9 @@ import Foundation
 /// ```
 @MainActor
 public final class UISearchBar: UIView {
+  /// Text sits on the first line: the first baseline is the bottom of that line.
+  override package var hasTextBaseline: Bool { true }
+
   /// The search text.
   public var text: String
   /// What the field shows while the text is empty.

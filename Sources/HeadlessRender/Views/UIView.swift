@@ -25,7 +25,9 @@ open class UIView: UIResponder {
   public var tag = 0
   /// The room kept clear inside the view's edges for content laid out to its margins, in
   /// points: 8 on every side by default, as in UIKit; a table's are 16 at the sides.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { invalidateConstraintLayout() }
+  }
   /// The same margins, leading and trailing.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
@@ -69,12 +71,45 @@ open class UIView: UIResponder {
   public var accessibilityElementsHidden = false
   /// Actions VoiceOver offers on the element besides activating it.
   public var accessibilityCustomActions: [UIAccessibilityCustomAction] = []
-  private var huggingPriorities: [Axis: LayoutPriority] = [
-    .horizontal: .defaultLow, .vertical: .defaultLow,
-  ]
-  private var compressionPriorities: [Axis: LayoutPriority] = [
-    .horizontal: .defaultHigh, .vertical: .defaultHigh,
-  ]
+  private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+
+  /// Whether the view's frame, as set by code, becomes its constraints: true by default, as
+  /// for a view made in code. Set it to false for a view that constraints place; see
+  /// <doc:BringYourUIKitScreen>.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      invalidateConstraintLayout()
+      superview?.invalidateConstraintLayout()
+    }
+  }
+  /// The active constraints installed on this view: those whose items' nearest common
+  /// ancestor it is.
+  package var installedConstraints: [NSLayoutConstraint] = []
+  /// The active constraints that name this view or one of its guides.
+  package var involvedConstraints: [NSLayoutConstraint] = []
+  /// Changes whenever something the constraints of this view depend on changes.
+  package var constraintGeneration = 0
+  /// What Auto Layout failed with since the failures were last taken.
+  package var autoLayoutFailures: [AutoLayoutError] = []
+  /// The solved constraints of the views this view places, kept between layouts.
+  package var autoLayoutEngine: AutoLayoutEngine?
+  /// The guides a team added with `addLayoutGuide(_:)`.
+  package var customLayoutGuides: [UILayoutGuide] = []
+  /// Whether `updateConstraints()` is due before the next layout: true for a new view, so that
+  /// every view is asked once, as UIKit asks.
+  package var constraintsNeedUpdate = true
+
+  /// The view's layout margins as a guide, for constraints.
+  public private(set) lazy var layoutMarginsGuide = UILayoutGuide(
+    kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
+  /// The part of the view no bar covers: its bounds, as the headless screen puts no bar over a
+  /// view's content.
+  public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(
+    kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+  /// The readable width of text: on a phone in portrait, the layout margins.
+  public private(set) lazy var readableContentGuide = UILayoutGuide(
+    kind: .readableContent, owningView: self, identifier: "UIViewReadableContentGuide")
 
   /// Creates a view with `frame`, in points.
   public init(frame: CGRect) {
@@ -133,10 +168,22 @@ open class UIView: UIResponder {
   /// Inserts `view` among the subviews at `index` (clamped to them), taking it from its old
   /// superview; a view cannot be inside itself.
   public func insertSubview(_ view: UIView, at index: Int) {
-    guard view !== self else { return }
+    guard !view.isAncestor(of: self) else { return }
     view.removeFromSuperview()
     subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
     view.superview = self
+    view.invalidateConstraintLayout()
+    invalidateConstraintLayout()
+  }
+
+  /// Whether `view` is this view or inside it: a view cannot go inside itself.
+  func isAncestor(of view: UIView) -> Bool {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate === self { return true }
+      current = candidate.superview
+    }
+    return false
   }
 
   /// Moves `view`, one of the subviews, in front of the others.
@@ -148,8 +195,11 @@ open class UIView: UIResponder {
   /// Takes the view out of its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
+    deactivateConstraintsLeaving(superview)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+    invalidateConstraintLayout()
+    superview.invalidateConstraintLayout()
   }
 
   /// A size with no natural value on an axis, as `UIView.noIntrinsicMetric`.
@@ -198,33 +248,86 @@ open class UIView: UIResponder {
     GridSize(points: sizeThatFits(size.points))
   }
 
-  /// How strongly the view resists growing past its intrinsic size on `axis`.
-  public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
-    huggingPriorities[axis, default: .defaultLow]
+  /// How strongly the view resists growing past its intrinsic size on `axis`:
+  /// `.defaultLow` (250) unless set.
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    huggingPriorities[axis] ?? .defaultLow
   }
 
   /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
-  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
     huggingPriorities[axis] = priority
   }
 
-  /// How strongly the view resists shrinking below its intrinsic size on `axis`.
-  public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
-    compressionPriorities[axis, default: .defaultHigh]
+  /// How strongly the view resists shrinking below its intrinsic size on `axis`:
+  /// `.defaultHigh` (750) unless set.
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    compressionPriorities[axis] ?? .defaultHigh
   }
 
   /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
-  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
     compressionPriorities[axis] = priority
   }
+
+  /// The hugging priority on a grid axis, for the solver.
+  package func huggingPriority(on axis: Axis) -> LayoutPriority {
+    contentHuggingPriority(for: axis == .horizontal ? .horizontal : .vertical).solverPriority
+  }
+
+  /// The compression resistance on a grid axis, for the solver.
+  package func compressionResistancePriority(on axis: Axis) -> LayoutPriority {
+    contentCompressionResistancePriority(for: axis == .horizontal ? .horizontal : .vertical)
+      .solverPriority
+  }
+
+  /// The size the view's constraints give it nearest to `targetSize`, its width pulled at
+  /// `horizontalFittingPriority` and its height at `verticalFittingPriority`: a cell asks
+  /// for its height at the table's width with `.required` and `.fittingSizeLevel`.
+  ///
+  /// A view that places no subview by constraints answers ``sizeThatFits(_:)``.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let target = GridSize(points: targetSize)
+    guard let engine = AutoLayoutEngine.engine(for: self) else {
+      return sizeThatFits(targetSize)
+    }
+    return engine.fittingSize(
+      target, horizontal: horizontalFittingPriority.solverPriority,
+      vertical: verticalFittingPriority.solverPriority
+    ).points
+  }
+
+  /// Updates the view's constraints before layout; UIKit asks every view once, and again after
+  /// ``setNeedsUpdateConstraints()``. A subclass that overrides it calls `super` last.
+  open func updateConstraints() {
+    constraintsNeedUpdate = false
+  }
+
+  /// Whether the first baseline is a line below the top (a view that shows text), not the
+  /// bottom edge.
+  package var hasTextBaseline: Bool { false }
 
   /// Resizes the view to ``sizeThatFits(_:)`` at its current size, keeping its origin.
   open func sizeToFit() {
     gridFrame.size = layoutSize(fitting: gridFrame.size)
   }
 
-  /// Positions subviews; the base does nothing.
-  open func layoutSubviews() {}
+  /// Positions subviews: the base places the subviews that constraints place (those with
+  /// ``translatesAutoresizingMaskIntoConstraints`` false, and theirs) when this view's own
+  /// frame is not theirs to decide; a subclass that overrides it calls `super` first, as in
+  /// UIKit.
+  open func layoutSubviews() {
+    AutoLayoutEngine.layOut(self)
+  }
 
   /// Asks for a layout pass before the next drawing; the headless UI lays out every view
   /// before drawing it, so there is nothing to remember.
@@ -243,12 +346,18 @@ open class UIView: UIResponder {
     return resigned
   }
 
-  /// Lays out the view and then its subviews, top down, as UIKit's layout pass does before
-  /// drawing.
+  /// Updates the constraints that are due (``updateConstraints()``), then lays out the view and
+  /// its subviews, top down, as UIKit's layout pass does before drawing.
   open func layoutIfNeeded() {
+    updateConstraintsIfNeeded()
+    layOutSubtree()
+  }
+
+  /// `layoutSubviews()` of the view, then of each subview's tree, top down.
+  package func layOutSubtree() {
     layoutSubviews()
     for subview in subviews {
-      subview.layoutIfNeeded()
+      subview.layOutSubtree()
     }
   }
 

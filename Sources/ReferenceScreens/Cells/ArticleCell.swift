@@ -48,8 +48,8 @@ public final class ArticleCell: ConstrainedCell, ConfigurableCell {
     for view in [avatarView, authorLabel, dateLabel, titleLabel, previewLabel] {
       contentView.addSubview(view)
     }
-    avatarView.setContentCompressionResistancePriority(LayoutPriority(730), for: .horizontal)
-    authorLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    avatarView.setContentCompressionResistancePriority(UILayoutPriority(730), for: .horizontal)
+    authorLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [avatarView, authorLabel, dateLabel, titleLabel, previewLabel])
     { layout in
       try layout.constrain([

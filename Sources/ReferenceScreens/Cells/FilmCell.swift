@@ -49,8 +49,8 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
     separatorLabel.isAccessibilityElement = false
     // The title gives way, never the episode: at equal priorities the episode's columns could
     // go to the director's line below. The director gives way before the year and separator.
-    episodeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
-    directorLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    episodeLabel.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
+    directorLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [headerView, yearLabel, directorLabel]) { layout in
       let margin = CellLayout.margin
       let verticalMargin = 0.0

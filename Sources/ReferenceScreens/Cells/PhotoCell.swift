@@ -43,8 +43,8 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
     for view in [userLabel, timeLabel, photoView, captionLabel] { contentView.addSubview(view) }
     // The photo is the row's content, not decoration: VoiceOver says there is one.
     photoView.isAccessibilityElement = true
-    timeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
-    userLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    timeLabel.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
+    userLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, photoView, captionLabel]) { layout in
       try layout.constrain([
         userLabel.named("user"), timeLabel.named("time"), photoView.named("photo"),

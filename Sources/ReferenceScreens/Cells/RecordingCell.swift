@@ -48,11 +48,11 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
     // nothing ever overflows the cell); the country gives way after the scientific name, and
     // distinct priorities leave no tie to break.
     for view in [lengthLabel, playButton, separatorLabel] {
-      view.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+      view.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
     }
     scientificNameLabel.setContentCompressionResistancePriority(
-      LayoutPriority(740), for: .horizontal)
-    countryLabel.setContentCompressionResistancePriority(LayoutPriority(745), for: .horizontal)
+      UILayoutPriority(740), for: .horizontal)
+    countryLabel.setContentCompressionResistancePriority(UILayoutPriority(745), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [
       nameLabel, lengthLabel, scientificNameLabel, countryLabel, playButton,
     ]) { layout in

@@ -48,10 +48,10 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     // The icon carries information, how many comments: VoiceOver says it with the row.
     commentIcon.isAccessibilityElement = true
     for view in [timeLabel, favoriteButton] {
-      view.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+      view.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
     }
     for view in [userLabel, commentIcon] {
-      view.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+      view.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     }
     cellLayout.setUp(fallingBackTo: [
       userLabel, timeLabel, statusLabel, commentIcon, favoriteButton,

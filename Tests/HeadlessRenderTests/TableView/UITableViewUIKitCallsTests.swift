@@ -175,3 +175,77 @@ import Testing
     #expect(table.contentSize == CGSize(width: 195, height: 110))
   }
 }
+
+/// A cell laid out by anchors, as a UIKit app writes one: a wrapping note inside the content
+/// view's side margins, and a one-line date under it.
+final class NoteCell: UITableViewCell {
+  let note = UILabel()
+  let date = UILabel()
+
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    note.numberOfLines = 0
+    for label in [note, date] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
+    }
+    NSLayoutConstraint.activate([
+      note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+      note.topAnchor.constraint(equalTo: contentView.topAnchor),
+      date.leadingAnchor.constraint(equalTo: note.leadingAnchor),
+      date.topAnchor.constraint(equalTo: note.bottomAnchor),
+      date.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// Notes for `NoteCell`s.
+final class NotesSource: NSObject, UITableViewDataSource {
+  var notes: [String]
+  init(_ notes: [String]) { self.notes = notes }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    notes.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
+    guard let noteCell = cell as? NoteCell else { return cell }
+    noteCell.note.text = notes[indexPath.row]
+    noteCell.date.text = "Nov \(indexPath.row + 1)"
+    return noteCell
+  }
+}
+
+@MainActor
+@Suite struct UITableViewAnchoredCellTests {
+  @Test func aCellLaidOutByAnchorsSizesItsRowFromThem() throws {
+    let source = NotesSource(["a kingfisher dove twice", "heron"])
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 195, height: 176), style: .plain)
+    table.register(NoteCell.self, forCellReuseIdentifier: "Note")
+    table.dataSource = source
+    table.layoutIfNeeded()
+    // 20 columns less 2 on each side leave 16: the first note wraps to two lines, then its
+    // date, then the separator: 4 lines, 88 points.
+    #expect(table.rectForRow(at: path(0, 0)) == CGRect(x: 0, y: 0, width: 195, height: 88))
+    #expect(table.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 88, width: 195, height: 66))
+    let cell = try #require(table.cellForRow(at: path(0, 0)) as? NoteCell)
+    #expect(cell.note.gridFrame == GridRect(x: 2, y: 0, width: 16, height: 2))
+    #expect(cell.date.gridFrame == GridRect(x: 2, y: 2, width: 5, height: 1))
+    expectText(
+      table.renderedLines.joined(separator: "\n"),
+      equals: """
+          a kingfisher
+          dove twice
+          Nov 1
+          ──────────────────
+          heron
+          Nov 2
+          ──────────────────
+        \("")
+        """)
+  }
+}

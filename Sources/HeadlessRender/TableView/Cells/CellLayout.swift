@@ -9,15 +9,15 @@ import Cassowary
 /// margins, a label as tall as its text at that width, any other view as tall as its
 /// intrinsic height (1 line when it has none).
 @MainActor
-public final class CellLayout {
+package final class CellLayout {
   /// The side margin of a cell's content, in columns: ``ScreenMetrics/contentMargin``, so that
   /// cells, section titles and footer messages line up.
-  public static let margin = Double(ScreenMetrics.contentMargin)
+  package static let margin = Double(ScreenMetrics.contentMargin)
 
   /// One line of a cell: `leading` from the leading margin, `trailing` against the trailing
   /// margin, at least one column apart, their tops aligned. Which one gives way when the line
   /// is short is decided by their compression resistance.
-  public static func line(
+  package static func line(
     leading: LayoutProxy, trailing: LayoutProxy, in parent: LayoutProxy
   ) -> [Constraint] {
     [
@@ -28,18 +28,18 @@ public final class CellLayout {
   }
 
   /// The constraints of the cell's content view.
-  public let constraints: ConstraintLayout
+  package let constraints: ConstraintLayout
   /// The first error the constraints failed with, if any; from then on the plain layout is used.
-  public private(set) var error: (any Error)?
+  package private(set) var error: (any Error)?
   private var fallbackOrder: [UIView] = []
 
   /// Creates the layout of `contentView`, with no constraints yet.
-  public init(contentView: UIView) {
+  package init(contentView: UIView) {
     constraints = ConstraintLayout(root: contentView)
   }
 
   /// Runs `setUp` on the constraint layout, keeping its error instead of throwing it.
-  public func setUp(
+  package func setUp(
     fallingBackTo fallbackOrder: [UIView], _ setUp: (ConstraintLayout) throws -> Void
   ) {
     self.fallbackOrder = fallbackOrder
@@ -51,7 +51,7 @@ public final class CellLayout {
   }
 
   /// The size the content needs at `width`.
-  public func fittingSize(width: Int) -> GridSize {
+  package func fittingSize(width: Int) -> GridSize {
     if error == nil {
       do {
         return try constraints.systemLayoutSize(fittingWidth: width)
@@ -63,7 +63,7 @@ public final class CellLayout {
   }
 
   /// Writes the subviews' frames for content of `size`.
-  public func layout(in size: GridSize) {
+  package func layout(in size: GridSize) {
     if error == nil {
       do {
         try constraints.layout(in: size)

@@ -91,12 +91,31 @@ open class UITableViewCell: UIView {
   /// Places the title, detail and image views as the cell's style lays them out; a subclass
   /// that adds views of its own lays them out after calling `super`.
   open override func layoutSubviews() {
+    super.layoutSubviews()
     layOutStandardViews(inWidth: contentView.gridFrame.width)
   }
 
   /// A cell of the standard style is as tall as its title and detail, one line at least.
   package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
     GridSize(width: size.width, height: max(layOutStandardViews(inWidth: size.width), 1))
+  }
+
+  /// The size the content view's constraints give the cell nearest to `targetSize`, as a
+  /// self-sizing row asks it (at the table's width, `.required`, and as short as allowed,
+  /// `.fittingSizeLevel`); at least as tall as the standard views. A cell whose content view
+  /// places nothing by constraints answers ``sizeThatFits(_:)``.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    guard let engine = AutoLayoutEngine.engine(for: contentView) else {
+      return sizeThatFits(targetSize)
+    }
+    let fitted = engine.fittingSize(
+      GridSize(points: targetSize), horizontal: horizontalFittingPriority.solverPriority,
+      vertical: verticalFittingPriority.solverPriority)
+    let standard = layOutStandardViews(inWidth: fitted.width)
+    return GridSize(width: fitted.width, height: max(fitted.height, standard)).points
   }
 
   /// The row as VoiceOver reads a `UITableViewCell`.
