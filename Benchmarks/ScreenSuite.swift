@@ -45,8 +45,8 @@ let screenSuite = BenchmarkSuite(name: "screen") { runner in
 
   var frames: [String] = []
   for number in 0..<40 {
-    try? large.screen.screenView.tableView.trySetContentOffsetLine(number * 2_500)
-    let lines = (try? device.render(large.screen.screenView)) ?? []
+    try? large.screen.tableView.trySetContentOffsetLine(number * 2_500)
+    let lines = (try? device.render(large.navigation)) ?? []
     frames.append((["── \(number + 1) · scroll by 2500 ──"] + lines).joined(separator: "\n"))
   }
   let movie = frames.joined(separator: "\n\n") + "\n"
@@ -92,31 +92,39 @@ final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Ha
     init(sections: [ListSection<Int, Cell.Model>]) { self.sections = sections }
   }
 
-  /// A screen binding a controller to its view.
-  final class Screen: ListScreen {
+  /// A screen binding a controller to its table.
+  final class Screen: UITableViewController, ListScreen {
     let binding: ListScreenBinding<Controller>
-    init(binding: ListScreenBinding<Controller>) { self.binding = binding }
+
+    init(controller: Controller) {
+      binding = ListScreenBinding(controller: controller, cell: Cell.self)
+      super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Rows"
+      binding.tableView = tableView
+    }
   }
 
   let screen: Screen
+  let navigation: UINavigationController
 
   init(rows: [Cell.Model]) {
-    let view = ScreenView(title: "Rows")
-    view.tableView.register(Cell.self)
-    screen = Screen(
-      binding: ListScreenBinding(
-        controller: Controller(sections: [ListSection(id: 0, items: rows)]), screenView: view
-      ) { table, indexPath, row in
-        table.dequeueCell(Cell.self, for: indexPath, configuredWith: row)
-      })
+    screen = Screen(controller: Controller(sections: [ListSection(id: 0, items: rows)]))
+    navigation = UINavigationController(rootViewController: screen)
+    screen.loadViewIfNeeded()
   }
 
   /// Scrolls to the top, then to the middle, and draws the frame.
   func renderMiddle(on device: DeviceFrame) -> [String] {
-    let table = screen.screenView.tableView
+    let table: UITableView = screen.tableView
     try? table.trySetContentOffsetLine(0)
     try? table.trySetContentOffsetLine(table.contentHeight / 2)
-    return (try? device.render(screen.screenView)) ?? []
+    return (try? device.render(navigation)) ?? []
   }
 }
 

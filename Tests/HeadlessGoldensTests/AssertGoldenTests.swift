@@ -187,7 +187,7 @@ import Testing
     let table = makeTable(source, height: 1)
     withKnownIssue {
       assertGolden(
-        of: table, as: .table(device: GridSize(width: 4, height: 2)), record: .missing,
+        of: table, as: .view(device: GridSize(width: 4, height: 2)), record: .missing,
         in: folder.url)
     } matching: { _ in
       true

@@ -85,7 +85,7 @@ final class AssertGoldenXCTestTests: XCTestCase {
     let first = assertGolden(of: transcript, as: .transcript)
     let source = SectionsDataSource { [rows("a", 1)] }
     let second = assertGolden(
-      of: makeTable(source, height: 1), as: .table(device: GridSize(width: 4, height: 2)))
+      of: makeTable(source, height: 1), as: .view(device: GridSize(width: 4, height: 2)))
     XCTAssertEqual([first, second].map { $0?.outcome }, [.matched, .matched])
   }
 

@@ -23,23 +23,37 @@ public final class UISearchBar: UIView {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }
 
-  /// The search text.
-  public var text: String
-  /// What the field shows while the text is empty.
-  public var placeholder: String
+  /// The search text; nil reads as empty, as in UIKit. Setting it in code tells no delegate.
+  public var text: String? {
+    get { typedText }
+    set { typedText = newValue ?? "" }
+  }
+  private var typedText: String
+  /// What the field shows while the text is empty; nil shows nothing.
+  public var placeholder: String? {
+    get { placeholderText.isEmpty ? nil : placeholderText }
+    set { placeholderText = newValue ?? "" }
+  }
+  private var placeholderText: String
+  /// Told when the user types, searches or cancels; held weakly.
+  public weak var delegate: (any UISearchBarDelegate)?
+  /// Whether a Cancel button shows; kept, not drawn.
+  public var showsCancelButton = false
+  /// What the search controller that owns the bar hears when the user types.
+  package var textTyped: (() -> Void)?
 
   /// Creates a search bar.
   public override init(frame: CGRect) {
-    text = ""
-    placeholder = "Search"
+    typedText = ""
+    placeholderText = "Search"
     super.init(frame: frame)
     setUp()
   }
 
   /// Creates the view; see ``UIView/init(coder:)``.
   public required init?(coder: NSCoder) {
-    text = ""
-    placeholder = "Search"
+    typedText = ""
+    placeholderText = "Search"
     super.init(coder: coder)
     setUp()
   }
@@ -48,8 +62,8 @@ public final class UISearchBar: UIView {
     text: String = "", placeholder: String = "Search", gridFrame: GridRect = .zero
   ) {
     self.init(frame: .zero)
-    self.text = text
-    self.placeholder = placeholder
+    typedText = text
+    placeholderText = placeholder
     self.gridFrame = gridFrame
   }
 
@@ -60,14 +74,31 @@ public final class UISearchBar: UIView {
 
   /// The placeholder, unless set: what the field is for.
   public override var accessibilityLabel: String? {
-    get { super.accessibilityLabel ?? (placeholder.isEmpty ? nil : placeholder) }
+    get { super.accessibilityLabel ?? placeholder }
     set { super.accessibilityLabel = newValue }
   }
 
   /// The text typed (nil while it is empty), unless set.
   public override var accessibilityValue: String? {
-    get { super.accessibilityValue ?? (text.isEmpty ? nil : text) }
+    get { super.accessibilityValue ?? (typedText.isEmpty ? nil : typedText) }
     set { super.accessibilityValue = newValue }
+  }
+
+  /// The user types `newText` into the field, replacing what was there: the delegate hears
+  /// `searchBar(_:textDidChange:)`, and the search controller that owns the bar updates its
+  /// results. Nothing is told when the text does not change.
+  package func type(_ newText: String) {
+    guard newText != typedText else { return }
+    typedText = newText
+    delegate?.searchBar(self, textDidChange: newText)
+    textTyped?()
+  }
+
+  /// The user types `newText` and taps Search on the keyboard: ``type(_:)``, then the
+  /// delegate hears `searchBarSearchButtonClicked(_:)`.
+  package func submit(_ newText: String) {
+    type(newText)
+    delegate?.searchBarSearchButtonClicked(self)
   }
 
   /// Three lines tall; as wide as it is laid out.
@@ -75,7 +106,7 @@ public final class UISearchBar: UIView {
 
   /// Draws the field: the box and its contents.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
-    let shown = text.isEmpty ? placeholder : text
+    let shown = typedText.isEmpty ? placeholderText : typedText
     guard rect.height >= 3, rect.width >= 5 else {
       let line = "⌕ " + shown.truncated(toWidth: max(rect.width - 2, 1), at: .head)
       canvas.draw(line, at: rect.origin, clippedTo: clip)
@@ -86,4 +117,25 @@ public final class UISearchBar: UIView {
     let field = shown.truncated(toWidth: rect.width - 6, at: .head)
     canvas.draw("⌕ " + field, at: GridPoint(x: rect.minX + 2, y: rect.minY + 1), clippedTo: clip)
   }
+}
+
+/// What a search bar tells as the user types, as `UISearchBarDelegate`. Every method has a
+/// default that does nothing.
+@MainActor
+public protocol UISearchBarDelegate: NSObjectProtocol {
+  /// The user changed the text.
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  /// The user tapped Search on the keyboard.
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  /// The user tapped Cancel.
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+  /// Does nothing.
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  /// Does nothing.
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  /// Does nothing.
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
 }

@@ -41,6 +41,8 @@ open class UIView: UIResponder {
         right: newValue.trailing)
     }
   }
+  /// The view controller whose view this is, if any.
+  package weak var viewController: UIViewController?
   /// The views inside this one, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is inside, if any.
@@ -355,7 +357,9 @@ open class UIView: UIResponder {
 
   /// `layoutSubviews()` of the view, then of each subview's tree, top down.
   package func layOutSubtree() {
+    viewController?.viewWillLayoutSubviews()
     layoutSubviews()
+    viewController?.viewDidLayoutSubviews()
     for subview in subviews {
       subview.layOutSubtree()
     }

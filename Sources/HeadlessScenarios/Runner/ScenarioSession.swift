@@ -72,9 +72,19 @@ public final class ScenarioSession {
     let server = ScriptedServer()
     self.server = server
     let context = ScenarioContext(scenario: scenario, server: server)
-    // A request the screen starts as it is made is counted too.
-    screen = ScreenActivity.$current.withValue(activity.token) { makeScreen(context) }
+    // A request the screen starts as it is made, or as its view loads, is counted too.
+    (screen, navigationController) = ScreenActivity.$current.withValue(activity.token) {
+      let screen = makeScreen(context)
+      let navigation =
+        screen.navigationController ?? UINavigationController(rootViewController: screen)
+      screen.loadViewIfNeeded()
+      return (screen, navigation)
+    }
   }
+
+  /// The navigation controller the screen is shown in, as an app shows a list: its own, or
+  /// one the session made.
+  public let navigationController: UINavigationController
 
   /// Runs `steps` after the steps run so far and returns their frames, each under its caption
   /// line, separated by a blank line, the text ending with a newline (empty for no steps).
@@ -176,15 +186,16 @@ public final class ScenarioSession {
       throw self.failure(.screenFailed("\(failure)"), step: number)
     }
     let frame = DeviceFrame(size: device)
+    let window: UIWindow
     do {
-      try frame.layout(screen.screenView)
+      window = try frame.layout(navigationController)
     } catch {
       throw failure(.screenFailed("\(error)"), step: number)
     }
     output.write(step.captionLine(number: number, updates: tableView.lastUpdateSummary) + "\n")
-    frame.draw(screen.screenView) { line in output.write(line + "\n") }
+    frame.draw(window) { line in output.write(line + "\n") }
     if readsAccessibility {
-      let reading = AccessibilityReading(of: screen.screenView)
+      let reading = AccessibilityReading(of: window)
       output.write(reading.text)
       accessibilityFindings += reading.audit().map { finding in
         var numbered = finding
@@ -195,7 +206,7 @@ public final class ScenarioSession {
     tableView.clearUpdateMarks()
   }
 
-  private var tableView: UITableView { screen.screenView.tableView }
+  private var tableView: UITableView { screen.tableView }
 
   private func send(_ event: ScreenEvent, step: Int) throws(ScenarioError) {
     switch screen.handle(event) {
@@ -278,7 +289,7 @@ public final class ScenarioSession {
 
   private func layout(step: Int) throws(ScenarioError) {
     do {
-      try DeviceFrame(size: device).layout(screen.screenView)
+      try DeviceFrame(size: device).layout(navigationController)
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
     }

@@ -22,16 +22,20 @@ extension TodoCell: ReusableCell {}
 /// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
 /// worth it.
 @MainActor
-public final class TodosScreen: NSObject, ScenarioScreen, ListObserver, UITableViewDelegate {
+public final class TodosScreen: UITableViewController, ScenarioScreen, ListObserver {
   /// The navigation bar's title.
   public static let title = "Todos"
 
   /// Decides what the screen shows.
   public let controller: TodosController
-  /// Bars, table, footer.
-  public let screenView: ScreenView
+  /// The table's footer view: the loading state under the rows.
+  public let footerView = ListFooterView()
   /// Gives the table its sections, rows and cells from the snapshots the screen applies.
-  public let dataSource: TodosDataSource
+  public private(set) lazy var dataSource = TodosDataSource(tableView: tableView) {
+    [weak controller] table, indexPath, todoID in
+    guard let todo = controller?.todo(withID: todoID) else { return nil }
+    return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
+  }
   /// The last change of the todos that could not become a snapshot (a todo ID twice, which
   /// the loading machine's dropping of repeated todos prevents), if any.
   public private(set) var updateFailure: (any Error)?
@@ -40,27 +44,33 @@ public final class TodosScreen: NSObject, ScenarioScreen, ListObserver, UITableV
   /// new content, which only a reconfigure shows.
   private var shownRows: [Int: TodoCellModel] = [:]
 
-  /// Creates the screen over `service`.
+  /// Creates the screen over `service`, titled.
   public init(service: any TodosService) {
-    let controller = TodosController(service: service)
-    let screenView = ScreenView(title: Self.title)
-    screenView.tableView.register(TodoCell.self)
-    dataSource = TodosDataSource(tableView: screenView.tableView) {
-      [weak controller] table, indexPath, todoID in
-      guard let todo = controller?.todo(withID: todoID) else { return nil }
-      return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
-    }
-    self.controller = controller
-    self.screenView = screenView
-    super.init()
-    screenView.tableView.delegate = self
+    controller = TodosController(service: service)
+    super.init(style: .plain)
+    title = Self.title
+  }
+
+  /// Not available: the screen is made with its service.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Gives the table its cells, footer and data source, and shows the
+  /// controller's state.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.useReferenceCellMargins()
+    tableView.register(TodoCell.self)
+    tableView.tableFooterView = footerView
+    _ = dataSource
     controller.observer = self
     listDidChange()
   }
 
   /// Shows the controller's footer and applies a snapshot of its sections.
   public func listDidChange() {
-    screenView.footer = controller.footer
+    footerView.footer = controller.footer
     do {
       dataSource.apply(try snapshot())
     } catch {
@@ -69,7 +79,7 @@ public final class TodosScreen: NSObject, ScenarioScreen, ListObserver, UITableV
   }
 
   /// The user tapped a row: its todo is toggled.
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
     controller.todoToggled(id: todoID)
   }

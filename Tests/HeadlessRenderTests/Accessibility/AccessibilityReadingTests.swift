@@ -99,11 +99,15 @@ private final class BrokenSource: NSObject, UITableViewDataSource {
   }
 
   @Test func theDocumentedReadingPrintsExactlyAsShown() throws {
-    let screen = ScreenView(title: "Todos")
-    screen.footer = .error("You are offline.", retryHint: "Tap to retry.")
-    try DeviceFrame(size: GridSize(width: 20, height: 6)).layout(screen)
+    let todos = UITableViewController(style: .plain)
+    todos.title = "Todos"
+    let footer = ListFooterView()
+    footer.footer = .error("You are offline.", retryHint: "Tap to retry.")
+    todos.tableView.tableFooterView = footer
+    let window = try DeviceFrame(size: GridSize(width: 20, height: 6))
+      .layout(UINavigationController(rootViewController: todos))
     expectText(
-      AccessibilityReading(of: screen).text,
+      AccessibilityReading(of: window).text,
       equals: """
          VoiceOver:
            Todos. Heading.

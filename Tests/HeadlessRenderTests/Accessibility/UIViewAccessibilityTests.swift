@@ -90,9 +90,15 @@ import Testing
   @Test func aNavigationBarReadsItsItemsAsButtonsAndItsTitleAsAHeading() {
     let bar = UINavigationBar(title: "Second")
     #expect(read(bar, height: 2) == ["Second. Heading."])
-    bar.leadingItemTitle = "First"
-    bar.trailingItemTitle = "Edit"
+    let second = UINavigationItem(title: "Second")
+    second.rightBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .edit, target: nil, action: nil)
+    bar.setItems([UINavigationItem(title: "First"), second], animated: false)
+    // The back button says the title of the item below, without its chevron.
     #expect(read(bar, height: 2) == ["First. Button.", "Second. Heading.", "Edit. Button."])
+    second.rightBarButtonItem?.isEnabled = false
+    #expect(
+      read(bar, height: 2) == ["First. Button.", "Second. Heading.", "Edit. Dimmed. Button."])
   }
 
   @Test func subviewsAreReadTopToBottomThenLeadingToTrailing() {

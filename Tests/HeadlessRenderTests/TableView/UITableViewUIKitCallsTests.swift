@@ -11,6 +11,16 @@ import Testing
 @Suite struct UITableViewUIKitCallsTests {
   private let description = "Table view: <TableView; frame = (0, 0, 20x3); contentOffset = 0; "
 
+  /// The table's failure that `draw` throws.
+  private func tableFailure(_ draw: () throws -> [String]) throws -> TableViewError {
+    let error = try #require(throws: ScreenDrawingError.self) { try draw() }
+    guard case .tableViewFailed(let failure) = error else {
+      Issue.record("not a table's failure: \(error)")
+      throw error
+    }
+    return failure
+  }
+
   /// Counts `scrollViewDidScroll(_:)`.
   final class ScrollCounter: NSObject, UITableViewDelegate {
     var scrolls = 0
@@ -30,7 +40,7 @@ import Testing
       completions.append($0)
     }
     #expect(completions == [false])
-    let error = try #require(throws: TableViewError.self) {
+    let error = try tableFailure {
       try DeviceFrame(size: GridSize(width: 20, height: 3)).render(table)
     }
     #expect(
@@ -93,7 +103,7 @@ import Testing
     let cell = table.dequeueReusableCell(withIdentifier: "Photo", for: path(0, 0))
     #expect(type(of: cell) == UITableViewCell.self)
     #expect(cell.reuseIdentifier == "Photo")
-    let error = try #require(throws: TableViewError.self) {
+    let error = try tableFailure {
       try DeviceFrame(size: GridSize(width: 20, height: 3)).render(table)
     }
     #expect(error.reason == .unregisteredIdentifier("Photo"))
@@ -150,7 +160,7 @@ import Testing
     let spy = TableSpy(rows: 2)
     let table = makeTable(spy)
     table.scrollToRow(at: path(0, 2), at: .none, animated: false)
-    let error = try #require(throws: TableViewError.self) {
+    let error = try tableFailure {
       try DeviceFrame(size: GridSize(width: 20, height: 3)).render(table)
     }
     #expect(error.reason == .scrollToInvalidIndexPath(path(0, 2)))

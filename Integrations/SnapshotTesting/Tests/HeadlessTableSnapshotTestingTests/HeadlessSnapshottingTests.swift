@@ -45,7 +45,7 @@ import Testing
     let screen = TodosScreen()
     await screen.controller.loadRequested().value
     assertSnapshot(
-      of: screen.screenView.tableView, as: .headless(device: GridSize(width: 28, height: 6)))
+      of: screen.tableView, as: .headless(device: GridSize(width: 28, height: 6)))
   }
 
   @Test func aSnapshotRecordedIntoAFolderIsVerifiedAgainstItAfterwards() async throws {

@@ -104,7 +104,12 @@ extension UIView {
   /// first, as UIKit's constraint pass does.
   public func updateConstraintsIfNeeded() {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
-    if constraintsNeedUpdate { updateConstraints() }
+    guard constraintsNeedUpdate else { return }
+    if let viewController {
+      viewController.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
   }
 
   /// Whether the view needs constraint-based layout; the headless UI lays out every view the

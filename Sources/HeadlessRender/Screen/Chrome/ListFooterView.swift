@@ -6,25 +6,38 @@ import ListKit
 ///
 /// Messages wrap and are centered inside the same 1-column side margins the cells keep; a
 /// blank line separates the footer from the rows above.
-/// `ListFooter.none` takes no lines at all.
+/// `ListFooter.none` takes no lines at all. Its height follows its content: given a width (as
+/// a table gives its footer view one), it is as tall as ``height(forWidth:)``.
 ///
 /// ```swift
 /// let footer = ListFooterView()
 /// footer.footer = .error("You are offline.", retryHint: "Tap to retry.")
-/// footer.frame = Rect(x: 0, y: 0, width: 20, height: footer.height(forWidth: 20))
-/// var canvas = Canvas(width: 20, height: 3)
-/// footer.render(on: &canvas)
-/// print(canvas.text)
-/// // Prints:
+/// tableView.tableFooterView = footer  // 20 columns wide: 3 lines tall
+/// // Drawn:
 /// //
 /// //   You are offline.
 /// //    Tap to retry.
 /// ```
 @MainActor
 public final class ListFooterView: UIView {
-  /// What the footer shows; setting it rebuilds the subviews (the caller updates the height).
+  /// What the footer shows; setting it rebuilds the subviews and the height.
   public var footer: ListFooter = .none {
-    didSet { if footer != oldValue { rebuild() } }
+    didSet {
+      guard footer != oldValue else { return }
+      rebuild()
+      fitHeight()
+    }
+  }
+
+  /// The footer's rectangle; a new width sizes its height to the content, as the table gives
+  /// a footer view its width and keeps its height.
+  override package var gridFrame: GridRect {
+    didSet { if gridFrame.width != oldValue.width { fitHeight() } }
+  }
+
+  private func fitHeight() {
+    let height = height(forWidth: gridFrame.width)
+    if gridFrame.height != height { gridFrame.size.height = height }
   }
 
   /// What VoiceOver calls the retry under an error: the hint line is read as a button of
