@@ -29,7 +29,9 @@ package enum UnifiedDiff {
   ///     headers as `a/<path>` and `b/<path>`.
   ///   - context: Unchanged lines shown around each change.
   /// - Complexity: O((N + M) · D) time and O(N + M) space for N and M lines and D changed
-  ///   lines (Myers' linear-space algorithm).
+  ///   lines (Myers' linear-space algorithm), and never more than O(N + M) beyond the work
+  ///   budget of `MyersDiff`, linear in N + M: past it, the lines left to compare are shown as
+  ///   deleted and inserted whole, so two unrelated texts take linear time.
   package static func between(_ old: String, _ new: String, path: String, context: Int = 3)
     -> String?
   {
