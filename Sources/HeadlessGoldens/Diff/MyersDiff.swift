@@ -93,11 +93,35 @@ struct MyersDiff {
   /// smallest x per diagonal from the bottom-right corner, and both stay inside the diagonals
   /// the box has, with a sentinel just outside the searched band.
   private mutating func middleSnake(oldRange: Range<Int>, newRange: Range<Int>) -> (Int, Int)? {
+    // The search runs on the arrays' buffers: in a debug build, every subscript of an array
+    // held by `self` is checked for uniqueness and exclusive access, which made the search
+    // several times slower.
+    var budget = self.budget
+    defer { self.budget = budget }
+    let offset = diagonalOffset
+    return old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        forward.withUnsafeMutableBufferPointer { forward in
+          backward.withUnsafeMutableBufferPointer { backward in
+            Self.middleSnake(
+              oldRange: oldRange, newRange: newRange, old: old, new: new, forward: forward,
+              backward: backward, offset: offset, budget: &budget)
+          }
+        }
+      }
+    }
+  }
+
+  /// ``middleSnake(oldRange:newRange:)`` on the sequences' and the diagonals' buffers.
+  private static func middleSnake(
+    oldRange: Range<Int>, newRange: Range<Int>, old: UnsafeBufferPointer<Int>,
+    new: UnsafeBufferPointer<Int>, forward: UnsafeMutableBufferPointer<Int>,
+    backward: UnsafeMutableBufferPointer<Int>, offset: Int, budget: inout Int
+  ) -> (Int, Int)? {
     let xLower = oldRange.lowerBound
     let xUpper = oldRange.upperBound
     let yLower = newRange.lowerBound
     let yUpper = newRange.upperBound
-    let offset = diagonalOffset
     let diagonalMin = xLower - yUpper
     let diagonalMax = xUpper - yLower
     let forwardMid = xLower - yLower

@@ -42,15 +42,18 @@ struct FolderWriter: ~Copyable {
     close(directory)
   }
 
-  /// Writes `data` as the file `name`, replacing what is there in one rename.
-  func write(_ data: Data, as name: String) throws(Failure) {
+  /// Writes the UTF-8 bytes of `text` as the file `name`, replacing what is there in one
+  /// rename.
+  func write(_ text: String, as name: String) throws(Failure) {
     let temporary = TemporaryFiles.newName()
     let slot = TemporaryFiles.writing(temporary, in: directory)
     defer { TemporaryFiles.finished(slot) }
     let file = openat(
       directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard file >= 0 else { throw .folder(reason: String(cString: strerror(errno))) }
-    let written = data.withUnsafeBytes { bytes in Self.writeAll(bytes, to: file) }
+    // The string's own bytes, not a copy of them: a golden may be large.
+    var text = text
+    let written = text.withUTF8 { bytes in Self.writeAll(UnsafeRawBufferPointer(bytes), to: file) }
     let closed = close(file) == 0 ? 0 : errno
     if let error = written ?? (closed == 0 ? nil : closed) {
       unlinkat(directory, temporary, 0)

@@ -31,11 +31,11 @@ extension GoldenVerifier {
     }
   }
 
-  /// Writes `data` over the file at `url` in one rename, never through a symbolic link.
-  func write(_ data: Data, to url: URL) throws(GoldenError) {
+  /// Writes `text` over the file at `url` in one rename, never through a symbolic link.
+  func write(_ text: String, to url: URL) throws(GoldenError) {
     do {
       let writer = try FolderWriter(url.deletingLastPathComponent())
-      try writer.write(data, as: url.lastPathComponent)
+      try writer.write(text, as: url.lastPathComponent)
     } catch {
       throw fileError(error, at: url)
     }

@@ -76,7 +76,6 @@ public struct GoldenVerifier: Hashable, Sendable {
     }
     TemporaryFiles.removeStale(in: golden.deletingLastPathComponent())
     let actualURL = Self.actualURL(for: golden)
-    let actualData = Data(actual.utf8)
     func result(_ outcome: GoldenVerification.Outcome, unsavedActual: GoldenError? = nil)
       -> GoldenVerification
     {
@@ -86,7 +85,7 @@ public struct GoldenVerifier: Hashable, Sendable {
     // Saving the actual text is a courtesy: a failure to save it must not hide the outcome.
     func saveActual() -> GoldenError? {
       do {
-        try write(actualData, to: actualURL)
+        try write(actual, to: actualURL)
         return nil
       } catch {
         return error
@@ -98,15 +97,15 @@ public struct GoldenVerifier: Hashable, Sendable {
         return result(
           .missing(actualPath: relativePath(of: actualURL)), unsavedActual: saveActual())
       }
-      try write(actualData, to: golden)
+      try write(actual, to: golden)
       try removeIfPresent(actualURL)
       return result(.recorded)
     }
-    if expectedData == actualData {
+    if Self.bytes(of: expectedData, equal: actual) {
       // A stale actual file that cannot be removed does not make a matching golden fail.
       try? removeIfPresent(actualURL)
       guard mode == .all else { return result(.matched) }
-      try write(actualData, to: golden)
+      try write(actual, to: golden)
       return result(.rerecorded(diff: nil))
     }
     let expected = String(decoding: expectedData, as: UTF8.self)
@@ -116,7 +115,7 @@ public struct GoldenVerifier: Hashable, Sendable {
       ?? "\(goldenPath): the golden holds bytes that are not valid UTF-8\n"
     switch mode {
     case .all, .failed:
-      try write(actualData, to: golden)
+      try write(actual, to: golden)
       try removeIfPresent(actualURL)
       return result(.rerecorded(diff: diff))
     case .missing, .never:
@@ -124,6 +123,20 @@ public struct GoldenVerifier: Hashable, Sendable {
         .mismatched(actualPath: relativePath(of: actualURL), diff: diff),
         unsavedActual: saveActual())
     }
+  }
+
+  /// Whether `data` holds exactly the UTF-8 bytes of `text`, compared in place.
+  private static func bytes(of data: Data, equal text: String) -> Bool {
+    guard data.count == text.utf8.count else { return false }
+    let compared: Bool?? = text.utf8.withContiguousStorageIfAvailable { textBytes in
+      data.withUnsafeBytes { dataBytes in
+        guard let textStart = textBytes.baseAddress, let dataStart = dataBytes.baseAddress
+        else { return true }
+        return memcmp(textStart, dataStart, textBytes.count) == 0
+      }
+    }
+    if let compared = compared ?? nil { return compared }
+    return data.elementsEqual(text.utf8)
   }
 
   /// Whether `golden` has the name of another golden's actual file, `<name>.actual.txt`.

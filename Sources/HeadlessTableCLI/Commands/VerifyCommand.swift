@@ -103,10 +103,10 @@ enum VerifyCommand: Command {
     var errors = 0
     // Every scenario is reported: one that cannot be verified does not stop the others.
     for name in names {
-      let message: String?
+      let verification: GoldenVerification
       let findings: [AccessibilityFinding]
       do {
-        (message, findings) = try await verify(
+        (verification, findings) = try await verify(
           prefix + name + ".json", against: folder.goldenURL(forScenarioNamed: name),
           in: folder, with: verifier, accessibility: accessibility, tool: tool)
       } catch {
@@ -115,9 +115,15 @@ enum VerifyCommand: Command {
         tool.output.error("error: \((error as? CLIError)?.message ?? "\(error)")\n")
         continue
       }
-      if let message {
+      if let headline = verification.failureHeadline {
         failures += 1
-        tool.output.print("✗ \(name)\n\(message)\n")
+        // In pieces: a diff of two large goldens is large, and one text would copy it.
+        tool.output.print("✗ \(name)\n\(headline)\n")
+        if let diff = verification.diff {
+          tool.output.print("\n")
+          tool.output.print(diff)
+          tool.output.print("\n")
+        }
       } else {
         tool.output.print("✓ \(name)\n")
       }
@@ -131,19 +137,19 @@ enum VerifyCommand: Command {
   }
 
   /// Renders the scenario at `path` of `folder` (reading accessibility too when
-  /// `accessibility`) and verifies it against `golden`: the failure message, or nil when it
-  /// matched, and what the accessibility audit found.
+  /// `accessibility`) and verifies it against `golden`: the verification, and what the
+  /// accessibility audit found.
   @MainActor
   private static func verify(
     _ path: String, against golden: URL, in folder: ScenarioFolder, with verifier: GoldenVerifier,
     accessibility: Bool, tool: CommandLineTool
-  ) async throws -> (message: String?, findings: [AccessibilityFinding]) {
+  ) async throws -> (verification: GoldenVerification, findings: [AccessibilityFinding]) {
     var scenario = try ScenarioOptions.load(path, registry: tool.registry, root: folder.root)
     scenario.accessibility = scenario.accessibility || accessibility
     let (text, findings) = try await ScenarioOptions.render(
       scenario, registry: tool.registry, limit: verifier.sizeLimit)
     do {
-      return (try verifier.verify(text, at: golden).failureMessage, findings)
+      return (try verifier.verify(text, at: golden), findings)
     } catch {
       throw CLIError.usage(error.description)
     }
