@@ -270,20 +270,32 @@ import Testing
     #expect(try folder.names(in: "Elsewhere") == [".keep"])
   }
 
-  @Test func aGoldenOfThirtyTwoMebibytesIsReadAndOneByteMoreIsNot() throws {
-    let limit = 32 << 20
-    let text = String(repeating: "x", count: limit - 1) + "\n"
+  /// A verifier in `mode` whose size limit is `limit` bytes instead of 32 MiB.
+  private func verifier(_ mode: RecordMode, limit: Int) -> GoldenVerifier {
+    var verifier = GoldenVerifier(mode: mode, root: folder.url)
+    verifier.sizeLimit = limit
+    return verifier
+  }
+
+  @Test func aGoldenAtTheSizeLimitIsReadAndOneByteMoreIsRefusedUnread() throws {
+    #expect(GoldenVerifier.maximumSize == 32 << 20)
+    #expect(GoldenVerifier(mode: .never).sizeLimit == 32 << 20)
+    let text = String(repeating: "x", count: 99) + "\n"
     try folder.write(text, to: golden)
-    #expect(try verify(text, mode: .never).passed)
-    // One byte more, sparse: refused from its size, before a byte of it is read.
-    try sparseFile(golden, size: limit + 1)
+    #expect(try verifier(.never, limit: 100).verify(text, at: folder.file(golden)).passed)
+    // One byte more, sparse: refused from its size, before a byte of it is read, and kept.
+    try sparseFile(golden, size: 101)
+    #expect(throws: GoldenError.tooLarge(path: golden, limit: 100)) {
+      try verifier(.all, limit: 100).verify("x\n", at: folder.file(golden))
+    }
+    try sparseFile(golden, size: (32 << 20) + 1)
     #expect(
       failure("x\n", mode: .failed)
         == "Fixtures/Golden/todos.txt: the golden file is larger than 32 MiB, "
         + "the most a golden may hold")
     #expect(
       try FileManager.default.attributesOfItem(atPath: folder.file(golden).path)[.size]
-        as? Int == limit + 1)
+        as? Int == (32 << 20) + 1)
   }
 
   @Test func aGoldenOfTwoGibibytesIsRefusedAtOnce() throws {
@@ -295,17 +307,24 @@ import Testing
       message
         == "Fixtures/Golden/todos.txt: the golden file is larger than 32 MiB, "
         + "the most a golden may hold")
-    #expect(elapsed < .seconds(1), "took \(elapsed)")
+    #expect(elapsed < .seconds(2), "took \(elapsed)")
   }
 
-  @Test func aTextLongerThanAGoldenMayBeIsNeitherComparedNorWritten() throws {
-    let text = String(repeating: "x", count: 32 << 20) + "\n"
+  @Test func aTextAtTheSizeLimitIsVerifiedAndOneByteMoreIsNeitherComparedNorWritten() throws {
+    let text = String(repeating: "x", count: 99) + "\n"
     #expect(
-      failure(text, mode: .all)
-        == "Fixtures/Golden/todos.txt: the text to verify is larger than 32 MiB, "
-        + "the most a golden may hold")
+      try verifier(.missing, limit: 100).verify(text, at: folder.file(golden)).outcome
+        == .recorded)
+    try FileManager.default.removeItem(at: folder.file(golden))
+    #expect(throws: GoldenError.actualTooLarge(path: golden, limit: 100)) {
+      try verifier(.all, limit: 100).verify(text + "x", at: folder.file(golden))
+    }
     #expect(folder.read(golden) == nil)
     #expect(folder.read(actual) == nil)
+    #expect(
+      "\(GoldenError.actualTooLarge(path: golden, limit: 32 << 20))"
+        == "Fixtures/Golden/todos.txt: the text to verify is larger than 32 MiB, "
+        + "the most a golden may hold")
   }
 
   @Test func aGoldenNamedLikeAnotherGoldensActualFileIsRefused() throws {

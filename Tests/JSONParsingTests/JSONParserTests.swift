@@ -249,13 +249,14 @@ import Testing
   }
 
   @Test func anObjectOfFiftyThousandKeysIsCheckedForDuplicatesInLinearTime() throws {
-    // Each key was compared with every earlier one: 1.25 billion comparisons.
+    // Each key was compared with every earlier one: 1.25 billion comparisons, 145 s in a debug
+    // build; with a set, a fraction of a second (the bound leaves room for a loaded machine).
     let members = (0..<50_000).map { "\"k\($0)\": 0" }.joined(separator: ", ")
     let clock = ContinuousClock()
     var keys = 0
     let elapsed = try clock.measure { keys = try JSONParser.parse("{\(members)}").keys?.count ?? 0 }
     #expect(keys == 50_000)
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
+    #expect(elapsed < .seconds(5), "took \(elapsed)")
   }
 
   @Test func aSummaryShowsThirtyCharactersOfAStringOrNumberWithControlsEscaped() {
