@@ -103,6 +103,8 @@ enum VerifyCommand: Command {
     var errors = 0
     // Every scenario is reported: one that cannot be verified does not stop the others.
     for name in names {
+      // A file name may hold control characters: shown escaped, as every echoed value is.
+      let shown = EchoedText.shown(name, limit: 4_096)
       let verification: GoldenVerification
       let findings: [AccessibilityFinding]
       do {
@@ -111,21 +113,21 @@ enum VerifyCommand: Command {
           in: folder, with: verifier, accessibility: accessibility, tool: tool)
       } catch {
         errors += 1
-        tool.output.print("✗ \(name)\n")
+        tool.output.print("✗ \(shown)\n")
         tool.output.error("error: \((error as? CLIError)?.message ?? "\(error)")\n")
         continue
       }
       if let headline = verification.failureHeadline {
         failures += 1
         // In pieces: a diff of two large goldens is large, and one text would copy it.
-        tool.output.print("✗ \(name)\n\(headline)\n")
+        tool.output.print("✗ \(shown)\n\(EchoedText.shown(headline, limit: 16_384))\n")
         if let diff = verification.diff {
           tool.output.print("\n")
           tool.output.print(diff)
           tool.output.print("\n")
         }
       } else {
-        tool.output.print("✓ \(name)\n")
+        tool.output.print("✓ \(shown)\n")
       }
       for finding in findings {
         tool.output.print("  warning: accessibility: \(finding)\n")

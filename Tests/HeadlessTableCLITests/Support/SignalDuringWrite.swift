@@ -37,10 +37,16 @@ import TestSupport
       process.standardInput = FileHandle.nullDevice
       try process.run()
       let pid = process.processIdentifier
+      // The run at the lowest priority, so that on a busy machine this thread wakes up to the
+      // new file before the run has finished writing it.
+      setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), 19)
       var signalled = false
       var buffer = [UInt8](repeating: 0, count: 4_096)
       var watch = pollfd(fd: notifier, events: Int16(POLLIN), revents: 0)
-      while !signalled, process.isRunning, poll(&watch, 1, 20_000) > 0 {
+      let deadline = Date().addingTimeInterval(60)
+      while !signalled, process.isRunning, Date() < deadline {
+        // A short wait, so that a run that ends between two files is noticed.
+        guard poll(&watch, 1, 50) > 0 else { continue }
         let count = buffer.withUnsafeMutableBytes { read(notifier, $0.baseAddress, 4_096) }
         guard count > 0 else { break }
         for name in Self.names(in: buffer[..<count]) where name.hasSuffix(".tmp") {
