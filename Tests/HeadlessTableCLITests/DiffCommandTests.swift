@@ -222,19 +222,18 @@ import Testing
 
   // MARK: - Identifiers and options (issue 30)
 
-  /// Writes `json` to a new temporary file and returns its path.
-  private func input(_ json: String) throws -> String {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("diff-input-\(UUID().uuidString).json")
-    try Data(json.utf8).write(to: file)
-    return file.path
+  /// Writes `json` to a new file in `folder` and returns its path.
+  private func input(_ json: String, in folder: TemporaryFolder) throws -> String {
+    try folder.write(json, to: "input.json")
+    return folder.file("input.json").path
   }
 
   @Test func canonicallyEquivalentIdentifiersAreOneIdentifierAsHelpSays() async throws {
     // "\u00e9" and "e\u0301" print alike and are equal Swift strings: one identifier.
+    let folder = try TemporaryFolder()
     let path = try input(
-      #"[{"id": "s", "items": [{"id": "\u00e9", "content": "x"}, {"id": "e\u0301", "content": "y"}]}]"#
-    )
+      #"[{"id": "s", "items": [{"id": "\u00e9", "content": "x"}, {"id": "e\u0301", "content": "y"}]}]"#,
+      in: folder)
     let result = try await CLIRunner.run(["diff", path, path])
     #expect(result.exitCode == 2)
     #expect(
@@ -247,9 +246,10 @@ import Testing
 
   @Test func aLongDuplicateIdentifierIsShownCut() async throws {
     let id = String(repeating: "i", count: 100)
+    let folder = try TemporaryFolder()
     let path = try input(
-      #"[{"id": "s", "items": [{"id": "\#(id)", "content": "x"}, {"id": "\#(id)", "content": "y"}]}]"#
-    )
+      #"[{"id": "s", "items": [{"id": "\#(id)", "content": "x"}, {"id": "\#(id)", "content": "y"}]}]"#,
+      in: folder)
     let result = try await CLIRunner.run(["diff", path, path])
     #expect(
       result.standardError
