@@ -45,6 +45,9 @@ struct ScenarioParser {
       throw failure(
         .wrongType(key: "steps", expected: "an array of steps", found: stepsValue.summary))
     }
+    guard stepValues.count <= Scenario.maximumStepCount else {
+      throw failure(.tooManySteps(count: stepValues.count, limit: Scenario.maximumStepCount))
+    }
     var steps: [ScenarioStep] = []
     for (offset, value) in stepValues.enumerated() {
       steps.append(try parseStep(value, number: offset + 1, screen: screen))
@@ -141,7 +144,12 @@ struct ScenarioParser {
 
   private func parseTimeZone(_ value: JSONValue) throws(ScenarioError) -> TimeZone {
     let identifier = try string(value, key: "timeZone")
-    guard let timeZone = TimeZone(identifier: identifier) else {
+    // Foundation reads the identifier up to a NUL: "UTC\u{0}x" would be UTC. Time zone
+    // identifiers are short and printable ASCII.
+    let isPrintable = identifier.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    guard isPrintable, identifier.utf8.count <= 100,
+      let timeZone = TimeZone(identifier: identifier)
+    else {
       throw failure(.unknownTimeZone(identifier))
     }
     return timeZone
