@@ -15,7 +15,8 @@ extension UIView {
   /// // Prints "["Kingfisher", "Play. Button."]"
   /// ```
   public func accessibilityElementsInReadingOrder() -> [AccessibilityElement] {
-    accessibilityGroups(at: gridBounds, clip: gridBounds).flatMap { $0 }
+    guard !isHidden, alpha > 0, !accessibilityElementsHidden else { return [] }
+    return accessibilityGroups(at: gridBounds, clip: gridBounds).flatMap { $0 }
   }
 
   /// The view as one element at `gridFrame`, from its accessibility properties.
@@ -28,7 +29,7 @@ extension UIView {
   /// What VoiceOver reads in the view, whose superview is drawn at `origin`, inside `clip`:
   /// nothing when it is hidden or outside the clip.
   func readAccessibilityGroups(origin: GridPoint, clip: GridRect) -> [[AccessibilityElement]] {
-    guard !isHidden, !accessibilityElementsHidden else { return [] }
+    guard !isHidden, alpha > 0, !accessibilityElementsHidden else { return [] }
     let rect = gridFrame.offsetBy(dx: origin.x, dy: origin.y)
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return [] }

@@ -15,12 +15,28 @@ import Foundation
 /// // Prints "  ⠋ Loading…"
 /// ```
 @MainActor
-public final class UIActivityIndicatorView: UIView {
-  /// The spinner's glyph, fixed for deterministic output.
-  public static let glyph: Character = "⠋"
+open class UIActivityIndicatorView: UIView {
+  /// The spinner's size, as `UIActivityIndicatorView.Style`; every size is drawn as one
+  /// glyph.
+  public enum Style: Int, Hashable, Sendable {
+    /// The standard size.
+    case medium = 100
+    /// The large size.
+    case large = 101
+  }
 
-  /// The caption after the glyph; empty for the glyph alone.
-  public var text: String
+  /// The spinner's glyph, fixed for deterministic output.
+  package static let glyph: Character = "⠋"
+
+  /// The caption after the glyph, for the headless UI's own views (a list footer's
+  /// `⠋ Loading…`); empty, as a `UIActivityIndicatorView` has none, unless set.
+  package var text: String
+  /// The spinner's size; kept.
+  public var style = Style.medium
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own name and type.
+  /// The spinner's colour; kept.
+  public var color: UIColor! = .gray
   /// Whether a stopped indicator draws nothing. Defaults to true.
   public var hidesWhenStopped = true
   /// Whether the indicator is running.
@@ -28,16 +44,22 @@ public final class UIActivityIndicatorView: UIView {
 
   /// Creates a stopped indicator.
   public override init(frame: CGRect) {
-    text = "Loading…"
+    text = ""
     super.init(frame: frame)
     setUp()
   }
 
   /// Creates the view; see ``UIView/init(coder:)``.
   public required init?(coder: NSCoder) {
-    text = "Loading…"
+    text = ""
     super.init(coder: coder)
     setUp()
+  }
+
+  /// Creates a stopped indicator of `style`.
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
   }
 
   package convenience init(text: String, gridFrame: GridRect = .zero) {

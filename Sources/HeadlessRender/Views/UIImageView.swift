@@ -19,9 +19,13 @@ import Foundation
 /// //  [img: parrot]
 /// ```
 @MainActor
-public final class UIImageView: UIView {
+open class UIImageView: UIView {
   /// The image shown; nil for none.
   public var image: UIImage?
+  /// The image shown while highlighted; kept.
+  public var highlightedImage: UIImage?
+  /// Whether the image view is highlighted; kept.
+  public var isHighlighted = false
 
   /// The name of the image shown, drawn inside the placeholder.
   package var imageName: String? {
@@ -34,6 +38,12 @@ public final class UIImageView: UIView {
     self.init(frame: .zero)
     self.image = image
     sizeToFit()
+  }
+
+  /// Creates an image view showing `image`, or `highlightedImage` while highlighted.
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
   }
 
   /// Creates an image view with no image.

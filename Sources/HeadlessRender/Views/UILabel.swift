@@ -23,21 +23,56 @@ import Foundation
 /// // sing at d…
 /// ```
 @MainActor
-public final class UILabel: UIView {
+open class UILabel: UIView {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }
 
-  /// The text shown; nil (the default) or empty shows nothing.
-  public var text: String?
+  /// The text shown; nil (the default) or empty shows nothing. Setting it forgets the
+  /// attributes of ``attributedText``.
+  public var text: String? {
+    didSet { if attributedTextIfSet?.string != text { attributedTextIfSet = nil } }
+  }
   /// The most lines to use; 0 means as many as the text needs. Defaults to 1, as `UILabel`.
   public var numberOfLines = 1
   /// How lines break and how text that does not fit is cut. Defaults to `.byTruncatingTail`.
   public var lineBreakMode = NSLineBreakMode.byTruncatingTail
   /// Where each line sits horizontally. Defaults to `.left`.
   public var textAlignment = NSTextAlignment.left
-  /// The width at which the intrinsic size wraps a multi-line label; nil for no wrapping
-  /// beyond the text's own line breaks.
+  /// The width at which the intrinsic size wraps a multi-line label, in points; 0 (the
+  /// default) for no wrapping beyond the text's own line breaks.
   public var preferredMaxLayoutWidth: CGFloat = 0
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own name and type.
+  /// The font: UIKit's 17-point system font by default; kept, not drawn (every character is
+  /// one column).
+  public var font: UIFont! = .systemFont(ofSize: 17)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own name and type.
+  /// The text colour: `.label` by default; kept, not drawn.
+  public var textColor: UIColor! = .label
+  /// The colour of highlighted text; kept.
+  public var highlightedTextColor: UIColor?
+  /// Whether the label is highlighted; kept.
+  public var isHighlighted = false
+  /// Whether the label is enabled; kept (UIKit dims a disabled label's text).
+  public var isEnabled = true
+  /// Whether the font shrinks to fit the width; kept: the text is cut instead.
+  public var adjustsFontSizeToFitWidth = false
+  /// How far the font may shrink; kept.
+  public var minimumScaleFactor: CGFloat = 0
+  /// Whether the font follows the content size category; kept.
+  public var adjustsFontForContentSizeCategory = false
+
+  /// The text with its attributes; setting it shows its characters, the attributes being kept
+  /// with it but not drawn.
+  public var attributedText: NSAttributedString? {
+    get { attributedTextIfSet ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      attributedTextIfSet = newValue
+      text = newValue?.string
+    }
+  }
+  private var attributedTextIfSet: NSAttributedString?
 
   /// Creates a label with no text.
   public override init(frame: CGRect) {

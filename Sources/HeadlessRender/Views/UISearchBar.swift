@@ -19,7 +19,7 @@ import Foundation
 /// // ╰──────────────────╯
 /// ```
 @MainActor
-public final class UISearchBar: UIView {
+open class UISearchBar: UIView {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }
 

@@ -19,8 +19,30 @@ import Foundation
 open class UIView: UIResponder {
   /// The view's rectangle in its superview's coordinates, on the grid.
   package var gridFrame: GridRect
-  /// Whether the view and its subviews are skipped when drawing.
+  /// Whether the view and its subviews are skipped when drawing and by VoiceOver.
   public var isHidden = false
+  /// The view's opacity, 0 to 1; a view at 0 is neither drawn nor read, as VoiceOver skips
+  /// it. Values in between are kept, not drawn.
+  public var alpha: CGFloat = 1
+  /// The background colour; kept, not drawn.
+  public var backgroundColor: UIColor?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own name and type.
+  /// The tint of the view and its subviews; kept, not drawn.
+  public var tintColor: UIColor! = .tintColor
+  /// Whether the view is opaque; kept.
+  public var isOpaque = true
+  /// Whether subviews are clipped to the view's bounds; a headless view always clips them,
+  /// whatever this says.
+  public var clipsToBounds = false
+  /// How content fills the bounds; kept.
+  public var contentMode = ContentMode.scaleToFill
+  /// Whether the view takes touches; kept.
+  public var isUserInteractionEnabled = true
+  /// A name that finds the view in tests, as UI tests use it; not spoken.
+  public var accessibilityIdentifier: String?
+  /// What draws the view in an app: its corner radius, border and shadow are kept.
+  public private(set) lazy var layer = CALayer()
   /// A number that identifies the view to the app's own code; 0 by default.
   public var tag = 0
   /// The room kept clear inside the view's edges for content laid out to its margins, in
@@ -389,7 +411,7 @@ open class UIView: UIResponder {
   /// Draws the view at `origin` (its superview's origin in canvas coordinates), then its
   /// subviews, all clipped to `clip` and to the view's own frame.
   package func render(on canvas: inout Canvas, origin: GridPoint = .zero, clip: GridRect? = nil) {
-    guard !isHidden else { return }
+    guard !isHidden, alpha > 0 else { return }
     let rect = gridFrame.offsetBy(dx: origin.x, dy: origin.y)
     let visible = rect.intersection(clip ?? canvas.gridBounds)
     guard !visible.isEmpty else { return }
@@ -397,5 +419,56 @@ open class UIView: UIResponder {
     for subview in subviews {
       subview.render(on: &canvas, origin: rect.origin, clip: visible)
     }
+  }
+}
+
+extension UIView {
+  /// How a view's content fills its bounds, as `UIView.ContentMode`; kept.
+  public enum ContentMode: Int, Hashable, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+      topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  /// `point` in this view's coordinates converted to `view`'s, or to the window's when nil, in
+  /// points.
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let from = originInRoot
+    let to = view?.originInRoot ?? .zero
+    return CGPoint(
+      x: point.x + PointScale.points(columns: from.x - to.x),
+      y: point.y + PointScale.points(lines: from.y - to.y))
+  }
+
+  /// `point` in `view`'s coordinates (the window's when nil) converted to this view's.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    (view ?? rootView).convert(point, to: self)
+  }
+
+  /// `rect` in this view's coordinates converted to `view`'s, or to the window's when nil.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// `rect` in `view`'s coordinates (the window's when nil) converted to this view's.
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// The topmost view above this one.
+  private var rootView: UIView {
+    var root = self
+    while let superview = root.superview { root = superview }
+    return root
+  }
+
+  /// The view's origin in its topmost ancestor's coordinates, on the grid.
+  private var originInRoot: GridPoint {
+    var point = GridPoint.zero
+    var current: UIView? = self
+    while let view = current, let superview = view.superview {
+      point = GridPoint(x: point.x + view.gridFrame.minX, y: point.y + view.gridFrame.minY)
+      current = superview
+    }
+    return point
   }
 }

@@ -92,7 +92,7 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
     lengthLabel.text = model.length
     scientificNameLabel.text = model.scientificName
     countryLabel.text = model.country
-    playButton.title = model.playButtonTitle
+    playButton.setTitle(model.playButtonTitle, for: .normal)
     playButton.accessibilityLabel = model.playButtonAccessibilityLabel
     // Dimmed for VoiceOver only: the button keeps its look, which the goldens pin.
     playButton.accessibilityTraits = model.hasAudio ? .button : [.button, .notEnabled]
@@ -102,7 +102,7 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     for label in [nameLabel, lengthLabel, scientificNameLabel, countryLabel] { label.text = "" }
-    playButton.title = ""
+    playButton.setTitle(nil, for: .normal)
     playButton.accessibilityLabel = nil
     playButton.accessibilityTraits = .button
   }

@@ -90,7 +90,7 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     statusLabel.text = model.text
     commentIcon.imageName = model.commentIconName
     commentIcon.accessibilityLabel = model.commentsAccessibilityLabel
-    favoriteButton.title = model.favoriteButtonTitle
+    favoriteButton.setTitle(model.favoriteButtonTitle, for: .normal)
   }
 
   /// Clears what ``configure(with:)`` set.
@@ -99,6 +99,6 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     for label in [userLabel, timeLabel, statusLabel] { label.text = "" }
     commentIcon.imageName = nil
     commentIcon.accessibilityLabel = nil
-    favoriteButton.title = ""
+    favoriteButton.setTitle(nil, for: .normal)
   }
 }

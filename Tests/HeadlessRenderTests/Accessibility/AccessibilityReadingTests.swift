@@ -33,12 +33,12 @@ private final class BrokenCell: UITableViewCell {
   func breakIt(_ breakage: Breakage) {
     switch breakage {
     case .unlabelledButton:
-      button.title = ""
+      button.setTitle(nil, for: .normal)
     case .unlabelledImage:
       icon.isAccessibilityElement = true
       accessibilityElements = [icon, title]
     case .repeatedLabel:
-      button.title = "Kingfisher"
+      button.setTitle("Kingfisher", for: .normal)
     }
   }
 

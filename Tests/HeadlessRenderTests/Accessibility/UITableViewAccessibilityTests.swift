@@ -55,7 +55,7 @@ private final class DetailSource: NSObject, UITableViewDataSource {
     let parts = sections[indexPath.section].rows[indexPath.row].split(separator: "|")
     cell.title.text = parts.first.map(String.init) ?? ""
     cell.detail.text = parts.count > 1 ? String(parts[1]) : ""
-    cell.button.title = button ?? ""
+    cell.button.setTitle(button, for: .normal)
     cell.button.isHidden = button == nil
     configure(cell)
     return cell

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HeadlessRender
@@ -11,9 +12,18 @@ import Testing
   }
 
   @Test func theDocumentedSpinnerPrintsExactlyAsShown() {
-    let spinner = UIActivityIndicatorView(gridFrame: GridRect(x: 0, y: 0, width: 14, height: 1))
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.frame = CGRect(x: 0, y: 0, width: 29.25, height: 22)
     spinner.startAnimating()
-    #expect(draw(spinner) == ["  ⠋ Loading…"])
+    #expect(draw(spinner) == [" ⠋"])
+    #expect(spinner.style == .medium)
+    #expect(spinner.accessibilityLabel == "In progress")
+    // The headless UI's own captioned spinner, as a list footer shows it.
+    let footer = UIActivityIndicatorView(
+      text: "Loading…", gridFrame: GridRect(x: 0, y: 0, width: 14, height: 1))
+    footer.startAnimating()
+    #expect(draw(footer) == ["  ⠋ Loading…"])
+    #expect(footer.accessibilityLabel == "Loading…")
   }
 
   @Test func theSpinnerLooksTheSameEveryTimeItIsDrawn() {
@@ -37,7 +47,7 @@ import Testing
   }
 
   @Test func theIntrinsicSizeIsTheGlyphAndCaption() {
-    #expect(UIActivityIndicatorView().layoutIntrinsicSize == (10, 1))
-    #expect(UIActivityIndicatorView(text: "").layoutIntrinsicSize == (1, 1))
+    #expect(UIActivityIndicatorView().layoutIntrinsicSize == (1, 1))
+    #expect(UIActivityIndicatorView(text: "Loading…").layoutIntrinsicSize == (10, 1))
   }
 }

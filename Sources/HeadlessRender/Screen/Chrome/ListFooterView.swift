@@ -47,7 +47,7 @@ public final class ListFooterView: UIView {
     didSet { hint.accessibilityLabel = retryAccessibilityLabel }
   }
 
-  private let spinner = UIActivityIndicatorView()
+  private let spinner = UIActivityIndicatorView(text: "Loading…")
   private let message = UILabel()
   private let hint = UILabel()
 
