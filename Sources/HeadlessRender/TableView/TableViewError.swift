@@ -27,6 +27,8 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
     case reconfigureWithDifferentIdentifier(IndexPath, dequeued: String, original: String)
     /// `scrollToRow(at:at:animated:)` with a row that does not exist.
     case scrollToInvalidIndexPath(IndexPath)
+    /// A snapshot given to a diffable data source kept a change UIKit raises an exception for.
+    case invalidSnapshot(DiffableDataSourceSnapshotError)
 
     /// UIKit's reason text.
     public var description: String {
@@ -47,6 +49,8 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
           + "\(original)"
       case .scrollToInvalidIndexPath(let path):
         return "attempt to scroll to invalid index path: \(path)"
+      case .invalidSnapshot(let error):
+        return error.description
       }
     }
   }

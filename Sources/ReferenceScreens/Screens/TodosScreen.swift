@@ -71,11 +71,9 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
   /// Shows the controller's footer and applies a snapshot of its sections.
   public func listDidChange() {
     footerView.footer = controller.footer
-    do {
-      dataSource.apply(try snapshot())
-    } catch {
-      updateFailure = error
-    }
+    let snapshot = snapshot()
+    updateFailure = snapshot.failure
+    dataSource.apply(snapshot)
   }
 
   /// The user tapped a row: its todo is toggled.
@@ -86,21 +84,19 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
 
   /// The controller's sections as todo IDs, with the todos whose rows changed since the last
   /// snapshot marked for reconfiguring: the IDs alone cannot show a changed check mark.
-  private func snapshot() throws(DiffableDataSourceSnapshotError)
-    -> DiffableDataSourceSnapshot<TodoSectionID, Int>
-  {
-    var snapshot = DiffableDataSourceSnapshot<TodoSectionID, Int>()
+  private func snapshot() -> NSDiffableDataSourceSnapshot<TodoSectionID, Int> {
+    var snapshot = NSDiffableDataSourceSnapshot<TodoSectionID, Int>()
     var changed: [Int] = []
     var rows: [Int: TodoCellModel] = [:]
     for section in controller.sections {
-      try snapshot.appendSections([section.id])
-      try snapshot.appendItems(section.items.map(\.id), toSection: section.id)
+      snapshot.appendSections([section.id])
+      snapshot.appendItems(section.items.map(\.id), toSection: section.id)
       for todo in section.items {
         if let shown = shownRows[todo.id], shown != todo { changed.append(todo.id) }
         rows[todo.id] = todo
       }
     }
-    try snapshot.reconfigureItems(changed)
+    snapshot.reconfigureItems(changed)
     shownRows = rows
     return snapshot
   }

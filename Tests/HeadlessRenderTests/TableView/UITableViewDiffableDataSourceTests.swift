@@ -10,7 +10,7 @@ import Testing
 /// table's batch validation, and the table ends showing the snapshot.
 @MainActor
 @Suite(.tags(.stress)) struct UITableViewDiffableDataSourceTests {
-  typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+  typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
   /// A data source whose cells show each item as `id`, or `id:content` when the test gave
   /// the item a content, and whose section titles are their identifiers.
@@ -91,18 +91,18 @@ import Testing
   }
 
   /// A snapshot of `sections`, each a section identifier and its items.
-  static func snapshot(_ sections: (String, [Int])...) throws -> Snapshot {
+  static func snapshot(_ sections: (String, [Int])...) -> Snapshot {
     var snapshot = Snapshot()
     for (section, items) in sections {
-      try snapshot.appendSections([section])
-      try snapshot.appendItems(items, toSection: section)
+      snapshot.appendSections([section])
+      snapshot.appendItems(items, toSection: section)
     }
     return snapshot
   }
 
   @Test func aFirstAnimatedApplyInsertsItsSectionsWithTheirTitles() throws {
     let fixture = try Fixture()
-    let lines = try fixture.apply(try Self.snapshot(("a", [1, 2]), ("b", [3])))
+    let lines = try fixture.apply(Self.snapshot(("a", [1, 2]), ("b", [3])))
     #expect(lines == ["a", "1", "2", "b", "3"])
     #expect(fixture.marks(of: [1, 2, 3]) == [1: .inserted, 2: .inserted, 3: .inserted])
     #expect(fixture.checker.batchCount == 1)
@@ -111,9 +111,9 @@ import Testing
 
   @Test func applyingWithoutAnimationReloadsAndMarksNothing() throws {
     let fixture = try Fixture()
-    _ = try fixture.apply(try Self.snapshot(("a", [1, 2])))
+    _ = try fixture.apply(Self.snapshot(("a", [1, 2])))
     fixture.table.clearUpdateMarks()
-    let lines = try fixture.apply(try Self.snapshot(("a", [2, 4]), ("b", [1])), animating: false)
+    let lines = try fixture.apply(Self.snapshot(("a", [2, 4]), ("b", [1])), animating: false)
     #expect(lines == ["a", "2", "4", "b", "1"])
     #expect(fixture.table.lastUpdateMarks.isEmpty)
     #expect(fixture.checker.batchCount == 1)
@@ -122,7 +122,7 @@ import Testing
 
   @Test func applyingUsingReloadDataShowsTheSnapshotWithoutMarks() throws {
     let fixture = try Fixture()
-    fixture.dataSource.applySnapshotUsingReloadData(try Self.snapshot(("a", [5])))
+    fixture.dataSource.applySnapshotUsingReloadData(Self.snapshot(("a", [5])))
     try fixture.table.layoutVisibleRows()
     #expect(Self.text(of: fixture.table) == ["a", "5"])
     #expect(fixture.table.lastUpdateMarks.isEmpty)
@@ -131,7 +131,7 @@ import Testing
 
   @Test func aContentChangeTheSnapshotDoesNotMarkDoesNotShow() throws {
     let fixture = try Fixture()
-    let snapshot = try Self.snapshot(("a", [1, 2]))
+    let snapshot = Self.snapshot(("a", [1, 2]))
     _ = try fixture.apply(snapshot)
     fixture.table.clearUpdateMarks()
     fixture.contents.byItem[2] = 7
@@ -143,12 +143,12 @@ import Testing
 
   @Test func aReconfiguredItemKeepsItsCellAndShowsItsNewContent() throws {
     let fixture = try Fixture()
-    var snapshot = try Self.snapshot(("a", [1, 2]))
+    var snapshot = Self.snapshot(("a", [1, 2]))
     _ = try fixture.apply(snapshot)
     fixture.table.clearUpdateMarks()
     let cell = try #require(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0)))
     fixture.contents.byItem[2] = 7
-    try snapshot.reconfigureItems([2])
+    snapshot.reconfigureItems([2])
     #expect(try fixture.apply(snapshot) == ["a", "1", "2:7"])
     #expect(fixture.marks(of: [1, 2]) == [2: .reconfigured])
     #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
@@ -157,12 +157,12 @@ import Testing
 
   @Test func aReloadedItemGetsANewCellWithItsNewContent() throws {
     let fixture = try Fixture()
-    var snapshot = try Self.snapshot(("a", [1, 2]))
+    var snapshot = Self.snapshot(("a", [1, 2]))
     _ = try fixture.apply(snapshot)
     fixture.table.clearUpdateMarks()
     let cell = try #require(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0)))
     fixture.contents.byItem[2] = 7
-    try snapshot.reloadItems([2])
+    snapshot.reloadItems([2])
     #expect(try fixture.apply(snapshot) == ["a", "1", "2:7"])
     #expect(fixture.marks(of: [1, 2]) == [2: .reloaded])
     #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0)) !== cell)
@@ -171,12 +171,12 @@ import Testing
 
   @Test func anItemMovedToAnotherSectionAndReconfiguredShowsAsMovedWithItsNewContent() throws {
     let fixture = try Fixture()
-    _ = try fixture.apply(try Self.snapshot(("todo", [1, 2]), ("done", [3])))
+    _ = try fixture.apply(Self.snapshot(("todo", [1, 2]), ("done", [3])))
     fixture.table.clearUpdateMarks()
     var snapshot = fixture.dataSource.snapshot()
-    try snapshot.moveItem(1, beforeItem: 3)
+    snapshot.moveItem(1, beforeItem: 3)
     fixture.contents.byItem[1] = 1
-    try snapshot.reconfigureItems([1])
+    snapshot.reconfigureItems([1])
     #expect(try fixture.apply(snapshot) == ["todo", "2", "done", "1:1", "3"])
     #expect(fixture.marks(of: [1, 2, 3]) == [1: .moved])
     #expect(fixture.checker.problems.isEmpty)
@@ -184,11 +184,11 @@ import Testing
 
   @Test func aReloadedSectionGivesEveryRowANewCellAndAsksItsTitleAgain() throws {
     let fixture = try Fixture()
-    _ = try fixture.apply(try Self.snapshot(("a", [1]), ("b", [2, 3])))
+    _ = try fixture.apply(Self.snapshot(("a", [1]), ("b", [2, 3])))
     fixture.table.clearUpdateMarks()
     var snapshot = fixture.dataSource.snapshot()
-    try snapshot.reloadSections(["b"])
-    try snapshot.reconfigureItems([3])
+    snapshot.reloadSections(["b"])
+    snapshot.reconfigureItems([3])
     fixture.contents.byItem[3] = 4
     #expect(try fixture.apply(snapshot) == ["a", "1", "b", "2", "3:4"])
     #expect(fixture.marks(of: [1, 2, 3]) == [2: .reloaded, 3: .reloaded])
@@ -196,12 +196,12 @@ import Testing
 
   @Test func anItemInsertedByTheApplyIsNotReconfiguredAgain() throws {
     let fixture = try Fixture()
-    _ = try fixture.apply(try Self.snapshot(("a", [1])))
+    _ = try fixture.apply(Self.snapshot(("a", [1])))
     fixture.table.clearUpdateMarks()
     var snapshot = fixture.dataSource.snapshot()
-    try snapshot.appendItems([2])
-    try snapshot.reconfigureItems([2])
-    try snapshot.reloadItems([2])
+    snapshot.appendItems([2])
+    snapshot.reconfigureItems([2])
+    snapshot.reloadItems([2])
     let provided = fixture.contents.cellsProvided
     #expect(try fixture.apply(snapshot) == ["a", "1", "2"])
     #expect(fixture.marks(of: [1, 2]) == [2: .inserted])
@@ -210,7 +210,7 @@ import Testing
 
   @Test func theDataSourceAnswersPositionsFromWhatTheTableShows() throws {
     let fixture = try Fixture()
-    _ = try fixture.apply(try Self.snapshot(("a", [1, 2]), ("b", [3])))
+    _ = try fixture.apply(Self.snapshot(("a", [1, 2]), ("b", [3])))
     let dataSource = fixture.dataSource
     #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)) == 3)
     #expect(dataSource.itemIdentifier(for: IndexPath(row: 5, section: 0)) == nil)
@@ -222,10 +222,10 @@ import Testing
 
   @Test func theSnapshotComesBackWithoutItsMarks() throws {
     let fixture = try Fixture()
-    var snapshot = try Self.snapshot(("a", [1, 2]))
-    try snapshot.reloadItems([1])
+    var snapshot = Self.snapshot(("a", [1, 2]))
+    snapshot.reloadItems([1])
     _ = try fixture.apply(snapshot)
-    #expect(fixture.dataSource.snapshot() == (try Self.snapshot(("a", [1, 2]))))
+    #expect(fixture.dataSource.snapshot() == (Self.snapshot(("a", [1, 2]))))
   }
 
   @Test func appliesMadeDuringAnApplyWaitAndRunInOrder() throws {
@@ -234,7 +234,7 @@ import Testing
     table.layoutMargins = .zero
     table.register(TextCell.self, forCellReuseIdentifier: "Text")
     var log: [String] = []
-    var followUps: [Snapshot] = [try Self.snapshot(("a", [1, 2])), try Self.snapshot(("a", [2]))]
+    var followUps: [Snapshot] = [Self.snapshot(("a", [1, 2])), Self.snapshot(("a", [2]))]
     var dataSource: TitledDataSource?
     dataSource = TitledDataSource(tableView: table) { table, indexPath, item in
       // A cell asked for during an apply applies the next snapshot, as a willDisplay
@@ -250,7 +250,7 @@ import Testing
       return cell
     }
     try table.layoutVisibleRows()
-    let first = try Self.snapshot(("a", [1]))
+    let first = Self.snapshot(("a", [1]))
     dataSource?.apply(first) { log.append("done [1]") }
     #expect(
       log == [
@@ -259,12 +259,34 @@ import Testing
       ])
     try table.layoutVisibleRows()
     #expect(Self.text(of: table) == ["a", "2"])
-    #expect(dataSource?.snapshot() == (try Self.snapshot(("a", [2]))))
+    #expect(dataSource?.snapshot() == (Self.snapshot(("a", [2]))))
+  }
+
+  @Test func aSnapshotKeepsTheFirstChangeUIKitRefusesAndTheFrameReportsIt() throws {
+    let fixture = try Fixture()
+    var snapshot = Snapshot()
+    snapshot.appendItems([1])  // no section yet: UIKit raises an exception here
+    snapshot.appendSections(["a"])  // ignored, as the app would have stopped
+    #expect(snapshot.numberOfSections == 0)
+    var applied = false
+    fixture.dataSource.apply(snapshot) { applied = true }
+    #expect(!applied)
+    #expect(fixture.dataSource.snapshot().numberOfItems == 0)
+    let error = try #require(throws: ScreenDrawingError.self) {
+      try DeviceFrame(size: GridSize(width: 20, height: 4)).render(fixture.table)
+    }
+    #expect(
+      error.description
+        == "the table view failed: appendItems(_:toSection:): There are currently no sections "
+        + "in the data source. Please add a section first. Table view: <TableView; frame = (0, "
+        + "0, 20x12); contentOffset = 0; sections = 0>")
+    // A snapshot that UIKit accepts applies as before.
+    #expect(try fixture.apply(Self.snapshot(("a", [1]))) == ["a", "1"])
   }
 
   @Test func theAsyncApplyReturnsOnceTheSnapshotIsApplied() async throws {
     let fixture = try Fixture()
-    await fixture.dataSource.apply(try Self.snapshot(("a", [1])))
+    await fixture.dataSource.apply(Self.snapshot(("a", [1])))
     #expect(fixture.dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0)) == 1)
     #expect(fixture.marks(of: [1]) == [1: .inserted])
   }
@@ -286,7 +308,7 @@ import Testing
       var generator = SeededGenerator(state: seed)
       let (old, new) = RandomSectionPairs.pair(using: &generator)
       let fixture = try Fixture(height: 200)
-      let first = try Self.snapshot(of: old)
+      let first = Self.snapshot(of: old)
       for item in old.flatMap(\.items) { fixture.contents.byItem[item.id] = item.content }
       let animatesFirst = Bool.random(using: &generator)
       _ = try fixture.apply(first, animating: animatesFirst)
@@ -296,18 +318,18 @@ import Testing
       }
       let oldContent = Dictionary(
         uniqueKeysWithValues: old.flatMap(\.items).map { ($0.id, $0.content) })
-      var second = try Self.snapshot(of: new)
+      var second = Self.snapshot(of: new)
       var expectedText: [Int: String] = [:]
       for item in new.flatMap(\.items) {
         fixture.contents.byItem[item.id] = item.content
         guard let before = oldContent[item.id], before != item.content else { continue }
         switch Int.random(in: 0..<3, using: &generator) {
         case 0:
-          try second.reloadItems([item.id])
+          second.reloadItems([item.id])
           marked.reloaded += 1
           expectedText[item.id] = item.description
         case 1:
-          try second.reconfigureItems([item.id])
+          second.reconfigureItems([item.id])
           marked.reconfigured += 1
           expectedText[item.id] = item.description
         default:
@@ -342,11 +364,11 @@ import Testing
   }
 
   /// The snapshot of `sections`' identifiers.
-  static func snapshot(of sections: [TestSection]) throws -> Snapshot {
+  static func snapshot(of sections: [TestSection]) -> Snapshot {
     var snapshot = Snapshot()
     for section in sections {
-      try snapshot.appendSections([section.id])
-      try snapshot.appendItems(section.items.map(\.id), toSection: section.id)
+      snapshot.appendSections([section.id])
+      snapshot.appendItems(section.items.map(\.id), toSection: section.id)
     }
     return snapshot
   }

@@ -12,8 +12,8 @@ extension UITableViewDiffableDataSource {
   ///
   /// ```swift
   /// var snapshot = dataSource.snapshot()  // "To do" [1, 2], "Done" [3]
-  /// try snapshot.moveItem(1, afterItem: 3)  // todo 1 is done now
-  /// try snapshot.reconfigureItems([1])  // and its cell shows a check mark
+  /// snapshot.moveItem(1, afterItem: 3)  // todo 1 is done now
+  /// snapshot.reconfigureItems([1])  // and its cell shows a check mark
   /// dataSource.apply(snapshot)
   /// ```
   ///
@@ -22,8 +22,21 @@ extension UITableViewDiffableDataSource {
   ///
   /// Called while another apply is in progress, the snapshot waits its turn and is applied
   /// next (after any that waited before it); `completion` runs once it has been applied.
+  ///
+  /// A snapshot that kept a failure (a change UIKit would have raised an exception for) is
+  /// not applied: the failure is kept as the table's, which the frame that draws the table
+  /// reports, and `completion` does not run.
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard let base = acceptedBase(of: snapshot) else { return }
+    apply(base, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Applies ListKit's snapshot, as ``apply(_:animatingDifferences:completion:)`` does.
+  package func apply(
+    _ snapshot: BaseSnapshot, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) {
     enqueue(
@@ -39,8 +52,9 @@ extension UITableViewDiffableDataSource {
   /// await dataSource.apply(snapshot)
   /// ```
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    guard let base = acceptedBase(of: snapshot) else { return }
     await withCheckedContinuation { continuation in
-      apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+      apply(base, animatingDifferences: animatingDifferences) { continuation.resume() }
     }
   }
 
@@ -53,7 +67,25 @@ extension UITableViewDiffableDataSource {
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil
   ) {
+    guard let base = acceptedBase(of: snapshot) else { return }
+    applySnapshotUsingReloadData(base, completion: completion)
+  }
+
+  /// Shows ListKit's snapshot from scratch, as ``applySnapshotUsingReloadData(_:completion:)``
+  /// does.
+  package func applySnapshotUsingReloadData(
+    _ snapshot: BaseSnapshot, completion: (@MainActor () -> Void)? = nil
+  ) {
     enqueue(PendingApply(snapshot: snapshot, style: .reload, completion: completion))
+  }
+
+  /// The snapshot's ListKit snapshot, or nil when it kept a failure, which becomes the table's.
+  private func acceptedBase(of snapshot: Snapshot) -> BaseSnapshot? {
+    guard let failure = snapshot.failure else { return snapshot.base }
+    if let tableView {
+      tableView.recordFailure(tableView.error(.invalidSnapshot(failure)))
+    }
+    return nil
   }
 
   /// Queues `pending` and, unless an apply is already in progress, applies every waiting one
@@ -72,7 +104,7 @@ extension UITableViewDiffableDataSource {
   }
 
   /// Makes `snapshot` current in the store and on the table.
-  private func show(_ snapshot: Snapshot, style: ApplyStyle) {
+  private func show(_ snapshot: BaseSnapshot, style: ApplyStyle) {
     let previous = appliedSnapshot
     appliedSnapshot = snapshot.removingMarks()
     let sections = snapshot.sectionIdentifiers.map { section in
@@ -104,7 +136,7 @@ extension UITableViewDiffableDataSource {
   /// Reloads and reconfigures what `snapshot` marks and `previous` already had, at its final
   /// positions: a row the apply inserted, or one in a section it inserted, is new already.
   private func applyMarks(
-    of snapshot: Snapshot, after previous: Snapshot, on view: any BatchUpdatingView
+    of snapshot: BaseSnapshot, after previous: BaseSnapshot, on view: any BatchUpdatingView
   ) {
     let reloadedSections = snapshot.reloadedSectionIdentifiers.filter {
       previous.indexOfSection($0) != nil

@@ -5,18 +5,19 @@ import ListKit
 /// headless.
 ///
 /// Create it with the table and a cell provider; it becomes the table's data source (held
-/// weakly by the table, so keep it). Then describe the content as a
-/// `DiffableDataSourceSnapshot` of section and item identifiers and apply it:
+/// weakly by the table, so keep it). Then describe the content as an
+/// ``NSDiffableDataSourceSnapshot`` of section and item identifiers and apply it:
 ///
 /// ```swift
-/// let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) {
+/// let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: table) {
 ///   table, indexPath, todoID in
-///   guard let todo = todos[todoID] else { return nil }
-///   return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
+///   let cell = table.dequeueReusableCell(withIdentifier: "Todo", for: indexPath) as! TodoCell
+///   cell.titleLabel.text = todos[todoID]?.title
+///   return cell
 /// }
-/// var snapshot = DiffableDataSourceSnapshot<String, Int>()
-/// try snapshot.appendSections(["To do"])
-/// try snapshot.appendItems([1, 2, 3])
+/// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+/// snapshot.appendSections(["To do"])
+/// snapshot.appendItems([1, 2, 3])
 /// dataSource.apply(snapshot)  // the table inserts the section: its rows are marked `+`
 /// ```
 ///
@@ -28,7 +29,7 @@ import ListKit
 /// - Identifiers, not values, decide identity, and a snapshot carries no content: a row whose
 ///   content changed shows it only when the snapshot says so, with `reloadItems` (a new cell,
 ///   marked `*`) or `reconfigureItems` (the cell configured again in place, marked `~`), or
-///   `tryReloadSections` for every row of a section. An item inserted by the same apply needs no
+///   `reloadSections` for every row of a section. An item inserted by the same apply needs no
 ///   mark and gets none.
 /// - `apply(_:animatingDifferences: false)` does not diff: like `reloadData()`, it shows the
 ///   snapshot from scratch and the frame marks nothing. (UIKit did this before iOS 15; since
@@ -44,7 +45,7 @@ import ListKit
 ///
 /// ```swift
 /// final class TodosDataSource: TableViewDiffableDataSource<TodoSectionID, Int> {
-///   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
+///   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
 ///     -> String?
 ///   {
 ///     sectionIdentifier(for: section)?.title
@@ -64,8 +65,10 @@ open class UITableViewDiffableDataSource<
   /// as the table's failure.
   public typealias CellProvider =
     @MainActor (UITableView, IndexPath, ItemID) -> UITableViewCell?
-  /// The snapshot type this data source applies.
-  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
+  /// The snapshot type this data source applies, as UIKit spells it.
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>
+  /// ListKit's snapshot under it, which the store applies.
+  package typealias BaseSnapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
 
   /// How inserted, deleted and reloaded rows animate; `.automatic` by default. A headless
   /// frame looks the same whatever the style (see ``RowAnimation``).
@@ -75,17 +78,20 @@ open class UITableViewDiffableDataSource<
   /// What the table shows, switched stage by stage as the store applies a diff; the table is
   /// its view (held weakly).
   let store = SectionStore<SectionID, DiffableRow<ItemID>>()
+  /// The table this data source was made for (held weakly), which keeps the failures of the
+  /// snapshots it is given.
+  private(set) weak var tableView: UITableView?
   /// The last snapshot applied, without its marks: what the next one is compared with.
-  var appliedSnapshot = Snapshot()
+  var appliedSnapshot = BaseSnapshot()
   /// The last snapshot given to `apply`, without its marks: what `snapshot()` returns.
-  var latestSnapshot = Snapshot()
+  var latestSnapshot = BaseSnapshot()
   /// Applies waiting behind the one in progress, oldest first.
   var waitingApplies: [PendingApply] = []
   var isApplying = false
 
   /// One call to apply, waiting its turn.
   struct PendingApply {
-    var snapshot: Snapshot
+    var snapshot: BaseSnapshot
     var style: ApplyStyle
     var completion: (@MainActor () -> Void)?
   }
@@ -103,6 +109,7 @@ open class UITableViewDiffableDataSource<
   /// The table shows nothing until a snapshot is applied.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
+    self.tableView = tableView
     super.init()
     store.view = tableView
     tableView.dataSource = self
@@ -112,7 +119,7 @@ open class UITableViewDiffableDataSource<
   /// behind the apply in progress), without reload or reconfigure marks, ready to change and
   /// apply again.
   public func snapshot() -> Snapshot {
-    latestSnapshot
+    Snapshot(latestSnapshot)
   }
 
   /// The item the table shows at `indexPath`, or nil when there is none.
