@@ -6,8 +6,11 @@ import PackageDescription
 /// - ListKit: the list machinery (sections, state, diff, store, UIKit's batch rules, the
 ///   loading machine). Foundation only: a team compiles it into its iOS app.
 /// - Cassowary: the constraint solver. No dependencies.
-/// - HeadlessRender: the headless UI and its drawing (text, canvas, views, the layout DSL over
-///   Cassowary, the table view, accessibility, screen chrome, `DeviceFrame`). ListKit, Cassowary.
+/// - HeadlessRender: the headless UI in UIKit's names and its drawing (text, canvas, views, Auto
+///   Layout over Cassowary, the table view, view controllers, accessibility, `DeviceFrame`).
+///   ListKit, Cassowary.
+/// - HeadlessUIKit: UIKit's names and nothing else, HeadlessRender's types under them: the
+///   import of a team's UIKit files where UIKit is missing. HeadlessRender.
 /// - HeadlessGoldens: golden files and the one `assertGolden(of:as:)`. HeadlessRender.
 /// - HeadlessScenarios: scenario files, their engine and scripted server; the only library
 ///   module that reads JSON (JSONParsing). HeadlessRender, HeadlessGoldens, JSONParsing.
@@ -24,6 +27,7 @@ let package = Package(
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "HeadlessRender", targets: ["HeadlessRender"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessGoldens", targets: ["HeadlessGoldens"]),
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessTableCLI", targets: ["HeadlessTableCLI"]),
@@ -36,6 +40,7 @@ let package = Package(
     .target(name: "JSONParsing"),
     .target(
       name: "HeadlessRender", dependencies: ["ListKit", "Cassowary"], exclude: ["Text/Scripts"]),
+    .target(name: "HeadlessUIKit", dependencies: ["HeadlessRender"]),
     .target(name: "HeadlessGoldens", dependencies: ["ListKit", "HeadlessRender"]),
     .target(
       name: "HeadlessScenarios",
@@ -82,6 +87,11 @@ let package = Package(
         "HeadlessTestSupport",
       ],
       exclude: ["Scripts", "Text/wcwidth-reference.txt"]
+    ),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "HeadlessRender", "HeadlessGoldens"],
+      exclude: ["__Goldens__"]
     ),
     .testTarget(
       name: "HeadlessGoldensTests",

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// A rectangle is mapped edge by edge, each edge to the nearest grid line, so that two views
 /// that meet in points meet on the grid; a size is rounded to the nearest whole column and
-/// line. UIKit's own numbers land as follows: an 8-point spacing is 1 column, a 16- or
+/// line. Exactly half a column or line rounds toward zero: a cell's 11-point content margin is
+/// no line, so a 44-point image with its margins is a 3-line row as in UIKit. UIKit's own numbers land as follows: an 8-point spacing is 1 column, a 16- or
 /// 20-point margin 2 columns, a 44-point bar 2 lines, a 56-point search bar 3 lines.
 package enum PointScale {
   /// The points in one column.
@@ -18,14 +19,20 @@ package enum PointScale {
   /// The points in one line.
   package static let line: CGFloat = 22
 
-  /// The nearest whole number of columns to `points`.
+  /// The nearest whole number of columns to `points`; half a column goes toward zero.
   package static func columns(_ points: CGFloat) -> Int {
-    Int(clamped((points / column).rounded()))
+    Int(nearestTowardZeroOnTies(clamped(points / column)))
   }
 
-  /// The nearest whole number of lines to `points`.
+  /// The nearest whole number of lines to `points`; half a line goes toward zero.
   package static func lines(_ points: CGFloat) -> Int {
-    Int(clamped((points / line).rounded()))
+    Int(nearestTowardZeroOnTies(clamped(points / line)))
+  }
+
+  // An 11-point cell margin is exactly half a line: rounded away from zero, the margins above
+  // and below a 44-point image would make its 66-point row 4 lines instead of 3.
+  private static func nearestTowardZeroOnTies(_ value: CGFloat) -> CGFloat {
+    value >= 0 ? (value - 0.5).rounded(.up) : (value + 0.5).rounded(.down)
   }
 
   /// The points in `columns` columns.

@@ -22,12 +22,18 @@ import Testing
     #expect(PointScale.columns(20) == 2)
   }
 
-  @Test func halfAColumnRoundsAwayFromZeroAndJustUnderItRoundsDown() {
-    #expect(PointScale.columns(4.875) == 1)
-    #expect(PointScale.columns(4.874) == 0)
-    #expect(PointScale.columns(-4.875) == -1)
-    #expect(PointScale.lines(11) == 1)
-    #expect(PointScale.lines(10.99) == 0)
+  @Test func halfAColumnOrLineRoundsTowardZeroAndJustOverItRoundsAway() {
+    #expect(PointScale.columns(4.875) == 0)
+    #expect(PointScale.columns(4.876) == 1)
+    #expect(PointScale.columns(14.625) == 1)
+    #expect(PointScale.columns(14.626) == 2)
+    #expect(PointScale.columns(-4.875) == 0)
+    #expect(PointScale.columns(-4.876) == -1)
+    #expect(PointScale.lines(11) == 0)  // a cell's content margin
+    #expect(PointScale.lines(11.01) == 1)
+    #expect(PointScale.lines(33) == 1)
+    #expect(PointScale.lines(-11) == 0)
+    #expect(PointScale.lines(-11.01) == -1)
   }
 
   @Test func aValueThatIsNotANumberIsZeroInsteadOfATrap() {

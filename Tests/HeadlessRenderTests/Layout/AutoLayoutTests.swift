@@ -39,7 +39,7 @@ import Testing
 
   @Test(
     arguments: [
-      (4.874, 0), (4.875, 1), (8, 1), (14.624, 1), (14.625, 2), (-4.874, 0), (-4.875, -1),
+      (4.875, 0), (4.876, 1), (8, 1), (14.625, 1), (14.626, 2), (-4.875, 0), (-4.876, -1),
     ] as [(CGFloat, Int)])
   func aHorizontalConstantIsTheNearestWholeColumn(points: CGFloat, columns: Int) {
     let box = UIView()
@@ -55,7 +55,9 @@ import Testing
     #expect(box.gridFrame == GridRect(x: 20 + columns, y: 0, width: 4, height: 1))
   }
 
-  @Test(arguments: [(10.99, 0), (11, 1), (32.99, 1), (33, 2), (-11, -1)] as [(CGFloat, Int)])
+  @Test(
+    arguments: [(11, 0), (11.01, 1), (33, 1), (33.01, 2), (-11, 0), (-11.01, -1)]
+      as [(CGFloat, Int)])
   func aVerticalConstantIsTheNearestWholeLine(points: CGFloat, lines: Int) {
     let box = UIView()
     let view = container(box)

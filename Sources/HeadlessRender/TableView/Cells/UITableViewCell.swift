@@ -39,6 +39,12 @@ open class UITableViewCell: UIView {
 
   /// The standard parts' layout the cell was made with.
   package let style: CellStyle
+  /// The content view's layout margins, as UIKit gives a cell's content view on a phone: 11
+  /// points above and below, 16 on the sides (1 line is 22 points, so the top and bottom
+  /// round to no line; 16 points are 2 columns). They are the content view's own, and do not
+  /// follow the table's `layoutMargins` when those change.
+  static let contentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+
   /// The title, detail and image views, once one of them is asked for.
   private(set) var standardViewsIfMade: StandardCellViews?
 
@@ -56,6 +62,7 @@ open class UITableViewCell: UIView {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    contentView.layoutMargins = Self.contentMargins
     addSubview(contentView)
   }
 
@@ -64,6 +71,7 @@ open class UITableViewCell: UIView {
     style = .default
     reuseIdentifier = nil
     super.init(coder: coder)
+    contentView.layoutMargins = Self.contentMargins
     addSubview(contentView)
   }
 

@@ -1,0 +1,112 @@
+// UIKit's names, and nothing else, for the files a team shares between its app and its tests.
+//
+// Each declaration below is HeadlessRender's own type under the same name: a file that imports
+// this module (instead of UIKit) sees UIKit's spelling and none of the headless helpers, so code
+// that compiles here compiles against UIKit. UIKitSpellingTests checks that every UIKit-named
+// type HeadlessRender declares is here.
+
+@_exported import Foundation
+import HeadlessRender
+
+/// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
+public typealias CALayer = HeadlessRender.CALayer
+/// UIKit's `NSDiffableDataSourceSnapshot`, headless: HeadlessRender's type of that name.
+public typealias NSDiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> = HeadlessRender.NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `NSDirectionalEdgeInsets`, headless: HeadlessRender's type of that name.
+public typealias NSDirectionalEdgeInsets = HeadlessRender.NSDirectionalEdgeInsets
+/// UIKit's `NSDirectionalRectEdge`, headless: HeadlessRender's type of that name.
+public typealias NSDirectionalRectEdge = HeadlessRender.NSDirectionalRectEdge
+/// UIKit's `NSLayoutAnchor`, headless: HeadlessRender's type of that name.
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = HeadlessRender.NSLayoutAnchor<AnchorType>
+/// UIKit's `NSLayoutConstraint`, headless: HeadlessRender's type of that name.
+public typealias NSLayoutConstraint = HeadlessRender.NSLayoutConstraint
+/// UIKit's `NSLayoutDimension`, headless: HeadlessRender's type of that name.
+public typealias NSLayoutDimension = HeadlessRender.NSLayoutDimension
+/// UIKit's `NSLayoutXAxisAnchor`, headless: HeadlessRender's type of that name.
+public typealias NSLayoutXAxisAnchor = HeadlessRender.NSLayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`, headless: HeadlessRender's type of that name.
+public typealias NSLayoutYAxisAnchor = HeadlessRender.NSLayoutYAxisAnchor
+/// UIKit's `NSLineBreakMode`, headless: HeadlessRender's type of that name.
+public typealias NSLineBreakMode = HeadlessRender.NSLineBreakMode
+/// UIKit's `NSTextAlignment`, headless: HeadlessRender's type of that name.
+public typealias NSTextAlignment = HeadlessRender.NSTextAlignment
+/// UIKit's `UIAccessibilityCustomAction`, headless: HeadlessRender's type of that name.
+public typealias UIAccessibilityCustomAction = HeadlessRender.UIAccessibilityCustomAction
+/// UIKit's `UIAccessibilityTraits`, headless: HeadlessRender's type of that name.
+public typealias UIAccessibilityTraits = HeadlessRender.UIAccessibilityTraits
+/// UIKit's `UIAction`, headless: HeadlessRender's type of that name.
+public typealias UIAction = HeadlessRender.UIAction
+/// UIKit's `UIActionHandler`, headless: HeadlessRender's type of that name.
+public typealias UIActionHandler = HeadlessRender.UIActionHandler
+/// UIKit's `UIActivityIndicatorView`, headless: HeadlessRender's type of that name.
+public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorView
+/// UIKit's `UIBarButtonItem`, headless: HeadlessRender's type of that name.
+public typealias UIBarButtonItem = HeadlessRender.UIBarButtonItem
+/// UIKit's `UIButton`, headless: HeadlessRender's type of that name.
+public typealias UIButton = HeadlessRender.UIButton
+/// UIKit's `UIColor`, headless: HeadlessRender's type of that name.
+public typealias UIColor = HeadlessRender.UIColor
+/// UIKit's `UIControl`, headless: HeadlessRender's type of that name.
+public typealias UIControl = HeadlessRender.UIControl
+/// UIKit's `UIEdgeInsets`, headless: HeadlessRender's type of that name.
+public typealias UIEdgeInsets = HeadlessRender.UIEdgeInsets
+/// UIKit's `UIFont`, headless: HeadlessRender's type of that name.
+public typealias UIFont = HeadlessRender.UIFont
+/// UIKit's `UIFontMetrics`, headless: HeadlessRender's type of that name.
+public typealias UIFontMetrics = HeadlessRender.UIFontMetrics
+/// UIKit's `UIImage`, headless: HeadlessRender's type of that name.
+public typealias UIImage = HeadlessRender.UIImage
+/// UIKit's `UIImageView`, headless: HeadlessRender's type of that name.
+public typealias UIImageView = HeadlessRender.UIImageView
+/// UIKit's `UILabel`, headless: HeadlessRender's type of that name.
+public typealias UILabel = HeadlessRender.UILabel
+/// UIKit's `UILayoutGuide`, headless: HeadlessRender's type of that name.
+public typealias UILayoutGuide = HeadlessRender.UILayoutGuide
+/// UIKit's `UILayoutPriority`, headless: HeadlessRender's type of that name.
+public typealias UILayoutPriority = HeadlessRender.UILayoutPriority
+/// UIKit's `UIMenu`, headless: HeadlessRender's type of that name.
+public typealias UIMenu = HeadlessRender.UIMenu
+/// UIKit's `UINavigationBar`, headless: HeadlessRender's type of that name.
+public typealias UINavigationBar = HeadlessRender.UINavigationBar
+/// UIKit's `UINavigationController`, headless: HeadlessRender's type of that name.
+public typealias UINavigationController = HeadlessRender.UINavigationController
+/// UIKit's `UINavigationItem`, headless: HeadlessRender's type of that name.
+public typealias UINavigationItem = HeadlessRender.UINavigationItem
+/// UIKit's `UIResponder`, headless: HeadlessRender's type of that name.
+public typealias UIResponder = HeadlessRender.UIResponder
+/// UIKit's `UIScrollView`, headless: HeadlessRender's type of that name.
+public typealias UIScrollView = HeadlessRender.UIScrollView
+/// UIKit's `UIScrollViewDelegate`, headless: HeadlessRender's type of that name.
+public typealias UIScrollViewDelegate = HeadlessRender.UIScrollViewDelegate
+/// UIKit's `UISearchBar`, headless: HeadlessRender's type of that name.
+public typealias UISearchBar = HeadlessRender.UISearchBar
+/// UIKit's `UISearchBarDelegate`, headless: HeadlessRender's type of that name.
+public typealias UISearchBarDelegate = HeadlessRender.UISearchBarDelegate
+/// UIKit's `UISearchController`, headless: HeadlessRender's type of that name.
+public typealias UISearchController = HeadlessRender.UISearchController
+/// UIKit's `UISearchResultsUpdating`, headless: HeadlessRender's type of that name.
+public typealias UISearchResultsUpdating = HeadlessRender.UISearchResultsUpdating
+/// UIKit's `UITableView`, headless: HeadlessRender's type of that name.
+public typealias UITableView = HeadlessRender.UITableView
+/// UIKit's `UITableViewCell`, headless: HeadlessRender's type of that name.
+public typealias UITableViewCell = HeadlessRender.UITableViewCell
+/// UIKit's `UITableViewController`, headless: HeadlessRender's type of that name.
+public typealias UITableViewController = HeadlessRender.UITableViewController
+/// UIKit's `UITableViewDataSource`, headless: HeadlessRender's type of that name.
+public typealias UITableViewDataSource = HeadlessRender.UITableViewDataSource
+/// UIKit's `UITableViewDataSourcePrefetching`, headless: HeadlessRender's type of that name.
+public typealias UITableViewDataSourcePrefetching = HeadlessRender.UITableViewDataSourcePrefetching
+/// UIKit's `UITableViewDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITableViewDelegate = HeadlessRender.UITableViewDelegate
+/// UIKit's `UITableViewDiffableDataSource`, headless: HeadlessRender's type of that name.
+public typealias UITableViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> = HeadlessRender.UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `UIView`, headless: HeadlessRender's type of that name.
+public typealias UIView = HeadlessRender.UIView
+/// UIKit's `UIViewController`, headless: HeadlessRender's type of that name.
+public typealias UIViewController = HeadlessRender.UIViewController
+/// UIKit's `UIWindow`, headless: HeadlessRender's type of that name.
+public typealias UIWindow = HeadlessRender.UIWindow
