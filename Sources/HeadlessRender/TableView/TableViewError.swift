@@ -9,7 +9,7 @@ import ListKit
 /// ```swift
 /// // table.dequeueReusableCell(withIdentifier: "Photo", for: IndexPath(row: 0, section: 0))
 /// // unable to dequeue a cell with identifier Photo - must register a nib or a class for the
-/// // identifier or connect a prototype cell in a storyboard Table view: <TableView; frame =
+/// // identifier or connect a prototype cell in a storyboard Table view: <UITableView; frame =
 /// // (0, 0, 40x10); contentOffset = 0; sections = 1>
 /// ```
 public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -58,7 +58,7 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
   /// What went wrong.
   public let reason: Reason
   /// The table view at the moment it happened, e.g.
-  /// `<TableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`, on the grid.
+  /// `<UITableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`, on the grid.
   public let tableDescription: String
 
   /// Creates an error.

@@ -355,12 +355,12 @@ open class UITableView: UIScrollView {
     return readingOrderGroups(at: rect, clip: clip)
   }
 
-  /// `<TableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid): what error
+  /// `<UITableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid): what error
   /// messages append, with nothing that changes from run to run.
   var tableDescription: String {
     let sections = counts.map { "\($0.count)" } ?? "not loaded"
     return
-      "<TableView; frame = \(gridFrame); contentOffset = \(contentOffsetLine); sections = \(sections)>"
+      "<UITableView; frame = \(gridFrame); contentOffset = \(contentOffsetLine); sections = \(sections)>"
   }
 
   func error(_ reason: TableViewError.Reason) -> TableViewError {

@@ -264,6 +264,6 @@ import Testing
       error?.description
         == "the table view failed: unable to dequeue a cell with identifier Text - must register "
         + "a nib or a class for the identifier or connect a prototype cell in a storyboard "
-        + "Table view: <TableView; frame = (0, 0, 8x3); contentOffset = 0; sections = 1>")
+        + "Table view: <UITableView; frame = (0, 0, 8x3); contentOffset = 0; sections = 1>")
   }
 }

@@ -36,7 +36,7 @@ import Testing
         + "contained in that section before the update (4), plus or minus the number of rows "
         + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
         + "number of rows moved into or out of that section (0 moved in, 0 moved out). Table "
-        + "view: <TableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 1>")
+        + "view: <UITableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 1>")
     // As it was: never loaded; the next layout asks again and shows the data as it is.
     #expect(table.numberOfSections == 0)
     try table.layoutVisibleRows()

@@ -7,7 +7,7 @@ import Testing
 /// Registration, dequeuing, the reuse pool and the three cell messages.
 @MainActor
 @Suite struct UITableViewCellTests {
-  private let description = "Table view: <TableView; frame = (0, 0, 20x3); contentOffset = 0; "
+  private let description = "Table view: <UITableView; frame = (0, 0, 20x3); contentOffset = 0; "
 
   @Test func dequeuingAnUnregisteredIdentifierForAnIndexPathThrowsUIKitsMessage() throws {
     let spy = TableSpy(rows: 2)

@@ -278,7 +278,7 @@ import Testing
     #expect(
       error.description
         == "the table view failed: appendItems(_:toSection:): There are currently no sections "
-        + "in the data source. Please add a section first. Table view: <TableView; frame = (0, "
+        + "in the data source. Please add a section first. Table view: <UITableView; frame = (0, "
         + "0, 20x12); contentOffset = 0; sections = 0>")
     // A snapshot that UIKit accepts applies as before.
     #expect(try fixture.apply(Self.snapshot(("a", [1]))) == ["a", "1"])

@@ -136,7 +136,7 @@ import Testing
     }
     #expect(
       error.description
-        == "attempt to scroll to invalid index path: (0 - 3) Table view: <TableView; frame = "
+        == "attempt to scroll to invalid index path: (0 - 3) Table view: <UITableView; frame = "
         + "(0, 0, 20x3); contentOffset = 0; sections = 1>")
   }
 

@@ -9,7 +9,7 @@ import Testing
 /// what UIKit would crash on is kept for the frame that draws the table to report.
 @MainActor
 @Suite struct UITableViewUIKitCallsTests {
-  private let description = "Table view: <TableView; frame = (0, 0, 20x3); contentOffset = 0; "
+  private let description = "Table view: <UITableView; frame = (0, 0, 20x3); contentOffset = 0; "
 
   /// The table's failure that `draw` throws.
   private func tableFailure(_ draw: () throws -> [String]) throws -> TableViewError {
