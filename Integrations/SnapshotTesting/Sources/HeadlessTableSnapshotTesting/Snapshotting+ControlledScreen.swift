@@ -10,9 +10,9 @@ extension Snapshotting where Value: ControlledScreen, Format == String {
   /// @MainActor @Test func completingATodoMovesItToDone() async {
   ///   let screen = TodosScreen(service: FixtureTodos())
   ///   await screen.controller.loadRequested().value
-  ///   assertSnapshot(of: screen, as: .headless(device: Size(width: 32, height: 10)))
+  ///   assertSnapshot(of: screen, as: .headless(device: GridSize(width: 32, height: 10)))
   ///   _ = screen.controller.todoToggled(id: 1)
-  ///   assertSnapshot(of: screen, as: .headless(device: Size(width: 32, height: 10)))
+  ///   assertSnapshot(of: screen, as: .headless(device: GridSize(width: 32, height: 10)))
   /// }
   /// ```
   ///

@@ -6,9 +6,9 @@ extension Snapshotting where Value == UITableView, Format == String {
   /// text and compared with swift-snapshot-testing's line diff.
   ///
   /// ```swift
-  /// let table = TableView()
+  /// let table = UITableView()
   /// table.dataSource = dataSource
-  /// assertSnapshot(of: table, as: .headless(device: Size(width: 24, height: 6)))
+  /// assertSnapshot(of: table, as: .headless(device: GridSize(width: 24, height: 6)))
   /// ```
   ///
   /// As for a screen (see `headless(device:)` on a ``HeadlessRender/ControlledScreen``), the

@@ -8,7 +8,7 @@ extension Snapshotting where Value == Transcript, Format == String {
   ///
   /// ```swift
   /// var flow = Transcript()
-  /// let device = DeviceFrame(size: Size(width: 32, height: 10))
+  /// let device = DeviceFrame(size: GridSize(width: 32, height: 10))
   /// await screen.controller.loadRequested().value
   /// flow.append("load", try device.text(of: screen))
   /// _ = screen.controller.todoToggled(id: 1)

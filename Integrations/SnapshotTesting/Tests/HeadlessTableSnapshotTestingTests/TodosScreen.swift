@@ -54,27 +54,32 @@ final class TodosController: ListLoadingController {
 
 /// A todo's row: its title, and a check mark at the trailing edge when it is done; VoiceOver
 /// reads it as one button that says whether it is done.
-final class TodoCell: ConstrainedCell, ReusableCell {
+final class TodoCell: UITableViewCell, ConfigurableCell, ReusableCell {
   static let reuseIdentifier = "TodoCell"
   private let titleLabel = UILabel()
   private let checkLabel = UILabel()
 
-  override init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    contentView.addSubview(titleLabel)
-    contentView.addSubview(checkLabel)
     isAccessibilityElement = true
     accessibilityTraits = .button
     // The check mark is said by the row's value, not read as a picture.
     checkLabel.isAccessibilityElement = false
-    cellLayout.setUp(fallingBackTo: [titleLabel]) { layout in
-      try layout.constrain(titleLabel, checkLabel, contentView) { title, check, parent in
-        title.top == parent.top
-        title.height == 1
-        CellLayout.line(leading: title, trailing: check, in: parent)
-        parent.bottom == title.bottom
-      }
+    for label in [titleLabel, checkLabel] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
     }
+    checkLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      titleLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+      titleLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      titleLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      checkLabel.leadingAnchor.constraint(
+        greaterThanOrEqualTo: titleLabel.trailingAnchor, constant: 8),
+      checkLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      checkLabel.topAnchor.constraint(equalTo: titleLabel.topAnchor),
+    ])
   }
 
   required init?(coder: NSCoder) {
@@ -83,18 +88,29 @@ final class TodoCell: ConstrainedCell, ReusableCell {
 
   func configure(with todo: Todo) {
     titleLabel.text = todo.title
-    checkLabel.text = todo.isDone ? "✓" : ""
+    checkLabel.text = todo.isDone ? "✓" : nil
     accessibilityValue = todo.isDone ? "Done" : "Not done"
   }
 }
 
-/// The screen: "Todos" over the two sections.
+/// The screen: "Todos" over the two sections, a table view controller bound to the controller.
 @MainActor
-final class TodosScreen: ListScreen {
+final class TodosScreen: UITableViewController, ListScreen {
+  let controller = TodosController()
   let binding: ListScreenBinding<TodosController>
 
   init() {
-    binding = ListScreenBinding(
-      controller: TodosController(), screenView: ScreenView(title: "Todos"), cell: TodoCell.self)
+    binding = ListScreenBinding(controller: controller, cell: TodoCell.self)
+    super.init(style: .plain)
+    title = "Todos"
+  }
+
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    binding.tableView = tableView
   }
 }
