@@ -1,41 +1,52 @@
-import Foundation
-import HeadlessRender
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
 
-// A contact's row, two lines: the name, with a star for a favourite, over the phone number.
-// Sizing, self-sizing rows and the fallback when the constraints fail are ConstrainedCell's.
-final class ContactCell: ConstrainedCell, ReusableCell {
+/// A contact's row, two lines: the name, with a star for a favourite, over the phone number.
+final class ContactCell: UITableViewCell {
   static let reuseIdentifier = "ContactCell"
+
   private let nameLabel = UILabel()
   private let starLabel = UILabel()
   private let phoneLabel = UILabel()
 
-  override init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    for view in [nameLabel, starLabel, phoneLabel] { contentView.addSubview(view) }
-    // A long name is truncated before the star gives up its column.
-    starLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
-    cellLayout.setUp(fallingBackTo: [nameLabel, phoneLabel]) { layout in
-      try layout.constrain(
-        nameLabel.named("name"), starLabel.named("star"), phoneLabel.named("phone"), contentView
-      ) { name, star, phone, parent in
-        name.top == parent.top
-        name.height == 1
-        CellLayout.line(leading: name, trailing: star, in: parent)
-        phone.top == name.bottom
-        phone.leading == name.leading
-        phone.trailing <= parent.trailing - CellLayout.margin
-        parent.bottom == phone.bottom
-      }
+    nameLabel.font = .preferredFont(forTextStyle: .body)
+    phoneLabel.font = .preferredFont(forTextStyle: .subheadline)
+    phoneLabel.textColor = .secondaryLabel
+    // The star is a picture of "favourite": VoiceOver reads the row's name and number only.
+    starLabel.isAccessibilityElement = false
+    for label in [nameLabel, starLabel, phoneLabel] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
     }
+    // A long name is truncated before the star gives up its place.
+    starLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+    starLabel.setContentHuggingPriority(.required, for: .horizontal)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      nameLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+      nameLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      starLabel.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8),
+      starLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+      starLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor),
+      phoneLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor),
+      phoneLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      phoneLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+      phoneLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
   }
 
   required init?(coder: NSCoder) {
-    nil
+    fatalError("init(coder:) has not been implemented")
   }
 
-  func configure(with model: Contact) {
-    nameLabel.text = model.name
-    starLabel.text = model.isFavorite ? "★" : ""
-    phoneLabel.text = model.phone
+  func configure(with contact: Contact) {
+    nameLabel.text = contact.name
+    starLabel.text = contact.isFavorite ? "★" : nil
+    phoneLabel.text = contact.phone
   }
 }

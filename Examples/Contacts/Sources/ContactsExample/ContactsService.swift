@@ -8,4 +8,9 @@ public protocol ContactsService: Sendable {
 public struct ContactsError: Error, Hashable, Sendable {
   /// What the screen says, e.g. `Contacts could not be loaded (offline).`
   public var message: String
+
+  /// An error that says `message`.
+  public init(message: String) {
+    self.message = message
+  }
 }

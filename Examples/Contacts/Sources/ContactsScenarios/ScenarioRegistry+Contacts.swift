@@ -1,9 +1,12 @@
+import ContactsExample
 import HeadlessRender
 import HeadlessScenarios
 
 extension ScenarioRegistry {
   /// The Contacts screen, as scenarios name it (`"screen": "contacts"`), on a scripted service.
   public static let contacts = ScenarioRegistry().registering("contacts") { context in
-    ContactsScreen(service: ScriptedContactsService(server: context.server))
+    ContactsViewController(
+      controller: ContactsController(
+        service: ScriptedContactsService(server: context.server)))
   }
 }

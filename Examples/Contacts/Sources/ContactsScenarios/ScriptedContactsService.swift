@@ -1,3 +1,4 @@
+import ContactsExample
 import HeadlessScenarios
 
 // The contacts service a scenario answers: a page is a `respond` step's JSON file.

@@ -1,4 +1,5 @@
 import ContactsExample
+import ContactsScenarios
 import HeadlessTableCLI
 
 await CommandLineTool(

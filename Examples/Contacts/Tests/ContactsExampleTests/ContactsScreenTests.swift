@@ -11,14 +11,18 @@ import Testing
 @Suite struct ContactsScreenTests {
   private let device = GridSize(width: 40, height: 24)
 
-  private func loadedScreen() async throws -> ContactsScreen {
-    let screen = ContactsScreen(service: try FixtureContactsService())
+  private func screen() throws -> ContactsViewController {
+    ContactsViewController(controller: ContactsController(service: try FixtureContactsService()))
+  }
+
+  private func loadedScreen() async throws -> ContactsViewController {
+    let screen = try screen()
     await screen.controller.loadRequested().value
     return screen
   }
 
   @Test func beforeAnswersTheScreenShowsASpinner() async throws {
-    let screen = ContactsScreen(service: try FixtureContactsService())
+    let screen = try screen()
     let load = screen.controller.loadRequested()
     assertGolden(of: screen, as: .screen(device: GridSize(width: 40, height: 10)))
     await load.value
@@ -58,7 +62,7 @@ import Testing
   }
 
   @Test func aVisitReadsAsOneTranscript() async throws {
-    let screen = ContactsScreen(service: try FixtureContactsService())
+    let screen = try screen()
     let frame = DeviceFrame(size: device)
     var transcript = Transcript()
     let load = screen.controller.loadRequested()

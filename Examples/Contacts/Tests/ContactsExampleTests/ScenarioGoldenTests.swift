@@ -1,4 +1,5 @@
 import ContactsExample
+import ContactsScenarios
 import Foundation
 import HeadlessGoldens
 import HeadlessRender
