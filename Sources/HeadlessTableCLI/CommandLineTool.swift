@@ -9,12 +9,13 @@ import HeadlessScenarios
 /// screens in an executable target's `main.swift`:
 ///
 /// ```swift
-/// import HeadlessRender
+/// import HeadlessScenarios
 /// import HeadlessTableCLI
 ///
 /// let registry = ScenarioRegistry()
 ///   .registering("contacts") { context in
-///     ContactsScreen(service: ScriptedContactsService(server: context.server))
+///     let service = ScriptedContactsService(server: context.server)
+///     return ContactsViewController(controller: ContactsController(service: service))
 ///   }
 /// await CommandLineTool(
 ///   name: "contacts-screens", version: "1.0.0", registry: registry, scenarios: "Scenarios"

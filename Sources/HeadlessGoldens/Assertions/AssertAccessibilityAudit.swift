@@ -6,9 +6,10 @@ import HeadlessRender
 /// label, or a label repeated by the next element.
 ///
 /// ```swift
-/// @MainActor @Test func theLoadedScreenHasNothingVoiceOverTripsOver() async {
-///   let screen = ContactsViewController(service: FixtureContactsService())
-///   await screen.controller.loadRequested().value
+/// @MainActor @Test func theLoadedScreenHasNothingVoiceOverTripsOver() async throws {
+///   let controller = ContactsController(service: try FixtureContactsService())
+///   let screen = ContactsViewController(controller: controller)
+///   await controller.loadRequested().value
 ///   assertAccessibilityAudit(of: screen, device: GridSize(width: 40, height: 12))
 /// }
 /// ```

@@ -5,12 +5,13 @@ import Foundation
 /// Testing issue or an XCTest failure, whichever framework runs the test.
 ///
 /// ```swift
-/// @MainActor @Test func favouritingMovesTheRow() async {
-///   let screen = ContactsScreen(service: FixtureContactsService())
-///   await screen.controller.loadRequested().value
-///   assertGolden(of: screen, as: .screen(device: Size(width: 40, height: 12)))  // ….1.txt
-///   screen.controller.favoriteTapped(id: "ada")
-///   assertGolden(of: screen, as: .screen(device: Size(width: 40, height: 12)))  // ….2.txt
+/// @MainActor @Test func favouritingMovesTheRow() async throws {
+///   let controller = ContactsController(service: try FixtureContactsService())
+///   let screen = ContactsViewController(controller: controller)
+///   await controller.loadRequested().value
+///   assertGolden(of: screen, as: .screen(device: GridSize(width: 40, height: 12)))  // ….1.txt
+///   #expect(controller.favoriteTapped(id: "2") == .handled)
+///   assertGolden(of: screen, as: .screen(device: GridSize(width: 40, height: 12)))  // ….2.txt
 /// }
 /// ```
 ///
@@ -27,7 +28,8 @@ import Foundation
 /// - Parameters:
 ///   - value: What to draw; evaluated once, inside the assertion.
 ///   - strategy: How `value` becomes text: `.screen(device:accessibility:)`,
-///     `.table(device:)`, `.transcript`, `.text`, or a strategy of your own.
+///     `.viewController(device:accessibility:)`, `.view(device:accessibility:)`,
+///     `.transcript`, `.text`, or a strategy of your own.
 ///   - name: The golden's name within the test, instead of its number.
 ///   - record: When to write the golden; nil for the environment's mode.
 ///   - directory: The folder that holds a folder of goldens per test file; nil for

@@ -1,13 +1,14 @@
-/// How a value becomes the text of a golden file: a screen drawn on a device, a bare table,
-/// a transcript of frames, or text as it is.
+/// How a value becomes the text of a golden file: a screen, a view controller or a view drawn
+/// on a device, a transcript of frames, or text as it is.
 ///
 /// The strategy is the second argument of ``assertGolden(of:as:named:record:in:fileID:filePath:function:line:column:)``,
 /// as swift-snapshot-testing's `Snapshotting` is of its `assertSnapshot(of:as:)`:
 ///
 /// ```swift
-/// assertGolden(of: screen, as: .screen(device: Size(width: 40, height: 12)))
+/// assertGolden(of: screen, as: .screen(device: GridSize(width: 40, height: 12)))
 /// assertGolden(of: screen, as: .screen(accessibility: true))
-/// assertGolden(of: table, as: .table(device: Size(width: 30, height: 8)))
+/// assertGolden(of: navigation, as: .viewController(device: GridSize(width: 40, height: 12)))
+/// assertGolden(of: tableView, as: .view(device: GridSize(width: 30, height: 8)))
 /// assertGolden(of: transcript, as: .transcript)
 /// assertGolden(of: report, as: .text)
 /// ```

@@ -7,7 +7,7 @@ import ListKit
 ///
 /// ```swift
 /// var transcript = Transcript()
-/// let device = DeviceFrame(size: Size(width: 12, height: 3))
+/// let device = DeviceFrame(size: GridSize(width: 12, height: 3))
 /// screen.controller.nameAdded("owl")
 /// try transcript.append("add owl", device.text(of: screen))
 /// print(transcript, terminator: "")

@@ -3,10 +3,14 @@
 /// and custom actions indented beneath it.
 ///
 /// ```swift
-/// let screen = ScreenView(title: "Todos")
-/// screen.footer = .error("You are offline.", retryHint: "Tap to retry.")
-/// try DeviceFrame(size: Size(width: 20, height: 6)).layout(screen)
-/// print(AccessibilityReading(of: screen), terminator: "")
+/// let todos = UITableViewController(style: .plain)
+/// todos.title = "Todos"
+/// let footer = ListFooterView()
+/// footer.footer = .error("You are offline.", retryHint: "Tap to retry.")
+/// todos.tableView.tableFooterView = footer
+/// let navigation = UINavigationController(rootViewController: todos)
+/// let window = try DeviceFrame(size: GridSize(width: 20, height: 6)).layout(navigation)
+/// print(AccessibilityReading(of: window), terminator: "")
 /// // Prints:
 /// //  VoiceOver:
 /// //    Todos. Heading.
@@ -15,7 +19,9 @@
 /// //      Tap to retry.
 /// ```
 ///
-/// The view is read as it is laid out, so lay it out first (``DeviceFrame/layout(_:)``).
+/// The view is read as it is laid out, so lay it out first:
+/// ``DeviceFrame/layout(_:)-(UIViewController)`` returns the window it shows a view controller
+/// in, ``DeviceFrame/layout(_:)-(UIView)`` lays out a view.
 /// Only what is inside its bounds is read: rows scrolled away are not.
 public struct AccessibilityReading: Hashable, Sendable, CustomStringConvertible {
   /// The elements, in VoiceOver's order.

@@ -7,11 +7,15 @@ import Foundation
 ///
 /// ```swift
 /// let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-/// cell.accessibilityCustomActions = [AccessibilityCustomAction(name: "Delete")]
-/// // ...
-/// //   Water the plants
-/// //     Actions Available
-/// //     ↓ Delete
+/// cell.textLabel?.text = "Water the plants"
+/// cell.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete")]
+/// try DeviceFrame(size: GridSize(width: 20, height: 1)).layout(cell)
+/// print(AccessibilityReading(of: cell), terminator: "")
+/// // Prints:
+/// //  VoiceOver:
+/// //    Water the plants
+/// //      Actions Available
+/// //      ↓ Delete
 /// ```
 public struct UIAccessibilityCustomAction: Hashable, Sendable {
   /// What VoiceOver says for the action.

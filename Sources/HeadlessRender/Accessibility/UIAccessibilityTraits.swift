@@ -7,7 +7,8 @@
 /// AccessibilitySnapshot's fixed order.
 ///
 /// ```swift
-/// let button = Button(title: "Save")
+/// let button = UIButton(type: .system)
+/// button.setTitle("Save", for: .normal)
 /// button.isEnabled = false
 /// print(button.accessibilityTraits == [.button, .notEnabled])
 /// // Prints "true"

@@ -8,9 +8,13 @@ extension UIView {
   /// ``accessibilityElementsHidden`` and elements with nothing to say are left out.
   ///
   /// ```swift
-  /// let row = View(frame: Rect(x: 0, y: 0, width: 20, height: 1))
-  /// row.addSubview(Label(text: "Kingfisher", frame: Rect(x: 0, y: 0, width: 10, height: 1)))
-  /// row.addSubview(Button(title: "Play", frame: Rect(x: 12, y: 0, width: 8, height: 1)))
+  /// let row = UIView(frame: CGRect(x: 0, y: 0, width: 195, height: 22))  // 20 columns, 1 line
+  /// let label = UILabel(frame: CGRect(x: 0, y: 0, width: 97.5, height: 22))
+  /// label.text = "Kingfisher"
+  /// row.addSubview(label)
+  /// let play = UIButton(frame: CGRect(x: 117, y: 0, width: 78, height: 22))
+  /// play.setTitle("Play", for: .normal)
+  /// row.addSubview(play)
   /// print(row.accessibilityElementsInReadingOrder().map(\.description))
   /// // Prints "["Kingfisher", "Play. Button."]"
   /// ```

@@ -23,7 +23,7 @@ extension Canvas {
   ///
   /// ```swift
   /// var canvas = Canvas(width: 4, height: 3)
-  /// canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
+  /// canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
   /// print(canvas.text)
   /// // Prints:
   /// // ┌──┐
@@ -59,8 +59,8 @@ extension Canvas {
   ///
   /// ```swift
   /// var canvas = Canvas(width: 4, height: 4)
-  /// canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
-  /// canvas.drawSeparator(atLine: 2, across: canvas.bounds, clippedTo: canvas.bounds)
+  /// canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
+  /// canvas.drawSeparator(atLine: 2, across: canvas.gridBounds, clippedTo: canvas.gridBounds)
   /// print(canvas.text)
   /// // Prints:
   /// // ┌──┐

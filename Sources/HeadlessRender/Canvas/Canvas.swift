@@ -14,8 +14,8 @@
 ///
 /// ```swift
 /// var canvas = Canvas(width: 12, height: 3)
-/// canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
-/// canvas.draw("東京 Tokyo", at: Point(x: 1, y: 1))
+/// canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
+/// canvas.draw("東京 Tokyo", at: GridPoint(x: 1, y: 1))
 /// print(canvas.text)
 /// // Prints:
 /// // ┌──────────┐
@@ -103,7 +103,7 @@ public struct Canvas: Hashable, Sendable {
   ///
   /// ```swift
   /// var canvas = Canvas(width: 4, height: 1)
-  /// canvas.draw("漢", at: Point(x: 1, y: 0))
+  /// canvas.draw("漢", at: GridPoint(x: 1, y: 0))
   /// print(canvas.framedLines(style: .rounded).joined(separator: "\n"))
   /// // Prints:
   /// // ╭────╮

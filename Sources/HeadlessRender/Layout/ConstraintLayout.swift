@@ -12,7 +12,7 @@ import Cassowary
 ///   title.leading == episode.trailing + 1
 ///   title.trailing <= parent.trailing - 1
 /// }
-/// try layout.layout(in: Size(width: 80, height: 3))
+/// try layout.layout(in: GridSize(width: 80, height: 3))
 /// ```
 ///
 /// Intrinsic content sizes become Auto Layout's pairs of optional inequalities: `width <= w`

@@ -6,7 +6,7 @@ extension UITableView {
   /// and applied at the end of the outermost call (calls nest), then calls `completion` with
   /// whether it was applied.
   ///
-  /// A batch UIKit would reject (see <doc:UIKitBatchUpdateRules> in ListKit) is kept as a
+  /// A batch UIKit would reject (see "UIKit's batch update rules" in ListKit's documentation) is kept as a
   /// failure with UIKit's message, which the frame that draws the table reports, and the table
   /// reloads its data instead: the crash UIKit would have becomes a failing test.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {

@@ -1,18 +1,19 @@
 import Foundation
 
-/// A spinner with a caption, as `UIActivityIndicatorView` plus a label: `⠋ Loading…`.
+/// A spinner, as `UIActivityIndicatorView`: one glyph, `⠋`, centered in its frame.
 ///
 /// The glyph is always `⠋`: a frame must not depend on when it was drawn, so the spinner
 /// never turns. ``isAnimating`` only decides whether a stopped indicator hides (by default
-/// it does, as `hidesWhenStopped` in UIKit).
+/// it does, as ``hidesWhenStopped`` in UIKit). VoiceOver reads it as `In progress`, as UIKit's.
 ///
 /// ```swift
-/// let spinner = ActivityIndicator(frame: Rect(x: 0, y: 0, width: 14, height: 1))
+/// let spinner = UIActivityIndicatorView(style: .medium)
 /// spinner.startAnimating()
-/// var canvas = Canvas(width: 14, height: 1)
-/// spinner.render(on: &canvas)
-/// print(canvas.text)
-/// // Prints "  ⠋ Loading…"
+/// print(try DeviceFrame(size: GridSize(width: 14, height: 1)).text(of: spinner), terminator: "")
+/// // Prints:
+/// //  ┌──────────────┐
+/// //  │      ⠋       │
+/// //  └──────────────┘
 /// ```
 @MainActor
 open class UIActivityIndicatorView: UIView {

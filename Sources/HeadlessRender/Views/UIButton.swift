@@ -7,16 +7,19 @@ import Foundation
 /// file. A frame too narrow for the whole title cuts it with `…`, keeping the brackets.
 ///
 /// ```swift
-/// let button = Button(title: "Retry")
-/// button.frame = Rect(x: 0, y: 0, width: 11, height: 1)
-/// var canvas = Canvas(width: 11, height: 2)
-/// button.render(on: &canvas)
+/// let button = UIButton(type: .system)
+/// button.setTitle("Retry", for: .normal)
+/// let device = DeviceFrame(size: GridSize(width: 11, height: 1))
+/// print(try device.text(of: button), terminator: "")
 /// button.isEnabled = false
-/// button.render(on: &canvas, origin: Point(x: 0, y: 1))
-/// print(canvas.text)
+/// print(try device.text(of: button), terminator: "")
 /// // Prints:
-/// //  [ Retry ]
-/// //  ( Retry )
+/// //  ┌───────────┐
+/// //  │ [ Retry ] │
+/// //  └───────────┘
+/// //  ┌───────────┐
+/// //  │ ( Retry ) │
+/// //  └───────────┘
 /// ```
 @MainActor
 open class UIButton: UIControl {

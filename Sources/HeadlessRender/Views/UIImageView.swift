@@ -6,17 +6,18 @@ import Foundation
 /// one gets `[img: name]` on its middle line. Without an image the label is just `img`.
 ///
 /// ```swift
-/// let image = ImageView(imageName: "parrot", frame: Rect(x: 0, y: 0, width: 15, height: 3))
-/// var canvas = Canvas(width: 15, height: 4)
-/// image.render(on: &canvas)
-/// image.frame = Rect(x: 0, y: 3, width: 15, height: 1)
-/// image.render(on: &canvas)
-/// print(canvas.text)
+/// let image = UIImageView(image: UIImage(named: "parrot"))
+/// print(try DeviceFrame(size: GridSize(width: 15, height: 3)).text(of: image), terminator: "")
+/// print(try DeviceFrame(size: GridSize(width: 15, height: 1)).text(of: image), terminator: "")
 /// // Prints:
-/// // ┌─────────────┐
-/// // │ img: parrot │
-/// // └─────────────┘
-/// //  [img: parrot]
+/// //  ┌───────────────┐
+/// //  │┌─────────────┐│
+/// //  ││ img: parrot ││
+/// //  │└─────────────┘│
+/// //  └───────────────┘
+/// //  ┌───────────────┐
+/// //  │ [img: parrot] │
+/// //  └───────────────┘
 /// ```
 @MainActor
 open class UIImageView: UIView {

@@ -3,24 +3,26 @@ import Foundation
 /// A view that shows text, as `UILabel`: one or more lines, truncated or wrapped by its
 /// ``lineBreakMode``, aligned by its ``textAlignment``, centered vertically in its frame.
 ///
-/// Sizes are in columns and lines. The intrinsic size is the text on as few lines as its
-/// explicit line breaks allow (capped by ``numberOfLines``), or at ``preferredMaxLayoutWidth``
-/// when that is set; ``sizeThatFits(_:)`` gives the size at a width, which is how a multi-line
-/// label's height is found. A label never draws more lines than its frame has: the last line
-/// that fits is truncated by the line break mode.
+/// Sizes are in points, whole columns and lines of the grid (a column is 9.75 points, a line
+/// 22). The intrinsic size is the text on as few lines as its explicit line breaks allow
+/// (capped by ``numberOfLines``), or at ``preferredMaxLayoutWidth`` when that is set;
+/// ``UIView/sizeThatFits(_:)`` gives the size at a width, which is how a multi-line label's
+/// height is found. A label never draws more lines than its frame has: the last line that fits
+/// is truncated by the line break mode. ``font`` and ``textColor`` are kept, not drawn.
 ///
 /// ```swift
-/// let label = Label(text: "Tiny birds sing at dawn")
+/// let label = UILabel()
+/// label.text = "Tiny birds sing at dawn"
 /// label.numberOfLines = 0
-/// print(label.sizeThatFits(Size(width: 10, height: 0)))
-/// label.frame = Rect(x: 0, y: 0, width: 10, height: 2)
-/// var canvas = Canvas(width: 10, height: 2)
-/// label.render(on: &canvas)
-/// print(canvas.text)
-/// // Prints "10x3"
+/// print(label.sizeThatFits(CGSize(width: 97.5, height: 0)))  // 10 columns wide
+/// // Prints "CGSize(width: 97.5, height: 66.0)": 3 lines
+/// label.numberOfLines = 2
+/// print(try DeviceFrame(size: GridSize(width: 10, height: 2)).text(of: label), terminator: "")
 /// // Prints:
-/// // Tiny birds
-/// // sing at d…
+/// //  ┌──────────┐
+/// //  │Tiny birds│
+/// //  │sing at d…│
+/// //  └──────────┘
 /// ```
 @MainActor
 open class UILabel: UIView {

@@ -8,15 +8,15 @@ import Foundation
 /// is typing stays visible.
 ///
 /// ```swift
-/// let search = SearchBar(placeholder: "Search birds")
-/// search.frame = Rect(x: 0, y: 0, width: 20, height: 3)
-/// var canvas = Canvas(width: 20, height: 3)
-/// search.render(on: &canvas)
-/// print(canvas.text)
+/// let search = UISearchBar()
+/// search.placeholder = "Search birds"
+/// print(try DeviceFrame(size: GridSize(width: 20, height: 3)).text(of: search), terminator: "")
 /// // Prints:
-/// // ╭──────────────────╮
-/// // │ ⌕ Search birds   │
-/// // ╰──────────────────╯
+/// //  ┌────────────────────┐
+/// //  │╭──────────────────╮│
+/// //  ││ ⌕ Search birds   ││
+/// //  │╰──────────────────╯│
+/// //  └────────────────────┘
 /// ```
 @MainActor
 open class UISearchBar: UIView {

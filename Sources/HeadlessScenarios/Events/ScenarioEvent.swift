@@ -14,12 +14,10 @@ import ListKit
 ///   screen.controller.loadRequested()
 ///   return .handled
 /// }
-/// .string("favorite") { screen, id in
-///   screen.controller.favoriteTapped(id: id) ? .handled : .noSuchItem
-/// }
+/// .string("favorite") { screen, id in screen.controller.favoriteTapped(id: id) }
 /// .integer(
 ///   "toggle", caption: { "toggle todo \($0)" },
-///   handle: { screen, id in screen.controller.todoToggled(id: id) ? .handled : .noSuchItem })
+///   handle: { screen, id in screen.controller.todoToggled(id: id) })
 /// ```
 ///
 /// Without a caption, the frame's caption line shows the name and then the value unless it is
@@ -103,7 +101,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
   /// ```swift
   /// let toggle = ScenarioEvent<TodosScreen>.integer(
   ///   "toggle", caption: { "toggle todo \($0)" },
-  ///   handle: { screen, id in screen.controller.todoToggled(id: id) ? .handled : .noSuchItem })
+  ///   handle: { screen, id in screen.controller.todoToggled(id: id) })
   /// print(toggle.event(.integer(7)).caption)
   /// // toggle todo 7
   /// ```

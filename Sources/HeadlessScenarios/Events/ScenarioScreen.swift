@@ -2,24 +2,32 @@ import Foundation
 import HeadlessRender
 import ListKit
 
-/// A list screen that scenarios can drive: a `ControlledScreen` (usually a `ListScreen`)
-/// that declares the events it takes.
+/// A list screen that scenarios can drive: a `ControlledScreen` (a view controller whose
+/// controller decides what it shows: a `ListScreen`, or a table view controller with a
+/// diffable data source) that declares the events it takes.
 ///
 /// Every scenario screen takes `scroll`, `tap` and `resize` steps, and its scripted services
 /// are answered by `respond` and `fail` steps. Anything else the user does is an event the
-/// screen declares, with the step's key, the kind of value it takes, and a handler:
+/// screen declares, with the step's key, the kind of value it takes, and a handler. The
+/// Contacts example declares its events in a test-only module, so that the view controller
+/// stays as the app compiles it; a search goes through the search bar, as the user's does:
 ///
 /// ```swift
-/// extension ContactsScreen: ScenarioScreen {
-///   nonisolated static var scenarioEvents: [ScenarioEvent<ContactsScreen>] {
+/// extension ContactsViewController: ScenarioScreen {
+///   public var updateFailure: (any Error)? { nil }
+///
+///   public nonisolated static var scenarioEvents: [ScenarioEvent<ContactsViewController>] {
 ///     [
-///       .flag("load") { screen in
-///         screen.controller.loadRequested()
-///         return .handled
-///       },
-///       .string("favorite") { screen, id in
-///         screen.controller.favoriteTapped(id: id) ? .handled : .noSuchItem
-///       },
+///       .flag("load", perform: { $0.controller.loadRequested() }),
+///       .string(
+///         "search",
+///         perform: { screen, query in
+///           guard let searchBar = screen.navigationItem.searchController?.searchBar else { return }
+///           searchBar.text = query
+///           screen.searchBarSearchButtonClicked(searchBar)
+///         }),
+///       .string("favorite") { $0.controller.favoriteTapped(id: $1) },
+///       .flag("retry", perform: { $0.controller.retryTapped() }),
 ///     ]
 ///   }
 /// }

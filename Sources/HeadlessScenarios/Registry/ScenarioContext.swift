@@ -6,8 +6,10 @@ import ListKit
 /// its services ask, and the injected clock, time zone and locale.
 ///
 /// ```swift
-/// registry.register("contacts") { context in
-///   ContactsScreen(service: ScriptedContactsService(server: context.server), now: context.now)
+/// registry.register("articles") { context in
+///   let service = ScriptedArticlesService(server: context.server)
+///   let controller = ArticlesController(service: service, now: context.now)
+///   return ArticlesViewController(controller: controller)
 /// }
 /// ```
 public struct ScenarioContext: Sendable {

@@ -11,7 +11,8 @@ import ListKit
 /// ```swift
 /// let registry = ScenarioRegistry()
 ///   .registering("contacts") { context in
-///     ContactsScreen(service: ScriptedContactsService(server: context.server))
+///     let service = ScriptedContactsService(server: context.server)
+///     return ContactsViewController(controller: ContactsController(service: service))
 ///   }
 /// let scenario = try Scenario(contentsOf: url, registry: registry)
 /// print(try await ScenarioRunner(registry: registry).run(scenario), terminator: "")

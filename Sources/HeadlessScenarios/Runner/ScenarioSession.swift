@@ -10,8 +10,8 @@ import ListKit
 ///
 /// ```swift
 /// let session = ScenarioSession(
-///   Scenario(screen: "names", device: Size(width: 12, height: 3), steps: [])
-/// ) { context in NamesScreen(server: context.server) }
+///   Scenario(screen: "names", device: GridSize(width: 12, height: 3), steps: [])
+/// ) { context in NamesViewController(server: context.server) }
 /// print(try await session.run([.event(ScreenEvent("add", .string("owl")))]), terminator: "")
 /// // ── 1 · add "owl" ──  1 section inserted
 /// //  ┌────────────┐

@@ -13,8 +13,11 @@ extension ScriptedReply {
   ///   let server: ScriptedServer
   ///   func contacts(matching query: String, page: Int) async -> Result<ContactsPage, ContactsError> {
   ///     await server.ask().decoded(
-  ///       as: ContactsPage.self, failed: { ContactsError.unreachable($0.caption) },
-  ///       unreadable: { source, _ in ContactsError.unreadable(source) })
+  ///       as: ContactsPage.self,
+  ///       failed: { ContactsError(message: "Contacts could not be loaded (\($0.caption)).") },
+  ///       unreadable: { source, _ in
+  ///         ContactsError(message: "\(source) is not a page of contacts.")
+  ///       })
   ///   }
   /// }
   /// ```

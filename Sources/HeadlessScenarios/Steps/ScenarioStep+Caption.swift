@@ -13,7 +13,7 @@ extension ScenarioStep {
   /// ScenarioStep.event(ScreenEvent("search", .string("parrot"))).caption  // search "parrot"
   /// ScenarioStep.respond(fixture: "../API/p-1.json", request: 2).caption  // respond p-1.json to request 2
   /// ScenarioStep.fail(.status(code: 500, body: ""), request: nil).caption  // fail 500
-  /// ScenarioStep.resize(Size(width: 28, height: 24)).caption            // resize 28x24
+  /// ScenarioStep.resize(GridSize(width: 28, height: 24)).caption        // resize 28x24
   /// ```
   public var caption: String {
     switch self {

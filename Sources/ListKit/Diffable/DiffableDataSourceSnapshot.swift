@@ -1,9 +1,11 @@
-/// The sections and items a diffable data source shows, by identifier: UIKit's
-/// `NSDiffableDataSourceSnapshot`, as a value.
+/// The sections and items a diffable data source shows, by identifier: the calls of UIKit's
+/// `NSDiffableDataSourceSnapshot`, as a value whose misuse throws.
 ///
-/// Build one with the calls UIKit's snapshot has, then hand it to a diffable data source (the
-/// headless `UITableViewDiffableDataSource` in HeadlessRender), which diffs it against what the
-/// table shows:
+/// A screen does not build this one: it builds HeadlessRender's `NSDiffableDataSourceSnapshot`,
+/// UIKit's own name and non-throwing signatures over this snapshot, and hands it to the
+/// headless `UITableViewDiffableDataSource`, which diffs it against what the table shows.
+/// ListKit's name clashes with nothing in UIKit, so an app that compiles ListKit beside UIKit
+/// sees no ambiguity; its calls throw, where UIKit's raise an exception:
 ///
 /// ```swift
 /// var snapshot = DiffableDataSourceSnapshot<String, Int>()

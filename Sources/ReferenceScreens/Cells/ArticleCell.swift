@@ -10,7 +10,8 @@ import ViewModels
 /// ```swift
 /// let cell = ArticleCell(style: .default, reuseIdentifier: ArticleCell.reuseIdentifier)
 /// cell.configure(with: model)
-/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
+/// let size = cell.gridSizeThatFits(GridSize(width: 40, height: 0))
+/// cell.gridFrame = GridRect(origin: .zero, size: size)
 /// cell.layoutIfNeeded()
 /// var canvas = Canvas(width: 40, height: 5)
 /// cell.render(on: &canvas)

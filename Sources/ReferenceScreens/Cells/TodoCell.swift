@@ -10,7 +10,8 @@ import ViewModels
 /// ```swift
 /// let cell = TodoCell(style: .default, reuseIdentifier: TodoCell.reuseIdentifier)
 /// cell.configure(with: model)  // "Water the plants", completed
-/// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
+/// let size = cell.gridSizeThatFits(GridSize(width: 28, height: 0))
+/// cell.gridFrame = GridRect(origin: .zero, size: size)
 /// cell.layoutIfNeeded()
 /// var canvas = Canvas(width: 28, height: 1)
 /// cell.render(on: &canvas)

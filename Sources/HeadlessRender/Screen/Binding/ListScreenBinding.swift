@@ -12,7 +12,15 @@ import ListKit
 ///
 /// ```swift
 /// final class TodosViewController: UITableViewController, ListScreen {
-///   let binding = ListScreenBinding(controller: TodosController(), cell: TodoCell.self)
+///   let binding: ListScreenBinding<TodosController>
+///
+///   init(service: any TodosService) {
+///     binding = ListScreenBinding(
+///       controller: TodosController(service: service), cell: TodoCell.self)
+///     super.init(style: .plain)
+///   }
+///
+///   required init?(coder: NSCoder) { nil }
 ///
 ///   override func viewDidLoad() {
 ///     super.viewDidLoad()

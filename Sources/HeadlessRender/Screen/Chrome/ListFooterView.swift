@@ -4,8 +4,8 @@ import ListKit
 /// The table footer that shows a list's state under its rows: a spinner while a page is on
 /// its way, the empty message, a note, or the error message with the retry hint.
 ///
-/// Messages wrap and are centered inside the same 1-column side margins the cells keep; a
-/// blank line separates the footer from the rows above.
+/// Messages wrap and are centered inside 1-column side margins
+/// (``ScreenMetrics/contentMargin``); a blank line separates the footer from the rows above.
 /// `ListFooter.none` takes no lines at all. Its height follows its content: given a width (as
 /// a table gives its footer view one), it is as tall as ``height(forWidth:)``.
 ///

@@ -3,7 +3,7 @@
 /// The data source hands the model over and never touches the cell's subviews:
 ///
 /// ```swift
-/// let cell = try tableView.tryDequeueReusableCell(withIdentifier: "Status", for: indexPath)
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "Status", for: indexPath)
 /// (cell as? StatusCell)?.configure(with: statusCellModel)
 /// ```
 @MainActor

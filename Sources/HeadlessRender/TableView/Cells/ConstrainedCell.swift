@@ -1,10 +1,12 @@
-/// A cell laid out by constraints: it sizes itself from them (so `.automatic` row heights
-/// self-size), solves them in its bounds, and never traps.
+/// A cell laid out by the package's grid constraint DSL: it sizes itself from its constraints
+/// (so `.automatic` row heights self-size), solves them in its bounds, and never traps.
 ///
-/// A subclass adds its views to `contentView` and installs its constraints once, in
-/// `init(reuseIdentifier:)`, with `cellLayout.setUp(fallingBackTo:_:)`. If the constraints
-/// ever fail, the first error is kept in ``layoutError`` and the cell stacks its views one
-/// under another instead (see ``CellLayout``).
+/// The DSL (`cellLayout`, `CellLayout`) is the package's own, for its reference cells, and not
+/// for teams: a team's cell is a ``UITableViewCell`` laid out with anchors in its content
+/// view's margins (`NSLayoutConstraint.activate`, `contentView.layoutMarginsGuide`), as in an
+/// app. A subclass in the package adds its views to `contentView` and installs its
+/// constraints once, with `cellLayout.setUp(fallingBackTo:_:)`; if they ever fail, the first
+/// error is kept in `layoutError` and the cell stacks its views one under another instead.
 @MainActor
 open class ConstrainedCell: UITableViewCell {
   /// The cell's constraints and the plain layout they fall back to; a subclass installs its

@@ -111,7 +111,7 @@ open class UITableViewCell: UIView {
   /// The size the content view's constraints give the cell nearest to `targetSize`, as a
   /// self-sizing row asks it (at the table's width, `.required`, and as short as allowed,
   /// `.fittingSizeLevel`); at least as tall as the standard views. A cell whose content view
-  /// places nothing by constraints answers ``sizeThatFits(_:)``.
+  /// places nothing by constraints answers ``UIView/sizeThatFits(_:)``.
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority

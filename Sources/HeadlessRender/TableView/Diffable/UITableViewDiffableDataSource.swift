@@ -9,16 +9,27 @@ import ListKit
 /// ``NSDiffableDataSourceSnapshot`` of section and item identifiers and apply it:
 ///
 /// ```swift
-/// let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: table) {
-///   table, indexPath, todoID in
-///   let cell = table.dequeueReusableCell(withIdentifier: "Todo", for: indexPath) as! TodoCell
-///   cell.titleLabel.text = todos[todoID]?.title
+/// let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: tableView) {
+///   tableView, indexPath, todoID in
+///   let cell = tableView.dequeueReusableCell(withIdentifier: "Todo", for: indexPath)
+///   if let todo = todos[todoID] { (cell as? TodoCell)?.configure(with: todo) }
 ///   return cell
 /// }
 /// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
 /// snapshot.appendSections(["To do"])
 /// snapshot.appendItems([1, 2, 3])
 /// dataSource.apply(snapshot)  // the table inserts the section: its rows are marked `+`
+/// ```
+///
+/// A change UIKit would raise an exception for (items appended before any section, an
+/// identifier twice) is kept by the snapshot; the data source applies nothing of it and keeps
+/// the failure as its table's, which the next frame reports, so the crash the app would have
+/// becomes a failing test:
+///
+/// ```swift
+/// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+/// snapshot.appendItems([1])  // no section yet: UIKit raises an exception here
+/// dataSource.apply(snapshot)  // nothing applied; the frame throws tableViewFailed(_:)
 /// ```
 ///
 /// Applying goes through the same machinery as a `SectionStore`: the identifiers are
@@ -44,7 +55,7 @@ import ListKit
 /// override ``tableView(_:titleForHeaderInSection:)``, usually with ``sectionIdentifier(for:)``:
 ///
 /// ```swift
-/// final class TodosDataSource: TableViewDiffableDataSource<TodoSectionID, Int> {
+/// final class TodosDataSource: UITableViewDiffableDataSource<TodoSectionID, Int> {
 ///   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
 ///     -> String?
 ///   {
@@ -55,7 +66,7 @@ import ListKit
 ///
 /// The table asks for titles when it loads and at every batch, so a title that depends only on
 /// its section's identifier is always right; one that changes while its section stays shows
-/// at the table's next batch. Reload the section (`tryReloadSections`) to show it, as in UIKit.
+/// at the table's next batch. Reload the section (`reloadSections(_:)` on a snapshot) to show it, as in UIKit.
 @MainActor
 open class UITableViewDiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
@@ -71,7 +82,7 @@ open class UITableViewDiffableDataSource<
   package typealias BaseSnapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
 
   /// How inserted, deleted and reloaded rows animate; `.automatic` by default. A headless
-  /// frame looks the same whatever the style (see ``RowAnimation``).
+  /// frame looks the same whatever the style (see ``UITableView/RowAnimation``).
   public var defaultRowAnimation = UITableView.RowAnimation.automatic
 
   let cellProvider: CellProvider
