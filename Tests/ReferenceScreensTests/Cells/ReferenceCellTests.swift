@@ -16,8 +16,9 @@ import Testing
   }
 
   @Test(arguments: ReferenceCell.allCases)
-  func noConstraintIsBrokenDownToOneColumn(_ kind: ReferenceCell) {
+  func everyViewIsPlacedByConstraintsAndNoneIsBrokenDownToOneColumn(_ kind: ReferenceCell) {
     let cell = kind.configuredCell()
+    #expect(cell.contentView.subviews.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
     // Below the content's width the optional priorities give way, never a required constraint.
     for width in 1...40 {
       _ = CellRendering.lines(of: cell, width: width)

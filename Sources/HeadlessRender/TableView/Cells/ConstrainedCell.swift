@@ -6,7 +6,7 @@
 /// ever fail, the first error is kept in ``layoutError`` and the cell stacks its views one
 /// under another instead (see ``CellLayout``).
 @MainActor
-open class ConstrainedCell: UITableViewCell {
+package class ConstrainedCell: UITableViewCell {
   /// The cell's constraints and the plain layout they fall back to; a subclass installs its
   /// constraints through it once, in `init(reuseIdentifier:)`.
   package private(set) lazy var cellLayout = CellLayout(contentView: contentView)
@@ -21,7 +21,7 @@ open class ConstrainedCell: UITableViewCell {
   }
 
   /// Solves the constraints in the cell's bounds.
-  open override func layoutSubviews() {
+  package override func layoutSubviews() {
     cellLayout.layout(in: gridBounds.size)
   }
 }
