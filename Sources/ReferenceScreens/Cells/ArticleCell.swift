@@ -10,8 +10,10 @@ import ViewModels
 /// ```swift
 /// let cell = ArticleCell(style: .default, reuseIdentifier: ArticleCell.reuseIdentifier)
 /// cell.configure(with: model)
-/// let size = cell.gridSizeThatFits(GridSize(width: 40, height: 0))
-/// cell.gridFrame = GridRect(origin: .zero, size: size)
+/// let size = cell.systemLayoutSizeFitting(
+///   CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+///   verticalFittingPriority: .fittingSizeLevel)  // 40 columns wide, 5 lines tall
+/// cell.frame = CGRect(origin: .zero, size: size)
 /// cell.layoutIfNeeded()
 /// var canvas = Canvas(width: 40, height: 5)
 /// cell.render(on: &canvas)
@@ -24,14 +26,13 @@ import ViewModels
 /// //  lays out every cell of the list and s…
 /// ```
 ///
-/// On a short line the avatar's placeholder gives way before the author's name. Layout errors
-/// follow ``layoutError``.
+/// On a short line the avatar's placeholder gives way before the author's name.
 ///
 /// VoiceOver reads the row as one element, the avatar left out as decoration (an image view is
 /// not an element unless made one): `Ada Lovelace, November 19, 2026, Constraint layout
 /// without a simulator, A Cassowary solver…`.
 @MainActor
-public final class ArticleCell: ConstrainedCell, ConfigurableCell {
+public final class ArticleCell: UITableViewCell, ConfigurableCell {
   /// The most lines the preview takes; the last one shown is truncated.
   public static let previewLines = 2
 
@@ -42,41 +43,42 @@ public final class ArticleCell: ConstrainedCell, ConfigurableCell {
   private let previewLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public override init(style: CellStyle, reuseIdentifier: String?) {
+  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     titleLabel.numberOfLines = 0
     previewLabel.numberOfLines = Self.previewLines
-    for view in [avatarView, authorLabel, dateLabel, titleLabel, previewLabel] {
+    for view in [avatarView, authorLabel, dateLabel, titleLabel, previewLabel] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(view)
     }
     avatarView.setContentCompressionResistancePriority(UILayoutPriority(730), for: .horizontal)
     authorLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
-    cellLayout.setUp(fallingBackTo: [avatarView, authorLabel, dateLabel, titleLabel, previewLabel])
-    { layout in
-      try layout.constrain([
-        avatarView.named("avatar"), authorLabel.named("author"), dateLabel.named("date"),
-        titleLabel.named("title"), previewLabel.named("preview"), contentView,
-      ]) { views in
-        let (avatar, author, date, title, preview, parent) = (
-          views[0], views[1], views[2], views[3], views[4], views[5]
-        )
-        let margin = CellLayout.margin
-        avatar.top == parent.top
-        avatar.height == 1
-        avatar.leading == parent.leading + margin
-        author.leading == avatar.trailing + 1
-        author.trailing <= parent.trailing - margin
-        align(top: avatar, author)
-        date.top == avatar.bottom
-        date.height == 1
-        distribute(by: 0, vertically: date, title, preview)
-        for label in [date, title, preview] {
-          label.leading == parent.leading + margin
-          label.trailing <= parent.trailing - margin
-        }
-        parent.bottom == preview.bottom
-      }
-    }
+    // The reference screens keep an 8-point margin at the sides and none above or below.
+    let margin: CGFloat = 8
+    NSLayoutConstraint.activate([
+      avatarView.topAnchor.constraint(equalTo: contentView.topAnchor),
+      avatarView.heightAnchor.constraint(equalToConstant: 22),
+      avatarView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      authorLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 8),
+      authorLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+      authorLabel.topAnchor.constraint(equalTo: avatarView.topAnchor),
+      dateLabel.topAnchor.constraint(equalTo: avatarView.bottomAnchor),
+      dateLabel.heightAnchor.constraint(equalToConstant: 22),
+      titleLabel.topAnchor.constraint(equalTo: dateLabel.bottomAnchor),
+      previewLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor),
+      dateLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      dateLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+      titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      titleLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+      previewLabel.leadingAnchor.constraint(
+        equalTo: contentView.leadingAnchor, constant: margin),
+      previewLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+      previewLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
   }
 
   /// Not available: the cell is made in code.
@@ -86,7 +88,7 @@ public final class ArticleCell: ConstrainedCell, ConfigurableCell {
 
   /// Shows `model`'s avatar placeholder, author, date, title and preview.
   public func configure(with model: ArticleCellModel) {
-    avatarView.imageName = model.avatarPlaceholderName
+    avatarView.image = UIImage(named: model.avatarPlaceholderName)
     authorLabel.text = model.author
     dateLabel.text = model.date
     titleLabel.text = model.title
@@ -96,7 +98,7 @@ public final class ArticleCell: ConstrainedCell, ConfigurableCell {
   /// Clears what ``configure(with:)`` set.
   public override func prepareForReuse() {
     super.prepareForReuse()
-    avatarView.imageName = nil
+    avatarView.image = nil
     for label in [authorLabel, dateLabel, titleLabel, previewLabel] { label.text = "" }
   }
 }

@@ -10,8 +10,10 @@ import ViewModels
 /// ```swift
 /// let cell = FilmCell(style: .default, reuseIdentifier: FilmCell.reuseIdentifier)
 /// cell.configure(with: model)
-/// let size = cell.gridSizeThatFits(GridSize(width: 40, height: 0))
-/// cell.gridFrame = GridRect(origin: .zero, size: size)
+/// let size = cell.systemLayoutSizeFitting(
+///   CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+///   verticalFittingPriority: .fittingSizeLevel)  // 40 columns wide, 2 lines tall
+/// cell.frame = CGRect(origin: .zero, size: size)
 /// cell.layoutIfNeeded()
 /// var canvas = Canvas(width: 40, height: 2)
 /// cell.render(on: &canvas)
@@ -21,29 +23,32 @@ import ViewModels
 /// //             1977 · George Lucas
 /// ```
 ///
-/// The first line is six constraints (the episode at the leading margin, top and bottom, the
-/// title one column after it, centred on it, inside the trailing margin), with `parent` the
-/// first line's own
-/// view so that their top and bottom margins (0 here, for a compact list) frame that line and
-/// not the whole cell. Layout errors follow ``layoutError``.
+/// The first line is a view of its own, one line tall, holding the episode and the title: the
+/// episode at its leading margin, top and bottom, the title one column after it, centred on
+/// it, inside the trailing margin. Its top and bottom margins (0 here, for a compact list)
+/// frame that line and not the whole cell.
 ///
 /// VoiceOver reads the row as one element, the episode in digits: `Episode 4, A New Hope,
 /// 1977, George Lucas`.
 @MainActor
-public final class FilmCell: ConstrainedCell, ConfigurableCell {
+public final class FilmCell: UITableViewCell, ConfigurableCell {
   private let headerView = UIView()
   private let episodeLabel = UILabel()
   private let titleLabel = UILabel()
   private let yearLabel = UILabel()
-  private let separatorLabel = UILabel(text: "·")
+  private let separatorLabel = UILabel()
   private let directorLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public override init(style: CellStyle, reuseIdentifier: String?) {
+  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    headerView.addSubview(episodeLabel)
-    headerView.addSubview(titleLabel)
+    separatorLabel.text = "·"
+    for label in [episodeLabel, titleLabel] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      headerView.addSubview(label)
+    }
     for view in [headerView, yearLabel, separatorLabel, directorLabel] {
+      view.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(view)
     }
     // The dot only separates the year and the director on screen.
@@ -52,41 +57,37 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
     // go to the director's line below. The director gives way before the year and separator.
     episodeLabel.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
     directorLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
-    cellLayout.setUp(fallingBackTo: [headerView, yearLabel, directorLabel]) { layout in
-      let margin = CellLayout.margin
-      let verticalMargin = 0.0
-      let episodeLeftPadding = 1.0
-      try layout.constrain(
-        episodeLabel.named("episode"), titleLabel.named("title"), headerView.named("header")
-      ) { episode, title, parent in
-        episode.leading == parent.leading + margin
-        episode.top == parent.top + verticalMargin
-        episode.bottom == parent.bottom - verticalMargin
-        title.leading == episode.trailing + episodeLeftPadding
-        title.trailing <= parent.trailing - margin
-        title.centerY == episode.centerY
-      }
-      try layout.constrain([
-        headerView, titleLabel, yearLabel.named("year"), separatorLabel.named("separator"),
-        directorLabel.named("director"), contentView,
-      ]) { views in
-        let (header, title, year, separator, director, parent) = (
-          views[0], views[1], views[2], views[3], views[4], views[5]
-        )
-        header.top == parent.top
-        header.leading == parent.leading
-        header.trailing == parent.trailing
-        // One line even when the labels are empty.
-        header.height == 1
-        year.top == header.bottom
-        year.height == 1
-        year.leading == title.leading
-        distribute(by: 1, horizontally: year, separator, director)
-        align(top: year, separator, director)
-        director.trailing <= parent.trailing - margin
-        parent.bottom == year.bottom
-      }
-    }
+    // The reference screens keep an 8-point margin at the sides and none above or below.
+    let margin: CGFloat = 8
+    let verticalMargin: CGFloat = 0
+    let episodeTrailingSpace: CGFloat = 8
+    NSLayoutConstraint.activate([
+      episodeLabel.leadingAnchor.constraint(equalTo: headerView.leadingAnchor, constant: margin),
+      episodeLabel.topAnchor.constraint(equalTo: headerView.topAnchor, constant: verticalMargin),
+      episodeLabel.bottomAnchor.constraint(
+        equalTo: headerView.bottomAnchor, constant: -verticalMargin),
+      titleLabel.leadingAnchor.constraint(
+        equalTo: episodeLabel.trailingAnchor, constant: episodeTrailingSpace),
+      titleLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: headerView.trailingAnchor, constant: -margin),
+      titleLabel.centerYAnchor.constraint(equalTo: episodeLabel.centerYAnchor),
+
+      headerView.topAnchor.constraint(equalTo: contentView.topAnchor),
+      headerView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+      headerView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      // One line even when the labels are empty.
+      headerView.heightAnchor.constraint(equalToConstant: 22),
+      yearLabel.topAnchor.constraint(equalTo: headerView.bottomAnchor),
+      yearLabel.heightAnchor.constraint(equalToConstant: 22),
+      yearLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+      separatorLabel.leadingAnchor.constraint(equalTo: yearLabel.trailingAnchor, constant: 8),
+      directorLabel.leadingAnchor.constraint(equalTo: separatorLabel.trailingAnchor, constant: 8),
+      separatorLabel.topAnchor.constraint(equalTo: yearLabel.topAnchor),
+      directorLabel.topAnchor.constraint(equalTo: separatorLabel.topAnchor),
+      directorLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+      yearLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
   }
 
   /// Not available: the cell is made in code.

@@ -10,8 +10,10 @@ import ViewModels
 /// ```swift
 /// let cell = PhotoCell(style: .default, reuseIdentifier: PhotoCell.reuseIdentifier)
 /// cell.configure(with: model)
-/// let size = cell.gridSizeThatFits(GridSize(width: 28, height: 0))
-/// cell.gridFrame = GridRect(origin: .zero, size: size)
+/// let size = cell.systemLayoutSizeFitting(
+///   CGSize(width: 273, height: 0), withHorizontalFittingPriority: .required,
+///   verticalFittingPriority: .fittingSizeLevel)  // 28 columns wide, 6 lines tall
+/// cell.frame = CGRect(origin: .zero, size: size)
 /// cell.layoutIfNeeded()
 /// var canvas = Canvas(width: 28, height: 6)
 /// cell.render(on: &canvas)
@@ -26,11 +28,11 @@ import ViewModels
 /// ```
 ///
 /// VoiceOver reads the row as one element: `Grace Hopper, 3 h ago, Photo, Sunset over the
-/// harbour from the ferry`. Layout errors follow ``layoutError``.
+/// harbour from the ferry`.
 @MainActor
-public final class PhotoCell: ConstrainedCell, ConfigurableCell {
-  /// The image placeholder's height, in lines: the smallest that draws its box.
-  public static let imageHeight = 3
+public final class PhotoCell: UITableViewCell, ConfigurableCell {
+  /// The image placeholder's height, in points: three lines, the fewest that draw its box.
+  public static let imageHeight: CGFloat = 66
 
   private let userLabel = UILabel()
   private let timeLabel = UILabel()
@@ -38,36 +40,40 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
   private let captionLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public override init(style: CellStyle, reuseIdentifier: String?) {
+  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     captionLabel.numberOfLines = 0
-    for view in [userLabel, timeLabel, photoView, captionLabel] { contentView.addSubview(view) }
+    for view in [userLabel, timeLabel, photoView, captionLabel] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(view)
+    }
     // The photo is the row's content, not decoration: VoiceOver says there is one.
     photoView.isAccessibilityElement = true
     timeLabel.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
     userLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
-    cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, photoView, captionLabel]) { layout in
-      try layout.constrain([
-        userLabel.named("user"), timeLabel.named("time"), photoView.named("photo"),
-        captionLabel.named("caption"), contentView,
-      ]) { views in
-        let (user, time, photo, caption, parent) = (
-          views[0], views[1], views[2], views[3], views[4]
-        )
-        let margin = CellLayout.margin
-        user.top == parent.top
-        user.height == 1
-        CellLayout.line(leading: user, trailing: time, in: parent)
-        photo.top == user.bottom
-        photo.leading == parent.leading + margin
-        photo.trailing == parent.trailing - margin
-        photo.height == Double(Self.imageHeight)
-        caption.top == photo.bottom
-        caption.leading == parent.leading + margin
-        caption.trailing <= parent.trailing - margin
-        parent.bottom == caption.bottom
-      }
-    }
+    // The reference screens keep an 8-point margin at the sides and none above or below.
+    let margin: CGFloat = 8
+    NSLayoutConstraint.activate([
+      userLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+      userLabel.heightAnchor.constraint(equalToConstant: 22),
+      userLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      timeLabel.trailingAnchor.constraint(
+        equalTo: contentView.trailingAnchor, constant: -margin),
+      timeLabel.leadingAnchor.constraint(
+        greaterThanOrEqualTo: userLabel.trailingAnchor, constant: 8),
+      timeLabel.topAnchor.constraint(equalTo: userLabel.topAnchor),
+      photoView.topAnchor.constraint(equalTo: userLabel.bottomAnchor),
+      photoView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      photoView.trailingAnchor.constraint(
+        equalTo: contentView.trailingAnchor, constant: -margin),
+      photoView.heightAnchor.constraint(equalToConstant: Self.imageHeight),
+      captionLabel.topAnchor.constraint(equalTo: photoView.bottomAnchor),
+      captionLabel.leadingAnchor.constraint(
+        equalTo: contentView.leadingAnchor, constant: margin),
+      captionLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+      captionLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
   }
 
   /// Not available: the cell is made in code.
@@ -79,7 +85,7 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
   public func configure(with model: PhotoCellModel) {
     userLabel.text = model.userName
     timeLabel.text = model.relativeTime
-    photoView.imageName = model.imageName
+    photoView.image = UIImage(named: model.imageName)
     photoView.accessibilityLabel = model.photoAccessibilityLabel
     captionLabel.text = model.caption
   }
@@ -88,7 +94,7 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     for label in [userLabel, timeLabel, captionLabel] { label.text = "" }
-    photoView.imageName = nil
+    photoView.image = nil
     photoView.accessibilityLabel = nil
   }
 }

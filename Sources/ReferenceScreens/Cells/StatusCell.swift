@@ -10,8 +10,10 @@ import ViewModels
 /// ```swift
 /// let cell = StatusCell(style: .default, reuseIdentifier: StatusCell.reuseIdentifier)
 /// cell.configure(with: model)
-/// let size = cell.gridSizeThatFits(GridSize(width: 40, height: 0))
-/// cell.gridFrame = GridRect(origin: .zero, size: size)
+/// let size = cell.systemLayoutSizeFitting(
+///   CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+///   verticalFittingPriority: .fittingSizeLevel)  // 40 columns wide, 4 lines tall
+/// cell.frame = CGRect(origin: .zero, size: size)
 /// cell.layoutIfNeeded()
 /// var canvas = Canvas(width: 40, height: 4)
 /// cell.render(on: &canvas)
@@ -23,13 +25,12 @@ import ViewModels
 /// //  [img: comments-icon]      [ Favorite ]
 /// ```
 ///
-/// The time and the button keep their columns; the name and the icon give way. Layout errors
-/// follow ``layoutError``.
+/// The time and the button keep their columns; the name and the icon give way.
 ///
 /// VoiceOver reads the row as one element, then the favourite button:
 /// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. Button.`.
 @MainActor
-public final class StatusCell: ConstrainedCell, ConfigurableCell {
+public final class StatusCell: UITableViewCell, ConfigurableCell {
   /// The most lines the text takes; the last one shown is truncated.
   public static let textLines = 3
 
@@ -40,43 +41,46 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
   private let favoriteButton = UIButton()
 
   /// Creates the cell and its constraints.
-  public override init(style: CellStyle, reuseIdentifier: String?) {
+  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     statusLabel.numberOfLines = Self.textLines
-    for view in [userLabel, timeLabel, statusLabel, commentIcon, favoriteButton] {
+    for view in [userLabel, timeLabel, statusLabel, commentIcon, favoriteButton] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(view)
     }
     // The icon carries information, how many comments: VoiceOver says it with the row.
     commentIcon.isAccessibilityElement = true
-    for view in [timeLabel, favoriteButton] {
+    for view in [timeLabel, favoriteButton] as [UIView] {
       view.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
     }
-    for view in [userLabel, commentIcon] {
+    for view in [userLabel, commentIcon] as [UIView] {
       view.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     }
-    cellLayout.setUp(fallingBackTo: [
-      userLabel, timeLabel, statusLabel, commentIcon, favoriteButton,
-    ]) { layout in
-      try layout.constrain([
-        userLabel.named("user"), timeLabel.named("time"), statusLabel.named("text"),
-        commentIcon.named("icon"), favoriteButton.named("favorite"), contentView,
-      ]) { views in
-        let (user, time, text, icon, favorite, parent) = (
-          views[0], views[1], views[2], views[3], views[4], views[5]
-        )
-        let margin = CellLayout.margin
-        user.top == parent.top
-        user.height == 1
-        CellLayout.line(leading: user, trailing: time, in: parent)
-        text.top == user.bottom
-        text.leading == parent.leading + margin
-        text.trailing <= parent.trailing - margin
-        icon.top == text.bottom
-        icon.height == 1
-        CellLayout.line(leading: icon, trailing: favorite, in: parent)
-        parent.bottom == icon.bottom
-      }
-    }
+    // The reference screens keep an 8-point margin at the sides and none above or below.
+    let margin: CGFloat = 8
+    NSLayoutConstraint.activate([
+      userLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+      userLabel.heightAnchor.constraint(equalToConstant: 22),
+      userLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      timeLabel.trailingAnchor.constraint(
+        equalTo: contentView.trailingAnchor, constant: -margin),
+      timeLabel.leadingAnchor.constraint(
+        greaterThanOrEqualTo: userLabel.trailingAnchor, constant: 8),
+      timeLabel.topAnchor.constraint(equalTo: userLabel.topAnchor),
+      statusLabel.topAnchor.constraint(equalTo: userLabel.bottomAnchor),
+      statusLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      statusLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+      commentIcon.topAnchor.constraint(equalTo: statusLabel.bottomAnchor),
+      commentIcon.heightAnchor.constraint(equalToConstant: 22),
+      commentIcon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+      favoriteButton.trailingAnchor.constraint(
+        equalTo: contentView.trailingAnchor, constant: -margin),
+      favoriteButton.leadingAnchor.constraint(
+        greaterThanOrEqualTo: commentIcon.trailingAnchor, constant: 8),
+      favoriteButton.topAnchor.constraint(equalTo: commentIcon.topAnchor),
+      commentIcon.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
   }
 
   /// Not available: the cell is made in code.
@@ -89,7 +93,7 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     userLabel.text = model.userName
     timeLabel.text = model.relativeTime
     statusLabel.text = model.text
-    commentIcon.imageName = model.commentIconName
+    commentIcon.image = UIImage(named: model.commentIconName)
     commentIcon.accessibilityLabel = model.commentsAccessibilityLabel
     favoriteButton.setTitle(model.favoriteButtonTitle, for: .normal)
   }
@@ -98,7 +102,7 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     for label in [userLabel, timeLabel, statusLabel] { label.text = "" }
-    commentIcon.imageName = nil
+    commentIcon.image = nil
     commentIcon.accessibilityLabel = nil
     favoriteButton.setTitle(nil, for: .normal)
   }

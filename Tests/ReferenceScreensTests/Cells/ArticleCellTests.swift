@@ -66,9 +66,9 @@ import ViewModels
   @Test func theRowHeightGrowsWhenTheTitleWraps() {
     let article = cell(model())
     #expect(
-      article.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 5))
+      CellRendering.fittingSize(of: article, width: 40) == GridSize(width: 40, height: 5))
     #expect(
-      article.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 6))
+      CellRendering.fittingSize(of: article, width: 28) == GridSize(width: 28, height: 6))
   }
 
   @Test func anArticleWithoutAnAvatarShowsTheMissingPlaceholder() {

@@ -30,8 +30,8 @@ import ViewModels
   }
 
   @Test func atTwentyEightColumnsTheTitleAndDirectorTruncateAtTheMargin() {
-    // title.trailing <= parent.trailing - 1: 28 - 1 - 11 = 16 columns, 15 letters and `…`;
-    // the director starts at 18 and gets 9.
+    // The title ends 8 points (1 column) inside the header: 28 - 1 - 11 = 16 columns, 15
+    // letters and `…`; the director starts at 18 and gets 9.
     #expect(
       CellRendering.lines(of: cell(), width: 28) == [
         " Episode V The Empire Stri…",
@@ -42,9 +42,9 @@ import ViewModels
   @Test func theCellIsTwoLinesAtEveryWidth() {
     let film = cell()
     #expect(
-      film.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 2))
+      CellRendering.fittingSize(of: film, width: 40) == GridSize(width: 40, height: 2))
     #expect(
-      film.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 2))
+      CellRendering.fittingSize(of: film, width: 28) == GridSize(width: 28, height: 2))
   }
 
   @Test func aCJKTitleTruncatesOnWholeCharacters() {
@@ -75,7 +75,7 @@ import ViewModels
     film.prepareForReuse()
     // Empty labels are 0 columns wide: the separator lands at 1 + 0 + 1 + 0 + 1 = 3.
     #expect(CellRendering.lines(of: film, width: 40) == ["", "   ·"])
-    #expect(film.layoutSize(fitting: GridSize(width: 40, height: 0)).height == 2)
+    #expect(CellRendering.fittingSize(of: film, width: 40).height == 2)
   }
 
   @Test func voiceOverReadsTheEpisodeInDigitsAndLeavesOutTheDot() {

@@ -61,9 +61,9 @@ import ViewModels
   @Test func theRowHeightGrowsWhenTheCaptionWraps() {
     let photo = cell(model())
     #expect(
-      photo.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 5))
+      CellRendering.fittingSize(of: photo, width: 40) == GridSize(width: 40, height: 5))
     #expect(
-      photo.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 6))
+      CellRendering.fittingSize(of: photo, width: 28) == GridSize(width: 28, height: 6))
   }
 
   @Test func anEmojiAndCJKCaptionWrapsByDisplayWidth() {

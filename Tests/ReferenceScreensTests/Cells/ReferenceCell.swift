@@ -30,7 +30,7 @@ enum ReferenceCell: String, CaseIterable, Sendable, CustomTestStringConvertible 
   }
 
   /// A cell configured as its own tests configure it, with content that fills its lines.
-  @MainActor func configuredCell() -> ConstrainedCell {
+  @MainActor func configuredCell() -> UITableViewCell {
     switch self {
     case .recording:
       let tests = RecordingCellTests()

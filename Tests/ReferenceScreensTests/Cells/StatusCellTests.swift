@@ -62,9 +62,9 @@ import ViewModels
   @Test func theRowHeightGrowsWhenTheTextWrapsOnMoreLines() {
     let status = cell(model())
     #expect(
-      status.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 4))
+      CellRendering.fittingSize(of: status, width: 40) == GridSize(width: 40, height: 4))
     #expect(
-      status.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 5))
+      CellRendering.fittingSize(of: status, width: 28) == GridSize(width: 28, height: 5))
   }
 
   @Test func aLongTextStopsAtThreeLinesWithTheLastTruncated() {

@@ -45,9 +45,9 @@ import ViewModels
     let todo = cell("Water the plants on the balcony")
     // 31 columns fit the 36 at 40; at 28 only "Water the plants on the" (23) fits the 24.
     #expect(
-      todo.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 1))
+      CellRendering.fittingSize(of: todo, width: 40) == GridSize(width: 40, height: 1))
     #expect(
-      todo.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 2))
+      CellRendering.fittingSize(of: todo, width: 28) == GridSize(width: 28, height: 2))
     #expect(
       CellRendering.lines(of: todo, width: 28) == [" Water the plants on the", " balcony"])
   }
@@ -86,7 +86,27 @@ import ViewModels
     let todo = cell("Buy milk", completed: true)
     todo.prepareForReuse()
     #expect(CellRendering.lines(of: todo, width: 28) == [""])
-    #expect(todo.layoutSize(fitting: GridSize(width: 28, height: 0)).height == 1)
+    #expect(CellRendering.fittingSize(of: todo, width: 28).height == 1)
+  }
+
+  @Test func aConflictingRequiredConstraintIsBrokenAsUIKitBreaksItAndTheRowKeepsItsLayout()
+    throws
+  {
+    let todo = cell("Buy milk", completed: true)
+    let title = try #require(todo.contentView.subviews.first as? UILabel)
+    let row = [" Buy milk" + String(repeating: " ", count: 17) + "✓"]
+    // 12 points round to one line: at most one line agrees with the cell's at least one.
+    title.heightAnchor.constraint(lessThanOrEqualToConstant: 12).isActive = true
+    #expect(CellRendering.lines(of: todo, width: 28) == row)
+    #expect(CellRendering.brokenConstraints(of: todo).isEmpty)
+    // 11 points, half a line, round to none: the later constraint is left out, as UIKit
+    // breaks it, and the row is drawn as before.
+    let noLine = title.heightAnchor.constraint(lessThanOrEqualToConstant: 11)
+    noLine.isActive = true
+    #expect(CellRendering.lines(of: todo, width: 28) == row)
+    let broken = CellRendering.brokenConstraints(of: todo)
+    #expect(broken.map(ObjectIdentifier.init) == [ObjectIdentifier(noLine)])
+    #expect(broken.map(\.description) == ["<NSLayoutConstraint UILabel.height <= 11.0>"])
   }
 
   @Test func voiceOverReadsATodoAsAButtonThatSaysWhetherItIsDone() {

@@ -8,7 +8,7 @@
 /// constraints once, with `cellLayout.setUp(fallingBackTo:_:)`; if they ever fail, the first
 /// error is kept in `layoutError` and the cell stacks its views one under another instead.
 @MainActor
-open class ConstrainedCell: UITableViewCell {
+package class ConstrainedCell: UITableViewCell {
   /// The cell's constraints and the plain layout they fall back to; a subclass installs its
   /// constraints through it once, in `init(reuseIdentifier:)`.
   package private(set) lazy var cellLayout = CellLayout(contentView: contentView)
@@ -23,7 +23,7 @@ open class ConstrainedCell: UITableViewCell {
   }
 
   /// Solves the constraints in the cell's bounds.
-  open override func layoutSubviews() {
+  package override func layoutSubviews() {
     cellLayout.layout(in: gridBounds.size)
   }
 }
