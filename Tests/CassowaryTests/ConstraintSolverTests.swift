@@ -100,6 +100,29 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     #expect(throws: ConstraintSolverError.self) { try solver.remove(floor) }
   }
 
+  @Test func removingAnEqualityKeepsARedundantCopyOfItHolding() throws {
+    // The copy says again what the original says, so its row holds only the original's
+    // marker; the removal must pivot that marker out through the copy's row, not through a
+    // row that lets the marker (and so the copy) move.
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    let original = try solver.add(
+      Constraint(linear((x, 1), (y, -1), constant: -5), .equal, text: "x - y == 5"))
+    try solver.add(
+      Constraint(linear((x, 2), (y, -2), constant: -10), .equal, text: "2 * x - 2 * y == 10"))
+    try solver.add(
+      Constraint(linear((y, 1), constant: -10), .equal, priority: .weak, text: "y == 10"))
+    try solver.add(
+      Constraint(linear((x, 1), constant: -12), .lessThanOrEqual, text: "x <= 12"))
+    #expect(solver.value(of: x) == 12)
+    #expect(solver.value(of: y) == 7)
+    try solver.remove(original)
+    // Pivoted through the weak pull's error row instead, y went to 10 and the copy was 6 off.
+    #expect(solver.value(of: x) == 12)
+    #expect(solver.value(of: y) == 7)
+  }
+
   @Test func aConflictingRequiredConstraintIsNamedWithTheOnesItConflictsWith() throws {
     var solver = ConstraintSolver()
     let width = solver.makeVariable(named: "parent.width")
