@@ -350,7 +350,17 @@ extension ConstraintSolver {
     return nil
   }
 
-  /// The row to pivot a non-basic marker into before its constraint is dropped.
+  /// The row to pivot a non-basic marker into before its constraint is dropped: the pivot
+  /// moves the marker, and with it every row that holds it, so the row is the one that first
+  /// blocks that move, as in kiwi, except that a dummy's row comes before all others.
+  ///
+  /// A dummy's row belongs to a required equality that was redundant when it was added (it
+  /// holds only other equalities' dummies) and must stay at 0: the marker can move no amount
+  /// at all, in either direction, while that row holds it. Kiwi treats the row as one more
+  /// restricted row that only blocks the marker from decreasing, so removing an equality that
+  /// such a row depends on moved the marker up and left the redundant equality violated.
+  ///
+  /// - Complexity: O(k log k) for the k rows that hold the marker.
   mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (Double, Int)?
     var second: (Double, Int)?
@@ -358,7 +368,9 @@ extension ConstraintSolver {
     for basic in compactColumn(marker).sorted() {
       guard let row = rows[basic] else { continue }
       let coefficient = store.coefficient(of: marker, in: row)
-      if kinds[basic] == .external {
+      if kinds[basic] == .dummy {
+        return basic
+      } else if kinds[basic] == .external {
         third = third ?? basic
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
