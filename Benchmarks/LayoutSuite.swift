@@ -7,15 +7,18 @@ import ReferenceScreens
 /// The workload: N film cells of about 17 constraints each (the six of the talk, pins,
 /// intrinsic sizes, the cell's width as an edit), titles of 20 to 110 columns in an 80-column
 /// table. Build+solve and resize (suggest a new width, re-solve) with one solver per cell and
-/// with all cells in one solver; the same systems go to
-/// `$TMPDIR/headless-table/layout-systems.json` and Scripts/kiwi_benchmark.py times kiwisolver on them in the same run.
+/// with all cells in one solver. The same systems go to `$TMPDIR/headless-table/`, where
+/// Scripts/kiwi_native.sh times kiwi's C++ solver on them (compiled at -O2 from the kiwisolver
+/// sdist) and Scripts/kiwi_benchmark.py times kiwisolver through Python, in the same run; the
+/// suite prints each of our rows' ratio against kiwi C++.
 let layoutSuite = BenchmarkSuite(name: "layout") { runner in
+  var ours: [String: BenchmarkResult] = [:]
   for count in [1_000, 10_000] {
     // Under `--only`, a size none of whose rows is named is not even prepared: callgrind runs
     // of one 1,000-cell row then skip the 10,000-cell set-up.
     if let only = runner.onlyNamed, !only.hasPrefix("layout: \(count) cells") { continue }
-    // The specs are the input, prepared outside the timings as the kiwisolver script parses
-    // its JSON first; building variables, expressions and constraints is timed.
+    // The specs are the input, prepared outside the timings as the kiwi programs read their
+    // files first; building variables, expressions and constraints is timed.
     let cells = FilmCellSystem.systems(FilmCellSystem.cells(count: count))
     let constraints = count * FilmCellSystem.constraintsPerCell
     let perCell = runner.measure(
@@ -24,7 +27,7 @@ let layoutSuite = BenchmarkSuite(name: "layout") { runner in
       blackHole(cells.map { FilmCellSystem.solve([$0]) })
     }
     runner.note("\(microseconds(perCell.median, per: constraints)) per constraint")
-    runner.measure(
+    let perCellResize = runner.measure(
       "layout: \(count) cells, one solver each, resize", iterations: 5,
       setUp: { cells.map { FilmCellSystem.solve([$0]) } }
     ) { solvers in
@@ -34,41 +37,117 @@ let layoutSuite = BenchmarkSuite(name: "layout") { runner in
       blackHole(FilmCellSystem.solve(cells))
     }
     runner.note("\(microseconds(shared.median, per: constraints)) per constraint")
-    runner.measure(
+    let sharedResize = runner.measure(
       "layout: \(count) cells, one solver, resize", iterations: 3,
       setUp: { FilmCellSystem.solve(cells) }
     ) { solver in
       FilmCellSystem.resize(&solver, to: 60)
     }
+    for result in [perCell, perCellResize, shared, sharedResize] { ours[result.name] = result }
   }
-  // The kiwisolver comparison runs with the whole suite, not for one `--only` row.
-  if runner.onlyNamed == nil { runKiwi(runner) }
+  // The kiwi comparisons run with the whole suite, not for one `--only` row.
+  if runner.onlyNamed == nil, !runner.runsOnce {
+    writeSystems(runner)
+    runKiwiNative(runner, ours: ours)
+    runKiwiPython(runner)
+  }
 }
+
+/// Our rows' targets against kiwi C++: at most its time per cell, a tenth of it in one solver.
+private let kiwiTargets: [(row: String, limit: Double)] = [
+  ("one solver each, build+solve", 1), ("one solver each, resize", 1),
+  ("one solver, build+solve", 0.1), ("one solver, resize", 0.1),
+]
 
 private func microseconds(_ duration: Duration, per count: Int) -> String {
   let nanoseconds = Double(duration / .nanoseconds(1))
   return String(format: "%.3f us", nanoseconds / 1_000 / Double(count))
 }
 
-/// Writes the 1,000-cell systems as JSON and runs the kiwisolver script on them.
+/// Where the systems are written for the kiwi programs: outside the package, since a file under
+/// Benchmarks/ would be an unhandled resource to SwiftPM.
+private let systemsFolder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("headless-table")
+private let benchmarksFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// Writes the 1,000- and 10,000-cell systems as JSON (for Python) and as text (for C++).
 @MainActor
-private func runKiwi(_ runner: BenchmarkRunner) {
-  let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  // Outside the package: a file under Benchmarks/ would be an unhandled resource to SwiftPM.
-  let output = FileManager.default.temporaryDirectory.appendingPathComponent("headless-table")
-  let file = output.appendingPathComponent("layout-systems.json")
+private func writeSystems(_ runner: BenchmarkRunner) {
   do {
-    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    let systems = [1_000, 10_000].map { FilmCellSystem.json(FilmCellSystem.cells(count: $0)) }
-    let data = try JSONSerialization.data(withJSONObject: ["systems": systems])
-    try data.write(to: file, options: .atomic)
-    // Our lines are buffered; print them before the script's.
-    fflush(nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", benchmarks.appendingPathComponent("Scripts/kiwi_benchmark.py").path, file.path,
-    ]
+    try FileManager.default.createDirectory(at: systemsFolder, withIntermediateDirectories: true)
+    let widths = [1_000, 10_000].map { FilmCellSystem.cells(count: $0) }
+    let data = try JSONSerialization.data(
+      withJSONObject: ["systems": widths.map { FilmCellSystem.json($0) }])
+    try data.write(
+      to: systemsFolder.appendingPathComponent("layout-systems.json"), options: .atomic)
+    try Data(FilmCellSystem.text(widths).utf8).write(
+      to: systemsFolder.appendingPathComponent("layout-systems.txt"), options: .atomic)
+  } catch {
+    runner.note("kiwi comparisons skipped: \(error)")
+  }
+}
+
+/// Runs Scripts/kiwi_native.sh (kiwi's C++ at -O2) on the text systems, prints its rows as
+/// ours are printed, then each of our rows' ratio against kiwi C++'s with the target.
+@MainActor
+private func runKiwiNative(_ runner: BenchmarkRunner, ours: [String: BenchmarkResult]) {
+  // Our lines are buffered; print them before the script's.
+  fflush(nil)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "bash", benchmarksFolder.appendingPathComponent("Scripts/kiwi_native.sh").path,
+    systemsFolder.appendingPathComponent("layout-systems.txt").path,
+  ]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do {
+    try process.run()
+  } catch {
+    runner.note("kiwi C++ comparison skipped: \(error)")
+    return
+  }
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  var kiwi: [String: BenchmarkResult] = [:]
+  for line in output.split(separator: "\n") {
+    let fields = line.split(separator: "\t")
+    let figures = fields.dropFirst().compactMap { Int64($0) }
+    guard fields.count == 4, figures.count == 3 else {
+      print(line)
+      continue
+    }
+    // The median, min and max as three samples: `report` prints the same figures from them.
+    let result = BenchmarkResult(
+      name: String(fields[0]), samples: figures.map { .nanoseconds($0) })
+    runner.report(result)
+    kiwi[result.name] = result
+  }
+  guard !kiwi.isEmpty else { return }
+  print("ratios against kiwi C++ (our median / kiwi's):")
+  for count in [1_000, 10_000] {
+    for (row, limit) in kiwiTargets {
+      guard let our = ours["layout: \(count) cells, \(row)"] else { continue }
+      guard let their = kiwi["kiwi C++: \(count) cells, \(row)"] else {
+        runner.note("\(count) cells, \(row): no kiwi C++ figure")
+        continue
+      }
+      runner.target("\(count) cells, \(row)", our, their, atMost: limit)
+    }
+  }
+}
+
+/// Runs Scripts/kiwi_benchmark.py (kiwisolver through Python) on the JSON systems.
+@MainActor
+private func runKiwiPython(_ runner: BenchmarkRunner) {
+  fflush(nil)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "python3", benchmarksFolder.appendingPathComponent("Scripts/kiwi_benchmark.py").path,
+    systemsFolder.appendingPathComponent("layout-systems.json").path,
+  ]
+  do {
     try process.run()
     process.waitUntilExit()
   } catch {
@@ -171,6 +250,29 @@ struct FilmCellSystem {
       guard let variable = solver.variable(id: cell * 12 + 2) else { continue }
       try? solver.suggestValue(variable, width)
     }
+  }
+
+  /// The systems as whitespace-separated text for kiwi_benchmark.cpp (its header describes the
+  /// format): the same constraints, in the same order, as `solve` adds them.
+  static func text(_ systems: [[Double]]) -> String {
+    let operators: [Constraint.Relation: Int] = [
+      .equal: 0, .lessThanOrEqual: 1, .greaterThanOrEqual: 2,
+    ]
+    var text = "\(systems.count)\n"
+    for titleWidths in systems {
+      text += "\(titleWidths.count) \(names.count) 2 \(sizePriority.rawValue) \(tableWidth) 60\n"
+      for titleWidth in titleWidths {
+        let specs = specs(titleWidth: titleWidth)
+        text += "\(specs.count)\n"
+        for spec in specs {
+          text += "\(operators[spec.relation] ?? 0) \(spec.priority.rawValue) \(spec.constant)"
+          text += " \(spec.terms.count)"
+          for (index, coefficient) in spec.terms { text += " \(index) \(coefficient)" }
+          text += "\n"
+        }
+      }
+    }
+    return text
   }
 
   /// The cells as JSON for the kiwisolver script.
