@@ -1,40 +1,41 @@
 /// For each symbol, the basic symbols whose rows contain it: one singly linked list per
 /// symbol, its nodes in one flat array with a free list, so that adding an entry never
-/// allocates once the array has grown.
+/// allocates once the array has grown. Heads and links are 32-bit, so that a cell-sized
+/// solver's index stays a few cache lines.
 ///
 /// Entries may go stale (the row dropped the symbol, or left the tableau) and may repeat;
 /// readers check the row, and ``compact(_:into:isLive:)`` drops what is stale.
 struct ColumnIndex: Sendable {
   private struct Node: Sendable {
-    var basic: Int
-    var next: Int
+    var basic: Int32
+    var next: Int32
   }
 
-  private var heads: [Int] = []
+  private var heads: [Int32] = []
   private var nodes: [Node] = []
-  private var free = -1
+  private var free: Int32 = -1
 
   /// Makes room for one more symbol, with an empty column.
   mutating func appendSymbol() {
     heads.append(-1)
   }
 
-  /// Makes room for `symbols` symbols and about four entries each without reallocating.
+  /// Makes room for `symbols` symbols and about two entries each without reallocating.
   mutating func reserveCapacity(symbols: Int) {
     heads.reserveCapacity(symbols)
-    nodes.reserveCapacity(symbols * 4)
+    nodes.reserveCapacity(symbols * 2)
   }
 
   /// Records that the row of `basic` contains `symbol`.
   mutating func insert(_ basic: Int, into symbol: Int) {
-    let node = Node(basic: basic, next: heads[symbol])
+    let node = Node(basic: Int32(truncatingIfNeeded: basic), next: heads[symbol])
     if free >= 0 {
       let slot = free
-      free = nodes[slot].next
-      nodes[slot] = node
+      free = nodes[Int(slot)].next
+      nodes[Int(slot)] = node
       heads[symbol] = slot
     } else {
-      heads[symbol] = nodes.count
+      heads[symbol] = Int32(truncatingIfNeeded: nodes.count)
       nodes.append(node)
     }
   }
@@ -44,9 +45,9 @@ struct ColumnIndex: Sendable {
     var node = heads[symbol]
     heads[symbol] = -1
     while node >= 0 {
-      buffer.append(nodes[node].basic)
-      let next = nodes[node].next
-      nodes[node].next = free
+      buffer.append(Int(nodes[Int(node)].basic))
+      let next = nodes[Int(node)].next
+      nodes[Int(node)].next = free
       free = node
       node = next
     }
@@ -54,16 +55,17 @@ struct ColumnIndex: Sendable {
 
   /// Keeps the entries of `symbol` for which `isLive` holds, appending them to `buffer`.
   mutating func compact(_ symbol: Int, into buffer: inout [Int], isLive: (Int) -> Bool) {
-    var previous = -1
+    var previous: Int32 = -1
     var node = heads[symbol]
     while node >= 0 {
-      let next = nodes[node].next
-      if isLive(nodes[node].basic) {
-        buffer.append(nodes[node].basic)
+      let next = nodes[Int(node)].next
+      let basic = Int(nodes[Int(node)].basic)
+      if isLive(basic) {
+        buffer.append(basic)
         previous = node
       } else {
-        if previous >= 0 { nodes[previous].next = next } else { heads[symbol] = next }
-        nodes[node].next = free
+        if previous >= 0 { nodes[Int(previous)].next = next } else { heads[symbol] = next }
+        nodes[Int(node)].next = free
         free = node
       }
       node = next
@@ -74,8 +76,8 @@ struct ColumnIndex: Sendable {
   func forEach(_ symbol: Int, _ body: (Int) -> Void) {
     var node = heads[symbol]
     while node >= 0 {
-      body(nodes[node].basic)
-      node = nodes[node].next
+      body(Int(nodes[Int(node)].basic))
+      node = nodes[Int(node)].next
     }
   }
 }

@@ -22,42 +22,29 @@
 ///   through a column index, and only objective entries whose coefficients changed are
 ///   rechecked for the next pivot.
 public struct ConstraintSolver: Sendable {
-  /// One priority's share of the objective: a cost per symbol, dense, so that a lookup is an
-  /// index and a substitution touches only the substituted row's symbols.
-  struct Level: Sendable {
-    var priority: LayoutPriority
-    /// Costs by symbol; symbols past the end cost 0, so that making a symbol touches no level.
-    private var costs: [Double] = []
-
-    /// A level with room for the costs of `symbols` symbols.
-    init(priority: LayoutPriority, symbols: Int = 0) {
-      self.priority = priority
-      if symbols > 0 { costs = Array(repeating: 0, count: symbols) }
-    }
-
-    subscript(symbol: Int) -> Double {
-      get { symbol < costs.count ? costs[symbol] : 0 }
-      set {
-        if symbol >= costs.count {
-          guard newValue != 0 else { return }
-          // Zeros up to twice the symbol, in one append rather than one append per symbol.
-          let count = Swift.max(64, 2 * symbol) - costs.count
-          costs.append(contentsOf: repeatElement(0, count: count))
-        }
-        costs[symbol] = newValue
-      }
-    }
-  }
-
+  /// One added constraint and the symbols that mark it in the tableau.
   struct Entry: Sendable {
     var constraint: Constraint
     var tag: ConstraintTag
+    /// False once removed; the slot is not reused, since its id was handed out.
+    var isLive = true
   }
 
-  struct Edit: Sendable {
-    var constraint: ConstraintID
-    var tag: ConstraintTag
-    var constant: Double
+  /// What the solver keeps per variable: its symbol and its edit.
+  struct VariableState: Sendable {
+    /// The tableau symbol, -1 until a constraint mentions the variable.
+    var symbol: Int32 = -1
+    /// The edit's constraint id, -1 without an edit.
+    var edit: Int32 = -1
+    /// The edit's markers, copied from its tag, so that a suggestion reads one record.
+    var editMarker: Int32 = -1
+    var editOther: Int32 = -1
+    /// The value last suggested (or the starting value).
+    var editConstant = 0.0
+
+    var editTag: ConstraintTag {
+      ConstraintTag(marker: Int(editMarker), other: editOther < 0 ? nil : Int(editOther))
+    }
   }
 
   /// Names one added constraint so that it can be removed.
@@ -70,61 +57,58 @@ public struct ConstraintSolver: Sendable {
     }
   }
 
-  var kinds: [SymbolKind] = []
-  /// The row of each basic symbol, indexed by symbol.
-  var rows: [Row?] = []
+  /// Every symbol's kind, row and bookkeeping, by symbol.
+  var symbols: [SymbolState] = []
   /// The cells of every row, those of ``artificial`` and of rows being built included.
   var store = RowStore()
   /// For each symbol, the basic symbols whose rows contain it.
   var columns = ColumnIndex()
-  var stamps: [Int] = []
-  var stamp = 0
+  var stamp: Int32 = 0
   /// Reused buffers, so that walking a column does not allocate.
   var columnBuffer: [Int] = []
   var substituteBuffer: [Int] = []
   var candidateBuffer: [Int] = []
   /// The objective, strongest priority first.
-  var levels: [Level] = []
+  var objective = Objective()
   /// Symbols whose cost changed since they were last checked for a negative cost.
   var dirty: [Int] = []
-  var isDirty: [Bool] = []
   var infeasible: [Int] = []
   var artificial: Row?
-  /// The symbol of each variable, by variable id; -1 before the variable is used.
-  var variableSymbols: [Int] = []
-  var variables: [Variable] = []
-  var entries = DenseTable<Entry>()
-  var markerOwners = DenseTable<ConstraintID>()
-  var edits = DenseTable<Edit>()
-  var nextConstraintID = 0
+  /// Each variable's name, by variable id.
+  var names: [String] = []
+  var variableStates: [VariableState] = []
+  /// Every constraint added, by id, removed ones included.
+  var entries: [Entry] = []
+  /// The constraints not removed.
+  var liveCount = 0
 
   /// Creates an empty solver.
   public init() {}
 
   /// The number of constraints, edits included.
-  public var constraintCount: Int { entries.count }
+  public var constraintCount: Int { liveCount }
 
   /// Makes a new variable; `name` is how constraint text refers to it.
   public mutating func makeVariable(named name: String) -> Variable {
-    if variables.count == variables.capacity {
-      let capacity = Swift.max(16, variables.count * 2)
-      variables.reserveCapacity(capacity)
-      variableSymbols.reserveCapacity(capacity)
+    if names.count == names.capacity {
+      let capacity = Swift.max(16, names.count * 2)
+      names.reserveCapacity(capacity)
+      variableStates.reserveCapacity(capacity)
     }
-    let variable = Variable(id: variables.count, name: name)
-    variables.append(variable)
-    variableSymbols.append(-1)
+    let variable = Variable(id: names.count, name: name)
+    names.append(name)
+    variableStates.append(VariableState())
     return variable
   }
 
   /// The variable with the id `id`, if this solver made it.
   public func variable(id: Int) -> Variable? {
-    variables.indices.contains(id) ? variables[id] : nil
+    names.indices.contains(id) ? Variable(id: id, name: names[id]) : nil
   }
 
   /// The first variable made with `name`, if any.
   public func variable(named name: String) -> Variable? {
-    variables.first { $0.name == name }
+    names.firstIndex(of: name).map { Variable(id: $0, name: name) }
   }
 
   /// The variable's value in the current solution.
@@ -132,9 +116,10 @@ public struct ConstraintSolver: Sendable {
   /// An edit variable keeps its value from before ``addEditVariable(_:priority:)`` until the
   /// first ``suggestValue(_:_:)``; a variable no constraint mentions is 0.
   public func value(of variable: Variable) -> Double {
-    guard variableSymbols.indices.contains(variable.id) else { return 0 }
-    let symbol = variableSymbols[variable.id]
-    return symbol < 0 ? 0 : rows[symbol]?.constant ?? 0
+    guard variableStates.indices.contains(variable.id) else { return 0 }
+    let symbol = Int(variableStates[variable.id].symbol)
+    guard symbol >= 0, symbols[symbol].isBasic else { return 0 }
+    return symbols[symbol].constant
   }
 
   /// Adds a constraint and re-solves.
@@ -143,16 +128,16 @@ public struct ConstraintSolver: Sendable {
   ///   constraint cannot hold; the solver then keeps its constraints and solution.
   @discardableResult
   public mutating func add(_ constraint: Constraint) throws -> ConstraintID {
-    let id = ConstraintID(rawValue: nextConstraintID)
-    nextConstraintID += 1
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.indices.allSatisfy({ kinds[store.cells[$0].symbol] == .dummy }) {
+    if subject == nil,
+      row.indices.allSatisfy({ symbols[store.cells[$0].symbol].kind == .dummy })
+    {
       guard Row.isNearZero(row.constant) else {
-        let symbols = store.symbols(of: row)
+        let rowSymbols = store.symbols(of: row)
         store.free(row)
         throw ConstraintSolverError.unsatisfiable(
-          constraint: constraint.description, conflicting: owners(of: symbols))
+          constraint: constraint.description, conflicting: owners(of: rowSymbols))
       }
       subject = tag.marker
     }
@@ -165,24 +150,30 @@ public struct ConstraintSolver: Sendable {
       throw ConstraintSolverError.unsatisfiable(
         constraint: constraint.description, conflicting: owners(of: blockers))
     }
-    entries[id.rawValue] = Entry(constraint: constraint, tag: tag)
-    markerOwners[tag.marker] = id
+    let id = ConstraintID(rawValue: entries.count)
+    entries.append(Entry(constraint: constraint, tag: tag))
+    liveCount += 1
+    symbols[tag.marker].owner = id.rawValue
     try optimize()
     return id
   }
 
   /// Removes a constraint and re-solves.
   public mutating func remove(_ id: ConstraintID) throws {
-    guard let entry = entries.removeValue(forKey: id.rawValue) else {
+    guard entries.indices.contains(id.rawValue), entries[id.rawValue].isLive else {
       throw ConstraintSolverError.unknownConstraint(id.rawValue)
     }
-    markerOwners[entry.tag.marker] = nil
-    let priority = entry.constraint.priority
-    for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
-    where kinds[symbol] == .error {
+    let tag = entries[id.rawValue].tag
+    let priority = entries[id.rawValue].constraint.priority
+    // The slot stays, so that ids keep their meaning; what the constraint held is released.
+    entries[id.rawValue] = Entry(
+      constraint: Constraint(LinearExpression(), .equal, text: ""), tag: tag, isLive: false)
+    liveCount -= 1
+    symbols[tag.marker].owner = nil
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbols[symbol].kind == .error {
       addToObjective(symbol, priority: priority, times: -1)
     }
-    let marker = entry.tag.marker
+    let marker = tag.marker
     if let row = uninstall(marker) {
       store.free(row)
     } else if let leaving = markerLeavingRow(marker), var row = uninstall(leaving) {
@@ -202,7 +193,7 @@ public struct ConstraintSolver: Sendable {
   /// Starting there saves the pivots that pulled the solution to 0 and the ones that the first
   /// suggestion then spent pulling it back.
   public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
-    guard edits[variable.id] == nil else {
+    guard !hasEditVariable(variable) else {
       throw ConstraintSolverError.duplicateEditVariable(variable.name)
     }
     guard priority < .required else {
@@ -214,46 +205,55 @@ public struct ConstraintSolver: Sendable {
       LinearExpression(terms: [LinearExpression.Term(variable)], constant: -current), .equal,
       priority: priority, text: variable.name)
     let id = try add(constraint)
-    guard let tag = entries[id.rawValue]?.tag else { return }
-    edits[variable.id] = Edit(constraint: id, tag: tag, constant: current)
+    let tag = entries[id.rawValue].tag
+    variableStates[variable.id].edit = Int32(id.rawValue)
+    variableStates[variable.id].editMarker = Int32(tag.marker)
+    variableStates[variable.id].editOther = Int32(tag.other ?? -1)
+    variableStates[variable.id].editConstant = current
   }
 
   /// Removes the edit of `variable`.
   public mutating func removeEditVariable(_ variable: Variable) throws {
-    guard let edit = edits.removeValue(forKey: variable.id) else {
+    guard hasEditVariable(variable) else {
       throw ConstraintSolverError.unknownEditVariable(variable.name)
     }
-    try remove(edit.constraint)
+    let id = ConstraintID(rawValue: Int(variableStates[variable.id].edit))
+    variableStates[variable.id].edit = -1
+    try remove(id)
   }
 
   /// Whether `variable` has an edit.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    variableStates.indices.contains(variable.id) && variableStates[variable.id].edit >= 0
+  }
 
   /// Asks for `value` for an edit variable and re-solves incrementally (dual simplex).
   ///
   /// - Complexity: Proportional to the rows that contain the edit's error symbols, plus the
   ///   pivots that restore feasibility.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
-    guard var edit = edits[variable.id] else {
+    guard hasEditVariable(variable) else {
       throw ConstraintSolverError.unknownEditVariable(variable.name)
     }
-    let delta = value - edit.constant
-    edit.constant = value
-    edits[variable.id] = edit
-    let marker = edit.tag.marker
-    if let row = rows[marker] {
-      rows[marker]?.constant = row.constant - delta
-      if row.constant - delta < 0 { infeasible.append(marker) }
-    } else if let other = edit.tag.other, let row = rows[other] {
-      rows[other]?.constant = row.constant + delta
-      if row.constant + delta < 0 { infeasible.append(other) }
+    let delta = value - variableStates[variable.id].editConstant
+    variableStates[variable.id].editConstant = value
+    let tag = variableStates[variable.id].editTag
+    let marker = tag.marker
+    if symbols[marker].isBasic {
+      let constant = symbols[marker].constant - delta
+      symbols[marker].constant = constant
+      if constant < 0 { infeasible.append(marker) }
+    } else if let other = tag.other, symbols[other].isBasic {
+      let constant = symbols[other].constant + delta
+      symbols[other].constant = constant
+      if constant < 0 { infeasible.append(other) }
     } else {
       for basic in compactColumn(marker) {
-        guard let row = rows[basic] else { continue }
+        guard let row = symbols[basic].row else { continue }
         let coefficient = store.coefficient(of: marker, in: row)
         let constant = row.constant + delta * coefficient
-        rows[basic]?.constant = constant
-        if constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+        symbols[basic].constant = constant
+        if constant < 0, symbols[basic].kind != .external { infeasible.append(basic) }
       }
     }
     try dualOptimize()
@@ -261,14 +261,14 @@ public struct ConstraintSolver: Sendable {
 
   /// The constraints, strongest first, then by text.
   public var constraints: [Constraint] {
-    entries.values.map(\.constraint).sorted {
+    entries.filter(\.isLive).map(\.constraint).sorted {
       ($0.priority, $1.text) > ($1.priority, $0.text)
     }
   }
 
-  func owners(of symbols: some Sequence<Int>) -> [String] {
-    symbols.compactMap { markerOwners[$0] }.sorted()
-      .compactMap { entries[$0.rawValue]?.constraint }
-      .filter(\.isRequired).map(\.description)
+  func owners(of symbolList: some Sequence<Int>) -> [String] {
+    symbolList.compactMap { symbols[$0].owner }.sorted()
+      .map { entries[$0] }.filter { $0.isLive && $0.constraint.isRequired }
+      .map(\.constraint.description)
   }
 }

@@ -1,12 +1,17 @@
 /// The cells of every row of one solver, in one flat array of blocks, so that a row costs no
 /// allocation of its own and a solver is freed in a handful of deallocations, not one per row.
 ///
-/// Blocks come in size classes of 8, 16, 32, ... cells; a freed block goes on its class's free
-/// list (the next free block's start kept in its first cell's symbol) and is reused by the next
+/// Blocks come in size classes of ``smallestBlock``, twice that, four times, ... cells; a freed
+/// block goes on its class's free list (the next free block's start kept in its first cell's symbol) and is reused by the next
 /// row of that class. A row that outgrows its block moves to a block of the next class.
 ///
 /// Rows are addressed by index, never by pointer: making a block may grow the array and move it.
 struct RowStore: Sendable {
+  /// The cells of the smallest block.
+  static let smallestBlock = 4
+  /// The cells of the first allocation: room for a cell-sized solver's rows.
+  static let firstAllocation = 128
+
   /// The blocks, and past `end` cells not yet in any block.
   private(set) var cells: [Row.Cell] = []
   /// Where the next new block starts.
@@ -17,7 +22,7 @@ struct RowStore: Sendable {
   /// A new row with no cells and room for at least `capacity` before it moves.
   mutating func makeRow(constant: Double, capacity: Int = 8) -> Row {
     var sizeClass = 0
-    while 8 << sizeClass < capacity { sizeClass += 1 }
+    while Self.smallestBlock << sizeClass < capacity { sizeClass += 1 }
     return Row(constant: constant, start: allocate(sizeClass), count: 0, sizeClass: sizeClass)
   }
 
@@ -43,12 +48,12 @@ struct RowStore: Sendable {
       return start
     }
     let start = end
-    end += 8 << sizeClass
+    end += Self.smallestBlock << sizeClass
     if end > cells.count {
-      // Grown by doubling from 256 cells (a cell-sized solver's rows fit), in one append rather
-      // than one per block.
+      // Grown by doubling from the first allocation, in one append rather than one per block.
       let spare = Row.Cell(symbol: -1, coefficient: 0)
-      cells.append(contentsOf: repeatElement(spare, count: Swift.max(256, end, cells.count)))
+      let count = Swift.max(Self.firstAllocation, end, cells.count)
+      cells.append(contentsOf: repeatElement(spare, count: count))
     }
     return start
   }
