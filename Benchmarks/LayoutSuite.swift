@@ -24,24 +24,28 @@ let layoutSuite = BenchmarkSuite(name: "layout") { runner in
     let perCell = runner.measure(
       "layout: \(count) cells, one solver each, build+solve", iterations: 5
     ) {
-      blackHole(cells.map { FilmCellSystem.solve([$0]) })
+      blackHole(cells.enumerated().map { FilmCellSystem.solve($1, index: $0) })
     }
-    runner.note("\(microseconds(perCell.median, per: constraints)) per constraint")
+    if !perCell.samples.isEmpty {
+      runner.note("\(microseconds(perCell.median, per: constraints)) per constraint")
+    }
     let perCellResize = runner.measure(
       "layout: \(count) cells, one solver each, resize", iterations: 5,
-      setUp: { cells.map { FilmCellSystem.solve([$0]) } }
-    ) { solvers in
-      for index in solvers.indices { FilmCellSystem.resize(&solvers[index], to: 60) }
+      setUp: { cells.enumerated().map { FilmCellSystem.solve($1, index: $0) } }
+    ) { solved in
+      for index in solved.indices { FilmCellSystem.resize(&solved[index], to: 60) }
     }
     let shared = runner.measure("layout: \(count) cells, one solver, build+solve", iterations: 3) {
       blackHole(FilmCellSystem.solve(cells))
     }
-    runner.note("\(microseconds(shared.median, per: constraints)) per constraint")
+    if !shared.samples.isEmpty {
+      runner.note("\(microseconds(shared.median, per: constraints)) per constraint")
+    }
     let sharedResize = runner.measure(
       "layout: \(count) cells, one solver, resize", iterations: 3,
       setUp: { FilmCellSystem.solve(cells) }
-    ) { solver in
-      FilmCellSystem.resize(&solver, to: 60)
+    ) { solved in
+      FilmCellSystem.resize(&solved, to: 60)
     }
     for result in [perCell, perCellResize, shared, sharedResize] { ours[result.name] = result }
   }
@@ -221,35 +225,61 @@ struct FilmCellSystem {
     ["left", "top", "width", "height"].map { "\(view).\($0)" }
   }
 
+  /// Solved cells, and each cell's width variable (its edit), kept for resizing as the kiwi
+  /// programs keep theirs.
+  struct Solved {
+    var solver: ConstraintSolver
+    var edits: [Variable]
+  }
+
+  /// One cell in a solver of its own, named by its index as the kiwi programs name it.
+  struct SolvedCell {
+    var solver: ConstraintSolver
+    var edit: Variable
+  }
+
   /// Builds and solves the cells in one solver, each with its width as an edit at 999, added
   /// before the cell's constraints and suggested after them.
-  static func solve(_ systems: [[Spec]]) -> ConstraintSolver {
+  static func solve(_ systems: [[Spec]]) -> Solved {
     var solver = ConstraintSolver()
-    for (cell, specs) in systems.enumerated() {
-      let variables = names.map { solver.makeVariable(named: "cell\(cell).\($0)") }
-      // The edit comes first, as the layout engine adds it when it is made (ConstraintLayout).
-      try? solver.addEditVariable(variables[2], priority: sizePriority)
-      for spec in specs {
-        let expression = LinearExpression(
-          terms: spec.terms.map { LinearExpression.Term(variables[$0.0], $0.1) },
-          constant: spec.constant)
-        _ = try? solver.add(
-          Constraint(expression, spec.relation, priority: spec.priority, text: ""))
-      }
-      try? solver.suggestValue(variables[2], tableWidth)
-    }
+    let edits = systems.enumerated().map { add($1, index: $0, to: &solver) }
     _ = try? solver.resolveAmbiguity()
-    return solver
+    return Solved(solver: solver, edits: edits)
+  }
+
+  /// Builds and solves cell `index` in a solver of its own.
+  static func solve(_ specs: [Spec], index: Int) -> SolvedCell {
+    var solver = ConstraintSolver()
+    let edit = add(specs, index: index, to: &solver)
+    _ = try? solver.resolveAmbiguity()
+    return SolvedCell(solver: solver, edit: edit)
+  }
+
+  /// Adds one cell's variables and constraints and suggests its width; returns the width.
+  private static func add(_ specs: [Spec], index: Int, to solver: inout ConstraintSolver)
+    -> Variable
+  {
+    let variables = names.map { solver.makeVariable(named: "cell\(index).\($0)") }
+    // The edit comes first, as the layout engine adds it when it is made (ConstraintLayout).
+    try? solver.addEditVariable(variables[2], priority: sizePriority)
+    for spec in specs {
+      let expression = LinearExpression(
+        terms: spec.terms.map { LinearExpression.Term(variables[$0.0], $0.1) },
+        constant: spec.constant)
+      _ = try? solver.add(Constraint(expression, spec.relation, priority: spec.priority, text: ""))
+    }
+    try? solver.suggestValue(variables[2], tableWidth)
+    return variables[2]
   }
 
   /// Suggests a new width for every cell's edit and re-solves.
-  static func resize(_ solver: inout ConstraintSolver, to width: Double) {
-    let cellCount = solver.constraintCount / constraintsPerCell
-    for cell in 0..<cellCount {
-      // Each cell made 12 variables in order; its width is the third.
-      guard let variable = solver.variable(id: cell * 12 + 2) else { continue }
-      try? solver.suggestValue(variable, width)
-    }
+  static func resize(_ cells: inout Solved, to width: Double) {
+    for edit in cells.edits { try? cells.solver.suggestValue(edit, width) }
+  }
+
+  /// Suggests a new width for the cell's edit and re-solves.
+  static func resize(_ cell: inout SolvedCell, to width: Double) {
+    try? cell.solver.suggestValue(cell.edit, width)
   }
 
   /// The systems as whitespace-separated text for kiwi_benchmark.cpp (its header describes the
