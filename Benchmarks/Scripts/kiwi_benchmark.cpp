@@ -62,8 +62,10 @@ kiwi::Variable addCell(kiwi::Solver &solver, const System &system, size_t index,
                        const std::vector<Spec> &cell) {
   std::vector<kiwi::Variable> variables;
   variables.reserve(system.variablesPerCell);
+  // `cell<index>.` once, then each anchor, as LayoutSuite.swift builds the names.
+  std::string prefix = "cell" + std::to_string(index) + ".";
   for (int name = 0; name < system.variablesPerCell; ++name) {
-    variables.emplace_back("cell" + std::to_string(index) + "." + names[name % 12]);
+    variables.emplace_back(prefix + names[name % 12]);
   }
   kiwi::Variable edit = variables[system.editVariable];
   solver.addEditVariable(edit, strength(system.editPriority));

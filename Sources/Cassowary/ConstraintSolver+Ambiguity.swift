@@ -1,24 +1,11 @@
 // Ties between equal priorities: detecting them, and breaking them by the constraints' text.
-extension ConstraintSolver {
-  /// Whether the current optimum is one of several: some variable can move without any
-  /// priority level getting worse.
-  public var isAmbiguous: Bool { !freeDirections().isEmpty }
-
-  /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
-  /// first; returns whether the optimum was ambiguous.
-  ///
-  /// A last objective level weighs each optional constraint's violation by its rank in text
-  /// order (first in order weighs most), is minimized without giving up anything at a real
-  /// priority, and is dropped again. The result depends on the set of constraints, not on the
-  /// order they were added.
-  ///
-  /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
-  ///   rows; O(c log c) more for c optional constraints when there is one.
-  @discardableResult
-  public mutating func resolveAmbiguity() throws -> Bool {
-    guard !freeDirections().isEmpty else { return false }
-    let optional = entries.filter { $0.isLive && !$0.constraint.isRequired }
-      .sorted { $0.constraint.description < $1.constraint.description }
+extension Tableau {
+  /// Adds the tie-break level, minimizes it without giving up anything at a real priority, and
+  /// drops it again (see ``ConstraintSolver/resolveAmbiguity()``).
+  mutating func breakTie() throws {
+    let optional = entries.indices.filter { entries[$0].isLive && entries[$0].priority < .required }
+      .map { (description: description(at: $0), tag: entries[$0].tag) }
+      .sorted { $0.description < $1.description }
     let tieBreak = objective.appendLevel(LayoutPriority(1))
     defer { objective.removeLastLevel() }
     for (rank, entry) in optional.enumerated() {
@@ -34,7 +21,6 @@ extension ConstraintSolver {
       }
     }
     try optimize()
-    return true
   }
 
   /// Non-basic symbols with no cost at any level whose increase would move a variable.
@@ -49,7 +35,7 @@ extension ConstraintSolver {
       isFree[symbol] = true
       free.append(symbol)
     }
-    for state in variableStates where state.symbol >= 0 {
+    for state in variableStates.elements where state.symbol >= 0 {
       let symbol = Int(state.symbol)
       guard let row = row(of: symbol) else {
         if isCostless(symbol) { insert(symbol) }
@@ -74,7 +60,7 @@ extension ConstraintSolver {
   /// Whether a non-basic symbol can rise above zero before a restricted row blocks it.
   func canGrow(_ symbol: Int) -> Bool {
     var isBlocked = false
-    columns.forEach(symbol) { basic in
+    columns.forEach(symbols[symbol].columnHead) { basic in
       guard !isBlocked, symbols[basic].kind != .external, let row = row(of: basic) else { return }
       let coefficient = store.coefficient(of: symbol, in: row)
       if coefficient < 0, -row.constant / coefficient < Row.epsilon { isBlocked = true }

@@ -1,29 +1,6 @@
-// The simplex tableau under ConstraintSolver, after the Cassowary paper and kiwi's layout of
-// it, with a column index and a lexicographic objective.
-extension ConstraintSolver {
-  mutating func newSymbol(_ kind: SymbolKind) -> Int {
-    if symbols.count == symbols.capacity { reserveSymbols(Swift.max(64, symbols.count * 2)) }
-    symbols.append(SymbolState(kind: kind))
-    columns.appendSymbol()
-    return symbols.count - 1
-  }
-
-  /// Grows every per-symbol array at once, from 64 up by doubling: a cell-sized solver then
-  /// allocates each array once instead of reallocating it at 1, 2, 4, ... symbols.
-  mutating func reserveSymbols(_ capacity: Int) {
-    symbols.reserveCapacity(capacity)
-    columns.reserveCapacity(symbols: capacity)
-    objective.reserveSymbols(capacity)
-    dirty.reserveCapacity(capacity)
-    // The work buffers rarely hold more than a few dozen symbols; starting them there saves a
-    // small solver the reallocations at 1, 2, 4, ... entries.
-    candidateBuffer.reserveCapacity(16)
-    columnBuffer.reserveCapacity(16)
-    substituteBuffer.reserveCapacity(16)
-    infeasible.reserveCapacity(16)
-    if entries.isEmpty { entries.reserveCapacity(capacity / 3) }
-  }
-
+// The simplex under ConstraintSolver, after the Cassowary paper and kiwi's layout of it, with a
+// column index and a lexicographic objective.
+extension Tableau {
   mutating func symbol(for variable: Variable) -> Int {
     let existing = Int(variableStates[variable.id].symbol)
     if existing >= 0 { return existing }
@@ -38,17 +15,18 @@ extension ConstraintSolver {
   mutating func markDirty(_ symbol: Int) {
     guard !symbols[symbol].isDirty else { return }
     symbols[symbol].isDirty = true
-    dirty.append(symbol)
+    dirty.append(Int32(truncatingIfNeeded: symbol))
   }
 
   /// The constraint as a row over non-basic symbols, with its slack or error symbols.
-  mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
+  mutating func makeRow(
+    _ expressionTerms: some Collection<LinearExpression.Term>, constant: Double,
+    _ relation: Constraint.Relation, priority: LayoutPriority
+  ) -> (Row, ConstraintTag) {
     // Room for the terms, the two markers and what substituting basic variables brings, so
     // that building the row allocates once.
-    var row = store.makeRow(
-      constant: constraint.expression.constant,
-      capacity: constraint.expression.terms.count + 2)
-    for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
+    var row = store.makeRow(constant: constant, capacity: expressionTerms.count + 2)
+    for term in expressionTerms where !Row.isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let basic = self.row(of: symbol) {
         store.add(basic, times: term.coefficient, to: &row)
@@ -57,16 +35,16 @@ extension ConstraintSolver {
       }
     }
     let tag: ConstraintTag
-    let isOptional = !constraint.isRequired
-    switch constraint.relation {
+    let isOptional = priority < .required
+    switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let sign: Double = relation == .lessThanOrEqual ? 1 : -1
       let slack = newSymbol(.slack)
       store.add(slack, sign, to: &row)
       if isOptional {
         let error = newSymbol(.error)
         store.add(error, -sign, to: &row)
-        addToObjective(error, priority: constraint.priority, times: 1)
+        addToObjective(error, priority: priority, times: 1)
         tag = ConstraintTag(marker: slack, other: error)
       } else {
         tag = ConstraintTag(marker: slack)
@@ -77,8 +55,8 @@ extension ConstraintSolver {
         let minus = newSymbol(.error)
         store.add(plus, -1, to: &row)
         store.add(minus, 1, to: &row)
-        addToObjective(plus, priority: constraint.priority, times: 1)
-        addToObjective(minus, priority: constraint.priority, times: 1)
+        addToObjective(plus, priority: priority, times: 1)
+        addToObjective(minus, priority: priority, times: 1)
         tag = ConstraintTag(marker: plus, other: minus)
       } else {
         let dummy = newSymbol(.dummy)
@@ -111,7 +89,9 @@ extension ConstraintSolver {
   }
 
   mutating func install(_ row: Row, for basic: Int) {
-    for index in row.indices { columns.insert(basic, into: store.cells[index].symbol) }
+    for index in row.indices {
+      columns.insert(basic, into: &symbols[store.cells[index].symbol].columnHead)
+    }
     symbols[basic].row = row
   }
 
@@ -127,17 +107,15 @@ extension ConstraintSolver {
   /// The basic symbols whose rows hold `symbol`, each once, with stale entries dropped.
   ///
   /// The result shares a reused buffer: hold it only until the next call.
-  mutating func compactColumn(_ symbol: Int) -> [Int] {
+  mutating func compactColumn(_ symbol: Int) -> UnsafeMutableBufferPointer<Int32> {
     stamp &+= 1
     if stamp == Int32.min {
       // Wrapped: clear every mark, so that none equals a stamp handed out again.
-      for index in symbols.indices { symbols[index].stamp = 0 }
+      for index in 0..<symbols.count { symbols[index].stamp = 0 }
       stamp = 1
     }
-    var live = columnBuffer
-    columnBuffer = []
-    live.removeAll(keepingCapacity: true)
-    columns.compact(symbol, into: &live) { basic in
+    columnBuffer.count = 0
+    columns.compact(&symbols[symbol].columnHead, into: &columnBuffer) { basic in
       guard symbols[basic].stamp != stamp, let row = symbols[basic].row,
         store.coefficient(of: symbol, in: row) != 0
       else {
@@ -146,24 +124,23 @@ extension ConstraintSolver {
       symbols[basic].stamp = stamp
       return true
     }
-    columnBuffer = live
-    return live
+    return columnBuffer.elements
   }
 
   /// Replaces `symbol` by `row` in every row that has it (found by the column index) and in
   /// the objective.
   mutating func substitute(_ symbol: Int, _ row: Row) {
-    var containing = substituteBuffer
-    substituteBuffer = []
-    containing.removeAll(keepingCapacity: true)
-    columns.removeAll(symbol, into: &containing)
-    defer { substituteBuffer = containing }
-    for basic in containing {
+    substituteBuffer.count = 0
+    columns.removeAll(&symbols[symbol].columnHead, into: &substituteBuffer)
+    for basic in substituteBuffer.elements.lazy.map(Int.init) {
       guard var target = symbols[basic].row,
         let coefficient = store.remove(symbol, from: &target)
       else { continue }
-      store.add(row, times: coefficient, to: &target, basic: basic, columns: &columns)
-      if symbols[basic].kind != .external, target.constant < 0 { infeasible.append(basic) }
+      store.add(
+        row, times: coefficient, to: &target, basic: basic, columns: &columns, symbols.base)
+      if symbols[basic].kind != .external, target.constant < 0 {
+        infeasible.append(Int32(truncatingIfNeeded: basic))
+      }
       symbols[basic].row = target
     }
     for level in objective.levels {
@@ -215,14 +192,11 @@ extension ConstraintSolver {
   mutating func optimize() throws {
     // Swapped, not copied: the buffers trade places instead of one being duplicated, and the
     // spare one is kept for the next call.
-    var candidates = candidateBuffer
-    candidateBuffer = []
-    defer { candidateBuffer = candidates }
-    while !dirty.isEmpty {
-      candidates.removeAll(keepingCapacity: true)
-      swap(&candidates, &dirty)
+    while dirty.count > 0 {
+      candidateBuffer.count = 0
+      swap(&candidateBuffer, &dirty)
       var entering: Int?
-      for symbol in candidates {
+      for symbol in candidateBuffer.elements.lazy.map(Int.init) {
         symbols[symbol].isDirty = false
         guard hasNegativeCost(symbol) else { continue }
         markDirty(symbol)
@@ -239,7 +213,8 @@ extension ConstraintSolver {
   /// The restricted row that first blocks `entering` from growing (lowest symbol on ties).
   mutating func leavingRow(for entering: Int) -> Int? {
     var best: (ratio: Double, symbol: Int)?
-    for basic in compactColumn(entering) where symbols[basic].kind != .external {
+    for basic in compactColumn(entering).lazy.map(Int.init)
+    where symbols[basic].kind != .external {
       guard let row = symbols[basic].row else { continue }
       let coefficient = store.coefficient(of: entering, in: row)
       guard coefficient < 0 else { continue }
@@ -259,7 +234,7 @@ extension ConstraintSolver {
 
   /// Dual simplex: restores feasibility after edits moved row constants below zero.
   mutating func dualOptimize() throws {
-    while let leaving = infeasible.popLast() {
+    while let leaving = infeasible.popLast().map(Int.init) {
       guard let row = symbols[leaving].row, row.constant < 0 else { continue }
       var best: Int?
       var bestCoefficient = 1.0
@@ -333,9 +308,9 @@ extension ConstraintSolver {
       substitute(entering, basicRow)
       install(basicRow, for: entering)
     }
-    var holding: [Int] = []
-    columns.removeAll(art, into: &holding)
-    for basic in holding {
+    substituteBuffer.count = 0
+    columns.removeAll(&symbols[art].columnHead, into: &substituteBuffer)
+    for basic in substituteBuffer.elements.lazy.map(Int.init) {
       guard var row = symbols[basic].row else { continue }
       _ = store.remove(art, from: &row)
       symbols[basic].row = row
@@ -359,7 +334,9 @@ extension ConstraintSolver {
     var first: (Double, Int)?
     var second: (Double, Int)?
     var third: Int?
-    for basic in compactColumn(marker).sorted() {
+    var holding = compactColumn(marker)
+    holding.sort()
+    for basic in holding.lazy.map(Int.init) {
       guard let row = symbols[basic].row else { continue }
       let coefficient = store.coefficient(of: marker, in: row)
       if symbols[basic].kind == .dummy {

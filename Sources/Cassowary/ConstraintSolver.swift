@@ -18,35 +18,13 @@
 ///   .lessThanOrEqual, text: "title.width <= 30"))
 /// ```
 ///
+/// A solver is a value: a copy is independent of the original. Copying is O(1); the first
+/// change to a copy that shares its storage copies it, in O(s + c) for s symbols and c cells.
+///
 /// - Complexity: Each pivot touches only the rows that contain the entering symbol, found
 ///   through a column index, and only objective entries whose coefficients changed are
 ///   rechecked for the next pivot.
 public struct ConstraintSolver: Sendable {
-  /// One added constraint and the symbols that mark it in the tableau.
-  struct Entry: Sendable {
-    var constraint: Constraint
-    var tag: ConstraintTag
-    /// False once removed; the slot is not reused, since its id was handed out.
-    var isLive = true
-  }
-
-  /// What the solver keeps per variable: its symbol and its edit.
-  struct VariableState: Sendable {
-    /// The tableau symbol, -1 until a constraint mentions the variable.
-    var symbol: Int32 = -1
-    /// The edit's constraint id, -1 without an edit.
-    var edit: Int32 = -1
-    /// The edit's markers, copied from its tag, so that a suggestion reads one record.
-    var editMarker: Int32 = -1
-    var editOther: Int32 = -1
-    /// The value last suggested (or the starting value).
-    var editConstant = 0.0
-
-    var editTag: ConstraintTag {
-      ConstraintTag(marker: Int(editMarker), other: editOther < 0 ? nil : Int(editOther))
-    }
-  }
-
   /// Names one added constraint so that it can be removed.
   public struct ConstraintID: Hashable, Sendable, Comparable {
     let rawValue: Int
@@ -57,58 +35,48 @@ public struct ConstraintSolver: Sendable {
     }
   }
 
-  /// Every symbol's kind, row and bookkeeping, by symbol.
-  var symbols: [SymbolState] = []
-  /// The cells of every row, those of ``artificial`` and of rows being built included.
-  var store = RowStore()
-  /// For each symbol, the basic symbols whose rows contain it.
-  var columns = ColumnIndex()
-  var stamp: Int32 = 0
-  /// Reused buffers, so that walking a column does not allocate.
-  var columnBuffer: [Int] = []
-  var substituteBuffer: [Int] = []
-  var candidateBuffer: [Int] = []
-  /// The objective, strongest priority first.
-  var objective = Objective()
-  /// Symbols whose cost changed since they were last checked for a negative cost.
-  var dirty: [Int] = []
-  var infeasible: [Int] = []
-  var artificial: Row?
-  /// Each variable's name, by variable id.
-  var names: [String] = []
-  var variableStates: [VariableState] = []
-  /// Every constraint added, by id, removed ones included.
-  var entries: [Entry] = []
-  /// The constraints not removed.
-  var liveCount = 0
+  /// The storage, shared between copies until one of them changes.
+  // Unchecked: ManagedBuffer, which the storage is, is not Sendable, since its contents could
+  // be changed from two threads. A solver changes its storage only when it holds the only
+  // reference to it (see `change`), so a solver sent to another task shares nothing it writes.
+  nonisolated(unsafe) var storage = TableauStorage.make()
 
   /// Creates an empty solver.
   public init() {}
 
+  /// Calls `body` with the tableau, to read it in place (never copied: its buffers are not
+  /// values).
+  @inline(__always)
+  func read<Result>(_ body: (UnsafePointer<Tableau>) throws -> Result) rethrows -> Result {
+    try storage.withTableau { try body(UnsafePointer($0)) }
+  }
+
+  /// Calls `body` with the tableau, to change it: copied first if another solver shares it.
+  @inline(__always)
+  mutating func change<Result>(_ body: (inout Tableau) throws -> Result) rethrows -> Result {
+    if !isKnownUniquelyReferenced(&storage) { storage = TableauStorage.make(copying: storage) }
+    return try storage.withTableau { try body(&$0.pointee) }
+  }
+
   /// The number of constraints, edits included.
-  public var constraintCount: Int { liveCount }
+  public var constraintCount: Int { read { $0.pointee.liveCount } }
 
   /// Makes a new variable; `name` is how constraint text refers to it.
   public mutating func makeVariable(named name: String) -> Variable {
-    if names.count == names.capacity {
-      let capacity = Swift.max(16, names.count * 2)
-      names.reserveCapacity(capacity)
-      variableStates.reserveCapacity(capacity)
-    }
-    let variable = Variable(id: names.count, name: name)
-    names.append(name)
-    variableStates.append(VariableState())
-    return variable
+    change { $0.makeVariable(named: name) }
   }
 
   /// The variable with the id `id`, if this solver made it.
   public func variable(id: Int) -> Variable? {
-    names.indices.contains(id) ? Variable(id: id, name: names[id]) : nil
+    read { tableau in
+      let names = tableau.pointee.names
+      return names.indices.contains(id) ? Variable(id: id, name: names[id]) : nil
+    }
   }
 
   /// The first variable made with `name`, if any.
   public func variable(named name: String) -> Variable? {
-    names.firstIndex(of: name).map { Variable(id: $0, name: name) }
+    read { $0.pointee.names.firstIndex(of: name) }.map { Variable(id: $0, name: name) }
   }
 
   /// The variable's value in the current solution.
@@ -116,10 +84,7 @@ public struct ConstraintSolver: Sendable {
   /// An edit variable keeps its value from before ``addEditVariable(_:priority:)`` until the
   /// first ``suggestValue(_:_:)``; a variable no constraint mentions is 0.
   public func value(of variable: Variable) -> Double {
-    guard variableStates.indices.contains(variable.id) else { return 0 }
-    let symbol = Int(variableStates[variable.id].symbol)
-    guard symbol >= 0, symbols[symbol].isBasic else { return 0 }
-    return symbols[symbol].constant
+    read { $0.pointee.value(of: variable) }
   }
 
   /// Adds a constraint and re-solves.
@@ -128,7 +93,138 @@ public struct ConstraintSolver: Sendable {
   ///   constraint cannot hold; the solver then keeps its constraints and solution.
   @discardableResult
   public mutating func add(_ constraint: Constraint) throws -> ConstraintID {
-    var (row, tag) = makeRow(constraint)
+    let id = try change {
+      try $0.add(
+        constraint.expression.terms, constant: constraint.expression.constant,
+        constraint.relation, priority: constraint.priority, text: constraint.text)
+    }
+    return ConstraintID(rawValue: id)
+  }
+
+  /// Removes a constraint and re-solves.
+  public mutating func remove(_ id: ConstraintID) throws {
+    try change { try $0.remove(id.rawValue) }
+  }
+
+  /// Lets `variable` be moved by ``suggestValue(_:_:)``, at an optional priority.
+  ///
+  /// The edit starts at the variable's current value, so adding it moves nothing: until the
+  /// first suggestion, ``value(of:)`` returns what it returned before the edit was added (kiwi
+  /// and earlier versions of this solver pulled the variable towards 0 until a suggestion).
+  /// Starting there saves the pivots that pulled the solution to 0 and the ones that the first
+  /// suggestion then spent pulling it back.
+  public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
+    guard !hasEditVariable(variable) else {
+      throw ConstraintSolverError.duplicateEditVariable(variable.name)
+    }
+    guard priority < .required else {
+      throw ConstraintSolverError.requiredEditVariable(variable.name)
+    }
+    try change { try $0.addEditVariable(variable, priority: priority) }
+  }
+
+  /// Removes the edit of `variable`.
+  public mutating func removeEditVariable(_ variable: Variable) throws {
+    guard hasEditVariable(variable) else {
+      throw ConstraintSolverError.unknownEditVariable(variable.name)
+    }
+    try change { try $0.removeEditVariable(variable) }
+  }
+
+  /// Whether `variable` has an edit.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    read { $0.pointee.hasEditVariable(variable) }
+  }
+
+  /// Asks for `value` for an edit variable and re-solves incrementally (dual simplex).
+  ///
+  /// - Complexity: Proportional to the rows that contain the edit's error symbols, plus the
+  ///   pivots that restore feasibility.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
+    guard hasEditVariable(variable) else {
+      throw ConstraintSolverError.unknownEditVariable(variable.name)
+    }
+    try change { try $0.suggestValue(variable, value) }
+  }
+
+  /// The constraints, strongest first, then by text.
+  public var constraints: [Constraint] {
+    read { tableau in
+      tableau.pointee.entries.indices.filter { tableau.pointee.entries[$0].isLive }
+        .map { tableau.pointee.constraint(at: $0) }
+    }
+    .sorted { ($0.priority, $1.text) > ($1.priority, $0.text) }
+  }
+
+  /// Whether the current optimum is one of several: some variable can move without any
+  /// priority level getting worse.
+  public var isAmbiguous: Bool { read { !$0.pointee.freeDirections().isEmpty } }
+
+  /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
+  /// first; returns whether the optimum was ambiguous.
+  ///
+  /// A last objective level weighs each optional constraint's violation by its rank in text
+  /// order (first in order weighs most), is minimized without giving up anything at a real
+  /// priority, and is dropped again. The result depends on the set of constraints, not on the
+  /// order they were added.
+  ///
+  /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
+  ///   rows; O(c log c) more for c optional constraints when there is one.
+  @discardableResult
+  public mutating func resolveAmbiguity() throws -> Bool {
+    // Detected before copying: a solver with no tie is not changed.
+    guard read({ !$0.pointee.freeDirections().isEmpty }) else { return false }
+    try change { try $0.breakTie() }
+    return true
+  }
+}
+
+// The constraint-level operations behind the solver's API.
+extension Tableau {
+  mutating func makeVariable(named name: String) -> Variable {
+    let variable = Variable(id: names.count, name: name)
+    names.append(name)
+    variableStates.append(VariableState())
+    return variable
+  }
+
+  func value(of variable: Variable) -> Double {
+    guard variable.id >= 0, variable.id < variableStates.count else { return 0 }
+    let symbol = Int(variableStates[variable.id].symbol)
+    guard symbol >= 0, symbols[symbol].isBasic else { return 0 }
+    return symbols[symbol].constant
+  }
+
+  func hasEditVariable(_ variable: Variable) -> Bool {
+    variable.id >= 0 && variable.id < variableStates.count
+      && variableStates[variable.id].edit >= 0
+  }
+
+  /// The constraint of the entry at `index`, rebuilt from what the solver keeps.
+  func constraint(at index: Int) -> Constraint {
+    let entry = entries[index]
+    let start = Int(entry.termStart)
+    let expressionTerms = terms[start..<(start + Int(entry.termCount))].map {
+      let id = Int($0.variable)
+      return LinearExpression.Term(Variable(id: id, name: names[id]), $0.coefficient)
+    }
+    return Constraint(
+      LinearExpression(terms: expressionTerms, constant: entry.constant), entry.relation,
+      priority: entry.priority, text: texts[index])
+  }
+
+  /// The description of the entry at `index`, as its constraint prints it.
+  func description(at index: Int) -> String {
+    Constraint.description(text: texts[index], priority: entries[index].priority)
+  }
+
+  /// Adds `terms + constant relation 0` and re-solves; returns the constraint's id. A
+  /// constraint in pieces, so that an edit's needs no array of terms.
+  mutating func add(
+    _ expressionTerms: some Collection<LinearExpression.Term>, constant: Double,
+    _ relation: Constraint.Relation, priority: LayoutPriority, text: String
+  ) throws -> Int {
+    var (row, tag) = makeRow(expressionTerms, constant: constant, relation, priority: priority)
     var subject = chooseSubject(row, tag)
     if subject == nil,
       row.indices.allSatisfy({ symbols[store.cells[$0].symbol].kind == .dummy })
@@ -137,7 +233,8 @@ public struct ConstraintSolver: Sendable {
         let rowSymbols = store.symbols(of: row)
         store.free(row)
         throw ConstraintSolverError.unsatisfiable(
-          constraint: constraint.description, conflicting: owners(of: rowSymbols))
+          constraint: Constraint.description(text: text, priority: priority),
+          conflicting: owners(of: rowSymbols))
       }
       subject = tag.marker
     }
@@ -148,26 +245,36 @@ public struct ConstraintSolver: Sendable {
     } else if let blockers = try addWithArtificialVariable(row) {
       try optimize()
       throw ConstraintSolverError.unsatisfiable(
-        constraint: constraint.description, conflicting: owners(of: blockers))
+        constraint: Constraint.description(text: text, priority: priority),
+        conflicting: owners(of: blockers))
     }
-    let id = ConstraintID(rawValue: entries.count)
-    entries.append(Entry(constraint: constraint, tag: tag))
+    let id = entries.count
+    entries.append(
+      Entry(
+        termStart: Int32(terms.count), termCount: Int32(expressionTerms.count),
+        constant: constant, priority: priority, relation: relation, tag: tag))
+    for term in expressionTerms {
+      terms.append(StoredTerm(variable: Int32(term.variable.id), coefficient: term.coefficient))
+    }
+    texts.append(text)
     liveCount += 1
-    symbols[tag.marker].owner = id.rawValue
+    symbols[tag.marker].owner = id
     try optimize()
     return id
   }
 
-  /// Removes a constraint and re-solves.
-  public mutating func remove(_ id: ConstraintID) throws {
-    guard entries.indices.contains(id.rawValue), entries[id.rawValue].isLive else {
-      throw ConstraintSolverError.unknownConstraint(id.rawValue)
+  mutating func remove(_ id: Int) throws {
+    guard entries.indices.contains(id), entries[id].isLive else {
+      throw ConstraintSolverError.unknownConstraint(id)
     }
-    let tag = entries[id.rawValue].tag
-    let priority = entries[id.rawValue].constraint.priority
-    // The slot stays, so that ids keep their meaning; what the constraint held is released.
-    entries[id.rawValue] = Entry(
-      constraint: Constraint(LinearExpression(), .equal, text: ""), tag: tag, isLive: false)
+    let tag = entries[id].tag
+    let priority = entries[id].priority
+    // The slot stays, so that ids keep their meaning; the text is released and the terms are
+    // dropped when enough of them are dead.
+    entries[id].isLive = false
+    texts[id] = ""
+    deadTermCount += Int(entries[id].termCount)
+    if deadTermCount >= 64, deadTermCount * 2 > terms.count { compactTerms() }
     liveCount -= 1
     symbols[tag.marker].owner = nil
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbols[symbol].kind == .error {
@@ -185,56 +292,42 @@ public struct ConstraintSolver: Sendable {
     try optimize()
   }
 
-  /// Lets `variable` be moved by ``suggestValue(_:_:)``, at an optional priority.
+  /// Drops the terms of removed constraints.
   ///
-  /// The edit starts at the variable's current value, so adding it moves nothing: until the
-  /// first suggestion, ``value(of:)`` returns what it returned before the edit was added (kiwi
-  /// and earlier versions of this solver pulled the variable towards 0 until a suggestion).
-  /// Starting there saves the pivots that pulled the solution to 0 and the ones that the first
-  /// suggestion then spent pulling it back.
-  public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
-    guard !hasEditVariable(variable) else {
-      throw ConstraintSolverError.duplicateEditVariable(variable.name)
+  /// - Complexity: O(t) for the t terms kept; run when as many are dead, so O(1) amortized per
+  ///   removed term.
+  mutating func compactTerms() {
+    var kept: [StoredTerm] = []
+    kept.reserveCapacity(terms.count - deadTermCount)
+    for index in entries.indices where entries[index].isLive {
+      let start = Int(entries[index].termStart)
+      entries[index].termStart = Int32(kept.count)
+      kept.append(contentsOf: terms[start..<(start + Int(entries[index].termCount))])
     }
-    guard priority < .required else {
-      throw ConstraintSolverError.requiredEditVariable(variable.name)
-    }
+    terms = kept
+    deadTermCount = 0
+  }
+
+  mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
     let current = value(of: variable)
     // The variable's name is the edit's text: no string is built per edit.
-    let constraint = Constraint(
-      LinearExpression(terms: [LinearExpression.Term(variable)], constant: -current), .equal,
+    let id = try add(
+      CollectionOfOne(LinearExpression.Term(variable)), constant: -current, .equal,
       priority: priority, text: variable.name)
-    let id = try add(constraint)
-    let tag = entries[id.rawValue].tag
-    variableStates[variable.id].edit = Int32(id.rawValue)
+    let tag = entries[id].tag
+    variableStates[variable.id].edit = Int32(id)
     variableStates[variable.id].editMarker = Int32(tag.marker)
     variableStates[variable.id].editOther = Int32(tag.other ?? -1)
     variableStates[variable.id].editConstant = current
   }
 
-  /// Removes the edit of `variable`.
-  public mutating func removeEditVariable(_ variable: Variable) throws {
-    guard hasEditVariable(variable) else {
-      throw ConstraintSolverError.unknownEditVariable(variable.name)
-    }
-    let id = ConstraintID(rawValue: Int(variableStates[variable.id].edit))
+  mutating func removeEditVariable(_ variable: Variable) throws {
+    let id = Int(variableStates[variable.id].edit)
     variableStates[variable.id].edit = -1
     try remove(id)
   }
 
-  /// Whether `variable` has an edit.
-  public func hasEditVariable(_ variable: Variable) -> Bool {
-    variableStates.indices.contains(variable.id) && variableStates[variable.id].edit >= 0
-  }
-
-  /// Asks for `value` for an edit variable and re-solves incrementally (dual simplex).
-  ///
-  /// - Complexity: Proportional to the rows that contain the edit's error symbols, plus the
-  ///   pivots that restore feasibility.
-  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
-    guard hasEditVariable(variable) else {
-      throw ConstraintSolverError.unknownEditVariable(variable.name)
-    }
+  mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
     let delta = value - variableStates[variable.id].editConstant
     variableStates[variable.id].editConstant = value
     let tag = variableStates[variable.id].editTag
@@ -242,33 +335,28 @@ public struct ConstraintSolver: Sendable {
     if symbols[marker].isBasic {
       let constant = symbols[marker].constant - delta
       symbols[marker].constant = constant
-      if constant < 0 { infeasible.append(marker) }
+      if constant < 0 { infeasible.append(Int32(truncatingIfNeeded: marker)) }
     } else if let other = tag.other, symbols[other].isBasic {
       let constant = symbols[other].constant + delta
       symbols[other].constant = constant
-      if constant < 0 { infeasible.append(other) }
+      if constant < 0 { infeasible.append(Int32(truncatingIfNeeded: other)) }
     } else {
-      for basic in compactColumn(marker) {
+      for basic in compactColumn(marker).lazy.map(Int.init) {
         guard let row = symbols[basic].row else { continue }
         let coefficient = store.coefficient(of: marker, in: row)
         let constant = row.constant + delta * coefficient
         symbols[basic].constant = constant
-        if constant < 0, symbols[basic].kind != .external { infeasible.append(basic) }
+        if constant < 0, symbols[basic].kind != .external {
+          infeasible.append(Int32(truncatingIfNeeded: basic))
+        }
       }
     }
     try dualOptimize()
   }
 
-  /// The constraints, strongest first, then by text.
-  public var constraints: [Constraint] {
-    entries.filter(\.isLive).map(\.constraint).sorted {
-      ($0.priority, $1.text) > ($1.priority, $0.text)
-    }
-  }
-
   func owners(of symbolList: some Sequence<Int>) -> [String] {
     symbolList.compactMap { symbols[$0].owner }.sorted()
-      .map { entries[$0] }.filter { $0.isLive && $0.constraint.isRequired }
-      .map(\.constraint.description)
+      .filter { entries[$0].isLive && entries[$0].priority >= .required }
+      .map { description(at: $0) }
   }
 }

@@ -60,8 +60,8 @@ struct ConstraintTag: Sendable {
 }
 
 /// Everything the solver keeps about one symbol, in one 32-byte record, so that what a pivot
-/// reads about a symbol (its kind, whether it is basic, its row) is one cache line, and a
-/// solver's symbols are one allocation.
+/// reads about a symbol (its kind, whether it is basic, its row, its column) is one cache line,
+/// and a solver's symbols are one allocation.
 struct SymbolState: Sendable {
   /// The row's constant, when the symbol is basic.
   var constant = 0.0
@@ -73,6 +73,8 @@ struct SymbolState: Sendable {
   var stamp: Int32 = 0
   /// The constraint whose marker this symbol is, -1 for none.
   private var ownerID: Int32 = -1
+  /// The first node of the symbol's column in the solver's ``ColumnIndex``, -1 when empty.
+  var columnHead: Int32 = -1
   private var sizeClass: UInt8 = 0
   var kind: SymbolKind
   /// Whether the symbol waits in the solver's list of costs to check.

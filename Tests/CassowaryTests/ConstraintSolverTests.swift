@@ -123,6 +123,35 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     #expect(solver.value(of: y) == 7)
   }
 
+  @Test func aCopyOfASolverChangesWithoutChangingTheOriginal() throws {
+    var original = ConstraintSolver()
+    let x = original.makeVariable(named: "x")
+    try original.add(Constraint(linear((x, 1), constant: -30), .lessThanOrEqual, text: "x <= 30"))
+    try original.addEditVariable(x, priority: .strong)
+    try original.suggestValue(x, 10)
+    var copy = original
+    try copy.suggestValue(x, 20)
+    try copy.add(Constraint(linear((x, 1), constant: -15), .lessThanOrEqual, text: "x <= 15"))
+    #expect(copy.value(of: x) == 15)
+    #expect(original.value(of: x) == 10)
+    // Past what a solver first makes room for (48 symbols, 128 cells), on both sides.
+    for index in 0..<60 {
+      let y = copy.makeVariable(named: "y\(index)")
+      try copy.add(Constraint(linear((y, 1), (x, -1)), .greaterThanOrEqual, text: "y >= x"))
+      try copy.add(Constraint(linear((y, 1)), .equal, priority: .weak, text: "y == 0"))
+      let z = original.makeVariable(named: "z\(index)")
+      try original.add(Constraint(linear((z, 1), (x, -2)), .equal, text: "z == 2 * x"))
+    }
+    try copy.suggestValue(x, 12)
+    try original.suggestValue(x, 25)
+    #expect(copy.value(of: x) == 12)
+    #expect(copy.value(of: try #require(copy.variable(named: "y59"))) == 12)
+    #expect(original.value(of: x) == 25)
+    #expect(original.value(of: try #require(original.variable(named: "z59"))) == 50)
+    #expect(original.variable(named: "y0") == nil)
+    #expect(original.constraintCount == 62 && copy.constraintCount == 123)
+  }
+
   @Test func aConflictingRequiredConstraintIsNamedWithTheOnesItConflictsWith() throws {
     var solver = ConstraintSolver()
     let width = solver.makeVariable(named: "parent.width")
