@@ -69,14 +69,17 @@ public struct ConstraintSolver: Sendable {
   /// The variable with the id `id`, if this solver made it.
   public func variable(id: Int) -> Variable? {
     read { tableau in
-      let names = tableau.pointee.names
-      return names.indices.contains(id) ? Variable(id: id, name: names[id]) : nil
+      guard tableau.pointee.names.indices.contains(id) else { return nil }
+      return Variable(id: id, name: tableau.pointee.name(of: id))
     }
   }
 
   /// The first variable made with `name`, if any.
   public func variable(named name: String) -> Variable? {
-    read { $0.pointee.names.firstIndex(of: name) }.map { Variable(id: $0, name: name) }
+    read { tableau in
+      tableau.pointee.names.firstIndex { tableau.pointee.strings.contains(name, at: $0) }
+    }
+    .map { Variable(id: $0, name: name) }
   }
 
   /// The variable's value in the current solution.
@@ -183,7 +186,7 @@ public struct ConstraintSolver: Sendable {
 extension Tableau {
   mutating func makeVariable(named name: String) -> Variable {
     let variable = Variable(id: names.count, name: name)
-    names.append(name)
+    names.append(strings.append(name))
     variableStates.append(VariableState())
     return variable
   }
@@ -206,16 +209,22 @@ extension Tableau {
     let start = Int(entry.termStart)
     let expressionTerms = terms[start..<(start + Int(entry.termCount))].map {
       let id = Int($0.variable)
-      return LinearExpression.Term(Variable(id: id, name: names[id]), $0.coefficient)
+      return LinearExpression.Term(Variable(id: id, name: name(of: id)), $0.coefficient)
     }
     return Constraint(
       LinearExpression(terms: expressionTerms, constant: entry.constant), entry.relation,
-      priority: entry.priority, text: texts[index])
+      priority: entry.priority, text: strings.string(entry.text))
   }
 
   /// The description of the entry at `index`, as its constraint prints it.
   func description(at index: Int) -> String {
-    Constraint.description(text: texts[index], priority: entries[index].priority)
+    Constraint.description(
+      text: strings.string(entries[index].text), priority: entries[index].priority)
+  }
+
+  /// The name of the variable with id `id`.
+  func name(of id: Int) -> String {
+    strings.string(names[id])
   }
 
   /// Adds `terms + constant relation 0` and re-solves; returns the constraint's id. A
@@ -252,13 +261,12 @@ extension Tableau {
     entries.append(
       Entry(
         termStart: Int32(terms.count), termCount: Int32(expressionTerms.count),
-        constant: constant, priority: priority, relation: relation, tag: tag))
+        text: strings.append(text), constant: constant, priority: priority, relation: relation,
+        tag: tag))
     for term in expressionTerms {
       terms.append(StoredTerm(variable: Int32(term.variable.id), coefficient: term.coefficient))
     }
-    texts.append(text)
     liveCount += 1
-    symbols[tag.marker].owner = id
     try optimize()
     return id
   }
@@ -272,11 +280,11 @@ extension Tableau {
     // The slot stays, so that ids keep their meaning; the text is released and the terms are
     // dropped when enough of them are dead.
     entries[id].isLive = false
-    texts[id] = ""
     deadTermCount += Int(entries[id].termCount)
+    deadByteCount += Int(entries[id].text.count)
     if deadTermCount >= 64, deadTermCount * 2 > terms.count { compactTerms() }
+    if deadByteCount >= 1024, deadByteCount * 2 > strings.bytes.count { compactStrings() }
     liveCount -= 1
-    symbols[tag.marker].owner = nil
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbols[symbol].kind == .error {
       addToObjective(symbol, priority: priority, times: -1)
     }
@@ -306,6 +314,18 @@ extension Tableau {
     }
     terms = kept
     deadTermCount = 0
+  }
+
+  /// Drops the texts of removed constraints.
+  ///
+  /// - Complexity: O(b) for the b bytes of names and texts kept; run when as many are dead.
+  mutating func compactStrings() {
+    let live = entries.indices.filter { entries[$0].isLive }
+    var spans = names + live.map { entries[$0].text }
+    strings.compact(&spans)
+    names = Array(spans[..<names.count])
+    for (index, span) in zip(live, spans[names.count...]) { entries[index].text = span }
+    deadByteCount = 0
   }
 
   mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
@@ -354,9 +374,16 @@ extension Tableau {
     try dualOptimize()
   }
 
+  /// The required constraints, by description in the order they were added, whose markers are
+  /// among `symbolList`: the ones a refused constraint conflicts with.
+  ///
+  /// - Complexity: O(c) for c constraints added; only an error needs it.
   func owners(of symbolList: some Sequence<Int>) -> [String] {
-    symbolList.compactMap { symbols[$0].owner }.sorted()
-      .filter { entries[$0].isLive && entries[$0].priority >= .required }
-      .map { description(at: $0) }
+    let markers = Set(symbolList)
+    return entries.indices.filter {
+      entries[$0].isLive && entries[$0].priority >= .required
+        && markers.contains(entries[$0].tag.marker)
+    }
+    .map { description(at: $0) }
   }
 }

@@ -12,9 +12,11 @@ struct Objective {
   /// The cost slots per symbol the objective starts with: room for the named strengths.
   static let firstStride = 4
 
-  /// The costs of the first `heldSymbols` symbols; later symbols cost 0 at every level.
+  /// The costs of the first `heldSymbols` symbols; later symbols cost 0 at every level, and so
+  /// do symbols from `usedSymbols` on, which no cost was written for.
   private var costs: RawBuffer<Double>
   private var heldSymbols = 0
+  private var usedSymbols = 0
   /// The cost slots per symbol.
   private var stride = Objective.firstStride
   /// The number of levels, kept beside `priorities` so that walking the levels reads no array.
@@ -60,9 +62,10 @@ struct Objective {
   subscript(symbol: Int, level: Int) -> Double {
     get { symbol < heldSymbols ? costs[symbol &* stride &+ level] : 0 }
     set {
-      if symbol >= heldSymbols {
+      if symbol >= usedSymbols {
         guard newValue != 0 else { return }
-        hold(Swift.max(symbolCapacity, 2 * (symbol + 1)))
+        if symbol >= heldSymbols { hold(Swift.max(symbolCapacity, 2 * (symbol + 1))) }
+        usedSymbols = symbol + 1
       }
       costs[symbol &* stride &+ level] = newValue
     }
@@ -127,7 +130,7 @@ struct Objective {
     let level = priorities.count - 1
     priorities.removeLast()
     levelCount -= 1
-    for symbol in 0..<heldSymbols { costs[symbol * stride + level] = 0 }
+    for symbol in 0..<usedSymbols { costs[symbol * stride + level] = 0 }
   }
 
   /// Opens slot `level` in every symbol's costs, widening them first when they are full.
@@ -135,7 +138,7 @@ struct Objective {
     let count = priorities.count
     if count == stride { widen() }
     if level < count {
-      for symbol in 0..<heldSymbols {
+      for symbol in 0..<usedSymbols {
         let base = symbol * stride
         var slot = count
         while slot > level {
@@ -145,7 +148,13 @@ struct Objective {
         costs[base + level] = 0
       }
     }
-    priorities.insert(priority, at: level)
+    // Appended and moved into place: Array.insert goes through a generic range replacement.
+    priorities.append(priority)
+    var index = count
+    while index > level {
+      priorities.swapAt(index, index - 1)
+      index -= 1
+    }
     levelCount += 1
     if level <= lastLevel { lastLevel += 1 }
   }

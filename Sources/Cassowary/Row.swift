@@ -71,8 +71,6 @@ struct SymbolState: Sendable {
   private var count: Int32 = -1
   /// The mark of the last column walk that met this row (see `compactColumn`).
   var stamp: Int32 = 0
-  /// The constraint whose marker this symbol is, -1 for none.
-  private var ownerID: Int32 = -1
   /// The first node of the symbol's column in the solver's ``ColumnIndex``, -1 when empty.
   var columnHead: Int32 = -1
   private var sizeClass: UInt8 = 0
@@ -105,9 +103,4 @@ struct SymbolState: Sendable {
     }
   }
 
-  /// The id of the constraint whose marker this symbol is.
-  var owner: Int? {
-    get { ownerID < 0 ? nil : Int(ownerID) }
-    set { ownerID = newValue.map { Int32($0) } ?? -1 }
-  }
 }

@@ -11,11 +11,12 @@
 /// which the solver copies before changing a shared one.
 struct Tableau {
   /// One added constraint and the symbols that mark it in the tableau: plain data, its terms
-  /// in ``terms`` and its text in ``texts``, so that the records cost nothing to copy or free.
+  /// in ``terms`` and its text in ``strings``, so that the records cost nothing to copy or free.
   struct Entry {
     /// Where the constraint's terms start in ``terms``, and how many there are.
     var termStart: Int32
     var termCount: Int32
+    var text: TextStore.Span
     var constant: Double
     var priority: LayoutPriority
     var relation: Constraint.Relation
@@ -91,16 +92,17 @@ struct Tableau {
   /// The objective, strongest priority first.
   var objective = Objective()
   var artificial: Row?
-  /// Each variable's name, by variable id.
-  var names: [String] = []
+  /// Where each variable's name is in ``strings``, by variable id.
+  var names: [TextStore.Span] = []
+  /// The variables' names and the constraints' texts.
+  var strings = TextStore()
   /// Every constraint added, by id, removed ones included.
   var entries: [Entry] = []
-  /// Each constraint's text, by id; "" once removed.
-  var texts: [String] = []
   /// The terms of every constraint, each constraint's in a run, in the order written.
   var terms: [StoredTerm] = []
-  /// The terms in ``terms`` that belong to removed constraints.
+  /// The terms in ``terms`` and the bytes in ``strings`` that belong to removed constraints.
   var deadTermCount = 0
+  var deadByteCount = 0
   /// The constraints not removed.
   var liveCount = 0
 
@@ -134,9 +136,10 @@ struct Tableau {
     infeasible = RawBuffer(
       region: workLists + 2 * Self.arenaWorkList, capacity: Self.arenaWorkList)
     entries.reserveCapacity(Self.arenaSymbols / 2)
-    texts.reserveCapacity(Self.arenaSymbols / 2)
     terms.reserveCapacity(Self.arenaSymbols)
     names.reserveCapacity(Self.arenaVariables)
+    // Twelve names of twenty bytes, as a film cell's are.
+    strings.reserveCapacity(256)
   }
 
   /// The same contents in memory of its own, with no arena (copies are rare).
