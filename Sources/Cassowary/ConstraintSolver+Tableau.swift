@@ -89,6 +89,7 @@ extension Tableau {
   }
 
   mutating func install(_ row: Row, for basic: Int) {
+    structure &+= 1
     for index in row.indices {
       columns.insert(basic, into: &symbols[store.cells[index].symbol].columnHead)
     }
@@ -100,6 +101,7 @@ extension Tableau {
   /// installs the row again or frees it.
   mutating func uninstall(_ basic: Int) -> Row? {
     guard let row = symbols[basic].row else { return nil }
+    structure &+= 1
     symbols[basic].row = nil
     return row
   }

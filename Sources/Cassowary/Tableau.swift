@@ -42,6 +42,11 @@ struct Tableau {
     var editOther: Int32 = -1
     /// The value last suggested (or the starting value).
     var editConstant = 0.0
+    /// The edit's slot in ``Tableau/editColumns``, -1 without one; how many rows the cached
+    /// column there lists, -1 when none is cached; and the ``Tableau/structure`` it is true of.
+    var editColumnSlot: Int16 = -1
+    var editColumnCount: Int16 = -1
+    var editColumnStructure: UInt32 = 0
 
     var editTag: ConstraintTag {
       ConstraintTag(marker: Int(editMarker), other: editOther < 0 ? nil : Int(editOther))
@@ -55,6 +60,15 @@ struct Tableau {
   static let arenaNodes = 128
   static let arenaVariables = 16
   static let arenaWorkList = 16
+  static let arenaEdits = 2
+  /// The rows an edit's cached column lists at most; an edit in more rows walks its column.
+  static let editColumnSize = 8
+
+  /// One row an edit's marker is in, and the marker's coefficient there.
+  struct EditColumnCell {
+    var basic: Int32
+    var coefficient: Double
+  }
 
   /// The bytes of the arena, and their alignment.
   static let arenaByteCount = arenaLayout.reduce(0) { $0 + $1 }
@@ -64,6 +78,7 @@ struct Tableau {
   private static let arenaLayout = [
     arenaSymbols * MemoryLayout<SymbolState>.stride,
     arenaVariables * MemoryLayout<VariableState>.stride,
+    arenaEdits * editColumnSize * MemoryLayout<EditColumnCell>.stride,
     arenaSymbols * Objective.firstStride * MemoryLayout<Double>.stride,
     arenaCells * MemoryLayout<Row.Cell>.stride,
     arenaNodes * MemoryLayout<ColumnIndex.Node>.stride,
@@ -75,6 +90,12 @@ struct Tableau {
   // What a suggestion reads comes first, so that it shares the tableau's first cache lines.
   /// Each variable's symbol and edit, by variable id.
   var variableStates = RawBuffer<VariableState>()
+  /// Each edit's cached column: `editColumnSize` cells per slot (see ``VariableState``).
+  var editColumns = RawBuffer<EditColumnCell>()
+  /// Bumped whenever a row is installed or uninstalled (every pivot, add and removal does one),
+  /// so that a cached column knows it may be stale: a suggestion that finds its column still
+  /// true of the tableau updates the rows it lists without walking the column index.
+  var structure: UInt32 = 0
   /// Every symbol's kind, row and bookkeeping, by symbol.
   var symbols = RawBuffer<SymbolState>()
   /// The cells of every row, those of ``artificial`` and of rows being built included.
@@ -120,6 +141,8 @@ struct Tableau {
     }
     symbols = RawBuffer(region: region(SymbolState.self), capacity: Self.arenaSymbols)
     variableStates = RawBuffer(region: region(VariableState.self), capacity: Self.arenaVariables)
+    editColumns = RawBuffer(
+      region: region(EditColumnCell.self), capacity: Self.arenaEdits * Self.editColumnSize)
     objective = Objective(region: region(Double.self), symbols: Self.arenaSymbols)
     let cells = region(Row.Cell.self)
     let nodes = region(ColumnIndex.Node.self)
@@ -149,6 +172,7 @@ struct Tableau {
     var copy = self
     copy.symbols = symbols.copy()
     copy.variableStates = variableStates.copy()
+    copy.editColumns = editColumns.copy()
     copy.store = store.copy()
     copy.columns = columns.copy()
     copy.objective = objective.copy()
@@ -165,6 +189,7 @@ struct Tableau {
   func deallocate() {
     symbols.deallocate()
     variableStates.deallocate()
+    editColumns.deallocate()
     store.deallocate()
     columns.deallocate()
     objective.deallocate()
