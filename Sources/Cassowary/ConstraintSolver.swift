@@ -77,7 +77,7 @@ public struct ConstraintSolver: Sendable {
   /// The first variable made with `name`, if any.
   public func variable(named name: String) -> Variable? {
     read { tableau in
-      tableau.pointee.names.firstIndex { tableau.pointee.strings.contains(name, at: $0) }
+      tableau.pointee.names.elements.firstIndex { tableau.pointee.strings.contains(name, at: $0) }
     }
     .map { Variable(id: $0, name: name) }
   }
@@ -153,7 +153,7 @@ public struct ConstraintSolver: Sendable {
   /// The constraints, strongest first, then by text.
   public var constraints: [Constraint] {
     read { tableau in
-      tableau.pointee.entries.indices.filter { tableau.pointee.entries[$0].isLive }
+      tableau.pointee.entries.elements.indices.filter { tableau.pointee.entries[$0].isLive }
         .map { tableau.pointee.constraint(at: $0) }
     }
     .sorted { ($0.priority, $1.text) > ($1.priority, $0.text) }
@@ -207,7 +207,7 @@ extension Tableau {
   func constraint(at index: Int) -> Constraint {
     let entry = entries[index]
     let start = Int(entry.termStart)
-    let expressionTerms = terms[start..<(start + Int(entry.termCount))].map {
+    let expressionTerms = terms.elements[start..<(start + Int(entry.termCount))].map {
       let id = Int($0.variable)
       return LinearExpression.Term(Variable(id: id, name: name(of: id)), $0.coefficient)
     }
@@ -283,7 +283,7 @@ extension Tableau {
     deadTermCount += Int(entries[id].termCount)
     deadByteCount += Int(entries[id].text.count)
     if deadTermCount >= 64, deadTermCount * 2 > terms.count { compactTerms() }
-    if deadByteCount >= 1024, deadByteCount * 2 > strings.bytes.count { compactStrings() }
+    if deadByteCount >= 1024, deadByteCount * 2 > strings.byteCount { compactStrings() }
     liveCount -= 1
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbols[symbol].kind == .error {
       addToObjective(symbol, priority: priority, times: -1)
@@ -305,13 +305,16 @@ extension Tableau {
   /// - Complexity: O(t) for the t terms kept; run when as many are dead, so O(1) amortized per
   ///   removed term.
   mutating func compactTerms() {
-    var kept: [StoredTerm] = []
-    kept.reserveCapacity(terms.count - deadTermCount)
+    var kept = RawBuffer<StoredTerm>()
+    kept.reserve(terms.count - deadTermCount)
     for index in entries.indices where entries[index].isLive {
-      let start = Int(entries[index].termStart)
+      let count = Int(entries[index].termCount)
+      (kept.base + kept.count).initialize(
+        from: terms.base + Int(entries[index].termStart), count: count)
       entries[index].termStart = Int32(kept.count)
-      kept.append(contentsOf: terms[start..<(start + Int(entries[index].termCount))])
+      kept.count += count
     }
+    terms.deallocate()
     terms = kept
     deadTermCount = 0
   }
@@ -321,9 +324,9 @@ extension Tableau {
   /// - Complexity: O(b) for the b bytes of names and texts kept; run when as many are dead.
   mutating func compactStrings() {
     let live = entries.indices.filter { entries[$0].isLive }
-    var spans = names + live.map { entries[$0].text }
+    var spans = Array(names.elements) + live.map { entries[$0].text }
     strings.compact(&spans)
-    names = Array(spans[..<names.count])
+    for index in names.indices { names[index] = spans[index] }
     for (index, span) in zip(live, spans[names.count...]) { entries[index].text = span }
     deadByteCount = 0
   }

@@ -100,6 +100,14 @@ struct RawBuffer<Element> {
     return base[count]
   }
 
+  /// The indices of the elements in use.
+  var indices: Range<Int> { 0..<count }
+
+  /// Removes every element, keeping the memory.
+  mutating func removeAll() {
+    count = 0
+  }
+
   /// The elements in use, to iterate, sort or search.
   var elements: UnsafeMutableBufferPointer<Element> {
     UnsafeMutableBufferPointer(start: base, count: count)

@@ -61,6 +61,10 @@ struct Tableau {
   static let arenaVariables = 16
   static let arenaWorkList = 16
   static let arenaEdits = 2
+  static let arenaConstraints = 24
+  static let arenaTerms = 48
+  /// Twelve names of twenty bytes, as a film cell's are, and some text.
+  static let arenaTextBytes = 256
   /// The rows an edit's cached column lists at most; an edit in more rows walks its column.
   static let editColumnSize = 8
 
@@ -73,8 +77,8 @@ struct Tableau {
   /// The bytes of the arena, and their alignment.
   static let arenaByteCount = arenaLayout.reduce(0) { $0 + $1 }
   static let arenaAlignment = 16
-  /// The bytes of each region, in order: eight-byte values first, then four-byte ones, so
-  /// that every region is aligned.
+  /// The bytes of each region, in order: what a suggestion reads first, each region starting
+  /// at a multiple of its elements' alignment (debug builds check).
   private static let arenaLayout = [
     arenaSymbols * MemoryLayout<SymbolState>.stride,
     arenaVariables * MemoryLayout<VariableState>.stride,
@@ -85,6 +89,12 @@ struct Tableau {
     RowStore.sizeClasses * MemoryLayout<Int32>.stride,
     2 * arenaSymbols * MemoryLayout<Int32>.stride,
     3 * arenaWorkList * MemoryLayout<Int32>.stride,
+    // What only adding, removing and messages read comes last, after the multiples of eight
+    // above: a resize reads none of it.
+    arenaConstraints * MemoryLayout<Entry>.stride,
+    arenaTerms * MemoryLayout<StoredTerm>.stride,
+    arenaVariables * MemoryLayout<TextStore.Span>.stride,
+    arenaTextBytes,
   ]
 
   // What a suggestion reads comes first, so that it shares the tableau's first cache lines.
@@ -114,13 +124,13 @@ struct Tableau {
   var objective = Objective()
   var artificial: Row?
   /// Where each variable's name is in ``strings``, by variable id.
-  var names: [TextStore.Span] = []
+  var names = RawBuffer<TextStore.Span>()
   /// The variables' names and the constraints' texts.
   var strings = TextStore()
   /// Every constraint added, by id, removed ones included.
-  var entries: [Entry] = []
+  var entries = RawBuffer<Entry>()
   /// The terms of every constraint, each constraint's in a run, in the order written.
-  var terms: [StoredTerm] = []
+  var terms = RawBuffer<StoredTerm>()
   /// The terms in ``terms`` and the bytes in ``strings`` that belong to removed constraints.
   var deadTermCount = 0
   var deadByteCount = 0
@@ -136,6 +146,7 @@ struct Tableau {
     var layout = Self.arenaLayout.makeIterator()
     func region<Element>(_ type: Element.Type) -> UnsafeMutablePointer<Element> {
       let bytes = layout.next() ?? 0
+      assert(offset % MemoryLayout<Element>.alignment == 0)
       defer { offset += bytes }
       return (arena + offset).bindMemory(to: type, capacity: bytes / MemoryLayout<Element>.stride)
     }
@@ -158,11 +169,10 @@ struct Tableau {
       region: workLists + Self.arenaWorkList, capacity: Self.arenaWorkList)
     infeasible = RawBuffer(
       region: workLists + 2 * Self.arenaWorkList, capacity: Self.arenaWorkList)
-    entries.reserveCapacity(Self.arenaSymbols / 2)
-    terms.reserveCapacity(Self.arenaSymbols)
-    names.reserveCapacity(Self.arenaVariables)
-    // Twelve names of twenty bytes, as a film cell's are.
-    strings.reserveCapacity(256)
+    entries = RawBuffer(region: region(Entry.self), capacity: Self.arenaConstraints)
+    terms = RawBuffer(region: region(StoredTerm.self), capacity: Self.arenaTerms)
+    names = RawBuffer(region: region(TextStore.Span.self), capacity: Self.arenaVariables)
+    strings = TextStore(region: region(UInt8.self), capacity: Self.arenaTextBytes)
   }
 
   /// The same contents in memory of its own, with no arena (copies are rare).
@@ -181,6 +191,10 @@ struct Tableau {
     copy.candidateBuffer = RawBuffer()
     copy.dirty = dirty.copy()
     copy.infeasible = infeasible.copy()
+    copy.names = names.copy()
+    copy.entries = entries.copy()
+    copy.terms = terms.copy()
+    copy.strings = strings.copy()
     return copy
   }
 
@@ -196,6 +210,10 @@ struct Tableau {
     for buffer in [columnBuffer, substituteBuffer, candidateBuffer, dirty, infeasible] {
       buffer.deallocate()
     }
+    names.deallocate()
+    entries.deallocate()
+    terms.deallocate()
+    strings.deallocate()
   }
 
   /// Makes a symbol of `kind`, not basic, in no row, with no cost.

@@ -1,10 +1,11 @@
-/// The strings a solver keeps (variable names, constraint texts) as UTF-8 in one byte array,
-/// each named by a ``Span``: adding one copies its bytes, and freeing them all is one
-/// deallocation, where an array of strings released each string in turn.
+/// The strings a solver keeps (variable names, constraint texts) as UTF-8 in one
+/// ``RawBuffer`` of bytes, each named by a ``Span``: adding one copies its bytes, and freeing
+/// them all is at most one deallocation, where an array of strings released each string in
+/// turn. The owner frees the store with ``deallocate()`` and copies it with ``copy()``.
 ///
 /// The strings are rebuilt only for what reads them: messages, lookups by name, the list of
 /// constraints.
-struct TextStore: Sendable {
+struct TextStore {
   /// Where one string's bytes are.
   struct Span: Sendable {
     var start: Int32
@@ -13,12 +14,32 @@ struct TextStore: Sendable {
     static let empty = Span(start: 0, count: 0)
   }
 
-  private(set) var bytes: [UInt8] = []
+  private var bytes: RawBuffer<UInt8>
 
-  /// Makes room for `count` bytes.
-  mutating func reserveCapacity(_ count: Int) {
-    bytes.reserveCapacity(count)
+  /// An empty store in memory of its own.
+  init() {
+    bytes = RawBuffer()
   }
+
+  /// An empty store in `capacity` bytes of its owner's memory at `region`.
+  init(region: UnsafeMutablePointer<UInt8>, capacity: Int) {
+    bytes = RawBuffer(region: region, capacity: capacity)
+  }
+
+  /// The same strings in memory of the copy's own.
+  func copy() -> TextStore {
+    var copy = self
+    copy.bytes = bytes.copy()
+    return copy
+  }
+
+  /// Frees the memory the store allocated; it must not be used again.
+  func deallocate() {
+    bytes.deallocate()
+  }
+
+  /// The bytes kept, dead ones included.
+  var byteCount: Int { bytes.count }
 
   /// Keeps `text`, returning where its bytes are.
   ///
@@ -28,37 +49,41 @@ struct TextStore: Sendable {
     let start = bytes.count
     var text = text
     text.withUTF8 { utf8 in
-      if bytes.count + utf8.count > bytes.capacity {
-        bytes.reserveCapacity(Swift.max(2 * bytes.capacity, bytes.count + utf8.count))
+      bytes.reserve(start + utf8.count)
+      if let source = utf8.baseAddress {
+        (bytes.base + start).initialize(from: source, count: utf8.count)
       }
-      bytes.append(contentsOf: utf8)
+      bytes.count = start + utf8.count
     }
     return Span(start: Int32(start), count: Int32(bytes.count - start))
   }
 
   /// The string at `span`.
   func string(_ span: Span) -> String {
-    let start = Int(span.start)
-    return String(decoding: bytes[start..<(start + Int(span.count))], as: UTF8.self)
+    String(
+      decoding: UnsafeBufferPointer(start: bytes.base + Int(span.start), count: Int(span.count)),
+      as: UTF8.self)
   }
 
   /// Whether the string at `span` is `text`, without building it.
   func contains(_ text: String, at span: Span) -> Bool {
-    let start = Int(span.start)
-    return text.utf8.elementsEqual(bytes[start..<(start + Int(span.count))])
+    text.utf8.elementsEqual(
+      UnsafeBufferPointer(start: bytes.base + Int(span.start), count: Int(span.count)))
   }
 
   /// Keeps only the spans `keep` lists, rewriting them to their new places.
   ///
   /// - Complexity: O(n) for the n bytes kept.
   mutating func compact(_ keep: inout [Span]) {
-    var kept: [UInt8] = []
-    kept.reserveCapacity(keep.reduce(0) { $0 + Int($1.count) })
+    var kept = RawBuffer<UInt8>()
+    kept.reserve(keep.reduce(0) { $0 + Int($1.count) })
     for index in keep.indices {
-      let start = Int(keep[index].start)
+      let count = Int(keep[index].count)
+      (kept.base + kept.count).initialize(from: bytes.base + Int(keep[index].start), count: count)
       keep[index].start = Int32(kept.count)
-      kept.append(contentsOf: bytes[start..<(start + Int(keep[index].count))])
+      kept.count += count
     }
+    bytes.deallocate()
     bytes = kept
   }
 }

@@ -152,6 +152,37 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     #expect(original.constraintCount == 62 && copy.constraintCount == 123)
   }
 
+  @Test func constraintsAddedAndRemovedManyTimesKeepTheirTextsTermsAndNames() throws {
+    // Enough removed texts and terms that the solver drops them (it keeps what it was given
+    // until as much is dead as alive), between constraints that stay.
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "a variable with a long name, x")
+    let y = solver.makeVariable(named: "y")
+    let kept = Constraint(
+      linear((x, 1), (y, -2), constant: -4), .equal, text: "x == 2 * y + 4, kept all along")
+    let keptID = try solver.add(kept)
+    var late: Variable?
+    for round in 0..<300 {
+      // A name kept after texts that are dropped, so that dropping them moves it.
+      if round == 150 { late = solver.makeVariable(named: "a variable made late, z") }
+      let text = "y == \(round), a pull removed again at once (round \(round))"
+      let pull = try solver.add(
+        Constraint(linear((y, 1), constant: -Double(round)), .equal, priority: .weak, text: text))
+      #expect(solver.value(of: x) == Double(2 * round + 4))
+      try solver.remove(pull)
+    }
+    let last = Constraint(linear((y, 1), constant: -7), .equal, priority: .strong, text: "y == 7")
+    try solver.add(last)
+    #expect(solver.constraints == [kept, last])
+    #expect(solver.constraints.map(\.description) == [kept.description, "y == 7 ~ 750"])
+    #expect(solver.constraint(withID: keptID) == kept)
+    #expect(solver.variable(named: "a variable with a long name, x")?.id == x.id)
+    #expect(solver.variable(id: y.id)?.name == "y")
+    let z = try #require(late)
+    #expect(solver.variable(id: z.id)?.name == "a variable made late, z")
+    #expect(solver.value(of: x) == 18)
+  }
+
   @Test func aConflictingRequiredConstraintIsNamedWithTheOnesItConflictsWith() throws {
     var solver = ConstraintSolver()
     let width = solver.makeVariable(named: "parent.width")
