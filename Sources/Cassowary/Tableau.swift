@@ -1,14 +1,14 @@
 /// Everything a ``ConstraintSolver`` holds: the simplex tableau (symbols, rows, columns, the
 /// objective), the variables, and the constraints added.
 ///
-/// The hot state (symbols, cells, column nodes, costs, work lists) lives in ``RawBuffer``s that
-/// start as regions of one allocation, the arena, sized for a table cell's layout: a pivot then
-/// reads and writes memory without bounds or uniqueness checks, a cell-sized solver's hot state
-/// is one block of about 6 KB (so that a thousand cells' solvers stay in cache), and building
-/// one allocates it once. A buffer that outgrows its region moves to memory of its own. A
-/// tableau is therefore not a value by itself: copying one shares its memory. It lives in a
-/// ``TableauStorage``, which copies it with ``copy()`` and frees it with ``deallocate()``, and
-/// which the solver copies before changing a shared one.
+/// Everything lives in ``RawBuffer``s that start as regions of one allocation, the arena,
+/// sized for a table cell's layout: a pivot then reads and writes memory without bounds or
+/// uniqueness checks, a cell-sized solver is one contiguous block (what a suggestion reads at
+/// its start, so that many cells' solvers share the caches well), and building one allocates
+/// once. A buffer that outgrows its region moves to memory of its own. A tableau is therefore
+/// not a value by itself: copying one shares its memory. It lives in a ``TableauStorage``,
+/// which copies it with ``copy()`` and frees it with ``deallocate()``, and which the solver
+/// copies before changing a shared one.
 struct Tableau {
   /// One added constraint and the symbols that mark it in the tableau: plain data, its terms
   /// in ``terms`` and its text in ``strings``, so that the records cost nothing to copy or free.
