@@ -1,11 +1,12 @@
 // The simplex under ConstraintSolver, after the Cassowary paper and kiwi's layout of it, with a
 // column index and a lexicographic objective.
 extension Tableau {
-  mutating func symbol(for variable: Variable) -> Int {
-    let existing = Int(variableStates[variable.id].symbol)
+  /// The symbol of the variable with id `variable`, made the first time.
+  mutating func symbol(forVariable variable: Int) -> Int {
+    let existing = Int(variableStates[variable].symbol)
     if existing >= 0 { return existing }
     let symbol = newSymbol(.external)
-    variableStates[variable.id].symbol = Int32(symbol)
+    variableStates[variable].symbol = Int32(symbol)
     return symbol
   }
 
@@ -26,12 +27,16 @@ extension Tableau {
     // Room for the terms, the two markers and what substituting basic variables brings, so
     // that building the row allocates once.
     var row = store.makeRow(constant: constant, capacity: expressionTerms.count + 2)
-    for term in expressionTerms where !Row.isNearZero(term.coefficient) {
-      let symbol = symbol(for: term.variable)
+    // By index, reading the id and the coefficient in place: a term copied out retains and
+    // releases its variable's name, two atomic operations a term.
+    for index in expressionTerms.indices {
+      let coefficient = expressionTerms[index].coefficient
+      guard !Row.isNearZero(coefficient) else { continue }
+      let symbol = symbol(forVariable: expressionTerms[index].variable.id)
       if let basic = self.row(of: symbol) {
-        store.add(basic, times: term.coefficient, to: &row)
+        store.add(basic, times: coefficient, to: &row)
       } else {
-        store.add(symbol, term.coefficient, to: &row)
+        store.add(symbol, coefficient, to: &row)
       }
     }
     let tag: ConstraintTag

@@ -263,8 +263,11 @@ extension Tableau {
         termStart: Int32(terms.count), termCount: Int32(expressionTerms.count),
         text: strings.append(text), constant: constant, priority: priority, relation: relation,
         tag: tag))
-    for term in expressionTerms {
-      terms.append(StoredTerm(variable: Int32(term.variable.id), coefficient: term.coefficient))
+    for index in expressionTerms.indices {
+      terms.append(
+        StoredTerm(
+          variable: Int32(expressionTerms[index].variable.id),
+          coefficient: expressionTerms[index].coefficient))
     }
     liveCount += 1
     try optimize()

@@ -47,13 +47,18 @@ struct TextStore {
   mutating func append(_ text: String) -> Span {
     guard !text.isEmpty else { return .empty }
     let start = bytes.count
-    var text = text
-    text.withUTF8 { utf8 in
+    // Read in place (a native string's bytes are contiguous): copying the string to make its
+    // bytes contiguous would retain and release it.
+    let isCopied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
       bytes.reserve(start + utf8.count)
       if let source = utf8.baseAddress {
         (bytes.base + start).initialize(from: source, count: utf8.count)
       }
       bytes.count = start + utf8.count
+      return true
+    }
+    if isCopied == nil {
+      for byte in text.utf8 { bytes.append(byte) }
     }
     return Span(start: Int32(start), count: Int32(bytes.count - start))
   }
