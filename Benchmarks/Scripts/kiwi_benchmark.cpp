@@ -113,8 +113,9 @@ void report(const std::string &name, std::vector<long long> samples) {
 }
 
 /// One solver per cell: build+solve (teardown included, as in the Swift benchmark, whose
-/// solvers are freed inside the timed closure) and resize, after one untimed warm-up each.
-void perCell(const System &system, int iterations = 5) {
+/// solvers are freed inside the timed closure) and resize, after one untimed warm-up each, with
+/// as many samples as LayoutSuite.swift's perCellIterations.
+void perCell(const System &system, int iterations = 11) {
   std::vector<long long> builds, resizes;
   for (int iteration = -1; iteration < iterations; ++iteration) {
     auto start = Clock::now();
