@@ -29,6 +29,10 @@ lint:
 format:
 	swift format --in-place --recursive Package.swift Sources Tests Benchmarks $(EXAMPLE_SOURCES)
 
+# The layout suite also times kiwi's C++ solver on the same systems: Benchmarks/Scripts/
+# kiwi_native.sh fetches the kiwisolver sdist with pip once (into the gitignored
+# Benchmarks/Scripts/kiwi-cache) and compiles it with g++ (or $CXX) at -O2; without pip or a
+# compiler it says so and the rest runs.
 bench:
 	swift run -c release benchmarks
 

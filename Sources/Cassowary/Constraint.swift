@@ -37,8 +37,11 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   public var isRequired: Bool { priority >= .required }
 
   /// The text, with ` ~ priority` when optional.
-  public var description: String {
-    isRequired ? text : "\(text) ~ \(LayoutNumber.text(Double(priority.rawValue)))"
+  public var description: String { Self.description(text: text, priority: priority) }
+
+  /// The description of a constraint with this text and priority.
+  static func description(text: String, priority: LayoutPriority) -> String {
+    priority >= .required ? text : "\(text) ~ \(LayoutNumber.text(Double(priority.rawValue)))"
   }
 
   /// How far the constraint is from holding for the given values; 0 when it holds.

@@ -1,41 +1,26 @@
 // Ties between equal priorities: detecting them, and breaking them by the constraints' text.
-extension ConstraintSolver {
-  /// Whether the current optimum is one of several: some variable can move without any
-  /// priority level getting worse.
-  public var isAmbiguous: Bool { !freeDirections().isEmpty }
-
-  /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
-  /// first; returns whether the optimum was ambiguous.
-  ///
-  /// A last objective level weighs each optional constraint's violation by its rank in text
-  /// order (first in order weighs most), is minimized without giving up anything at a real
-  /// priority, and is dropped again. The result depends on the set of constraints, not on the
-  /// order they were added.
-  ///
-  /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
-  ///   rows; O(c log c) more for c optional constraints when there is one.
-  @discardableResult
-  public mutating func resolveAmbiguity() throws -> Bool {
-    guard !freeDirections().isEmpty else { return false }
-    let optional = entries.values.filter { !$0.constraint.isRequired }
-      .sorted { $0.constraint.description < $1.constraint.description }
-    levels.append(Level(priority: LayoutPriority(1)))
-    defer { levels.removeLast() }
-    let tieBreak = levels.count - 1
+extension Tableau {
+  /// Adds the tie-break level, minimizes it without giving up anything at a real priority, and
+  /// drops it again (see ``ConstraintSolver/resolveAmbiguity()``).
+  mutating func breakTie() throws {
+    let optional = entries.indices.filter { entries[$0].isLive && entries[$0].priority < .required }
+      .map { (description: description(at: $0), tag: entries[$0].tag) }
+      .sorted { $0.description < $1.description }
+    let tieBreak = objective.appendLevel(LayoutPriority(1))
+    defer { objective.removeLastLevel() }
     for (rank, entry) in optional.enumerated() {
       let weight = 1 + Double(optional.count - rank) / Double(optional.count)
       for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
-      where kinds[symbol] == .error {
-        if let row = rows[symbol] {
+      where symbols[symbol].kind == .error {
+        if let row = row(of: symbol) {
           addCosts(row, times: weight, level: tieBreak)
         } else {
-          levels[tieBreak][symbol] += weight
+          objective[symbol, tieBreak] += weight
           markDirty(symbol)
         }
       }
     }
     try optimize()
-    return true
   }
 
   /// Non-basic symbols with no cost at any level whose increase would move a variable.
@@ -45,20 +30,21 @@ extension ConstraintSolver {
     var isFree: [Bool] = []
     var free: [Int] = []
     func insert(_ symbol: Int) {
-      if isFree.isEmpty { isFree = Array(repeating: false, count: kinds.count) }
+      if isFree.isEmpty { isFree = Array(repeating: false, count: symbols.count) }
       guard !isFree[symbol] else { return }
       isFree[symbol] = true
       free.append(symbol)
     }
-    for symbol in variableSymbols where symbol >= 0 {
-      guard let row = rows[symbol] else {
+    for state in variableStates.elements where state.symbol >= 0 {
+      let symbol = Int(state.symbol)
+      guard let row = row(of: symbol) else {
         if isCostless(symbol) { insert(symbol) }
         continue
       }
       for index in row.indices {
         let candidate = store.cells[index].symbol
         guard
-          kinds[candidate] != .dummy && (isFree.isEmpty || !isFree[candidate])
+          symbols[candidate].kind != .dummy && (isFree.isEmpty || !isFree[candidate])
             && isCostless(candidate) && canGrow(candidate)
         else { continue }
         insert(candidate)
@@ -68,14 +54,14 @@ extension ConstraintSolver {
   }
 
   func isCostless(_ symbol: Int) -> Bool {
-    levels.allSatisfy { Row.isNearZero($0[symbol]) }
+    objective.levels.allSatisfy { Row.isNearZero(objective[symbol, $0]) }
   }
 
   /// Whether a non-basic symbol can rise above zero before a restricted row blocks it.
   func canGrow(_ symbol: Int) -> Bool {
     var isBlocked = false
-    columns.forEach(symbol) { basic in
-      guard !isBlocked, kinds[basic] != .external, let row = rows[basic] else { return }
+    columns.forEach(symbols[symbol].columnHead) { basic in
+      guard !isBlocked, symbols[basic].kind != .external, let row = row(of: basic) else { return }
       let coefficient = store.coefficient(of: symbol, in: row)
       if coefficient < 0, -row.constant / coefficient < Row.epsilon { isBlocked = true }
     }

@@ -1,75 +1,55 @@
-// The simplex tableau under ConstraintSolver, after the Cassowary paper and kiwi's layout of
-// it, with a column index and a lexicographic objective.
-extension ConstraintSolver {
-  mutating func newSymbol(_ kind: SymbolKind) -> Int {
-    if kinds.count == kinds.capacity { reserveSymbols(Swift.max(64, kinds.count * 2)) }
-    kinds.append(kind)
-    rows.append(nil)
-    columns.appendSymbol()
-    stamps.append(0)
-    isDirty.append(false)
-    return kinds.count - 1
-  }
-
-  /// Grows every per-symbol array at once, from 64 up by doubling: a cell-sized solver then
-  /// allocates each array once instead of reallocating it at 1, 2, 4, ... symbols.
-  mutating func reserveSymbols(_ capacity: Int) {
-    kinds.reserveCapacity(capacity)
-    rows.reserveCapacity(capacity)
-    columns.reserveCapacity(symbols: capacity)
-    // Room for the named strengths, so that inserting them in order does not reallocate.
-    levels.reserveCapacity(4)
-    stamps.reserveCapacity(capacity)
-    isDirty.reserveCapacity(capacity)
-    dirty.reserveCapacity(capacity)
-    // The work buffers rarely hold more than a few dozen symbols; starting them there saves a
-    // small solver the reallocations at 1, 2, 4, ... entries.
-    candidateBuffer.reserveCapacity(32)
-    columnBuffer.reserveCapacity(32)
-    substituteBuffer.reserveCapacity(32)
-    infeasible.reserveCapacity(32)
-  }
-
-  mutating func symbol(for variable: Variable) -> Int {
-    let existing = variableSymbols[variable.id]
+// The simplex under ConstraintSolver, after the Cassowary paper and kiwi's layout of it, with a
+// column index and a lexicographic objective.
+extension Tableau {
+  /// The symbol of the variable with id `variable`, made the first time.
+  mutating func symbol(forVariable variable: Int) -> Int {
+    let existing = Int(variableStates[variable].symbol)
     if existing >= 0 { return existing }
     let symbol = newSymbol(.external)
-    variableSymbols[variable.id] = symbol
+    variableStates[variable].symbol = Int32(symbol)
     return symbol
   }
 
+  /// The row of `symbol`, nil when it is not basic.
+  func row(of symbol: Int) -> Row? { symbols[symbol].row }
+
   mutating func markDirty(_ symbol: Int) {
-    guard !isDirty[symbol] else { return }
-    isDirty[symbol] = true
-    dirty.append(symbol)
+    guard !symbols[symbol].isDirty else { return }
+    symbols[symbol].isDirty = true
+    dirty.append(Int32(truncatingIfNeeded: symbol))
   }
 
   /// The constraint as a row over non-basic symbols, with its slack or error symbols.
-  mutating func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
+  mutating func makeRow(
+    _ expressionTerms: some Collection<LinearExpression.Term>, constant: Double,
+    _ relation: Constraint.Relation, priority: LayoutPriority
+  ) -> (Row, ConstraintTag) {
     // Room for the terms, the two markers and what substituting basic variables brings, so
     // that building the row allocates once.
-    var row = store.makeRow(
-      constant: constraint.expression.constant,
-      capacity: constraint.expression.terms.count + 2)
-    for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
-      let symbol = symbol(for: term.variable)
-      if let basic = rows[symbol] {
-        store.add(basic, times: term.coefficient, to: &row)
+    var row = store.makeRow(constant: constant, capacity: expressionTerms.count + 2)
+    // By index, reading the id and the coefficient in place: a term copied out retains and
+    // releases its variable's name, two atomic operations a term.
+    for index in expressionTerms.indices {
+      let coefficient = expressionTerms[index].coefficient
+      guard !Row.isNearZero(coefficient) else { continue }
+      let symbol = symbol(forVariable: expressionTerms[index].variable.id)
+      if let basic = self.row(of: symbol) {
+        store.add(basic, times: coefficient, to: &row)
       } else {
-        store.add(symbol, term.coefficient, to: &row)
+        store.add(symbol, coefficient, to: &row)
       }
     }
     let tag: ConstraintTag
-    let isOptional = !constraint.isRequired
-    switch constraint.relation {
+    let isOptional = priority < .required
+    switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let sign: Double = relation == .lessThanOrEqual ? 1 : -1
       let slack = newSymbol(.slack)
       store.add(slack, sign, to: &row)
       if isOptional {
         let error = newSymbol(.error)
         store.add(error, -sign, to: &row)
-        addToObjective(error, priority: constraint.priority, times: 1)
+        addToObjective(error, priority: priority, times: 1)
         tag = ConstraintTag(marker: slack, other: error)
       } else {
         tag = ConstraintTag(marker: slack)
@@ -80,8 +60,8 @@ extension ConstraintSolver {
         let minus = newSymbol(.error)
         store.add(plus, -1, to: &row)
         store.add(minus, 1, to: &row)
-        addToObjective(plus, priority: constraint.priority, times: 1)
-        addToObjective(minus, priority: constraint.priority, times: 1)
+        addToObjective(plus, priority: priority, times: 1)
+        addToObjective(minus, priority: priority, times: 1)
         tag = ConstraintTag(marker: plus, other: minus)
       } else {
         let dummy = newSymbol(.dummy)
@@ -96,76 +76,85 @@ extension ConstraintSolver {
   /// An external symbol (the lowest, for determinism), else a marker that keeps the row
   /// feasible, else nil.
   func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int? {
-    for index in row.indices where kinds[store.cells[index].symbol] == .external {
+    for index in row.indices where symbols[store.cells[index].symbol].kind == .external {
       return store.cells[index].symbol
     }
-    if kinds[tag.marker] == .slack || kinds[tag.marker] == .error,
+    let markerKind = symbols[tag.marker].kind
+    if markerKind == .slack || markerKind == .error,
       store.coefficient(of: tag.marker, in: row) < 0
     {
       return tag.marker
     }
-    if let other = tag.other, kinds[other] == .error, store.coefficient(of: other, in: row) < 0 {
+    if let other = tag.other, symbols[other].kind == .error,
+      store.coefficient(of: other, in: row) < 0
+    {
       return other
     }
     return nil
   }
 
   mutating func install(_ row: Row, for basic: Int) {
-    for index in row.indices { columns.insert(basic, into: store.cells[index].symbol) }
-    rows[basic] = row
+    structure &+= 1
+    for index in row.indices {
+      columns.insert(basic, into: &symbols[store.cells[index].symbol].columnHead)
+    }
+    symbols[basic].row = row
   }
 
   /// Takes the row of `basic` out. Its column entries go stale and are skipped or dropped by
   /// the next pass over those columns, so that leaving a long column costs nothing. The caller
   /// installs the row again or frees it.
   mutating func uninstall(_ basic: Int) -> Row? {
-    guard let row = rows[basic] else { return nil }
-    rows[basic] = nil
+    guard let row = symbols[basic].row else { return nil }
+    structure &+= 1
+    symbols[basic].row = nil
     return row
   }
 
   /// The basic symbols whose rows hold `symbol`, each once, with stale entries dropped.
   ///
   /// The result shares a reused buffer: hold it only until the next call.
-  mutating func compactColumn(_ symbol: Int) -> [Int] {
-    stamp += 1
-    var live = columnBuffer
-    columnBuffer = []
-    live.removeAll(keepingCapacity: true)
-    columns.compact(symbol, into: &live) { basic in
-      guard stamps[basic] != stamp, let row = rows[basic],
+  mutating func compactColumn(_ symbol: Int) -> UnsafeMutableBufferPointer<Int32> {
+    stamp &+= 1
+    if stamp == Int32.min {
+      // Wrapped: clear every mark, so that none equals a stamp handed out again.
+      for index in 0..<symbols.count { symbols[index].stamp = 0 }
+      stamp = 1
+    }
+    columnBuffer.count = 0
+    columns.compact(&symbols[symbol].columnHead, into: &columnBuffer) { basic in
+      guard symbols[basic].stamp != stamp, let row = symbols[basic].row,
         store.coefficient(of: symbol, in: row) != 0
       else {
         return false
       }
-      stamps[basic] = stamp
+      symbols[basic].stamp = stamp
       return true
     }
-    columnBuffer = live
-    return live
+    return columnBuffer.elements
   }
 
   /// Replaces `symbol` by `row` in every row that has it (found by the column index) and in
   /// the objective.
   mutating func substitute(_ symbol: Int, _ row: Row) {
-    var containing = substituteBuffer
-    substituteBuffer = []
-    containing.removeAll(keepingCapacity: true)
-    columns.removeAll(symbol, into: &containing)
-    defer { substituteBuffer = containing }
-    for basic in containing {
-      guard var target = rows[basic],
+    substituteBuffer.count = 0
+    columns.removeAll(&symbols[symbol].columnHead, into: &substituteBuffer)
+    for basic in substituteBuffer.elements.lazy.map(Int.init) {
+      guard var target = symbols[basic].row,
         let coefficient = store.remove(symbol, from: &target)
       else { continue }
-      store.add(row, times: coefficient, to: &target, basic: basic, columns: &columns)
-      if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
-      rows[basic] = target
+      store.add(
+        row, times: coefficient, to: &target, basic: basic, columns: &columns, symbols.base)
+      if symbols[basic].kind != .external, target.constant < 0 {
+        infeasible.append(Int32(truncatingIfNeeded: basic))
+      }
+      symbols[basic].row = target
     }
-    for index in levels.indices {
-      let cost = levels[index][symbol]
+    for level in objective.levels {
+      let cost = objective[symbol, level]
       guard cost != 0 else { continue }
-      levels[index][symbol] = 0
-      addCosts(row, times: cost, level: index)
+      objective[symbol, level] = 0
+      addCosts(row, times: cost, level: level)
     }
     if var objective = artificial {
       _ = store.substitute(symbol, row, in: &objective)
@@ -173,43 +162,32 @@ extension ConstraintSolver {
     }
   }
 
-  mutating func addCosts(_ row: Row, times factor: Double, level index: Int) {
+  mutating func addCosts(_ row: Row, times factor: Double, level: Int) {
     for cellIndex in row.indices {
       let cell = store.cells[cellIndex]
-      let cost = levels[index][cell.symbol] + factor * cell.coefficient
-      levels[index][cell.symbol] = Row.isNearZero(cost) ? 0 : cost
+      let cost = objective[cell.symbol, level] + factor * cell.coefficient
+      objective[cell.symbol, level] = Row.isNearZero(cost) ? 0 : cost
       markDirty(cell.symbol)
     }
   }
 
-  mutating func level(for priority: LayoutPriority) -> Int {
-    // A plain scan over the priorities: a predicate would copy each level, costs and all.
-    var index = 0
-    while index < levels.count, levels[index].priority > priority { index += 1 }
-    if index < levels.count, levels[index].priority == priority { return index }
-    // Sized for the symbols there is room for, so that the level's first costs do not grow it.
-    levels.insert(Level(priority: priority, symbols: kinds.capacity), at: index)
-    return index
-  }
-
   /// Adds `factor` times the symbol (or its row, when basic) to the priority's costs.
   mutating func addToObjective(_ symbol: Int, priority: LayoutPriority, times factor: Double) {
-    let index = level(for: priority)
-    if let row = rows[symbol] {
-      addCosts(row, times: factor, level: index)
+    let level = objective.level(for: priority)
+    if let row = row(of: symbol) {
+      addCosts(row, times: factor, level: level)
     } else {
-      let cost = levels[index][symbol] + factor
-      levels[index][symbol] = Row.isNearZero(cost) ? 0 : cost
+      let cost = objective[symbol, level] + factor
+      objective[symbol, level] = Row.isNearZero(cost) ? 0 : cost
       markDirty(symbol)
     }
   }
 
   /// Whether raising `symbol` lowers the objective: its first nonzero cost is negative.
   func hasNegativeCost(_ symbol: Int) -> Bool {
-    guard kinds[symbol] != .dummy, rows[symbol] == nil else { return false }
-    // By index: iterating the levels would retain and release each one's costs.
-    for index in levels.indices {
-      let cost = levels[index][symbol]
+    guard symbols[symbol].kind != .dummy, !symbols[symbol].isBasic else { return false }
+    for level in objective.levels {
+      let cost = objective[symbol, level]
       if cost < -Row.epsilon { return true }
       if cost > Row.epsilon { return false }
     }
@@ -221,15 +199,12 @@ extension ConstraintSolver {
   mutating func optimize() throws {
     // Swapped, not copied: the buffers trade places instead of one being duplicated, and the
     // spare one is kept for the next call.
-    var candidates = candidateBuffer
-    candidateBuffer = []
-    defer { candidateBuffer = candidates }
-    while !dirty.isEmpty {
-      candidates.removeAll(keepingCapacity: true)
-      swap(&candidates, &dirty)
+    while dirty.count > 0 {
+      candidateBuffer.count = 0
+      swap(&candidateBuffer, &dirty)
       var entering: Int?
-      for symbol in candidates {
-        isDirty[symbol] = false
+      for symbol in candidateBuffer.elements.lazy.map(Int.init) {
+        symbols[symbol].isDirty = false
         guard hasNegativeCost(symbol) else { continue }
         markDirty(symbol)
         entering = Swift.min(entering ?? symbol, symbol)
@@ -245,8 +220,9 @@ extension ConstraintSolver {
   /// The restricted row that first blocks `entering` from growing (lowest symbol on ties).
   mutating func leavingRow(for entering: Int) -> Int? {
     var best: (ratio: Double, symbol: Int)?
-    for basic in compactColumn(entering) where kinds[basic] != .external {
-      guard let row = rows[basic] else { continue }
+    for basic in compactColumn(entering).lazy.map(Int.init)
+    where symbols[basic].kind != .external {
+      guard let row = symbols[basic].row else { continue }
       let coefficient = store.coefficient(of: entering, in: row)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
@@ -265,13 +241,13 @@ extension ConstraintSolver {
 
   /// Dual simplex: restores feasibility after edits moved row constants below zero.
   mutating func dualOptimize() throws {
-    while let leaving = infeasible.popLast() {
-      guard let row = rows[leaving], row.constant < 0 else { continue }
+    while let leaving = infeasible.popLast().map(Int.init) {
+      guard let row = symbols[leaving].row, row.constant < 0 else { continue }
       var best: Int?
       var bestCoefficient = 1.0
       for index in row.indices {
         let (symbol, coefficient) = (store.cells[index].symbol, store.cells[index].coefficient)
-        guard coefficient > 0, kinds[symbol] != .dummy else { continue }
+        guard coefficient > 0, symbols[symbol].kind != .dummy else { continue }
         if let current = best {
           let order = compareRatios(symbol, coefficient, current, bestCoefficient)
           if order > 0 || (order == 0 && symbol > current) { continue }
@@ -288,9 +264,9 @@ extension ConstraintSolver {
 
   /// Compares the cost vectors of `a` and `b`, each divided by its coefficient, level by level.
   func compareRatios(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double) -> Int {
-    for index in levels.indices {
-      let left = levels[index][a] / aCoefficient
-      let right = levels[index][b] / bCoefficient
+    for level in objective.levels {
+      let left = objective[a, level] / aCoefficient
+      let right = objective[b, level] / bCoefficient
       if left < right - Row.epsilon { return -1 }
       if left > right + Row.epsilon { return 1 }
     }
@@ -306,8 +282,8 @@ extension ConstraintSolver {
     while let objective = artificial {
       let entering = objective.indices.first {
         let cell = store.cells[$0]
-        return cell.coefficient < -Row.epsilon && kinds[cell.symbol] != .dummy
-          && rows[cell.symbol] == nil
+        return cell.coefficient < -Row.epsilon && symbols[cell.symbol].kind != .dummy
+          && !symbols[cell.symbol].isBasic
       }.map { store.cells[$0].symbol }
       guard let entering else { break }
       guard let leaving = leavingRow(for: entering) else {
@@ -329,7 +305,7 @@ extension ConstraintSolver {
         return nil
       }
       let pivotable = store.symbols(of: basicRow).first {
-        kinds[$0] == .slack || kinds[$0] == .error
+        symbols[$0].kind == .slack || symbols[$0].kind == .error
       }
       guard let entering = pivotable else {
         store.free(basicRow)
@@ -339,26 +315,40 @@ extension ConstraintSolver {
       substitute(entering, basicRow)
       install(basicRow, for: entering)
     }
-    var holding: [Int] = []
-    columns.removeAll(art, into: &holding)
-    for basic in holding {
-      guard var row = rows[basic] else { continue }
+    substituteBuffer.count = 0
+    columns.removeAll(&symbols[art].columnHead, into: &substituteBuffer)
+    for basic in substituteBuffer.elements.lazy.map(Int.init) {
+      guard var row = symbols[basic].row else { continue }
       _ = store.remove(art, from: &row)
-      rows[basic] = row
+      symbols[basic].row = row
     }
-    for index in levels.indices { levels[index][art] = 0 }
+    for level in self.objective.levels { self.objective[art, level] = 0 }
     return nil
   }
 
-  /// The row to pivot a non-basic marker into before its constraint is dropped.
+  /// The row to pivot a non-basic marker into before its constraint is dropped: the pivot
+  /// moves the marker, and with it every row that holds it, so the row is the one that first
+  /// blocks that move, as in kiwi, except that a dummy's row comes before all others.
+  ///
+  /// A dummy's row belongs to a required equality that was redundant when it was added (it
+  /// holds only other equalities' dummies) and must stay at 0: the marker can move no amount
+  /// at all, in either direction, while that row holds it. Kiwi treats the row as one more
+  /// restricted row that only blocks the marker from decreasing, so removing an equality that
+  /// such a row depends on moved the marker up and left the redundant equality violated.
+  ///
+  /// - Complexity: O(k log k) for the k rows that hold the marker.
   mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (Double, Int)?
     var second: (Double, Int)?
     var third: Int?
-    for basic in compactColumn(marker).sorted() {
-      guard let row = rows[basic] else { continue }
+    var holding = compactColumn(marker)
+    holding.sort()
+    for basic in holding.lazy.map(Int.init) {
+      guard let row = symbols[basic].row else { continue }
       let coefficient = store.coefficient(of: marker, in: row)
-      if kinds[basic] == .external {
+      if symbols[basic].kind == .dummy {
+        return basic
+      } else if symbols[basic].kind == .external {
         third = third ?? basic
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient

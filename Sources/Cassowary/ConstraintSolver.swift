@@ -18,48 +18,13 @@
 ///   .lessThanOrEqual, text: "title.width <= 30"))
 /// ```
 ///
+/// A solver is a value: a copy is independent of the original. Copying is O(1); the first
+/// change to a copy that shares its storage copies it, in O(s + c) for s symbols and c cells.
+///
 /// - Complexity: Each pivot touches only the rows that contain the entering symbol, found
 ///   through a column index, and only objective entries whose coefficients changed are
 ///   rechecked for the next pivot.
 public struct ConstraintSolver: Sendable {
-  /// One priority's share of the objective: a cost per symbol, dense, so that a lookup is an
-  /// index and a substitution touches only the substituted row's symbols.
-  struct Level: Sendable {
-    var priority: LayoutPriority
-    /// Costs by symbol; symbols past the end cost 0, so that making a symbol touches no level.
-    private var costs: [Double] = []
-
-    /// A level with room for the costs of `symbols` symbols.
-    init(priority: LayoutPriority, symbols: Int = 0) {
-      self.priority = priority
-      if symbols > 0 { costs = Array(repeating: 0, count: symbols) }
-    }
-
-    subscript(symbol: Int) -> Double {
-      get { symbol < costs.count ? costs[symbol] : 0 }
-      set {
-        if symbol >= costs.count {
-          guard newValue != 0 else { return }
-          // Zeros up to twice the symbol, in one append rather than one append per symbol.
-          let count = Swift.max(64, 2 * symbol) - costs.count
-          costs.append(contentsOf: repeatElement(0, count: count))
-        }
-        costs[symbol] = newValue
-      }
-    }
-  }
-
-  struct Entry: Sendable {
-    var constraint: Constraint
-    var tag: ConstraintTag
-  }
-
-  struct Edit: Sendable {
-    var constraint: ConstraintID
-    var tag: ConstraintTag
-    var constant: Double
-  }
-
   /// Names one added constraint so that it can be removed.
   public struct ConstraintID: Hashable, Sendable, Comparable {
     let rawValue: Int
@@ -70,61 +35,51 @@ public struct ConstraintSolver: Sendable {
     }
   }
 
-  var kinds: [SymbolKind] = []
-  /// The row of each basic symbol, indexed by symbol.
-  var rows: [Row?] = []
-  /// The cells of every row, those of ``artificial`` and of rows being built included.
-  var store = RowStore()
-  /// For each symbol, the basic symbols whose rows contain it.
-  var columns = ColumnIndex()
-  var stamps: [Int] = []
-  var stamp = 0
-  /// Reused buffers, so that walking a column does not allocate.
-  var columnBuffer: [Int] = []
-  var substituteBuffer: [Int] = []
-  var candidateBuffer: [Int] = []
-  /// The objective, strongest priority first.
-  var levels: [Level] = []
-  /// Symbols whose cost changed since they were last checked for a negative cost.
-  var dirty: [Int] = []
-  var isDirty: [Bool] = []
-  var infeasible: [Int] = []
-  var artificial: Row?
-  /// The symbol of each variable, by variable id; -1 before the variable is used.
-  var variableSymbols: [Int] = []
-  var variables: [Variable] = []
-  var entries = DenseTable<Entry>()
-  var markerOwners = DenseTable<ConstraintID>()
-  var edits = DenseTable<Edit>()
-  var nextConstraintID = 0
+  /// The storage, shared between copies until one of them changes.
+  // Unchecked: ManagedBuffer, which the storage is, is not Sendable, since its contents could
+  // be changed from two threads. A solver changes its storage only when it holds the only
+  // reference to it (see `change`), so a solver sent to another task shares nothing it writes.
+  nonisolated(unsafe) var storage = TableauStorage.make()
 
   /// Creates an empty solver.
   public init() {}
 
+  /// Calls `body` with the tableau, to read it in place (never copied: its buffers are not
+  /// values).
+  @inline(__always)
+  func read<Result>(_ body: (UnsafePointer<Tableau>) throws -> Result) rethrows -> Result {
+    try storage.withTableau { try body(UnsafePointer($0)) }
+  }
+
+  /// Calls `body` with the tableau, to change it: copied first if another solver shares it.
+  @inline(__always)
+  mutating func change<Result>(_ body: (inout Tableau) throws -> Result) rethrows -> Result {
+    if !isKnownUniquelyReferenced(&storage) { storage = TableauStorage.make(copying: storage) }
+    return try storage.withTableau { try body(&$0.pointee) }
+  }
+
   /// The number of constraints, edits included.
-  public var constraintCount: Int { entries.count }
+  public var constraintCount: Int { read { $0.pointee.liveCount } }
 
   /// Makes a new variable; `name` is how constraint text refers to it.
   public mutating func makeVariable(named name: String) -> Variable {
-    if variables.count == variables.capacity {
-      let capacity = Swift.max(16, variables.count * 2)
-      variables.reserveCapacity(capacity)
-      variableSymbols.reserveCapacity(capacity)
-    }
-    let variable = Variable(id: variables.count, name: name)
-    variables.append(variable)
-    variableSymbols.append(-1)
-    return variable
+    change { $0.makeVariable(named: name) }
   }
 
   /// The variable with the id `id`, if this solver made it.
   public func variable(id: Int) -> Variable? {
-    variables.indices.contains(id) ? variables[id] : nil
+    read { tableau in
+      guard tableau.pointee.names.indices.contains(id) else { return nil }
+      return Variable(id: id, name: tableau.pointee.name(of: id))
+    }
   }
 
   /// The first variable made with `name`, if any.
   public func variable(named name: String) -> Variable? {
-    variables.first { $0.name == name }
+    read { tableau in
+      tableau.pointee.names.elements.firstIndex { tableau.pointee.strings.contains(name, at: $0) }
+    }
+    .map { Variable(id: $0, name: name) }
   }
 
   /// The variable's value in the current solution.
@@ -132,9 +87,7 @@ public struct ConstraintSolver: Sendable {
   /// An edit variable keeps its value from before ``addEditVariable(_:priority:)`` until the
   /// first ``suggestValue(_:_:)``; a variable no constraint mentions is 0.
   public func value(of variable: Variable) -> Double {
-    guard variableSymbols.indices.contains(variable.id) else { return 0 }
-    let symbol = variableSymbols[variable.id]
-    return symbol < 0 ? 0 : rows[symbol]?.constant ?? 0
+    read { $0.pointee.value(of: variable) }
   }
 
   /// Adds a constraint and re-solves.
@@ -143,16 +96,154 @@ public struct ConstraintSolver: Sendable {
   ///   constraint cannot hold; the solver then keeps its constraints and solution.
   @discardableResult
   public mutating func add(_ constraint: Constraint) throws -> ConstraintID {
-    let id = ConstraintID(rawValue: nextConstraintID)
-    nextConstraintID += 1
-    var (row, tag) = makeRow(constraint)
+    let id = try change {
+      try $0.add(
+        constraint.expression.terms, constant: constraint.expression.constant,
+        constraint.relation, priority: constraint.priority, text: constraint.text)
+    }
+    return ConstraintID(rawValue: id)
+  }
+
+  /// Removes a constraint and re-solves.
+  public mutating func remove(_ id: ConstraintID) throws {
+    try change { try $0.remove(id.rawValue) }
+  }
+
+  /// Lets `variable` be moved by ``suggestValue(_:_:)``, at an optional priority.
+  ///
+  /// The edit starts at the variable's current value, so adding it moves nothing: until the
+  /// first suggestion, ``value(of:)`` returns what it returned before the edit was added (kiwi
+  /// and earlier versions of this solver pulled the variable towards 0 until a suggestion).
+  /// Starting there saves the pivots that pulled the solution to 0 and the ones that the first
+  /// suggestion then spent pulling it back.
+  public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
+    guard !hasEditVariable(variable) else {
+      throw ConstraintSolverError.duplicateEditVariable(variable.name)
+    }
+    guard priority < .required else {
+      throw ConstraintSolverError.requiredEditVariable(variable.name)
+    }
+    try change { try $0.addEditVariable(variable, priority: priority) }
+  }
+
+  /// Removes the edit of `variable`.
+  public mutating func removeEditVariable(_ variable: Variable) throws {
+    guard hasEditVariable(variable) else {
+      throw ConstraintSolverError.unknownEditVariable(variable.name)
+    }
+    try change { try $0.removeEditVariable(variable) }
+  }
+
+  /// Whether `variable` has an edit.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    read { $0.pointee.hasEditVariable(variable) }
+  }
+
+  /// Asks for `value` for an edit variable and re-solves incrementally (dual simplex).
+  ///
+  /// - Complexity: Proportional to the rows that contain the edit's error symbols, plus the
+  ///   pivots that restore feasibility.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
+    guard hasEditVariable(variable) else {
+      throw ConstraintSolverError.unknownEditVariable(variable.name)
+    }
+    try change { try $0.suggestValue(variable, value) }
+  }
+
+  /// The constraints, strongest first, then by text.
+  public var constraints: [Constraint] {
+    read { tableau in
+      tableau.pointee.entries.elements.indices.filter { tableau.pointee.entries[$0].isLive }
+        .map { tableau.pointee.constraint(at: $0) }
+    }
+    .sorted { ($0.priority, $1.text) > ($1.priority, $0.text) }
+  }
+
+  /// Whether the current optimum is one of several: some variable can move without any
+  /// priority level getting worse.
+  public var isAmbiguous: Bool { read { !$0.pointee.freeDirections().isEmpty } }
+
+  /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
+  /// first; returns whether the optimum was ambiguous.
+  ///
+  /// A last objective level weighs each optional constraint's violation by its rank in text
+  /// order (first in order weighs most), is minimized without giving up anything at a real
+  /// priority, and is dropped again. The result depends on the set of constraints, not on the
+  /// order they were added.
+  ///
+  /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
+  ///   rows; O(c log c) more for c optional constraints when there is one.
+  @discardableResult
+  public mutating func resolveAmbiguity() throws -> Bool {
+    // Detected before copying: a solver with no tie is not changed.
+    guard read({ !$0.pointee.freeDirections().isEmpty }) else { return false }
+    try change { try $0.breakTie() }
+    return true
+  }
+}
+
+// The constraint-level operations behind the solver's API.
+extension Tableau {
+  mutating func makeVariable(named name: String) -> Variable {
+    let variable = Variable(id: names.count, name: name)
+    names.append(strings.append(name))
+    variableStates.append(VariableState())
+    return variable
+  }
+
+  func value(of variable: Variable) -> Double {
+    guard variable.id >= 0, variable.id < variableStates.count else { return 0 }
+    let symbol = Int(variableStates[variable.id].symbol)
+    guard symbol >= 0, symbols[symbol].isBasic else { return 0 }
+    return symbols[symbol].constant
+  }
+
+  func hasEditVariable(_ variable: Variable) -> Bool {
+    variable.id >= 0 && variable.id < variableStates.count
+      && variableStates[variable.id].edit >= 0
+  }
+
+  /// The constraint of the entry at `index`, rebuilt from what the solver keeps.
+  func constraint(at index: Int) -> Constraint {
+    let entry = entries[index]
+    let start = Int(entry.termStart)
+    let expressionTerms = terms.elements[start..<(start + Int(entry.termCount))].map {
+      let id = Int($0.variable)
+      return LinearExpression.Term(Variable(id: id, name: name(of: id)), $0.coefficient)
+    }
+    return Constraint(
+      LinearExpression(terms: expressionTerms, constant: entry.constant), entry.relation,
+      priority: entry.priority, text: strings.string(entry.text))
+  }
+
+  /// The description of the entry at `index`, as its constraint prints it.
+  func description(at index: Int) -> String {
+    Constraint.description(
+      text: strings.string(entries[index].text), priority: entries[index].priority)
+  }
+
+  /// The name of the variable with id `id`.
+  func name(of id: Int) -> String {
+    strings.string(names[id])
+  }
+
+  /// Adds `terms + constant relation 0` and re-solves; returns the constraint's id. A
+  /// constraint in pieces, so that an edit's needs no array of terms.
+  mutating func add(
+    _ expressionTerms: some Collection<LinearExpression.Term>, constant: Double,
+    _ relation: Constraint.Relation, priority: LayoutPriority, text: String
+  ) throws -> Int {
+    var (row, tag) = makeRow(expressionTerms, constant: constant, relation, priority: priority)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.indices.allSatisfy({ kinds[store.cells[$0].symbol] == .dummy }) {
+    if subject == nil,
+      row.indices.allSatisfy({ symbols[store.cells[$0].symbol].kind == .dummy })
+    {
       guard Row.isNearZero(row.constant) else {
-        let symbols = store.symbols(of: row)
+        let rowSymbols = store.symbols(of: row)
         store.free(row)
         throw ConstraintSolverError.unsatisfiable(
-          constraint: constraint.description, conflicting: owners(of: symbols))
+          constraint: Constraint.description(text: text, priority: priority),
+          conflicting: owners(of: rowSymbols))
       }
       subject = tag.marker
     }
@@ -163,26 +254,44 @@ public struct ConstraintSolver: Sendable {
     } else if let blockers = try addWithArtificialVariable(row) {
       try optimize()
       throw ConstraintSolverError.unsatisfiable(
-        constraint: constraint.description, conflicting: owners(of: blockers))
+        constraint: Constraint.description(text: text, priority: priority),
+        conflicting: owners(of: blockers))
     }
-    entries[id.rawValue] = Entry(constraint: constraint, tag: tag)
-    markerOwners[tag.marker] = id
+    let id = entries.count
+    entries.append(
+      Entry(
+        termStart: Int32(terms.count), termCount: Int32(expressionTerms.count),
+        text: strings.append(text), constant: constant, priority: priority, relation: relation,
+        tag: tag))
+    for index in expressionTerms.indices {
+      terms.append(
+        StoredTerm(
+          variable: Int32(expressionTerms[index].variable.id),
+          coefficient: expressionTerms[index].coefficient))
+    }
+    liveCount += 1
     try optimize()
     return id
   }
 
-  /// Removes a constraint and re-solves.
-  public mutating func remove(_ id: ConstraintID) throws {
-    guard let entry = entries.removeValue(forKey: id.rawValue) else {
-      throw ConstraintSolverError.unknownConstraint(id.rawValue)
+  mutating func remove(_ id: Int) throws {
+    guard entries.indices.contains(id), entries[id].isLive else {
+      throw ConstraintSolverError.unknownConstraint(id)
     }
-    markerOwners[entry.tag.marker] = nil
-    let priority = entry.constraint.priority
-    for symbol in [entry.tag.marker, entry.tag.other].compactMap({ $0 })
-    where kinds[symbol] == .error {
+    let tag = entries[id].tag
+    let priority = entries[id].priority
+    // The slot stays, so that ids keep their meaning; the text is released and the terms are
+    // dropped when enough of them are dead.
+    entries[id].isLive = false
+    deadTermCount += Int(entries[id].termCount)
+    deadByteCount += Int(entries[id].text.count)
+    if deadTermCount >= 64, deadTermCount * 2 > terms.count { compactTerms() }
+    if deadByteCount >= 1024, deadByteCount * 2 > strings.byteCount { compactStrings() }
+    liveCount -= 1
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbols[symbol].kind == .error {
       addToObjective(symbol, priority: priority, times: -1)
     }
-    let marker = entry.tag.marker
+    let marker = tag.marker
     if let row = uninstall(marker) {
       store.free(row)
     } else if let leaving = markerLeavingRow(marker), var row = uninstall(leaving) {
@@ -194,81 +303,145 @@ public struct ConstraintSolver: Sendable {
     try optimize()
   }
 
-  /// Lets `variable` be moved by ``suggestValue(_:_:)``, at an optional priority.
+  /// Drops the terms of removed constraints.
   ///
-  /// The edit starts at the variable's current value, so adding it moves nothing: until the
-  /// first suggestion, ``value(of:)`` returns what it returned before the edit was added (kiwi
-  /// and earlier versions of this solver pulled the variable towards 0 until a suggestion).
-  /// Starting there saves the pivots that pulled the solution to 0 and the ones that the first
-  /// suggestion then spent pulling it back.
-  public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
-    guard edits[variable.id] == nil else {
-      throw ConstraintSolverError.duplicateEditVariable(variable.name)
+  /// - Complexity: O(t) for the t terms kept; run when as many are dead, so O(1) amortized per
+  ///   removed term.
+  mutating func compactTerms() {
+    var kept = RawBuffer<StoredTerm>()
+    kept.reserve(terms.count - deadTermCount)
+    for index in entries.indices where entries[index].isLive {
+      let count = Int(entries[index].termCount)
+      (kept.base + kept.count).initialize(
+        from: terms.base + Int(entries[index].termStart), count: count)
+      entries[index].termStart = Int32(kept.count)
+      kept.count += count
     }
-    guard priority < .required else {
-      throw ConstraintSolverError.requiredEditVariable(variable.name)
-    }
+    terms.deallocate()
+    terms = kept
+    deadTermCount = 0
+  }
+
+  /// Drops the texts of removed constraints.
+  ///
+  /// - Complexity: O(b) for the b bytes of names and texts kept; run when as many are dead.
+  mutating func compactStrings() {
+    let live = entries.indices.filter { entries[$0].isLive }
+    var spans = Array(names.elements) + live.map { entries[$0].text }
+    strings.compact(&spans)
+    for index in names.indices { names[index] = spans[index] }
+    for (index, span) in zip(live, spans[names.count...]) { entries[index].text = span }
+    deadByteCount = 0
+  }
+
+  mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
     let current = value(of: variable)
     // The variable's name is the edit's text: no string is built per edit.
-    let constraint = Constraint(
-      LinearExpression(terms: [LinearExpression.Term(variable)], constant: -current), .equal,
+    let id = try add(
+      CollectionOfOne(LinearExpression.Term(variable)), constant: -current, .equal,
       priority: priority, text: variable.name)
-    let id = try add(constraint)
-    guard let tag = entries[id.rawValue]?.tag else { return }
-    edits[variable.id] = Edit(constraint: id, tag: tag, constant: current)
+    let tag = entries[id].tag
+    variableStates[variable.id].edit = Int32(id)
+    variableStates[variable.id].editMarker = Int32(tag.marker)
+    variableStates[variable.id].editOther = Int32(tag.other ?? -1)
+    variableStates[variable.id].editConstant = current
+    if variableStates[variable.id].editColumnSlot < 0 {
+      let slot = editColumns.count / Self.editColumnSize
+      if slot <= Int(Int16.max) {
+        editColumns.reserve(editColumns.count + Self.editColumnSize)
+        editColumns.count += Self.editColumnSize
+        variableStates[variable.id].editColumnSlot = Int16(slot)
+      }
+    }
+    variableStates[variable.id].editColumnCount = -1
   }
 
-  /// Removes the edit of `variable`.
-  public mutating func removeEditVariable(_ variable: Variable) throws {
-    guard let edit = edits.removeValue(forKey: variable.id) else {
-      throw ConstraintSolverError.unknownEditVariable(variable.name)
-    }
-    try remove(edit.constraint)
+  mutating func removeEditVariable(_ variable: Variable) throws {
+    let id = Int(variableStates[variable.id].edit)
+    variableStates[variable.id].edit = -1
+    try remove(id)
   }
 
-  /// Whether `variable` has an edit.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
-
-  /// Asks for `value` for an edit variable and re-solves incrementally (dual simplex).
-  ///
-  /// - Complexity: Proportional to the rows that contain the edit's error symbols, plus the
-  ///   pivots that restore feasibility.
-  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
-    guard var edit = edits[variable.id] else {
-      throw ConstraintSolverError.unknownEditVariable(variable.name)
-    }
-    let delta = value - edit.constant
-    edit.constant = value
-    edits[variable.id] = edit
-    let marker = edit.tag.marker
-    if let row = rows[marker] {
-      rows[marker]?.constant = row.constant - delta
-      if row.constant - delta < 0 { infeasible.append(marker) }
-    } else if let other = edit.tag.other, let row = rows[other] {
-      rows[other]?.constant = row.constant + delta
-      if row.constant + delta < 0 { infeasible.append(other) }
+  mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
+    let delta = value - variableStates[variable.id].editConstant
+    variableStates[variable.id].editConstant = value
+    let tag = variableStates[variable.id].editTag
+    let marker = tag.marker
+    if symbols[marker].isBasic {
+      let constant = symbols[marker].constant - delta
+      symbols[marker].constant = constant
+      if constant < 0 { infeasible.append(Int32(truncatingIfNeeded: marker)) }
+    } else if let other = tag.other, symbols[other].isBasic {
+      let constant = symbols[other].constant + delta
+      symbols[other].constant = constant
+      if constant < 0 { infeasible.append(Int32(truncatingIfNeeded: other)) }
+    } else if let cached = cachedEditColumn(of: variable.id) {
+      for cell in cached {
+        let basic = Int(cell.basic)
+        let constant = symbols[basic].constant + delta * cell.coefficient
+        symbols[basic].constant = constant
+        if constant < 0, symbols[basic].kind != .external { infeasible.append(cell.basic) }
+      }
     } else {
-      for basic in compactColumn(marker) {
-        guard let row = rows[basic] else { continue }
+      for basic in compactColumn(marker).lazy.map(Int.init) {
+        guard let row = symbols[basic].row else { continue }
         let coefficient = store.coefficient(of: marker, in: row)
         let constant = row.constant + delta * coefficient
-        rows[basic]?.constant = constant
-        if constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+        symbols[basic].constant = constant
+        if constant < 0, symbols[basic].kind != .external {
+          infeasible.append(Int32(truncatingIfNeeded: basic))
+        }
       }
     }
     try dualOptimize()
+    cacheEditColumn(of: variable.id)
   }
 
-  /// The constraints, strongest first, then by text.
-  public var constraints: [Constraint] {
-    entries.values.map(\.constraint).sorted {
-      ($0.priority, $1.text) > ($1.priority, $0.text)
+  /// The edit's cached column, when it is still true of the tableau.
+  func cachedEditColumn(of variable: Int) -> UnsafeMutableBufferPointer<EditColumnCell>? {
+    let state = variableStates[variable]
+    guard state.editColumnCount >= 0, state.editColumnStructure == structure else { return nil }
+    return UnsafeMutableBufferPointer(
+      start: editColumns.base + Int(state.editColumnSlot) * Self.editColumnSize,
+      count: Int(state.editColumnCount))
+  }
+
+  /// Caches the rows that hold the edit's marker, in the order a walk of its column finds
+  /// them, so that the next suggestion need not walk it while no pivot intervenes.
+  ///
+  /// - Complexity: O(k) for the k rows in the column, when the cache is stale; O(1) otherwise.
+  mutating func cacheEditColumn(of variable: Int) {
+    let state = variableStates[variable]
+    let marker = Int(state.editMarker)
+    let isStale = state.editColumnStructure != structure || state.editColumnCount < 0
+    guard state.editColumnSlot >= 0, isStale, !symbols[marker].isBasic,
+      state.editOther < 0 || !symbols[Int(state.editOther)].isBasic
+    else { return }
+    let column = compactColumn(marker)
+    guard column.count <= Self.editColumnSize else {
+      variableStates[variable].editColumnCount = -1
+      return
     }
+    let base = Int(state.editColumnSlot) * Self.editColumnSize
+    for (offset, basic) in column.enumerated() {
+      guard let row = symbols[Int(basic)].row else { continue }
+      editColumns[base + offset] = EditColumnCell(
+        basic: basic, coefficient: store.coefficient(of: marker, in: row))
+    }
+    variableStates[variable].editColumnCount = Int16(column.count)
+    variableStates[variable].editColumnStructure = structure
   }
 
-  func owners(of symbols: some Sequence<Int>) -> [String] {
-    symbols.compactMap { markerOwners[$0] }.sorted()
-      .compactMap { entries[$0.rawValue]?.constraint }
-      .filter(\.isRequired).map(\.description)
+  /// The required constraints, by description in the order they were added, whose markers are
+  /// among `symbolList`: the ones a refused constraint conflicts with.
+  ///
+  /// - Complexity: O(c) for c constraints added; only an error needs it.
+  func owners(of symbolList: some Sequence<Int>) -> [String] {
+    let markers = Set(symbolList)
+    return entries.indices.filter {
+      entries[$0].isLive && entries[$0].priority >= .required
+        && markers.contains(entries[$0].tag.marker)
+    }
+    .map { description(at: $0) }
   }
 }

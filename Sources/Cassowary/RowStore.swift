@@ -1,55 +1,105 @@
-/// The cells of every row of one solver, in one flat array of blocks, so that a row costs no
-/// allocation of its own and a solver is freed in a handful of deallocations, not one per row.
+/// The cells of every row of one solver, in one flat buffer of blocks, so that a row costs no
+/// allocation of its own and a solver frees all its rows at once.
 ///
-/// Blocks come in size classes of 8, 16, 32, ... cells; a freed block goes on its class's free
-/// list (the next free block's start kept in its first cell's symbol) and is reused by the next
-/// row of that class. A row that outgrows its block moves to a block of the next class.
+/// Blocks come in size classes of ``smallestBlock``, twice that, four times, ... cells; a freed
+/// block goes on its class's free list (the next free block's start kept in its first cell's
+/// symbol) and is reused by the next row of that class. A row that outgrows its block moves to
+/// a block of the next class.
 ///
-/// Rows are addressed by index, never by pointer: making a block may grow the array and move it.
-struct RowStore: Sendable {
-  /// The blocks, and past `end` cells not yet in any block.
-  private(set) var cells: [Row.Cell] = []
-  /// Where the next new block starts.
-  private var end = 0
+/// The cells are a ``RawBuffer``: reading and writing a cell is a load or a store, with no
+/// bounds check and no uniqueness check, since the merges below are the solver's innermost
+/// loops. Every index the store touches lies inside a block it handed out, which debug builds
+/// assert. Rows are addressed by index, never by pointer: making a block may move the cells.
+/// The owner frees the store with ``deallocate()`` and copies it with ``copy()``.
+struct RowStore {
+  /// The cells of the smallest block.
+  static let smallestBlock = 4
+  /// The size classes a store can have: blocks up to `smallestBlock << 27` cells.
+  static let sizeClasses = 28
+
+  /// The blocks, and past `cells.count` cells not yet in any block.
+  private(set) var cells: RawBuffer<Row.Cell>
   /// The first free block of each size class, -1 when there is none.
-  private var freeHeads: [Int] = []
+  private var freeHeads: RawBuffer<Int32>
+
+  /// An empty store, which allocates memory of its own with its first row.
+  init() {
+    cells = RawBuffer()
+    freeHeads = RawBuffer()
+  }
+
+  /// An empty store in regions of its owner's memory: `cellCapacity` cells at `cells`, and
+  /// ``sizeClasses`` free-list heads at `freeHeads`.
+  init(
+    cells: UnsafeMutablePointer<Row.Cell>, capacity cellCapacity: Int,
+    freeHeads: UnsafeMutablePointer<Int32>
+  ) {
+    self.cells = RawBuffer(region: cells, capacity: cellCapacity)
+    self.freeHeads = RawBuffer(region: freeHeads, capacity: Self.sizeClasses)
+    for _ in 0..<Self.sizeClasses { self.freeHeads.append(-1) }
+  }
+
+  /// A store with the same rows in memory of its own.
+  ///
+  /// - Complexity: O(n) for the n cells in blocks.
+  func copy() -> RowStore {
+    var copy = self
+    copy.cells = cells.copy()
+    copy.freeHeads = freeHeads.copy()
+    return copy
+  }
+
+  /// Frees the memory the store allocated; the store must not be used again.
+  func deallocate() {
+    cells.deallocate()
+    freeHeads.deallocate()
+  }
+
+  /// The cells the store has handed out in blocks, free ones included.
+  var cellCount: Int { cells.count }
+
+  /// The cells the store holds before it grows.
+  var cellCapacity: Int { cells.capacity }
 
   /// A new row with no cells and room for at least `capacity` before it moves.
   mutating func makeRow(constant: Double, capacity: Int = 8) -> Row {
     var sizeClass = 0
-    while 8 << sizeClass < capacity { sizeClass += 1 }
+    while Self.smallestBlock << sizeClass < capacity { sizeClass += 1 }
     return Row(constant: constant, start: allocate(sizeClass), count: 0, sizeClass: sizeClass)
   }
 
   /// A copy of `row` in a block of its own.
   mutating func copy(_ row: Row) -> Row {
     var copy = makeRow(constant: row.constant, capacity: row.count)
-    for index in 0..<row.count { cells[copy.start + index] = cells[row.start + index] }
+    (cells.base + copy.start).update(from: cells.base + row.start, count: row.count)
     copy.count = row.count
     return copy
   }
 
   /// Gives the row's block back; the row must not be used again.
   mutating func free(_ row: Row) {
-    while freeHeads.count <= row.sizeClass { freeHeads.append(-1) }
-    cells[row.start].symbol = freeHeads[row.sizeClass]
-    freeHeads[row.sizeClass] = row.start
+    assert(row.start >= 0 && row.start + row.capacity <= cells.count)
+    cells[row.start].symbol = Int(freeHeads[row.sizeClass])
+    freeHeads[row.sizeClass] = Int32(truncatingIfNeeded: row.start)
   }
 
   private mutating func allocate(_ sizeClass: Int) -> Int {
-    if sizeClass < freeHeads.count, freeHeads[sizeClass] >= 0 {
-      let start = freeHeads[sizeClass]
-      freeHeads[sizeClass] = cells[start].symbol
-      return start
+    precondition(sizeClass < Self.sizeClasses, "a row of more cells than memory holds")
+    if freeHeads.count == 0 {
+      freeHeads.reserve(Self.sizeClasses)
+      for _ in 0..<Self.sizeClasses { freeHeads.append(-1) }
     }
-    let start = end
-    end += 8 << sizeClass
-    if end > cells.count {
-      // Grown by doubling from 256 cells (a cell-sized solver's rows fit), in one append rather
-      // than one per block.
-      let spare = Row.Cell(symbol: -1, coefficient: 0)
-      cells.append(contentsOf: repeatElement(spare, count: Swift.max(256, end, cells.count)))
+    let head = Int(freeHeads[sizeClass])
+    if head >= 0 {
+      freeHeads[sizeClass] = Int32(truncatingIfNeeded: cells[head].symbol)
+      return head
     }
+    let start = cells.count
+    let size = Self.smallestBlock << sizeClass
+    // Doubled when it moves, so that the moves cost O(1) per cell.
+    cells.reserve(Swift.max(start + size, 64))
+    (cells.base + start).initialize(repeating: Row.Cell(symbol: -1, coefficient: 0), count: size)
+    cells.count = start + size
     return start
   }
 
@@ -59,6 +109,7 @@ struct RowStore: Sendable {
   }
 
   /// The store index of `symbol` in `row`, or where it would go.
+  @inline(__always)
   private func position(of symbol: Int, in row: Row) -> (index: Int, isPresent: Bool) {
     var low = row.start
     var high = row.start + row.count
@@ -78,7 +129,7 @@ struct RowStore: Sendable {
   /// Moves `row` to a block with room for `capacity` cells.
   private mutating func grow(_ row: inout Row, to capacity: Int) {
     let moved = makeRow(constant: row.constant, capacity: capacity)
-    for index in 0..<row.count { cells[moved.start + index] = cells[row.start + index] }
+    (cells.base + moved.start).update(from: cells.base + row.start, count: row.count)
     free(row)
     row.start = moved.start
     row.sizeClass = moved.sizeClass
@@ -102,29 +153,22 @@ struct RowStore: Sendable {
     let offset = index - row.start
     if row.count == row.capacity { grow(&row, to: 2 * row.capacity) }
     let at = row.start + offset
-    let end = row.start + row.count
-    // The shifts, like the merges, run on the raw buffer (see `add(_:times:to:inserted:)`):
-    // every slot is inside the row's block, which has room for one more cell.
-    cells.withUnsafeMutableBufferPointer { cells in
-      var slot = end
-      while slot > at {
-        cells[slot] = cells[slot - 1]
-        slot -= 1
-      }
-      cells[at] = Row.Cell(symbol: symbol, coefficient: coefficient)
+    var slot = row.start + row.count
+    while slot > at {
+      cells[slot] = cells[slot - 1]
+      slot -= 1
     }
+    cells[at] = Row.Cell(symbol: symbol, coefficient: coefficient)
     row.count += 1
     return 1
   }
 
   private mutating func removeCell(at index: Int, from row: inout Row) {
     let end = row.start + row.count - 1
-    cells.withUnsafeMutableBufferPointer { cells in
-      var slot = index
-      while slot < end {
-        cells[slot] = cells[slot + 1]
-        slot += 1
-      }
+    var slot = index
+    while slot < end {
+      cells[slot] = cells[slot + 1]
+      slot += 1
     }
     row.count -= 1
   }
@@ -143,24 +187,20 @@ struct RowStore: Sendable {
     add(other, times: factor, to: &target) { _ in }
   }
 
-  /// Adds `factor * other` to `target`, recording each symbol that appeared as held by the row
-  /// of `basic` in `columns`.
+  /// Adds `factor * other` to `target`, recording in `columns` that the row of `basic` holds
+  /// each symbol that appeared (the column heads are the symbols' states).
   mutating func add(
     _ other: Row, times factor: Double, to target: inout Row, basic: Int,
-    columns: inout ColumnIndex
+    columns: inout ColumnIndex, _ symbols: UnsafeMutablePointer<SymbolState>
   ) {
-    add(other, times: factor, to: &target) { columns.insert(basic, into: $0) }
+    add(other, times: factor, to: &target) { columns.insert(basic, into: &symbols[$0].columnHead) }
   }
 
   /// Adds `factor * other` to `target`, telling which symbols appeared: counts the new symbols,
   /// then merges from the back within the block when they fit, else forwards into a new block.
   ///
-  /// The merges are the solver's innermost loop and run on the raw buffer: indexing the array
-  /// checked its bounds and asked whether it was uniquely referenced on every write, about half
-  /// of a pivot's instructions. Every index stays within the two rows' blocks, which the
-  /// loops' conditions bound, and nothing in the loops can grow the array.
-  ///
   /// - Complexity: O(n + m) for rows of n and m cells.
+  @inline(__always)
   mutating func add(
     _ other: Row, times factor: Double, to target: inout Row, inserted: (Int) -> Void
   ) {
@@ -174,38 +214,33 @@ struct RowStore: Sendable {
       }
       return
     }
-    let extra = cells.withUnsafeBufferPointer { cells in
-      var extra = 0
-      var scan = target.start
-      let targetEnd = target.start + target.count
-      for index in other.indices {
-        let symbol = cells[index].symbol
-        while scan < targetEnd, cells[scan].symbol < symbol { scan += 1 }
-        if scan == targetEnd || cells[scan].symbol != symbol { extra += 1 }
-      }
-      return extra
+    var extra = 0
+    var scan = target.start
+    let targetEnd = target.start + target.count
+    for index in other.indices {
+      let symbol = cells[index].symbol
+      while scan < targetEnd, cells[scan].symbol < symbol { scan += 1 }
+      if scan == targetEnd || cells[scan].symbol != symbol { extra += 1 }
     }
     if target.count + extra > target.capacity {
-      // The new block first: making it may move the array, which the merge then reads.
+      // The new block first: making it may move the buffer, which the merge then reads.
       var merged = makeRow(constant: target.constant, capacity: target.count + extra)
-      merged.count = cells.withUnsafeMutableBufferPointer { cells in
-        Self.mergeForward(cells, other, times: factor, into: target, at: merged.start, inserted)
-      }
+      merged.count = Self.mergeForward(
+        cells.base, other, times: factor, into: target, at: merged.start, inserted)
       free(target)
       target = merged
     } else {
-      let count = cells.withUnsafeMutableBufferPointer { cells in
-        Self.mergeBackward(cells, other, times: factor, into: target, extra: extra, inserted)
-      }
-      target.count = count
+      target.count = Self.mergeBackward(
+        cells.base, other, times: factor, into: target, extra: extra, inserted)
     }
   }
 
   /// The merge for a target whose block has room: from the back, so that no cell is
   /// overwritten before it is read, then the gap that cancelled cells left is closed; returns
   /// the new count.
+  @inline(__always)
   private static func mergeBackward(
-    _ cells: UnsafeMutableBufferPointer<Row.Cell>, _ other: Row, times factor: Double,
+    _ cells: UnsafeMutablePointer<Row.Cell>, _ other: Row, times factor: Double,
     into target: Row, extra: Int, _ inserted: (Int) -> Void
   ) -> Int {
     var left = target.start + target.count - 1
@@ -249,8 +284,9 @@ struct RowStore: Sendable {
 
   /// The merge for a target that outgrows its block: forwards into the block at `start`;
   /// returns the merged count.
+  @inline(__always)
   private static func mergeForward(
-    _ cells: UnsafeMutableBufferPointer<Row.Cell>, _ other: Row, times factor: Double,
+    _ cells: UnsafeMutablePointer<Row.Cell>, _ other: Row, times factor: Double,
     into target: Row, at start: Int, _ inserted: (Int) -> Void
   ) -> Int {
     var write = start
@@ -288,9 +324,7 @@ struct RowStore: Sendable {
   /// Negates every cell and the constant.
   mutating func negate(_ row: inout Row) {
     row.constant = -row.constant
-    cells.withUnsafeMutableBufferPointer { cells in
-      for index in row.indices { cells[index].coefficient = -cells[index].coefficient }
-    }
+    for index in row.indices { cells[index].coefficient = -cells[index].coefficient }
   }
 
   /// Solves `0 = constant + ... + c * symbol + ...` for `symbol`.
@@ -298,9 +332,7 @@ struct RowStore: Sendable {
     guard let coefficient = remove(symbol, from: &row) else { return }
     let factor = -1 / coefficient
     row.constant *= factor
-    cells.withUnsafeMutableBufferPointer { cells in
-      for index in row.indices { cells[index].coefficient *= factor }
-    }
+    for index in row.indices { cells[index].coefficient *= factor }
   }
 
   /// Turns `lhs = row` into `rhs = ...`, with `lhs` moved into the cells.

@@ -100,6 +100,89 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     #expect(throws: ConstraintSolverError.self) { try solver.remove(floor) }
   }
 
+  @Test func removingAnEqualityKeepsARedundantCopyOfItHolding() throws {
+    // The copy says again what the original says, so its row holds only the original's
+    // marker; the removal must pivot that marker out through the copy's row, not through a
+    // row that lets the marker (and so the copy) move.
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    let original = try solver.add(
+      Constraint(linear((x, 1), (y, -1), constant: -5), .equal, text: "x - y == 5"))
+    try solver.add(
+      Constraint(linear((x, 2), (y, -2), constant: -10), .equal, text: "2 * x - 2 * y == 10"))
+    try solver.add(
+      Constraint(linear((y, 1), constant: -10), .equal, priority: .weak, text: "y == 10"))
+    try solver.add(
+      Constraint(linear((x, 1), constant: -12), .lessThanOrEqual, text: "x <= 12"))
+    #expect(solver.value(of: x) == 12)
+    #expect(solver.value(of: y) == 7)
+    try solver.remove(original)
+    // Pivoted through the weak pull's error row instead, y went to 10 and the copy was 6 off.
+    #expect(solver.value(of: x) == 12)
+    #expect(solver.value(of: y) == 7)
+  }
+
+  @Test func aCopyOfASolverChangesWithoutChangingTheOriginal() throws {
+    var original = ConstraintSolver()
+    let x = original.makeVariable(named: "x")
+    try original.add(Constraint(linear((x, 1), constant: -30), .lessThanOrEqual, text: "x <= 30"))
+    try original.addEditVariable(x, priority: .strong)
+    try original.suggestValue(x, 10)
+    var copy = original
+    try copy.suggestValue(x, 20)
+    try copy.add(Constraint(linear((x, 1), constant: -15), .lessThanOrEqual, text: "x <= 15"))
+    #expect(copy.value(of: x) == 15)
+    #expect(original.value(of: x) == 10)
+    // Past what a solver first makes room for (48 symbols, 128 cells), on both sides.
+    for index in 0..<60 {
+      let y = copy.makeVariable(named: "y\(index)")
+      try copy.add(Constraint(linear((y, 1), (x, -1)), .greaterThanOrEqual, text: "y >= x"))
+      try copy.add(Constraint(linear((y, 1)), .equal, priority: .weak, text: "y == 0"))
+      let z = original.makeVariable(named: "z\(index)")
+      try original.add(Constraint(linear((z, 1), (x, -2)), .equal, text: "z == 2 * x"))
+    }
+    try copy.suggestValue(x, 12)
+    try original.suggestValue(x, 25)
+    #expect(copy.value(of: x) == 12)
+    #expect(copy.value(of: try #require(copy.variable(named: "y59"))) == 12)
+    #expect(original.value(of: x) == 25)
+    #expect(original.value(of: try #require(original.variable(named: "z59"))) == 50)
+    #expect(original.variable(named: "y0") == nil)
+    #expect(original.constraintCount == 62 && copy.constraintCount == 123)
+  }
+
+  @Test func constraintsAddedAndRemovedManyTimesKeepTheirTextsTermsAndNames() throws {
+    // Enough removed texts and terms that the solver drops them (it keeps what it was given
+    // until as much is dead as alive), between constraints that stay.
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "a variable with a long name, x")
+    let y = solver.makeVariable(named: "y")
+    let kept = Constraint(
+      linear((x, 1), (y, -2), constant: -4), .equal, text: "x == 2 * y + 4, kept all along")
+    let keptID = try solver.add(kept)
+    var late: Variable?
+    for round in 0..<300 {
+      // A name kept after texts that are dropped, so that dropping them moves it.
+      if round == 150 { late = solver.makeVariable(named: "a variable made late, z") }
+      let text = "y == \(round), a pull removed again at once (round \(round))"
+      let pull = try solver.add(
+        Constraint(linear((y, 1), constant: -Double(round)), .equal, priority: .weak, text: text))
+      #expect(solver.value(of: x) == Double(2 * round + 4))
+      try solver.remove(pull)
+    }
+    let last = Constraint(linear((y, 1), constant: -7), .equal, priority: .strong, text: "y == 7")
+    try solver.add(last)
+    #expect(solver.constraints == [kept, last])
+    #expect(solver.constraints.map(\.description) == [kept.description, "y == 7 ~ 750"])
+    #expect(solver.constraint(withID: keptID) == kept)
+    #expect(solver.variable(named: "a variable with a long name, x")?.id == x.id)
+    #expect(solver.variable(id: y.id)?.name == "y")
+    let z = try #require(late)
+    #expect(solver.variable(id: z.id)?.name == "a variable made late, z")
+    #expect(solver.value(of: x) == 18)
+  }
+
   @Test func aConflictingRequiredConstraintIsNamedWithTheOnesItConflictsWith() throws {
     var solver = ConstraintSolver()
     let width = solver.makeVariable(named: "parent.width")

@@ -17,6 +17,7 @@ import Testing
   @Test func addingALongRowMergesNewSharedAndCancelledSymbolsInOrder() {
     // 2 * other: symbol 1 cancels (3 - 2 * 1.5), 4 and 9 are new, 5 adds up, 0 and 7 stay.
     var store = RowStore()
+    defer { store.deallocate() }
     var target = row(&store, 1, (0, 1), (1, 3), (5, 1), (7, 2))
     let other = row(&store, 2, (1, -1.5), (4, 1), (5, 0.5), (9, -1), (11, 0.25))
     var inserted: [Int] = []
@@ -29,6 +30,7 @@ import Testing
   @Test func addingAShortRowInsertsNewCellsAndDropsCancelledOnes() {
     // -1 * other: symbol 3 cancels (2 - 2), 6 is new between 5 and 8.
     var store = RowStore()
+    defer { store.deallocate() }
     var target = row(&store, 4, (3, 2), (5, 1), (8, 1))
     let other = row(&store, 1, (6, 0.5), (3, 2))
     var inserted: [Int] = []
@@ -40,6 +42,7 @@ import Testing
 
   @Test func addingALongRowThatCancelsEveryCellLeavesAnEmptyRow() {
     var store = RowStore()
+    defer { store.deallocate() }
     var target = row(&store, 0, (2, 1), (3, -1), (4, 2), (5, 1), (6, -3))
     let other = row(&store, 0, (2, 1), (3, -1), (4, 2), (5, 1), (6, -3))
     store.add(other, times: -1, to: &target)
@@ -48,6 +51,7 @@ import Testing
 
   @Test func addingALongRowToAnEmptyRowCopiesItScaled() {
     var store = RowStore()
+    defer { store.deallocate() }
     var target = store.makeRow(constant: 0)
     let other = row(&store, 1, (3, 1), (1, 2), (8, -1), (5, 4), (2, 1))
     store.add(other, times: -1, to: &target)
@@ -57,6 +61,7 @@ import Testing
 
   @Test func aRowThatOutgrowsItsBlockMovesAndLeavesTheOtherRowsAlone() {
     var store = RowStore()
+    defer { store.deallocate() }
     var target = row(&store, 0, (0, 1), (2, 1), (4, 1), (6, 1), (8, 1), (10, 1))
     let neighbour = row(&store, 7, (1, 1), (3, 2))
     let other = row(&store, 1, (1, 1), (3, 1), (5, 1), (7, 1), (9, 1))
@@ -72,6 +77,7 @@ import Testing
 
   @Test func insertingPastABlocksCapacityKeepsTheCellsSorted() {
     var store = RowStore()
+    defer { store.deallocate() }
     var target = store.makeRow(constant: 0)
     for symbol in (0..<20).reversed() { store.add(symbol, Double(symbol + 1), to: &target) }
     #expect(target.capacity == 32)
@@ -84,19 +90,21 @@ import Testing
 
   @Test func aFreedBlockIsReusedByTheNextRowOfItsSize() {
     var store = RowStore()
+    defer { store.deallocate() }
     let first = row(&store, 0, (1, 1))
     _ = row(&store, 0, (2, 1))
-    let size = store.cells.count
+    let size = store.cellCount
     store.free(first)
     let reused = row(&store, 3, (5, 2))
     #expect(reused.start == first.start)
-    #expect(store.cells.count == size)
+    #expect(store.cellCount == size)
     #expect(pairs(store, reused) == [[5, 2]])
   }
 
   @Test func solvingForASymbolDividesTheRestByItsNegatedCoefficient() {
     // 0 = 4 + 2 * x0 - 2 * x1  =>  x1 = 2 + x0.
     var store = RowStore()
+    defer { store.deallocate() }
     var target = row(&store, 4, (0, 2), (1, -2))
     store.solve(&target, for: 1)
     #expect(target.constant == 2)
