@@ -55,10 +55,12 @@ extension UITableView {
       let cell: UITableViewCell
       if let shown = cellsByIndexPath[indexPath] {
         cell = shown
+        applyRowState(to: cell, at: indexPath)
       } else {
         cell = try requestCell(at: indexPath)
         cellsByIndexPath[indexPath] = cell
         addSubview(cell)
+        applyRowState(to: cell, at: indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
       // The row's last line is its separator's; the cell keeps the others.
@@ -85,6 +87,7 @@ extension UITableView {
         x: 0, y: headerViewHeight + heights.total - contentOffsetLine, width: gridFrame.width,
         height: footer.gridFrame.height)
     }
+    showRevealedActions()
     updatePrefetching(visibleRows: visibleRows)
     lastLaidOutOffset = contentOffsetLine
   }
@@ -294,6 +297,7 @@ extension UITableView {
         cell = try requestCell(at: indexPath)
         cellsByIndexPath[indexPath] = cell
         addSubview(cell)
+        applyRowState(to: cell, at: indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
       changed = updateMeasuredHeight(of: cell, at: indexPath) || changed
