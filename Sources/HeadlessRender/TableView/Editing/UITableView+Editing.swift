@@ -70,8 +70,9 @@ extension UITableView {
   /// `moveRowAt` moves its data. No batch update runs, as in UIKit. A drop on the row's own
   /// place tells the data source nothing.
   ///
-  /// Returns whether the row was moved: outside editing mode, for a row the data source
-  /// cannot move (`canMoveRowAt`), or for a row the table does not have, nothing happens. A
+  /// Returns whether the row could be dragged and was dropped: outside editing mode, for a
+  /// row the data source cannot move (`canMoveRowAt`), or for a row the table does not have,
+  /// nothing happens and it returns false. A
   /// drop where no row can go (a row beyond the end of its section, a section the table does
   /// not have), proposed or answered by the delegate, is kept as a
   /// ``TableViewError/Reason/moveToInvalidIndexPath(_:to:)`` failure, which the frame that
@@ -93,7 +94,7 @@ extension UITableView {
       recordFailure(error(.moveToInvalidIndexPath(sourceIndexPath, to: destination)))
       return false
     }
-    guard destination != sourceIndexPath else { return false }
+    guard destination != sourceIndexPath else { return true }
     moveShownRow(from: sourceIndexPath, to: destination)
     dataSource?.tableView(self, moveRowAt: sourceIndexPath, to: destination)
     return true

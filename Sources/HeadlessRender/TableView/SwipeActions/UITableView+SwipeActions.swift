@@ -8,7 +8,7 @@ extension UITableView {
 
   /// The swipe configuration of the row at `indexPath` on `edge`: nil in editing mode, for a
   /// row the data source cannot edit (`canEditRowAt`), or when the delegate gives none.
-  func swipeConfiguration(
+  package func swipeConfiguration(
     at indexPath: IndexPath, edge: RevealedSwipe.Edge
   ) -> UISwipeActionsConfiguration? {
     guard !editing, flatIndex(of: indexPath) != nil,
