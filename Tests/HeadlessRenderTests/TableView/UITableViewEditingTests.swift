@@ -231,4 +231,37 @@ import Testing
     table.setEditing(true, animated: false)
     #expect(try frame(of: table)[1] == " │  ⊖   apple      ✓  │")
   }
+
+  /// A diffable data source whose rows edit, as Apple's sample code overrides it.
+  final class EditableDataSource: UITableViewDiffableDataSource<Int, String> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+  }
+
+  @Test func aDiffableDataSourceEditsNoRowUntilASubclassSaysSo() throws {
+    func firstLine(editable: Bool) throws -> String {
+      let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 1))
+      table.separatorStyle = .none
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      let provider: UITableViewDiffableDataSource<Int, String>.CellProvider = {
+        table, indexPath, title in
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = title
+        return cell
+      }
+      let dataSource =
+        editable
+        ? EditableDataSource(tableView: table, cellProvider: provider)
+        : UITableViewDiffableDataSource(tableView: table, cellProvider: provider)
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["apple"])
+      dataSource.apply(snapshot, animatingDifferences: false)
+      table.setEditing(true, animated: false)
+      return try withExtendedLifetime(dataSource) { try frame(of: table)[1] }
+    }
+    #expect(try firstLine(editable: false) == " │  apple             │")
+    #expect(try firstLine(editable: true) == " │  ⊖   apple         │")
+  }
 }
