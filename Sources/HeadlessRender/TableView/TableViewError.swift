@@ -29,6 +29,12 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
     case scrollToInvalidIndexPath(IndexPath)
     /// A snapshot given to a diffable data source kept a change UIKit raises an exception for.
     case invalidSnapshot(DiffableDataSourceSnapshotError)
+    /// `selectRow(at:animated:scrollPosition:)`, or a delegate's `willSelectRowAt` or
+    /// `willDeselectRowAt`, named a row that does not exist.
+    case selectInvalidIndexPath(IndexPath)
+    /// A row dragged in editing mode was dropped where no row can go, or the delegate's
+    /// `targetIndexPathForMoveFromRowAt` answered such a place.
+    case moveToInvalidIndexPath(IndexPath, to: IndexPath)
 
     /// UIKit's reason text.
     public var description: String {
@@ -51,6 +57,10 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
         return "attempt to scroll to invalid index path: \(path)"
       case .invalidSnapshot(let error):
         return error.description
+      case .selectInvalidIndexPath(let path):
+        return "attempt to select invalid index path: \(path)"
+      case .moveToInvalidIndexPath(let source, let destination):
+        return "attempt to move index path \(source) to invalid index path: \(destination)"
       }
     }
   }

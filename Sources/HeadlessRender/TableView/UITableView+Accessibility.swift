@@ -14,6 +14,7 @@ extension UITableView {
       guard let view else { return }
       elements += view.readAccessibilityGroups(origin: rect.origin, clip: clip).flatMap { $0 }
     }
+    read(refreshControl)
     read(tableHeaderView)
     let titles = decorationView.titles
     let rows = indexPathsForVisibleRows

@@ -20,6 +20,9 @@ extension UITableView {
     }
   }
 
+  /// Whether a failure was kept since the failures were last taken.
+  package var hasFailures: Bool { !failures.isEmpty }
+
   /// The first failure kept since the last time they were taken, and forgets them all: what
   /// a frame reports.
   package func takeFailures() -> [TableViewError] {

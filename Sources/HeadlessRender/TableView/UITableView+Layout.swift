@@ -55,10 +55,12 @@ extension UITableView {
       let cell: UITableViewCell
       if let shown = cellsByIndexPath[indexPath] {
         cell = shown
+        applyRowState(to: cell, at: indexPath)
       } else {
         cell = try requestCell(at: indexPath)
         cellsByIndexPath[indexPath] = cell
         addSubview(cell)
+        applyRowState(to: cell, at: indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
       // The row's last line is its separator's; the cell keeps the others.
@@ -78,13 +80,17 @@ extension UITableView {
     decorationView.titleInset = sectionTitleColumns
     // Cells added above went on top; the separators and titles go back over them.
     addSubview(decorationView)
+    refreshControl?.gridFrame = GridRect(
+      x: 0, y: -contentOffsetLine, width: gridFrame.width, height: refreshLines)
     tableHeaderView?.gridFrame = GridRect(
-      x: 0, y: -contentOffsetLine, width: gridFrame.width, height: headerViewHeight)
+      x: 0, y: refreshLines - contentOffsetLine, width: gridFrame.width,
+      height: tableHeaderView?.gridFrame.height ?? 0)
     if let footer = tableFooterView {
       footer.gridFrame = GridRect(
         x: 0, y: headerViewHeight + heights.total - contentOffsetLine, width: gridFrame.width,
         height: footer.gridFrame.height)
     }
+    showRevealedActions()
     updatePrefetching(visibleRows: visibleRows)
     lastLaidOutOffset = contentOffsetLine
   }
@@ -147,7 +153,9 @@ extension UITableView {
       height: heights.heights[item])
   }
 
-  var headerViewHeight: Int { tableHeaderView?.gridFrame.height ?? 0 }
+  /// The lines above the first section: the refresh control's while it refreshes, then the
+  /// table header view's.
+  var headerViewHeight: Int { refreshLines + (tableHeaderView?.gridFrame.height ?? 0) }
 
   /// Asks the data source for the sections and the rows in each (unless `knownCounts` are
   /// given), then the titles, then the heights.
@@ -294,6 +302,7 @@ extension UITableView {
         cell = try requestCell(at: indexPath)
         cellsByIndexPath[indexPath] = cell
         addSubview(cell)
+        applyRowState(to: cell, at: indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
       changed = updateMeasuredHeight(of: cell, at: indexPath) || changed

@@ -149,6 +149,13 @@ extension UITableView {
       }
     }
     measuredHeights = movedHeights
+    // The selection follows its rows; a deleted or reloaded row loses it, as in UIKit.
+    selectedRows = Set(selectedRows.compactMap { plan.survivingPosition(forOld: $0) })
+    if let swipe = revealedSwipe {
+      revealedSwipe = plan.survivingPosition(forOld: swipe.indexPath).map {
+        RevealedSwipe(indexPath: $0, edge: swipe.edge)
+      }
+    }
     lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
     lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
     // A hint follows its row; hints for rows the batch removed or reloaded are cancelled, by

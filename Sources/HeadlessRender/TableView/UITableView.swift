@@ -125,6 +125,31 @@ open class UITableView: UIScrollView {
     didSet { replaceAccessory(oldValue, with: tableFooterView) }
   }
 
+  /// Whether the user can select rows outside editing mode: true by default, as in UIKit.
+  /// Programmatic selection (``selectRow(at:animated:scrollPosition:)``) ignores it.
+  public var allowsSelection = true
+  /// Whether the user can select several rows outside editing mode: false by default. A tap
+  /// on a selected row then deselects it.
+  public var allowsMultipleSelection = false
+  /// Whether the user can select rows in editing mode: false by default, as in UIKit.
+  public var allowsSelectionDuringEditing = false
+  /// Whether the user can select several rows in editing mode: false by default. When true,
+  /// editing rows show a selection circle instead of their delete or insert control.
+  public var allowsMultipleSelectionDuringEditing = false {
+    didSet { setNeedsEditingControls() }
+  }
+  /// Whether the table is in editing mode; setting it is ``setEditing(_:animated:)`` without
+  /// animation.
+  public var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editing = false
+  /// The selected rows, in current coordinates.
+  var selectedRows: Set<IndexPath> = []
+  /// The row whose swipe actions are revealed, and on which edge.
+  var revealedSwipe: RevealedSwipe?
+
   /// The content line shown at the top of the viewport.
   package internal(set) var contentOffsetLine = 0
 
@@ -324,6 +349,9 @@ open class UITableView: UIScrollView {
     lastUpdateMarks = [:]
     lastSectionUpdateMarks = [:]
     lastUpdateSummary.reloadedData = true
+    // reloadData() clears the selection and hides revealed swipe actions, as in UIKit.
+    selectedRows = []
+    revealedSwipe = nil
     cancelPrefetching(prefetchedRows)
     prefetchedRows = []
     decorationView.clear()
@@ -335,16 +363,6 @@ open class UITableView: UIScrollView {
     lastUpdateMarks = [:]
     lastSectionUpdateMarks = [:]
     lastUpdateSummary = TableUpdateSummary()
-  }
-
-  /// Simulates the user tapping the row at `indexPath`: the delegate's `didSelectRowAt`.
-  ///
-  /// Rows the table does not have are ignored, as a tap cannot land on them.
-  package func tapRow(at indexPath: IndexPath) {
-    guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else {
-      return
-    }
-    delegate?.tableView(self, didSelectRowAt: indexPath)
   }
 
   /// The table as VoiceOver reads a `UITableView`: see ``readingOrderGroups(at:clip:)``.
@@ -370,6 +388,7 @@ open class UITableView: UIScrollView {
   /// Takes a cell off screen: `didEndDisplaying`, then back to its identifier's pool.
   func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cell.removeFromSuperview()
+    if cell.revealedActions != nil { cell.revealedActions = nil }
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     enqueue(cell)
   }

@@ -22,6 +22,30 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 
   /// The title shown below `section`; nil (the default) shows no footer.
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether the row at `indexPath` can be edited (shows its editing control in editing
+  /// mode, and can be swiped); true by default, as in UIKit.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// The user asked to delete (`.delete`) or insert (`.insert`) the row at `indexPath`: the
+  /// data source changes its data and tells the table (`deleteRows`, `insertRows`). Does
+  /// nothing by default.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+
+  /// Whether the row at `indexPath` shows a reorder control in editing mode.
+  ///
+  /// False by default, where UIKit shows the control whenever the data source implements
+  /// ``tableView(_:moveRowAt:to:)``: Swift cannot ask whether a method is implemented, so a
+  /// data source that reorders answers true here.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// The user dragged the row at `sourceIndexPath` to `destinationIndexPath`: the table shows
+  /// the row there already, the data source moves its data (and calls no batch update).
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -37,4 +61,26 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+
+  /// True.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// False: see the requirement.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

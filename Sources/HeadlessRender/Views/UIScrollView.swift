@@ -33,6 +33,14 @@ open class UIScrollView: UIView {
   public var alwaysBounceVertical = false
   /// Room around the content, in points; kept, not applied.
   public var contentInset = UIEdgeInsets.zero
+  /// The control that refreshes the content when the user pulls it down; nil by default. A
+  /// table view draws it while it refreshes.
+  public var refreshControl: UIRefreshControl? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let refreshControl { addSubview(refreshControl) }
+    }
+  }
 
   /// The point of the content shown at the top-left corner, in points.
   open var contentOffset: CGPoint {

@@ -50,6 +50,39 @@ extension ScenarioParser {
       return .scroll(try parseScrollTarget(argument, step: step))
     case "tap":
       return .tap(try parseIndexPath(argument, key: name, step: step))
+    case "swipe":
+      try rejectUnknownKeys(keys(of: argument), allowed: ["row", "edge"], step: step)
+      return .swipe(
+        try parseIndexPath(
+          required(argument, "row", in: name, step: step), key: "swipe.row", step: step),
+        edge: try parseEdge(argument["edge"], step: step))
+    case "action":
+      try rejectUnknownKeys(keys(of: argument), allowed: ["row", "title"], step: step)
+      return .action(
+        try parseIndexPath(
+          required(argument, "row", in: name, step: step), key: "action.row", step: step),
+        title: try string(
+          required(argument, "title", in: name, step: step), key: "action.title", step: step))
+    case "pull":
+      guard argument == .bool(true) else {
+        throw failure(.wrongType(key: name, expected: "true", found: argument.summary), step: step)
+      }
+      return .pull
+    case "edit":
+      guard case .bool(let editing) = argument else {
+        throw failure(
+          .wrongType(key: name, expected: "true or false", found: argument.summary), step: step)
+      }
+      return .edit(editing)
+    case "editingControl":
+      return .editingControl(try parseIndexPath(argument, key: name, step: step))
+    case "drag":
+      try rejectUnknownKeys(keys(of: argument), allowed: ["from", "to"], step: step)
+      return .drag(
+        from: try parseIndexPath(
+          required(argument, "from", in: name, step: step), key: "drag.from", step: step),
+        to: try parseIndexPath(
+          required(argument, "to", in: name, step: step), key: "drag.to", step: step))
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
     case "respond":
@@ -113,6 +146,39 @@ extension ScenarioParser {
     default:
       throw wrong
     }
+  }
+
+  /// The member `key` of the object step `name`: a step that is not an object is the wrong
+  /// type, an object without the key misses it.
+  private func required(_ value: JSONValue, _ key: String, in name: String, step: Int)
+    throws(ScenarioError) -> JSONValue
+  {
+    guard case .object = value else {
+      throw failure(
+        .wrongType(key: name, expected: "an object", found: value.summary), step: step)
+    }
+    guard let member = value[key] else { throw failure(.missingKey("\(name).\(key)"), step: step) }
+    return member
+  }
+
+  /// The keys of `value` when it is an object; none otherwise.
+  private func keys(of value: JSONValue) -> [String] {
+    guard case .object(let members) = value else { return [] }
+    return members.map(\.key)
+  }
+
+  /// `"leading"` or `"trailing"`; trailing when absent.
+  private func parseEdge(_ value: JSONValue?, step: Int) throws(ScenarioError)
+    -> ScenarioStep.SwipeEdge
+  {
+    guard let value else { return .trailing }
+    guard case .string(let text) = value, let edge = ScenarioStep.SwipeEdge(rawValue: text) else {
+      throw failure(
+        .wrongType(
+          key: "swipe.edge", expected: "\"leading\" or \"trailing\"", found: value.summary),
+        step: step)
+    }
+    return edge
   }
 
   /// `[section, row]`, both at least 0.

@@ -167,6 +167,8 @@ public final class ScenarioSession {
       try layout(step: number)
       try requireRow(indexPath, step: number)
       tableView.tapRow(at: indexPath)
+    case .swipe, .action, .pull, .edit, .editingControl, .drag:
+      try performTableStep(step, number: number)
     case .resize(let size): try resize(to: size, step: number)
     case .respond(let path, let request):
       let body = try scenario.readFixture(path, step: number)
@@ -292,6 +294,53 @@ public final class ScenarioSession {
       try DeviceFrame(size: device).layout(navigationController)
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
+    }
+  }
+
+  /// Performs a step a table takes from a finger (a swipe, a tap on an action or a control,
+  /// a pull, a drag) or from the Edit button; a step with nothing to act on (no such row, no
+  /// such action, no refresh control, a row that cannot move) fails, naming it.
+  private func performTableStep(_ step: ScenarioStep, number: Int) throws(ScenarioError) {
+    try layout(step: number)
+    let table = tableView
+    func nothing(_ item: String, for name: String) -> ScenarioError {
+      failure(.noSuchItem(step: name, item: item, screen: scenario.screen), step: number)
+    }
+    switch step {
+    case .swipe(let indexPath, let edge):
+      try requireRow(indexPath, step: number)
+      let side: RevealedSwipe.Edge = edge == .leading ? .leading : .trailing
+      guard table.revealSwipeActions(at: indexPath, edge: side) else {
+        throw nothing("\(edge.rawValue) actions of \(indexPath)", for: "swipe")
+      }
+    case .action(let indexPath, let title):
+      try requireRow(indexPath, step: number)
+      for side in [RevealedSwipe.Edge.trailing, .leading] {
+        let titles = table.swipeConfiguration(at: indexPath, edge: side)?.actions.map(\.title)
+        if let index = titles?.firstIndex(of: title) {
+          table.performSwipeAction(at: indexPath, edge: side, index: index)
+          return
+        }
+      }
+      throw nothing("\(title) on \(indexPath)", for: "action")
+    case .pull:
+      guard table.pullToRefresh() else {
+        throw failure(.stepNotApplicable(step: "pull", screen: scenario.screen), step: number)
+      }
+    case .edit(let editing):
+      screen.setEditing(editing, animated: true)
+    case .editingControl(let indexPath):
+      try requireRow(indexPath, step: number)
+      guard table.tapEditingControl(at: indexPath) else {
+        throw nothing("editing control of \(indexPath)", for: "editingControl")
+      }
+    case .drag(let source, let destination):
+      try requireRow(source, step: number)
+      guard table.dragRow(at: source, to: destination) || table.hasFailures else {
+        throw nothing("reorder control of \(source)", for: "drag")
+      }
+    default:
+      return
     }
   }
 

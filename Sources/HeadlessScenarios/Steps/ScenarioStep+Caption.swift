@@ -23,6 +23,13 @@ extension ScenarioStep {
     case .scroll(.by(let lines)): return "scroll by \(lines)"
     case .scroll(.toRow(let indexPath)): return "scroll to row \(indexPath)"
     case .tap(let indexPath): return "tap \(indexPath)"
+    case .swipe(let indexPath, let edge): return "swipe \(indexPath) \(edge.rawValue)"
+    case .action(let indexPath, let title):
+      return "action \(EchoedText.quoted(title)) on \(indexPath)"
+    case .pull: return "pull"
+    case .edit(let editing): return editing ? "edit" : "done"
+    case .editingControl(let indexPath): return "editing control \(indexPath)"
+    case .drag(let source, let destination): return "drag \(source) to \(destination)"
     case .resize(let size): return "resize \(size)"
     case .respond(let fixture, let request):
       let name = fixture.split(separator: "/").last.map(String.init) ?? fixture

@@ -13,7 +13,8 @@ import ListKit
 /// {"fail": {"status": 500, "body": "<html>oops</html>"}}
 /// ```
 ///
-/// Every screen takes `scroll`, `tap` and `resize`, and every scenario may `respond` and
+/// Every screen takes `scroll`, `tap`, the table steps (`swipe`, `action`, `pull`, `edit`,
+/// `editingControl`, `drag`) and `resize`, and every scenario may `respond` and
 /// `fail`; the other keys (`search` above) are ``ScreenEvent``s that a screen declares in its
 /// ``ScenarioScreen/scenarioEvents``.
 public enum ScenarioStep: Hashable, Sendable {
@@ -30,16 +31,42 @@ public enum ScenarioStep: Hashable, Sendable {
     case toRow(IndexPath)
   }
 
+  /// The edge of a row a swipe starts from.
+  public enum SwipeEdge: String, Hashable, Sendable, CaseIterable {
+    /// The leading edge: the leading actions.
+    case leading
+    /// The trailing edge: the trailing actions.
+    case trailing
+  }
+
   /// The steps every screen takes, in the order error messages list them after the events:
-  /// `scroll`, `tap`, `resize`, `respond`, `fail`.
-  public static let builtInNames = ["scroll", "tap", "resize", "respond", "fail"]
+  /// `scroll`, `tap`, `swipe`, `action`, `pull`, `edit`, `editingControl`, `drag`, `resize`,
+  /// `respond`, `fail`.
+  public static let builtInNames = [
+    "scroll", "tap", "swipe", "action", "pull", "edit", "editingControl", "drag", "resize",
+    "respond", "fail",
+  ]
 
   /// Something the user does that the screen declares, e.g. `{"search": "parrot"}`.
   case event(ScreenEvent)
   /// The user scrolls (`{"scroll": "bottom"}`).
   case scroll(ScrollTarget)
-  /// The user taps a row (`{"tap": [0, 3]}`).
+  /// The user taps a row (`{"tap": [0, 3]}`): it is selected as UIKit selects a tapped row.
   case tap(IndexPath)
+  /// The user swipes a row to reveal its actions: the trailing ones
+  /// (`{"swipe": {"row": [0, 1]}}`) or the leading ones (`"edge": "leading"`).
+  case swipe(IndexPath, edge: SwipeEdge)
+  /// The user taps one of a row's swipe actions, found by its title among the trailing ones,
+  /// then the leading ones (`{"action": {"row": [0, 1], "title": "Delete"}}`).
+  case action(IndexPath, title: String)
+  /// The user pulls the table down to refresh (`{"pull": true}`).
+  case pull
+  /// The screen enters or leaves editing mode, as its Edit button does (`{"edit": true}`).
+  case edit(Bool)
+  /// The user taps a row's editing control, delete or insert (`{"editingControl": [0, 1]}`).
+  case editingControl(IndexPath)
+  /// The user drags a row by its reorder control (`{"drag": {"from": [0, 1], "to": [0, 3]}}`).
+  case drag(from: IndexPath, to: IndexPath)
   /// The device changes size (`{"resize": {"width": 28, "height": 24}}`).
   case resize(GridSize)
   /// A pending request gets a fixture file as its answer body: the oldest pending one, or the

@@ -37,6 +37,68 @@ open class UITableViewCell: UIView {
     separatorInsetOverride.map(SeparatorInset.init(points:))
   }
 
+  /// How a selected cell looks: `.default`, as in UIKit; `.none` draws a selected cell as
+  /// an unselected one (VoiceOver still reads it selected).
+  public var selectionStyle = SelectionStyle.default {
+    didSet { setNeedsDisplay() }
+  }
+  /// Whether the cell shows a selected row; the table sets it, see
+  /// ``setSelected(_:animated:)``.
+  public var isSelected: Bool {
+    get { selected }
+    set { setSelected(newValue, animated: false) }
+  }
+  private var selected = false
+  /// Whether the cell is highlighted by a touch; kept, not drawn (a headless tap ends at once).
+  public var isHighlighted = false
+  /// The standard accessory at the trailing edge outside editing mode: `.none` by default.
+  public var accessoryType = AccessoryType.none {
+    didSet { updateContentFrame() }
+  }
+  /// The standard accessory at the trailing edge in editing mode: `.none` by default.
+  public var editingAccessoryType = AccessoryType.none {
+    didSet { updateContentFrame() }
+  }
+  /// A view shown at the trailing edge instead of ``accessoryType`` outside editing mode,
+  /// one line tall, as wide as its frame (or its intrinsic width).
+  public var accessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let accessoryView { addSubview(accessoryView) }
+      updateContentFrame()
+    }
+  }
+  /// Whether the cell is in editing mode; the table sets it, see ``setEditing(_:animated:)``.
+  public var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  /// Whether the cell shows its reorder control in editing mode; the table sets it from
+  /// its data source's `canMoveRowAt`.
+  public var showsReorderControl = false {
+    didSet { updateContentFrame() }
+  }
+  /// The control at the leading edge in editing mode, which the table chooses.
+  package var editingControl: EditingControl? {
+    didSet { updateContentFrame() }
+  }
+  /// The swipe actions shown over the row, which the table sets when it reveals them.
+  package var revealedActions: RevealedSwipe.Shown? {
+    didSet { updateContentFrame() }
+  }
+
+  /// The view that draws the revealed swipe actions, once some are revealed.
+  private(set) var actionsViewIfMade: SwipeActionsView?
+
+  /// The view that draws the revealed swipe actions, made on first use.
+  var actionsView: SwipeActionsView {
+    if let actionsViewIfMade { return actionsViewIfMade }
+    let view = SwipeActionsView(frame: .zero)
+    actionsViewIfMade = view
+    return view
+  }
+
   /// The standard parts' layout the cell was made with.
   package let style: CellStyle
   /// The content view's layout margins, as UIKit gives a cell's content view on a phone: 11
@@ -90,11 +152,31 @@ open class UITableViewCell: UIView {
 
   /// The cell's rectangle; setting it resizes the content view to fill it.
   override package var gridFrame: GridRect {
-    didSet { contentView.gridFrame = gridBounds }
+    didSet { updateContentFrame() }
   }
 
   /// Called just before the pool hands the cell out again; subclasses reset per-row state.
   open func prepareForReuse() {}
+
+  /// Draws the selection, the editing control and the accessory: see
+  /// ``drawStandardParts(_:on:clip:)``.
+  override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    drawStandardParts(rect, on: &canvas, clip: clip)
+  }
+
+  /// Shows the cell selected or not; the table calls it as its selection changes. A subclass
+  /// that overrides it calls `super`.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    self.selected = selected
+    updateContentFrame()
+  }
+
+  /// Puts the cell in or out of editing mode; the table calls it as its editing mode
+  /// changes. A subclass that overrides it calls `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    updateContentFrame()
+  }
 
   /// Places the title, detail and image views as the cell's style lays them out; a subclass
   /// that adds views of its own lays them out after calling `super`.
@@ -146,6 +228,8 @@ open class UITableViewCell: UIView {
       .filter { !$0.isEmpty }
     var row = accessibilityElement(gridFrame: rect)
     if row.label == nil, !texts.isEmpty { row.label = texts.joined(separator: ", ") }
+    row.traits.formUnion(standardAccessibilityTraits)
+    row.customActions += swipeAccessibilityActions
     let rowElements = row.isSilent ? [] : [row]
     guard !isAccessibilityElement else { return rowElements.isEmpty ? [] : [rowElements] }
     let elements = rowElements + controls

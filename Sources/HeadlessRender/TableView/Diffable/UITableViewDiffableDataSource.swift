@@ -193,4 +193,27 @@ open class UITableViewDiffableDataSource<
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+
+  /// False: no row edits or swipes until a subclass overrides it, as Apple's sample code for
+  /// a diffable table does to delete rows.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing; a subclass that edits overrides it, applying a snapshot without the row.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// False; a subclass that reorders overrides it.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing; a subclass that reorders overrides it.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

@@ -1,0 +1,176 @@
+import Foundation
+
+extension UITableViewCell {
+  /// The standard control at a cell's trailing edge, as `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Hashable, Sendable, CaseIterable {
+    /// None.
+    case none
+    /// A chevron, `›`: tapping the row shows more.
+    case disclosureIndicator
+    /// An info button and a chevron, `ⓘ ›`.
+    case detailDisclosureButton
+    /// A checkmark, `✓`: the row is chosen.
+    case checkmark
+    /// An info button, `ⓘ`.
+    case detailButton
+  }
+
+  /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
+  public enum SelectionStyle: Int, Hashable, Sendable, CaseIterable {
+    /// Not drawn as selected.
+    case none
+    /// Drawn as selected (UIKit's blue, gray since iOS 7).
+    case blue
+    /// Drawn as selected.
+    case gray
+    /// Drawn as selected.
+    case `default`
+  }
+
+  /// What a row's editing control does, as `UITableViewCell.EditingStyle`.
+  public enum EditingStyle: Int, Hashable, Sendable, CaseIterable {
+    /// No control.
+    case none
+    /// A delete control, `⊖`.
+    case delete
+    /// An insert control, `⊕`.
+    case insert
+  }
+
+  /// The control a cell shows at its leading edge in editing mode.
+  package enum EditingControl: Hashable, Sendable {
+    /// `⊖`: tapping it asks the data source to delete the row.
+    case delete
+    /// `⊕`: tapping it asks the data source to insert a row.
+    case insert
+    /// `○`, or `◉` when the row is selected: multiple selection in editing mode.
+    case selection
+
+    /// The glyph drawn for the control on a row that is selected or not.
+    func glyph(selected: Bool) -> String {
+      switch self {
+      case .delete: "⊖"
+      case .insert: "⊕"
+      case .selection: selected ? "◉" : "○"
+      }
+    }
+  }
+
+  /// The glyph of a standard accessory; nil for none.
+  static func glyph(of accessory: AccessoryType) -> String? {
+    switch accessory {
+    case .none: nil
+    case .disclosureIndicator: "›"
+    case .detailDisclosureButton: "ⓘ ›"
+    case .checkmark: "✓"
+    case .detailButton: "ⓘ"
+    }
+  }
+
+  /// The columns an editing cell's content moves right to make room for its control: UIKit
+  /// indents by about 38 points.
+  static var editingIndent: Int { PointScale.columns(38) }
+
+  /// The accessory that shows now: ``editingAccessoryType`` in editing mode, else
+  /// ``accessoryType``.
+  var shownAccessoryType: AccessoryType { isEditing ? editingAccessoryType : accessoryType }
+
+  /// The accessory view that shows now: ``accessoryView`` outside editing mode.
+  var shownAccessoryView: UIView? { isEditing ? nil : accessoryView }
+
+  /// What the cell draws at its trailing edge, left to right: the accessory's glyph, then the
+  /// reorder control `≡` in editing mode; nil for nothing.
+  var trailingGlyphs: String? {
+    var parts: [String] = []
+    if shownAccessoryView == nil, let glyph = Self.glyph(of: shownAccessoryType) {
+      parts.append(glyph)
+    }
+    if isEditing, showsReorderControl { parts.append("≡") }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  /// The columns at the trailing edge taken by the accessory (its glyph or view) and the
+  /// reorder control.
+  var trailingAccessoryWidth: Int {
+    var width = trailingGlyphs?.displayWidth ?? 0
+    if let view = shownAccessoryView {
+      let size = view.layoutSize(fitting: GridSize(width: gridFrame.width, height: 1))
+      width += size.width + (width > 0 ? 1 : 0)
+    }
+    return width
+  }
+
+  /// Places the content view between the editing control and the accessory, and the
+  /// accessory view at the trailing margin: the content view fills the cell when there is
+  /// neither, as before either existed.
+  func updateContentFrame() {
+    let bounds = gridBounds
+    let leading = isEditing && editingControl != nil ? Self.editingIndent : 0
+    let accessory = trailingAccessoryWidth
+    let trailing = accessory > 0 ? accessory + Self.standardMargin : 0
+    contentView.gridFrame = GridRect(
+      x: leading, y: 0, width: max(bounds.width - leading - trailing, 0), height: bounds.height)
+    if let view = accessoryView {
+      view.isHidden = shownAccessoryView == nil
+      let size = view.layoutSize(fitting: GridSize(width: bounds.width, height: 1))
+      view.gridFrame = GridRect(
+        x: max(bounds.width - Self.standardMargin - size.width, 0),
+        y: max((bounds.height - 1) / 2, 0), width: size.width, height: 1)
+    }
+    // The cell's own subviews (an accessory view) stay under the revealed actions.
+    if let revealedActions {
+      actionsView.shown = revealedActions
+      actionsView.gridFrame = bounds
+      addSubview(actionsView)
+    } else {
+      actionsViewIfMade?.removeFromSuperview()
+    }
+  }
+
+  /// Draws what UIKit's cell draws around its content: the selection bar `▌` down column 0
+  /// of a selected cell (unless its ``selectionStyle`` is `.none`), the editing control at
+  /// the leading margin, and the accessory and reorder control at the trailing margin, all on
+  /// the cell's middle line.
+  func drawStandardParts(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    if isSelected, selectionStyle != .none {
+      for y in rect.minY..<rect.maxY {
+        canvas.draw("▌", at: GridPoint(x: rect.minX, y: y), clippedTo: clip)
+      }
+    }
+    let middle = rect.minY + max((rect.height - 1) / 2, 0)
+    if isEditing, let control = editingControl {
+      canvas.draw(
+        control.glyph(selected: isSelected),
+        at: GridPoint(x: rect.minX + Self.standardMargin, y: middle), clippedTo: clip)
+    }
+    if let glyphs = trailingGlyphs {
+      canvas.draw(
+        glyphs, at: GridPoint(x: rect.maxX - Self.standardMargin - glyphs.displayWidth, y: middle),
+        clippedTo: clip)
+    }
+  }
+
+  /// The traits UIKit's cell adds to its row: `.button` for an accessory that can be tapped
+  /// (disclosure indicator, detail buttons), `.selected` for a selected row or a checkmark.
+  var standardAccessibilityTraits: UIAccessibilityTraits {
+    var traits = UIAccessibilityTraits.none
+    switch shownAccessoryType {
+    case .disclosureIndicator, .detailDisclosureButton, .detailButton: traits.insert(.button)
+    case .checkmark: traits.insert(.selected)
+    case .none: break
+    }
+    if isSelected { traits.insert(.selected) }
+    return traits
+  }
+
+  /// The swipe actions of the cell's row, offered to VoiceOver as custom actions: trailing
+  /// ones first, then leading ones.
+  var swipeAccessibilityActions: [UIAccessibilityCustomAction] {
+    guard let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else {
+      return []
+    }
+    return table.swipeActions(at: indexPath).map {
+      UIAccessibilityCustomAction(name: $0.title ?? "")
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import HeadlessTestSupport
+import ListKit
+import TestSupport
+import Testing
+
+@testable import HeadlessRender
+
+/// The standard accessories and accessory views at a cell's trailing edge, as drawn and read.
+@MainActor
+@Suite final class UITableViewCellAccessoryTests {
+  /// The spies of the tables made, which hold them weakly.
+  private var spies: [ListSpy] = []
+
+  private func row(with accessory: UITableViewCell.AccessoryType) throws -> UITableView {
+    let spy = ListSpy([["apple"]])
+    spies.append(spy)
+    spy.accessories[path(0, 0)] = accessory
+    let table = makeList(spy, height: 1)
+    _ = try frame(of: table)
+    return table
+  }
+
+  @Test func aCellHasNoAccessoryAndTheDefaultSelectionStyleByDefault() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    #expect(cell.accessoryType == .none)
+    #expect(cell.editingAccessoryType == .none)
+    #expect(cell.accessoryView == nil)
+    #expect(cell.selectionStyle == .default)
+    #expect(!cell.isSelected)
+    #expect(!cell.isHighlighted)
+    #expect(!cell.isEditing)
+    #expect(!cell.showsReorderControl)
+  }
+
+  @Test func eachStandardAccessoryIsDrawnAtTheTrailingMarginAndReadAsUIKitsCellIs() throws {
+    let expected: [(UITableViewCell.AccessoryType, String, String)] = [
+      (.none, " │  apple             │", "apple"),
+      (.disclosureIndicator, " │  apple          ›  │", "apple. Button."),
+      (.detailDisclosureButton, " │  apple        ⓘ ›  │", "apple. Button."),
+      (.checkmark, " │  apple          ✓  │", "Selected: apple"),
+      (.detailButton, " │  apple          ⓘ  │", "apple. Button."),
+    ]
+    for (accessory, line, reading) in expected {
+      let table = try row(with: accessory)
+      #expect(try frame(of: table)[1] == line, "\(accessory)")
+      #expect(
+        table.accessibilityElementsInReadingOrder().map(\.description) == [reading],
+        "\(accessory)")
+    }
+  }
+
+  @Test func theAccessoryNarrowsTheContentSoLongTextStopsBeforeIt() throws {
+    let spy = ListSpy([["a very long fruit name"]])
+    spies.append(spy)
+    spy.accessories[path(0, 0)] = .disclosureIndicator
+    let table = makeList(spy, height: 1)
+    // 20 columns: the chevron at 17, the content view 0..<17, the label 2..<15 (13
+    // columns; the cut drops the space before `…`).
+    #expect(try frame(of: table)[1] == " │  a very long…   ›  │")
+  }
+
+  @Test func anAccessoryViewTakesThePlaceOfTheAccessoryType() throws {
+    let table = try row(with: .checkmark)
+    let cell = try #require(table.cellForRow(at: path(0, 0)))
+    let badge = UILabel()
+    badge.text = "12"
+    cell.accessoryView = badge
+    #expect(try frame(of: table)[1] == " │  apple         12  │")
+    cell.accessoryView = nil
+    #expect(try frame(of: table)[1] == " │  apple          ✓  │")
+  }
+}

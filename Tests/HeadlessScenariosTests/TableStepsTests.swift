@@ -1,0 +1,122 @@
+import Foundation
+import HeadlessGoldens
+import HeadlessRender
+import HeadlessScenarios
+import HeadlessTestSupport
+import TestSupport
+import Testing
+
+/// The steps a table takes from a finger: swipe, action, pull, edit, editingControl, drag.
+@MainActor
+@Suite struct TableStepsTests {
+  /// Where the goldens of this file live: beside the scenario goldens, out of every target.
+  private static let goldens = URL(fileURLWithPath: "\(#filePath)")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Golden")
+
+  private func session(accessibility: Bool = false) -> ScenarioSession {
+    var scenario = Scenario(screen: "chores", device: GridSize(width: 20, height: 9), steps: [])
+    scenario.accessibility = accessibility
+    return ScenarioSession(scenario) { _ in ChoresScreen() }
+  }
+
+  private func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  @Test func aScreenIsSelectedSwipedPulledEditedReorderedAndDeletedByItsSteps() async throws {
+    let text = try await session(accessibility: true).run([
+      .tap(row(1)), .swipe(row(0), edge: .trailing), .action(row(2), title: "Pin"),
+      .pull, .event(ScreenEvent("load", .flag)), .edit(true), .drag(from: row(0), to: row(2)),
+      .editingControl(row(0)), .edit(false), .swipe(row(1), edge: .leading),
+      .action(row(0), title: "Delete"),
+    ])
+    assertGolden(of: text, as: .text, in: Self.goldens)
+  }
+
+  @Test func stepsWithNothingToActOnFailNamingIt() async throws {
+    func failure(_ steps: [ScenarioStep]) async -> String? {
+      do {
+        _ = try await session().run(steps)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(
+      await failure([.action(row(0), title: "Archive")])
+        == "scenario: step 1: no item Archive on (0 - 0) to action on the chores screen")
+    #expect(
+      await failure([.editingControl(row(0))])
+        == "scenario: step 1: no item editing control of (0 - 0) to editingControl on the chores screen"
+    )
+    #expect(
+      await failure([.drag(from: row(0), to: row(1))])
+        == "scenario: step 1: no item reorder control of (0 - 0) to drag on the chores screen")
+    #expect(
+      await failure([.edit(true), .swipe(row(0), edge: .trailing)])
+        == "scenario: step 2: no item trailing actions of (0 - 0) to swipe on the chores screen")
+    #expect(
+      await failure([.pull, .pull]) == "scenario: step 2: pull does not apply to the chores screen")
+    #expect(
+      await failure([.swipe(row(3), edge: .leading)])
+        == "scenario: step 1: no row at [0, 3]: section 0 has 3 rows")
+    #expect(
+      await failure([.edit(true), .drag(from: row(0), to: row(3))])
+        == "scenario: step 2: the screen failed: the table view failed: attempt to move index path "
+        + "(0 - 0) to invalid index path: (0 - 3) Table view: <TableView; frame = "
+        + "(0, 2, 20x7); contentOffset = 0; sections = 1>")
+  }
+
+  @Test func theStepsParseFromJSON() throws {
+    let scenario = try Scenario(
+      parsing: """
+        {"screen": "names", "steps": [
+          {"swipe": {"row": [0, 1]}}, {"swipe": {"row": [0, 2], "edge": "leading"}},
+          {"action": {"row": [0, 1], "title": "Delete"}}, {"pull": true},
+          {"edit": true}, {"edit": false}, {"editingControl": [0, 1]},
+          {"drag": {"from": [0, 1], "to": [1, 0]}}
+        ]}
+        """, file: "x.json", directory: URL(fileURLWithPath: "/"), registry: .testScreens)
+    #expect(
+      scenario.steps == [
+        .swipe(row(1), edge: .trailing), .swipe(row(2), edge: .leading),
+        .action(row(1), title: "Delete"), .pull, .edit(true), .edit(false),
+        .editingControl(row(1)), .drag(from: row(1), to: IndexPath(row: 0, section: 1)),
+      ])
+    #expect(
+      scenario.steps.map(\.caption) == [
+        "swipe (0 - 1) trailing", "swipe (0 - 2) leading", "action \"Delete\" on (0 - 1)",
+        "pull", "edit", "done", "editing control (0 - 1)", "drag (0 - 1) to (1 - 0)",
+      ])
+  }
+
+  @Test func malformedTableStepsAreRefusedWithWhatTheyNeed() {
+    func failure(_ step: String) -> String? {
+      do {
+        _ = try Scenario(
+          parsing: #"{"screen": "names", "steps": [\#(step)]}"#, file: "x.json",
+          directory: URL(fileURLWithPath: "/"), registry: .testScreens)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(
+      failure(#"{"swipe": {"row": [0, 1], "edge": "up"}}"#)
+        == #"x.json: step 1: "swipe.edge" must be "leading" or "trailing", found "up""#)
+    #expect(
+      failure(#"{"swipe": [0, 1]}"#)
+        == #"x.json: step 1: "swipe" must be an object, found [0, 1]"#)
+    #expect(
+      failure(#"{"swipe": {"row": [0, 1], "side": "leading"}}"#)
+        == #"x.json: step 1: unknown key "side" (expected one of: row, edge)"#)
+    #expect(
+      failure(#"{"action": {"row": [0, 1]}}"#) == #"x.json: step 1: missing "action.title""#)
+    #expect(failure(#"{"pull": false}"#) == #"x.json: step 1: "pull" must be true, found false"#)
+    #expect(
+      failure(#"{"edit": 1}"#) == #"x.json: step 1: "edit" must be true or false, found 1"#)
+    #expect(failure(#"{"drag": {"from": [0, 0]}}"#) == #"x.json: step 1: missing "drag.to""#)
+    #expect(
+      failure(#"{"editingControl": [0, -1]}"#)
+        == #"x.json: step 1: "editingControl[1]" must be at least 0, found -1"#)
+  }
+}
