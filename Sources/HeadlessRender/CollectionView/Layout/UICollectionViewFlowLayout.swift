@@ -158,19 +158,66 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         frame: CGRect(x: 0, y: y, width: width, height: headerHeight))
       y += headerHeight
     }
-    y += inset.top
     let count = collectionView.numberOfItems(inSection: section)
     let sizes = (0..<count).map { item in
       delegate?.collectionView(
         collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
         ?? itemSize
     }
+    let placed = Self.placeItems(
+      sizes, width: width, inset: inset, spacing: spacing, lineSpacing: lineSpacing, top: y)
+    for (item, place) in placed.items.enumerated() {
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: section))
+      attributes.frame = place.frame
+      items[attributes.indexPath] = attributes
+      append(attributes, bandTop: place.lineTop, bandBottom: place.lineBottom)
+    }
+    y = placed.bottom
+    if footerHeight > 0 {
+      addSupplementary(
+        UICollectionView.elementKindSectionFooter, section: section,
+        frame: CGRect(x: 0, y: y, width: width, height: footerHeight))
+      y += footerHeight
+    }
+    return y
+  }
+
+  /// Where one item goes, and the line that holds it.
+  package struct PlacedItem: Hashable, Sendable {
+    /// The item's frame, in points.
+    package var frame: CGRect
+    /// The top of the item's line.
+    package var lineTop: CGFloat
+    /// The bottom of the item's line: the top plus its tallest item's height.
+    package var lineBottom: CGFloat
+  }
+
+  /// Places the items of one section of `sizes` in lines across `width` within `inset`, the
+  /// first line at `top` plus the top inset; returns them and the bottom of the section, its
+  /// bottom inset included. UIKit's rules: see the type's documentation.
+  ///
+  /// ```swift
+  /// let fifty = Array(repeating: CGSize(width: 50, height: 50), count: 10)
+  /// let placed = UICollectionViewFlowLayout.placeItems(
+  ///   fifty, width: 320, inset: .zero, spacing: 0, lineSpacing: 0, top: 0)
+  /// // x: 0, 54, 108, 162, 216, 270, then 0, 54, 108, 162; bottom 100
+  /// ```
+  ///
+  /// - Complexity: O(n) in the items.
+  package static func placeItems(
+    _ sizes: [CGSize], width: CGFloat, inset: UIEdgeInsets, spacing: CGFloat,
+    lineSpacing: CGFloat, top: CGFloat
+  ) -> (items: [PlacedItem], bottom: CGFloat) {
+    var placed: [PlacedItem] = []
+    placed.reserveCapacity(sizes.count)
     let uniform = sizes.allSatisfy { $0 == sizes.first }
     let available = width - inset.left - inset.right
-    let lines = Self.lines(of: sizes, available: available, spacing: spacing)
+    let lines = lines(of: sizes, available: available, spacing: spacing)
     let everyLineHoldsOne = lines.allSatisfy { $0.count == 1 }
     // The pitch of the full lines, which an incomplete last line of uniform items keeps.
     var fullPitch: CGFloat?
+    var y = top + inset.top
     for (number, line) in lines.enumerated() {
       if number > 0 { y += lineSpacing }
       let isLast = number == lines.count - 1
@@ -199,23 +246,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       }
       for (item, x) in zip(line, xs) {
         let size = sizes[item]
-        let attributes = UICollectionViewLayoutAttributes(
-          forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = CGRect(
-          x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height)
-        items[attributes.indexPath] = attributes
-        append(attributes, bandTop: y, bandBottom: y + lineHeight)
+        placed.append(
+          PlacedItem(
+            frame: CGRect(
+              x: x, y: y + (lineHeight - size.height) / 2, width: size.width,
+              height: size.height),
+            lineTop: y, lineBottom: y + lineHeight))
       }
       y += lineHeight
     }
-    y += inset.bottom
-    if footerHeight > 0 {
-      addSupplementary(
-        UICollectionView.elementKindSectionFooter, section: section,
-        frame: CGRect(x: 0, y: y, width: width, height: footerHeight))
-      y += footerHeight
-    }
-    return y
+    return (placed, y + inset.bottom)
   }
 
   /// The items of each line: an item starts a new line when it is wider than what is left
