@@ -2,7 +2,8 @@ import Foundation
 
 extension UICollectionView {
   /// A cell for `identifier` to show at `indexPath`: the last one returned to the pool (after
-  /// `prepareForReuse()`), else a new one of the registered class.
+  /// `prepareForReuse()`), else a new one of the registered class; while the collection view
+  /// reconfigures that item, its existing cell, untouched, as UIKit's `reconfigureItems`.
   ///
   /// An identifier nobody registered is what UIKit raises an exception for ("could not
   /// dequeue a view of kind: UICollectionElementKindCell with identifier …"): it is kept as a
@@ -12,6 +13,11 @@ extension UICollectionView {
   public func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
+    if let reconfiguring, reconfiguring.indexPath == indexPath,
+      reconfiguring.cell.reuseIdentifier == identifier
+    {
+      return reconfiguring.cell
+    }
     if let cell = cellPool[identifier]?.popLast() {
       cell.prepareForReuse()
       return cell

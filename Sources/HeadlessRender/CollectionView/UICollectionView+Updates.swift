@@ -153,8 +153,9 @@ extension UICollectionView {
   }
 
   /// Runs configuration again on the visible cells of the items at `indexPaths` (current
-  /// coordinates): the data source's `cellForItemAt` is asked again and its cell shown in
-  /// place. Marks each item `.reconfigured` unless an update since the marks were cleared
+  /// coordinates): the data source's `cellForItemAt` gets the existing cell back from a
+  /// dequeue of its identifier, without `prepareForReuse()`. A data source that returns
+  /// another cell (one of another identifier) has it shown instead, the old one pooled. Marks each item `.reconfigured` unless an update since the marks were cleared
   /// marked it already.
   package func tryReconfigureItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
     prepareIfNeeded()
@@ -164,6 +165,8 @@ extension UICollectionView {
       else { continue }
       if lastUpdateMarks[indexPath] == nil { lastUpdateMarks[indexPath] = .reconfigured }
       guard let old = cellsByIndexPath[indexPath] else { continue }
+      reconfiguring = (indexPath, old)
+      defer { reconfiguring = nil }
       let cell = try requestCell(at: indexPath)
       if cell !== old {
         old.removeFromSuperview()

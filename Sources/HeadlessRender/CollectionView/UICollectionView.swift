@@ -82,6 +82,9 @@ open class UICollectionView: UIScrollView {
   var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
   var selectedIndexPaths: Set<IndexPath> = []
   var prefetchedItems: [IndexPath] = []
+  /// The item being configured again and its cell, which a dequeue of the cell's identifier
+  /// for that item returns as it is.
+  var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
   /// Separators a list layout asks for, drawn over the cells.
   let decorationView = TableDecorationView()
 
