@@ -132,17 +132,10 @@ extension UICollectionView {
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.survivingPosition(forOld: $0) })
     collectionViewLayout.moveMeasuredHeights { plan.survivingPosition(forOld: $0) }
     lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
-    var keptHints: [IndexPath] = []
-    var cancelledHints: [IndexPath] = []
-    for indexPath in prefetchedItems {
-      if let destination = plan.survivingPosition(forOld: indexPath) {
-        keptHints.append(destination)
-      } else {
-        cancelledHints.append(indexPath)
-      }
-    }
-    prefetchedItems = keptHints
-    cancelPrefetching(cancelledHints)
+    // A hint follows its item; hints for items the batch removed or reloaded are cancelled.
+    let hints = plan.carry(prefetchedItems)
+    prefetchedItems = hints.surviving
+    cancelPrefetching(hints.removed)
     loadCounts(newCounts)
     // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
     // new items got their cells: a reloaded item never gets its old cell back.

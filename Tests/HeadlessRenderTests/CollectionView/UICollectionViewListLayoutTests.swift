@@ -13,15 +13,7 @@ import Testing
 
     override init(style: CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
-      label.numberOfLines = 0
-      label.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(label)
-      NSLayoutConstraint.activate([
-        label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-        label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-        label.topAnchor.constraint(equalTo: contentView.topAnchor),
-        label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-      ])
+      pinWrapping(label, to: contentView)
     }
 
     required init?(coder: NSCoder) {

@@ -91,14 +91,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     -> [UICollectionViewLayoutAttributes]?
   {
     // Elements are stacked: the first whose bottom (separator included) is below the top.
-    var low = 0
-    var high = elements.count
-    while low < high {
-      let middle = (low + high) / 2
-      if bottom(of: elements[middle]) <= rect.minY { low = middle + 1 } else { high = middle }
+    var index = Self.firstElement(count: elements.count, endingBelow: rect.minY) {
+      bottom(of: elements[$0])
     }
     var found: [UICollectionViewLayoutAttributes] = []
-    var index = low
     while index < elements.count, elements[index].frame.minY < rect.maxY {
       found.append(elements[index])
       index += 1

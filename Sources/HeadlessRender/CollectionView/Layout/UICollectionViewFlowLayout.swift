@@ -100,14 +100,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   {
     // The first band that ends below the rect's top; bands are ascending by top, and a
     // band's bottom never passes the next band's top.
-    var low = 0
-    var high = elements.count
-    while low < high {
-      let middle = (low + high) / 2
-      if bandBottoms[middle] <= rect.minY { low = middle + 1 } else { high = middle }
+    var index = Self.firstElement(count: elements.count, endingBelow: rect.minY) {
+      bandBottoms[$0]
     }
     var found: [UICollectionViewLayoutAttributes] = []
-    var index = low
     while index < elements.count, bandTops[index] < rect.maxY {
       if elements[index].frame.intersects(rect) { found.append(elements[index]) }
       index += 1

@@ -66,4 +66,20 @@ open class UICollectionViewLayout: NSObject {
 
   /// Forgets every measured height.
   func forgetMeasuredHeights() {}
+
+  /// The first of `count` elements stacked top to bottom whose bottom is below `top`: where
+  /// the elements a rect starting at `top` meets begin.
+  ///
+  /// - Complexity: O(log n).
+  static func firstElement(count: Int, endingBelow top: CGFloat, bottom: (Int) -> CGFloat)
+    -> Int
+  {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if bottom(middle) <= top { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
 }

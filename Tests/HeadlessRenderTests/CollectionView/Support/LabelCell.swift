@@ -10,15 +10,7 @@ final class LabelCell: UICollectionViewCell {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    label.numberOfLines = 0
-    label.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-      label.topAnchor.constraint(equalTo: contentView.topAnchor),
-      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
+    pinWrapping(label, to: contentView)
   }
 
   required init?(coder: NSCoder) {
@@ -49,4 +41,19 @@ final class HeaderView: UICollectionReusableView {
     super.layoutSubviews()
     label.frame = bounds
   }
+}
+
+/// Puts `label`, wrapping, in `contentView` with its edges pinned to the content view's, so
+/// that a cell sizes itself to the label's text.
+@MainActor
+func pinWrapping(_ label: UILabel, to contentView: UIView) {
+  label.numberOfLines = 0
+  label.translatesAutoresizingMaskIntoConstraints = false
+  contentView.addSubview(label)
+  NSLayoutConstraint.activate([
+    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+    label.topAnchor.constraint(equalTo: contentView.topAnchor),
+    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+  ])
 }
