@@ -63,8 +63,7 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// Makes `snapshot` what the collection view shows, animating the difference from the last
-  /// snapshot applied, then calls `completion`; see
-  /// ``UITableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``.
+  /// snapshot applied, then calls `completion`, as ``UITableViewDiffableDataSource`` does.
   ///
   /// A snapshot that kept a failure is not applied: the failure is kept as the collection
   /// view's, which the frame that draws it reports, and `completion` does not run.
