@@ -1,7 +1,30 @@
 import Foundation
 
-/// A layout built from sections, as `UICollectionViewCompositionalLayout`; the headless one
-/// makes lists, with ``list(using:)``.
+/// A layout built from sections, as `UICollectionViewCompositionalLayout`: one
+/// ``NSCollectionLayoutSection`` for every section (``init(section:)``), or a list
+/// (``list(using:)``).
+///
+/// A section repeats its group down the collection view until its items run out, groups
+/// ``NSCollectionLayoutSection/interGroupSpacing`` apart; a group places its items side by
+/// side (or one above the other) while they fit; fractional dimensions resolve against the
+/// container (the section's width less its insets, the group's size less its insets), and
+/// each cell is inset by its item's content insets:
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+/// let group = NSCollectionLayoutGroup.horizontal(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+///   subitems: [item])
+/// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+/// // Two items to a line, each half the width and two lines tall.
+/// ```
+///
+/// Estimated dimensions keep their estimate (items are not measured), and a section's
+/// orthogonal scrolling, boundary supplementary items and a section provider are not
+/// reproduced (see <doc:CollectionViews>).
 ///
 /// A list lays its items one under the other, the full width of the collection view, like
 /// the rows of a plain table: each is as tall as its cell's content (lists self-size in
@@ -24,8 +47,14 @@ import Foundation
 /// - Complexity: ``prepare()`` is O(n) in the items.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-  /// The list's configuration.
+  /// The list's configuration, for a list.
   let configuration: UICollectionLayoutListConfiguration
+  /// The section every section follows, for a layout made of sections.
+  let section: NSCollectionLayoutSection?
+  /// The top and bottom of each element's band (its group, or a list item with its separator),
+  /// ascending.
+  private var bandBottoms: [CGFloat] = []
+  private var bandTops: [CGFloat] = []
   /// The height each measured item's cell asked for, in points, without its separator.
   private var measuredHeights: [IndexPath: CGFloat] = [:]
   private var elements: [UICollectionViewLayoutAttributes] = []
@@ -42,6 +71,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   init(configuration: UICollectionLayoutListConfiguration) {
     self.configuration = configuration
+    section = nil
+    super.init()
+  }
+
+  /// A layout whose every section follows `section`.
+  public init(section: NSCollectionLayoutSection) {
+    self.section = section
+    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
     super.init()
   }
 
@@ -49,54 +86,82 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   static let estimatedItemHeight = PointScale.line
 
   /// The lines a separator takes under each item.
-  private var separatorHeight: CGFloat { configuration.showsSeparators ? PointScale.line : 0 }
+  private var separatorHeight: CGFloat {
+    section == nil && configuration.showsSeparators ? PointScale.line : 0
+  }
 
   open override var collectionViewContentSize: CGSize { contentSize }
 
   /// Stacks every section's header and items.
   open override func prepare() {
     elements = []
+    bandTops = []
+    bandBottoms = []
     items = [:]
     headers = [:]
     guard let collectionView else {
       contentSize = .zero
       return
     }
-    let width = collectionView.bounds.width
+    let size = collectionView.bounds.size
     var y: CGFloat = 0
-    for section in 0..<collectionView.numberOfSections {
+    for sectionIndex in 0..<collectionView.numberOfSections {
+      let count = collectionView.numberOfItems(inSection: sectionIndex)
+      if let section {
+        let placed = section.place(count: count, top: y, in: size)
+        for (item, cell) in placed.cells.enumerated() {
+          addItem(
+            IndexPath(item: item, section: sectionIndex), frame: cell.frame, bandTop: cell.bandTop,
+            bandBottom: cell.bandBottom)
+        }
+        y = placed.bottom
+        continue
+      }
       if configuration.headerMode == .supplementary {
-        let indexPath = IndexPath(item: 0, section: section)
+        let indexPath = IndexPath(item: 0, section: sectionIndex)
         let header = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: indexPath)
-        header.frame = CGRect(x: 0, y: y, width: width, height: PointScale.line)
+        header.frame = CGRect(x: 0, y: y, width: size.width, height: PointScale.line)
         headers[indexPath] = header
         elements.append(header)
+        bandTops.append(y)
+        bandBottoms.append(y + PointScale.line)
         y += PointScale.line
       }
-      for item in 0..<collectionView.numberOfItems(inSection: section) {
-        let indexPath = IndexPath(item: item, section: section)
+      for item in 0..<count {
+        let indexPath = IndexPath(item: item, section: sectionIndex)
         let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
-        items[indexPath] = attributes
-        elements.append(attributes)
+        addItem(
+          indexPath, frame: CGRect(x: 0, y: y, width: size.width, height: height), bandTop: y,
+          bandBottom: y + height + separatorHeight)
         y += height + separatorHeight
       }
     }
-    contentSize = CGSize(width: width, height: y)
+    contentSize = CGSize(width: size.width, height: y)
+  }
+
+  private func addItem(
+    _ indexPath: IndexPath, frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat
+  ) {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = frame
+    items[indexPath] = attributes
+    elements.append(attributes)
+    bandTops.append(bandTop)
+    bandBottoms.append(bandBottom)
   }
 
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    // Elements are stacked: the first whose bottom (separator included) is below the top.
     var index = Self.firstElement(count: elements.count, endingBelow: rect.minY) {
-      bottom(of: elements[$0])
+      bandBottoms[$0]
     }
     var found: [UICollectionViewLayoutAttributes] = []
-    while index < elements.count, elements[index].frame.minY < rect.maxY {
-      found.append(elements[index])
+    while index < elements.count, bandTops[index] < rect.maxY {
+      if elements[index].frame.intersects(rect) {
+        found.append(elements[index])
+      }
       index += 1
     }
     return found
@@ -114,15 +179,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     elementKind == UICollectionView.elementKindSectionHeader ? headers[indexPath] : nil
   }
 
-  private func bottom(of attributes: UICollectionViewLayoutAttributes) -> CGFloat {
-    attributes.frame.maxY
-      + (attributes.representedElementCategory == .cell ? separatorHeight : 0)
-  }
-
-  override var selfSizesItems: Bool { true }
+  override var selfSizesItems: Bool { section == nil }
 
   override func separator(below indexPath: IndexPath) -> SeparatorInset? {
-    configuration.showsSeparators ? SeparatorInset(leading: 2, trailing: 0) : nil
+    section == nil && configuration.showsSeparators ? SeparatorInset(leading: 2, trailing: 0) : nil
   }
 
   override func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
