@@ -112,4 +112,28 @@ import Testing
         " └────────────────────┘",
       ])
   }
+
+  @Test func aSectionProviderGivesEachSectionItsOwnLayoutAndIsToldTheCollectionViewsSize() throws {
+    var widths: [CGFloat] = []
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      widths.append(environment.container.effectiveContentSize.width)
+      guard index == 0 else { return nil }  // the second section shows nothing
+      let item = NSCollectionLayoutItem(
+        layoutSize: self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: self.size(.fractionalWidth(1), .absolute(22)), subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+    let source = GridDataSource([(title: "", items: ["heron", "owl"]), (title: "", items: ["x"])])
+    let grid = makeCollectionView(source, layout: layout, width: 20, height: 2)
+    #expect(
+      try DeviceFrame(size: GridSize(width: 20, height: 2)).render(grid) == [
+        " ┌────────────────────┐",
+        " │heron     owl       │",
+        " │                    │",
+        " └────────────────────┘",
+      ])
+    #expect(widths == [195, 195])
+    #expect(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+  }
 }

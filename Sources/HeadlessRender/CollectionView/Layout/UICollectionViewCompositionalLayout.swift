@@ -1,8 +1,8 @@
 import Foundation
 
 /// A layout built from sections, as `UICollectionViewCompositionalLayout`: one
-/// ``NSCollectionLayoutSection`` for every section (``init(section:)``), or a list
-/// (``list(using:)``).
+/// ``NSCollectionLayoutSection`` for every section (``init(section:)``), one per section from
+/// a provider (``init(sectionProvider:)``), or a list (``list(using:)``).
 ///
 /// A section repeats its group down the collection view until its items run out, groups
 /// ``NSCollectionLayoutSection/interGroupSpacing`` apart; a group places its items side by
@@ -23,8 +23,8 @@ import Foundation
 /// ```
 ///
 /// Estimated dimensions keep their estimate (items are not measured), and a section's
-/// orthogonal scrolling, boundary supplementary items and a section provider are not
-/// reproduced (see <doc:CollectionViews>).
+/// orthogonal scrolling and boundary supplementary items are not reproduced (see
+/// <doc:CollectionViews>).
 ///
 /// A list lays its items one under the other, the full width of the collection view, like
 /// the rows of a plain table: each is as tall as its cell's content (lists self-size in
@@ -51,6 +51,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   let configuration: UICollectionLayoutListConfiguration
   /// The section every section follows, for a layout made of sections.
   let section: NSCollectionLayoutSection?
+  /// The section of each index, for a layout whose sections differ.
+  let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
   /// The top and bottom of each element's band (its group, or a list item with its separator),
   /// ascending.
   private var bandBottoms: [CGFloat] = []
@@ -72,22 +74,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   init(configuration: UICollectionLayoutListConfiguration) {
     self.configuration = configuration
     section = nil
+    sectionProvider = nil
     super.init()
   }
 
   /// A layout whose every section follows `section`.
   public init(section: NSCollectionLayoutSection) {
     self.section = section
+    sectionProvider = nil
     configuration = UICollectionLayoutListConfiguration(appearance: .plain)
     super.init()
   }
+
+  /// A layout that asks `sectionProvider` for each section when it lays out, telling it the
+  /// collection view's size; a section it answers nil for shows no items.
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    section = nil
+    self.sectionProvider = sectionProvider
+    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    super.init()
+  }
+
+  /// Whether the layout is a list rather than sections.
+  private var isList: Bool { section == nil && sectionProvider == nil }
 
   /// The height of a list item's cell before it is measured: one line.
   static let estimatedItemHeight = PointScale.line
 
   /// The lines a separator takes under each item.
   private var separatorHeight: CGFloat {
-    section == nil && configuration.showsSeparators ? PointScale.line : 0
+    isList && configuration.showsSeparators ? PointScale.line : 0
   }
 
   open override var collectionViewContentSize: CGSize { contentSize }
@@ -107,7 +123,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var y: CGFloat = 0
     for sectionIndex in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: sectionIndex)
-      if let section {
+      if !isList {
+        let environment = CollectionLayoutEnvironment(contentSize: size)
+        guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
+          continue
+        }
         let placed = section.place(count: count, top: y, in: size)
         for (item, cell) in placed.cells.enumerated() {
           addItem(
@@ -179,10 +199,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     elementKind == UICollectionView.elementKindSectionHeader ? headers[indexPath] : nil
   }
 
-  override var selfSizesItems: Bool { section == nil }
+  override var selfSizesItems: Bool { isList }
 
   override func separator(below indexPath: IndexPath) -> SeparatorInset? {
-    section == nil && configuration.showsSeparators ? SeparatorInset(leading: 2, trailing: 0) : nil
+    isList && configuration.showsSeparators ? SeparatorInset(leading: 2, trailing: 0) : nil
   }
 
   override func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
