@@ -28,6 +28,9 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     case cellWithoutReuseIdentifier
     /// The data source returned a supplementary view it did not dequeue.
     case supplementaryViewNotDequeued(kind: String, IndexPath)
+    /// A view was dequeued and not returned (a second one for one request, or one dequeued
+    /// while the collection view asked for none), as iOS 18 checks.
+    case dequeuedViewNotReturned(String)
     /// `numberOfItems(inSection:)` asked for a section the collection view does not have.
     case numberOfItemsInMissingSection(section: Int, sectionCount: Int)
     /// The collection view was made without a layout (`UICollectionView(frame:)`).
@@ -53,6 +56,15 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
           + "atIndexPath (\(kind),\(indexPath)) was not retrieved by calling "
           + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil "
           + "((null))"
+      case .dequeuedViewNotReturned(let view):
+        return "Expected dequeued view to be returned to the collection view in preparation for "
+          + "display. When the collection view's data source is asked to provide a view for a "
+          + "given index path, ensure that a single view is dequeued and returned to the "
+          + "collection view. Avoid dequeuing views without a request from the collection view. "
+          + "For retrieving an existing view in the collection view, use "
+          + "-[UICollectionView cellForItemAtIndexPath:] or "
+          + "-[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: "
+          + "\(view);"
       case .numberOfItemsInMissingSection(let section, let count):
         return "request for number of items in section \(section) when there are only \(count) "
           + "sections in the collection view"

@@ -85,6 +85,8 @@ open class UICollectionView: UIScrollView {
   /// The item being configured again and its cell, which a dequeue of the cell's identifier
   /// for that item returns as it is.
   var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
+  /// The views dequeued while the data source is asked for one; nil between requests.
+  var dequeuedInRequest: [UICollectionReusableView]?
   /// Separators a list layout asks for, drawn over the cells.
   let decorationView = TableDecorationView()
 

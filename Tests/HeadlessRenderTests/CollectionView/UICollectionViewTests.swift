@@ -218,4 +218,45 @@ import Testing
       forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
     #expect((header as? HeaderView)?.label.text == "Veg")
   }
+
+  /// Dequeues one cell more than it returns.
+  final class TwoDequeues: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 1 }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: indexPath)
+      return collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: indexPath)
+    }
+  }
+
+  private let dequeuedNotReturned =
+    "Expected dequeued view to be returned to the collection view in preparation for display. "
+    + "When the collection view's data source is asked to provide a view for a given index path, "
+    + "ensure that a single view is dequeued and returned to the collection view. Avoid "
+    + "dequeuing views without a request from the collection view. For retrieving an existing "
+    + "view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or "
+    + "-[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: "
+    + "<LabelCell; reuseIdentifier = Label>;"
+
+  @Test func aCellDequeuedAndNotReturnedIsReportedAsIOS18Does() throws {
+    let source = TwoDequeues()
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    grid.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+    grid.dataSource = source
+    #expect(try failure(of: grid).description == dequeuedNotReturned + description)
+  }
+
+  @Test func aCellDequeuedWithoutARequestIsReportedAndOneDequeuedInARequestIsNot() throws {
+    let source = GridDataSource(items: ["a"])
+    let grid = makeCollectionView(source)
+    #expect(throws: Never.self) {
+      try DeviceFrame(size: GridSize(width: 40, height: 3)).render(grid)
+    }
+    _ = grid.dequeueReusableCell(withReuseIdentifier: "Label", for: IndexPath(item: 0, section: 0))
+    #expect(try failure(of: grid).description == dequeuedNotReturned + description)
+  }
 }
