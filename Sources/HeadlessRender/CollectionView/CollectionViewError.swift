@@ -37,6 +37,8 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     case noLayout
     /// A snapshot given to a diffable data source kept a change UIKit raises an exception for.
     case invalidSnapshot(DiffableDataSourceSnapshotError)
+    /// A section snapshot given to a diffable data source kept such a change; UIKit's message.
+    case invalidSectionSnapshot(String)
 
     /// UIKit's reason text.
     public var description: String {
@@ -72,6 +74,8 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         return "UICollectionView must be initialized with a non-nil layout parameter"
       case .invalidSnapshot(let error):
         return error.description
+      case .invalidSectionSnapshot(let message):
+        return message
       }
     }
   }

@@ -51,6 +51,8 @@ open class UICollectionViewDiffableDataSource<
   /// The collection view this data source was made for (held weakly), which keeps the
   /// failures of the snapshots it is given.
   private(set) weak var collectionView: UICollectionView?
+  /// The section snapshots applied, by section.
+  private var sectionSnapshots: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
 
   /// Creates a data source for `collectionView` and makes it the collection view's data
   /// source. The collection view shows nothing until a snapshot is applied.
@@ -85,6 +87,51 @@ open class UICollectionViewDiffableDataSource<
   ) {
     guard let base = acceptedBase(of: snapshot) else { return }
     applier.enqueue(Applier.PendingApply(snapshot: base, style: .reload, completion: completion))
+  }
+
+  /// Makes `section` show the visible items of `sectionSnapshot` (adding the section at the
+  /// end when the snapshot has none), leaving the other sections as they are, and applies
+  /// the result as ``apply(_:animatingDifferences:completion:)`` does.
+  ///
+  /// ```swift
+  /// var outline = dataSource.snapshot(for: "Birds")
+  /// outline.expand(["Water"])  // heron and coot come on screen, marked `+`
+  /// dataSource.apply(outline, to: "Birds")
+  /// ```
+  ///
+  /// A section snapshot that kept a failure is not applied: its message is kept as the
+  /// collection view's failure.
+  public func apply(
+    _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
+    animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    if let failure = sectionSnapshot.failure {
+      if let collectionView {
+        collectionView.recordFailure(collectionView.error(.invalidSectionSnapshot(failure)))
+      }
+      return
+    }
+    sectionSnapshots[section] = sectionSnapshot
+    var whole = snapshot()
+    if whole.indexOfSection(section) == nil {
+      whole.appendSections([section])
+    } else {
+      whole.deleteItems(whole.itemIdentifiers(inSection: section))
+    }
+    whole.appendItems(sectionSnapshot.visibleItems, toSection: section)
+    apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// The section snapshot last applied to `section`, or one of the section's items, flat,
+  /// when none was.
+  public func snapshot(for section: SectionID) -> NSDiffableDataSourceSectionSnapshot<ItemID> {
+    if let kept = sectionSnapshots[section] { return kept }
+    var flat = NSDiffableDataSourceSectionSnapshot<ItemID>()
+    let whole = snapshot()
+    if whole.indexOfSection(section) != nil {
+      flat.append(whole.itemIdentifiers(inSection: section))
+    }
+    return flat
   }
 
   /// A copy of the data source's snapshot: the last one given to `apply`.
