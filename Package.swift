@@ -86,7 +86,7 @@ let package = Package(
         "ListKit", "Cassowary", "HeadlessRender", "HeadlessGoldens", "TestSupport",
         "HeadlessTestSupport",
       ],
-      exclude: ["Scripts", "Text/wcwidth-reference.txt"]
+      exclude: ["Scripts", "Text/wcwidth-reference.txt", "CollectionView/__Goldens__"]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",

@@ -9,14 +9,7 @@ extension UITableView: BatchUpdatingView {
   ) throws {
     try tryPerformBatchUpdates {
       updateData()
-      pendingUpdate.deletedSections += update.deletedSections
-      pendingUpdate.insertedSections += update.insertedSections
-      pendingUpdate.movedSections += update.movedSections
-      pendingUpdate.reloadedSections += update.reloadedSections
-      pendingUpdate.deletedRows += update.deletedRows
-      pendingUpdate.insertedRows += update.insertedRows
-      pendingUpdate.movedRows += update.movedRows
-      pendingUpdate.reloadedRows += update.reloadedRows
+      pendingUpdate.append(update)
     }
   }
 

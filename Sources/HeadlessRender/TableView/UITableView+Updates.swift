@@ -160,17 +160,9 @@ extension UITableView {
     lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
     // A hint follows its row; hints for rows the batch removed or reloaded are cancelled, by
     // the positions they were given at. The layout then trims and extends the window.
-    var keptHints: [IndexPath] = []
-    var cancelledHints: [IndexPath] = []
-    for indexPath in prefetchedRows {
-      if let destination = plan.survivingPosition(forOld: indexPath) {
-        keptHints.append(destination)
-      } else {
-        cancelledHints.append(indexPath)
-      }
-    }
-    prefetchedRows = keptHints
-    cancelPrefetching(cancelledHints)
+    let hints = plan.carry(prefetchedRows)
+    prefetchedRows = hints.surviving
+    cancelPrefetching(hints.removed)
     loadCounts(newCounts)
     // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
     // new rows got their cells: a reloaded row never gets its old cell back.

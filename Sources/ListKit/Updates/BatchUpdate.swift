@@ -45,6 +45,19 @@ public struct BatchUpdate: Hashable, Sendable {
       && reloadedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
       && movedRows.isEmpty && reloadedRows.isEmpty
   }
+
+  /// Adds `other`'s changes to this batch's, as a view does with the calls made inside one
+  /// `performBatchUpdates`.
+  package mutating func append(_ other: BatchUpdate) {
+    deletedSections += other.deletedSections
+    insertedSections += other.insertedSections
+    movedSections += other.movedSections
+    reloadedSections += other.reloadedSections
+    deletedRows += other.deletedRows
+    insertedRows += other.insertedRows
+    movedRows += other.movedRows
+    reloadedRows += other.reloadedRows
+  }
 }
 
 /// A section moving from an old index to a new index.

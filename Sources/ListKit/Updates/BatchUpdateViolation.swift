@@ -1,6 +1,7 @@
 import Foundation
 
-/// A batch update that UIKit's `UITableView` would reject, with UIKit's message.
+/// A batch update that UIKit's `UITableView` or `UICollectionView` would reject, with UIKit's
+/// message (see ``description(for:)``).
 ///
 /// There is one case per message UIKit raises, numbered as in the package documentation's
 /// "UIKit's batch-update rules". Index paths print as `(section - row)`:
@@ -59,8 +60,27 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
     movedOut: Int)
 
-  /// UIKit's reason text, word for word (including its "to to" in #13).
-  public var description: String {
+  /// UIKit's reason text as `UITableView` raises it, word for word (including its "to to" in
+  /// #13).
+  public var description: String { description(for: .tableView) }
+
+  /// UIKit's reason text as the view that `wording` names raises it, word for word.
+  ///
+  /// The rules are the same for both views; the words differ. A collection view says "item"
+  /// and "collection view" where a table says "row" and "table view", and its two count
+  /// messages (#22, #23) keep the two spaces after their first sentence that UIKit's
+  /// collection view prints (the table's have one):
+  ///
+  /// ```swift
+  /// let violation = BatchUpdateViolation.deleteRowOutOfRange(row: 20, section: 0, rowCount: 20)
+  /// print(violation.description(for: .collectionView))
+  /// // attempt to delete item 20 from section 0 which only contains 20 items before the update
+  /// ```
+  public func description(for wording: BatchUpdateWording) -> String {
+    let row = wording.element
+    let rows = wording.elements
+    let view = wording.viewName
+    let gap = wording.sentenceGap
     switch self {
     case .deleteAndReloadSameIndexPath(let path):
       return "attempt to delete and reload the same index path \(path)"
@@ -71,12 +91,12 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
     case .deleteSectionOutOfRange(let section, let count):
       return
         "attempt to delete section \(section), but there are only \(count) sections before the update"
-    case .deleteRowFromMissingSection(let row, let section, let count):
-      return "attempt to delete row \(row) from section \(section), but there are only \(count) "
-        + "sections before the update"
-    case .deleteRowOutOfRange(let row, let section, let count):
-      return "attempt to delete row \(row) from section \(section) which only contains \(count) "
-        + "rows before the update"
+    case .deleteRowFromMissingSection(let index, let section, let count):
+      return "attempt to delete \(row) \(index) from section \(section), but there are only "
+        + "\(count) sections before the update"
+    case .deleteRowOutOfRange(let index, let section, let count):
+      return "attempt to delete \(row) \(index) from section \(section) which only contains "
+        + "\(count) \(rows) before the update"
     case .insertAndMoveSameSection(let section):
       return "attempt to perform an insert and a move to the same section (\(section))"
     case .insertAndMoveSameIndexPath(let path):
@@ -84,12 +104,12 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
     case .insertSectionOutOfRange(let section, let count):
       return
         "attempt to insert section \(section) but there are only \(count) sections after the update"
-    case .insertRowIntoMissingSection(let row, let section, let count):
-      return "attempt to insert row \(row) into section \(section), but there are only \(count) "
-        + "sections after the update"
-    case .insertRowOutOfRange(let row, let section, let count):
-      return "attempt to insert row \(row) into section \(section), but there are only \(count) "
-        + "rows in section \(section) after the update"
+    case .insertRowIntoMissingSection(let index, let section, let count):
+      return "attempt to insert \(row) \(index) into section \(section), but there are only "
+        + "\(count) sections after the update"
+    case .insertRowOutOfRange(let index, let section, let count):
+      return "attempt to insert \(row) \(index) into section \(section), but there are only "
+        + "\(count) \(rows) in section \(section) after the update"
     case .moveSectionFromMissingSection(let section, let count):
       return
         "attempt to move section \(section), but there are only \(count) sections before the update"
@@ -101,34 +121,35 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
         + "only \(count) sections before the update"
     case .moveRowFromMissingRow(let path, let count):
       return "attempt to move index path \(path) that does not exist - there are only \(count) "
-        + "rows in section \(path.section) before the update"
+        + "\(rows) in section \(path.section) before the update"
     case .moveRowToMissingSection(let from, let to, let count):
       return "attempt to move index path \(from) to index path \(to) in section that does not "
         + "exist - there are only \(count) sections after the update"
     case .moveRowToMissingRow(let from, let to, let count):
       return "attempt to move index path \(from) to index path \(to) that does not exist - there "
-        + "are only \(count) rows in section \(to.section) after the update"
+        + "are only \(count) \(rows) in section \(to.section) after the update"
     case .sectionMovedTwice(let section, let first, let second):
       return "attempt to move section \(section) to both section \(first) and section \(second)"
     case .rowMovedTwice(let path, let first, let second):
-      return "attempt to move row at index path \(path) to both \(first) and \(second)"
+      return "attempt to move \(row) at index path \(path) to both \(first) and \(second)"
     case .sectionsMovedToSamePlace(let first, let second, let destination):
       return "attempt to move both section \(first) and section \(second) to section \(destination)"
     case .rowsMovedToSamePlace(let first, let second, let destination):
-      return "attempt to move both row at index path \(first) and \(second) to \(destination)"
+      return
+        "attempt to move both \(row) at index path \(first) and \(second) to \(destination)"
     case .invalidSectionCount(let after, let before, let inserted, let deleted):
-      return "Invalid update: invalid number of sections. The number of sections contained in the "
-        + "table view after the update (\(after)) must be equal to the number of sections "
-        + "contained in the table view before the update (\(before)), plus or minus the number "
+      return "Invalid update: invalid number of sections.\(gap)The number of sections contained in "
+        + "the \(view) after the update (\(after)) must be equal to the number of sections "
+        + "contained in the \(view) before the update (\(before)), plus or minus the number "
         + "of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
     case .invalidRowCount(
       let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
-      return "Invalid update: invalid number of rows in section \(section). The number of rows "
-        + "contained in an existing section after the update (\(after)) must be equal to the "
-        + "number of rows contained in that section before the update (\(before)), plus or "
-        + "minus the number of rows inserted or deleted from that section (\(inserted) inserted, "
-        + "\(deleted) deleted) and plus or minus the number of rows moved into or out of that "
-        + "section (\(movedIn) moved in, \(movedOut) moved out)."
+      return "Invalid update: invalid number of \(rows) in section \(section).\(gap)The number of "
+        + "\(rows) contained in an existing section after the update (\(after)) must be equal to "
+        + "the number of \(rows) contained in that section before the update (\(before)), plus "
+        + "or minus the number of \(rows) inserted or deleted from that section (\(inserted) "
+        + "inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or "
+        + "out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
   }
 }

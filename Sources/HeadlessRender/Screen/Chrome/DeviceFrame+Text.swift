@@ -62,6 +62,7 @@ extension DeviceFrame {
       lines.append(String(AccessibilityReading(of: root).text.dropLast()))
     }
     for table in Self.tables(in: root) { table.clearUpdateMarks() }
+    for collection in Self.collectionViews(in: root) { collection.clearUpdateMarks() }
     return lines.map { $0 + "\n" }.joined()
   }
 }

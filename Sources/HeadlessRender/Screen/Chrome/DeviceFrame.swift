@@ -159,6 +159,11 @@ public struct DeviceFrame: Hashable, Sendable {
     var tableFailures: [TableViewError] = []
     for table in Self.tables(in: root) { tableFailures += table.takeFailures() }
     if let failure = tableFailures.first { throw .tableViewFailed(failure) }
+    var collectionFailures: [CollectionViewError] = []
+    for collection in Self.collectionViews(in: root) {
+      collectionFailures += collection.takeFailures()
+    }
+    if let failure = collectionFailures.first { throw .collectionViewFailed(failure) }
     if let failure = autoLayout.first { throw .autoLayoutFailed(failure) }
   }
 
@@ -175,11 +180,14 @@ public struct DeviceFrame: Hashable, Sendable {
       layout()
       guard size.height == 0 else { return }
       let tables = Self.tables(in: view)
+      let collections = Self.collectionViews(in: view)
       let needed: Int
-      if tables.isEmpty {
+      if tables.isEmpty, collections.isEmpty {
         needed = Self.fittingHeight(of: view, width: width)
       } else {
-        let shortfall = tables.map { $0.contentHeight - $0.gridFrame.height }.max() ?? 0
+        let shortfall =
+          (tables.map { $0.contentHeight - $0.gridFrame.height }
+          + collections.map { $0.contentLines - $0.gridFrame.height }).max() ?? 0
         needed = max(height + shortfall, 1)
       }
       guard needed != height else { return }
@@ -212,6 +220,19 @@ public struct DeviceFrame: Hashable, Sendable {
     return tables
   }
 
+  /// The visible collection views in `root`, in drawing order.
+  @MainActor
+  static func collectionViews(in root: UIView) -> [UICollectionView] {
+    var found: [UICollectionView] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden else { return }
+      if let collection = view as? UICollectionView { found.append(collection) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(root)
+    return found
+  }
+
   /// The gutter character for each line of the drawing of `root` that a changed row of one of
   /// its tables covers (its separator line included), and for the header lines of changed
   /// sections.
@@ -221,6 +242,10 @@ public struct DeviceFrame: Hashable, Sendable {
     for table in Self.tables(in: root) {
       let origin = AutoLayoutEngine.origin(of: table, in: root)
       gutterMarks(of: table, top: origin.y, into: &marks)
+    }
+    for collection in Self.collectionViews(in: root) {
+      let origin = AutoLayoutEngine.origin(of: collection, in: root)
+      collection.gutterMarks(top: origin.y, into: &marks)
     }
     return marks
   }

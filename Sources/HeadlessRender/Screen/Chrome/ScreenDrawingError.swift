@@ -17,6 +17,9 @@ public enum ScreenDrawingError: Error, CustomStringConvertible {
   /// A table's data source broke one of UIKit's rules, or a call on a table would have
   /// crashed, since the last frame.
   case tableViewFailed(TableViewError)
+  /// A collection view's data source broke one of UIKit's rules, or a call on a collection
+  /// view would have crashed, since the last frame.
+  case collectionViewFailed(CollectionViewError)
   /// Activating a constraint would have crashed since the last frame.
   case autoLayoutFailed(AutoLayoutError)
 
@@ -25,6 +28,7 @@ public enum ScreenDrawingError: Error, CustomStringConvertible {
     switch self {
     case .updateRefused(let error): "the screen's store refused its last update: \(error)"
     case .tableViewFailed(let error): "the table view failed: \(error)"
+    case .collectionViewFailed(let error): "the collection view failed: \(error)"
     case .autoLayoutFailed(let error): "Auto Layout failed: \(error)"
     }
   }

@@ -86,34 +86,16 @@ open class UITableViewDiffableDataSource<
   public var defaultRowAnimation = UITableView.RowAnimation.automatic
 
   let cellProvider: CellProvider
+  /// The snapshots applied and waiting, and the store that shows them on the table.
+  let applier: Applier
+  /// What applies the snapshots, as for a collection view's diffable data source.
+  typealias Applier = DiffableApplier<SectionID, ItemID>
   /// What the table shows, switched stage by stage as the store applies a diff; the table is
   /// its view (held weakly).
-  let store = SectionStore<SectionID, DiffableRow<ItemID>>()
+  var store: SectionStore<SectionID, DiffableRow<ItemID>> { applier.store }
   /// The table this data source was made for (held weakly), which keeps the failures of the
   /// snapshots it is given.
   private(set) weak var tableView: UITableView?
-  /// The last snapshot applied, without its marks: what the next one is compared with.
-  var appliedSnapshot = BaseSnapshot()
-  /// The last snapshot given to `apply`, without its marks: what `snapshot()` returns.
-  var latestSnapshot = BaseSnapshot()
-  /// Applies waiting behind the one in progress, oldest first.
-  var waitingApplies: [PendingApply] = []
-  var isApplying = false
-
-  /// One call to apply, waiting its turn.
-  struct PendingApply {
-    var snapshot: BaseSnapshot
-    var style: ApplyStyle
-    var completion: (@MainActor () -> Void)?
-  }
-
-  /// How a snapshot reaches the table.
-  enum ApplyStyle {
-    /// Diffed and animated as batches.
-    case animated
-    /// Shown from scratch, as `reloadData()`.
-    case reload
-  }
 
   /// Creates a data source for `tableView` and makes it the table's data source.
   ///
@@ -121,8 +103,8 @@ open class UITableViewDiffableDataSource<
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     self.tableView = tableView
+    applier = Applier(view: tableView)
     super.init()
-    store.view = tableView
     tableView.dataSource = self
   }
 
@@ -130,7 +112,7 @@ open class UITableViewDiffableDataSource<
   /// behind the apply in progress), without reload or reconfigure marks, ready to change and
   /// apply again.
   public func snapshot() -> Snapshot {
-    Snapshot(latestSnapshot)
+    Snapshot(applier.latestSnapshot)
   }
 
   /// The item the table shows at `indexPath`, or nil when there is none.
@@ -139,26 +121,21 @@ open class UITableViewDiffableDataSource<
   ///
   /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
-    store.sections.item(at: indexPath)?.id
+    applier.itemIdentifier(for: indexPath)
   }
 
   /// Where the table shows `itemIdentifier`, or nil when it does not show it.
   ///
   /// - Complexity: O(*n*) in the number of rows.
   public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
-    for (section, rows) in store.sections.enumerated() {
-      if let row = rows.items.firstIndex(where: { $0.id == itemIdentifier }) {
-        return IndexPath(row: row, section: section)
-      }
-    }
-    return nil
+    applier.position(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
   }
 
   /// The identifier of the section the table shows at `index`, or nil when there is none.
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionID? {
-    store.sections.indices.contains(index) ? store.sections[index].id : nil
+    applier.sectionIdentifier(for: index)
   }
 
   /// One per section of the applied snapshot.
@@ -168,7 +145,7 @@ open class UITableViewDiffableDataSource<
 
   /// The items of the section at `section`.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    store.sections.indices.contains(section) ? store.sections[section].items.count : 0
+    applier.numberOfItems(inSection: section)
   }
 
   /// The cell provider's cell for the item at `indexPath`.

@@ -66,3 +66,21 @@ extension BatchUpdatePlan {
     return marks
   }
 }
+
+extension BatchUpdatePlan {
+  /// `indexPaths` (old positions) split by the batch: where the survivors are now, in order,
+  /// and the old positions of those it removed or reloaded. What a view does with its
+  /// prefetch hints.
+  func carry(_ indexPaths: [IndexPath]) -> (surviving: [IndexPath], removed: [IndexPath]) {
+    var surviving: [IndexPath] = []
+    var removed: [IndexPath] = []
+    for indexPath in indexPaths {
+      if let destination = survivingPosition(forOld: indexPath) {
+        surviving.append(destination)
+      } else {
+        removed.append(indexPath)
+      }
+    }
+    return (surviving, removed)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A view a collection view reuses: a supplementary view (a section header or footer), and
+/// the base of every cell, as `UICollectionReusableView`.
+///
+/// The collection view makes registered classes with `init(frame:)` and hands them out again
+/// from its pools after ``prepareForReuse()``. A subclass adds its subviews in `init(frame:)`,
+/// as in UIKit.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier the view was registered and dequeued with; nil for a view the collection
+  /// view did not make.
+  public internal(set) var reuseIdentifier: String?
+
+  /// Creates a view in `frame`, as the collection view's pools make registered classes.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates an empty view; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// What the collection view's pools call to make a view of a registered class: the class's
+  /// own `init(frame:)` with a zero frame, as UIKit makes it. Every subclass that overrides
+  /// `init(frame:)` and `init(coder:)` inherits it.
+  @_spi(Headless) public required convenience init(dequeuedWith identifier: String) {
+    self.init(frame: .zero)
+    reuseIdentifier = identifier
+  }
+
+  /// Called just before a pool hands the view out again; subclasses reset per-item state.
+  open func prepareForReuse() {}
+}

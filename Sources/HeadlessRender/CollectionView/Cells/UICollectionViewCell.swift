@@ -1,0 +1,70 @@
+import Foundation
+
+/// An item of a collection view: a reusable view with a `contentView`, as
+/// `UICollectionViewCell`.
+///
+/// Subclasses put their subviews in `contentView`. The cell draws nothing of its own (no
+/// box, no separator): it shows what its content draws, at the frame its layout gives it. The
+/// content view always fills the cell.
+///
+/// For VoiceOver a cell is not an element of its own, as in UIKit: its labels are read one by
+/// one, each with the `.selected` trait while the cell ``isSelected``.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view that holds the cell's content.
+  public let contentView = UIView()
+
+  /// Whether the cell shows a selected item; set by the collection view as items are
+  /// selected and deselected.
+  open var isSelected = false
+
+  /// Whether the cell is highlighted; kept, not drawn.
+  open var isHighlighted = false
+
+  /// Creates a cell in `frame`, as the collection view's pools make registered classes.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  /// Creates an empty cell; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// The cell's rectangle; setting it resizes the content view to fill it.
+  override package var gridFrame: GridRect {
+    didSet { contentView.gridFrame = gridBounds }
+  }
+
+  /// The size the content view's constraints give the cell nearest to `targetSize`, as a
+  /// self-sizing list item asks it; a cell whose content view places nothing by constraints
+  /// answers ``sizeThatFits(_:)``.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    guard let engine = AutoLayoutEngine.engine(for: contentView) else {
+      return sizeThatFits(targetSize)
+    }
+    return engine.fittingSize(
+      GridSize(points: targetSize), horizontal: horizontalFittingPriority.solverPriority,
+      vertical: verticalFittingPriority.solverPriority
+    ).points
+  }
+
+  /// The cell's subviews as VoiceOver reads a `UICollectionViewCell`: not one element, but
+  /// each element inside in turn, with `.selected` added while the cell is selected.
+  override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
+    let groups = super.accessibilityGroups(at: rect, clip: clip)
+    guard isSelected, !isAccessibilityElement else { return groups }
+    return groups.map { group in
+      group.map { element in
+        var element = element
+        element.traits.insert(.selected)
+        return element
+      }
+    }
+  }
+}

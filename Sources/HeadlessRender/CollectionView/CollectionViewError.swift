@@ -1,0 +1,97 @@
+import Foundation
+import ListKit
+
+/// What the headless collection view keeps where `UICollectionView` would raise an exception.
+///
+/// The description is UIKit's reason followed by ` Collection view: ` and a deterministic
+/// description of the collection view (no addresses), as the table's errors end with
+/// ` Table view: `:
+///
+/// ```swift
+/// // collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
+/// // could not dequeue a view of kind: UICollectionElementKindCell with identifier Photo - must
+/// // register a nib or a class for the identifier or connect a prototype cell in a storyboard
+/// // Collection view: <CollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>
+/// ```
+///
+/// Index paths print as `(section - item)`, where UIKit prints an `NSIndexPath` with its
+/// address.
+public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    /// A batch update that UIKit rejects, worded for a collection view ("items").
+    case invalidUpdate(BatchUpdateViolation)
+    /// A dequeue of a kind and identifier nobody registered; cells are of kind
+    /// `UICollectionElementKindCell`.
+    case unregisteredIdentifier(kind: String, identifier: String)
+    /// The data source returned a cell it did not dequeue.
+    case cellWithoutReuseIdentifier
+    /// The data source returned a supplementary view it did not dequeue.
+    case supplementaryViewNotDequeued(kind: String, IndexPath)
+    /// A view was dequeued and not returned (a second one for one request, or one dequeued
+    /// while the collection view asked for none), as iOS 18 checks.
+    case dequeuedViewNotReturned(String)
+    /// `numberOfItems(inSection:)` asked for a section the collection view does not have.
+    case numberOfItemsInMissingSection(section: Int, sectionCount: Int)
+    /// The collection view was made without a layout (`UICollectionView(frame:)`).
+    case noLayout
+    /// A snapshot given to a diffable data source kept a change UIKit raises an exception for.
+    case invalidSnapshot(DiffableDataSourceSnapshotError)
+    /// A section snapshot given to a diffable data source kept such a change; UIKit's message.
+    case invalidSectionSnapshot(String)
+
+    /// UIKit's reason text.
+    public var description: String {
+      switch self {
+      case .invalidUpdate(let violation):
+        return violation.description(for: .collectionView)
+      case .unregisteredIdentifier(let kind, let identifier):
+        return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must "
+          + "register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard"
+      case .cellWithoutReuseIdentifier:
+        return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+          + "reuseIdentifier - cells must be retrieved by calling "
+          + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+      case .supplementaryViewNotDequeued(let kind, let indexPath):
+        return "the view returned from -collectionView:viewForSupplementaryElementOfKind:"
+          + "atIndexPath (\(kind),\(indexPath)) was not retrieved by calling "
+          + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil "
+          + "((null))"
+      case .dequeuedViewNotReturned(let view):
+        return "Expected dequeued view to be returned to the collection view in preparation for "
+          + "display. When the collection view's data source is asked to provide a view for a "
+          + "given index path, ensure that a single view is dequeued and returned to the "
+          + "collection view. Avoid dequeuing views without a request from the collection view. "
+          + "For retrieving an existing view in the collection view, use "
+          + "-[UICollectionView cellForItemAtIndexPath:] or "
+          + "-[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: "
+          + "\(view);"
+      case .numberOfItemsInMissingSection(let section, let count):
+        return "request for number of items in section \(section) when there are only \(count) "
+          + "sections in the collection view"
+      case .noLayout:
+        return "UICollectionView must be initialized with a non-nil layout parameter"
+      case .invalidSnapshot(let error):
+        return error.description
+      case .invalidSectionSnapshot(let message):
+        return message
+      }
+    }
+  }
+
+  /// What went wrong.
+  public let reason: Reason
+  /// The collection view at the moment it happened, e.g.
+  /// `<CollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`, on the grid.
+  public let collectionViewDescription: String
+
+  /// Creates an error.
+  public init(_ reason: Reason, collectionViewDescription: String) {
+    self.reason = reason
+    self.collectionViewDescription = collectionViewDescription
+  }
+
+  /// The reason, then ` Collection view: ` and the collection view's description.
+  public var description: String { "\(reason) Collection view: \(collectionViewDescription)" }
+}

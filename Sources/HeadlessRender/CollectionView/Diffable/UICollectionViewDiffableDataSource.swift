@@ -1,0 +1,207 @@
+import Foundation
+import ListKit
+
+/// A collection view's data source driven by snapshots: UIKit's
+/// `UICollectionViewDiffableDataSource`, headless.
+///
+/// Create it with the collection view and a cell provider; it becomes the collection view's
+/// data source (held weakly by the collection view, so keep it). Then apply an
+/// ``NSDiffableDataSourceSnapshot`` of section and item identifiers:
+///
+/// ```swift
+/// let registration = UICollectionView.CellRegistration<PhotoCell, Int> { cell, _, photoID in
+///   cell.titleLabel.text = photos[photoID]?.title
+/// }
+/// let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: grid) {
+///   grid, indexPath, photoID in
+///   grid.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photoID)
+/// }
+/// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+/// snapshot.appendSections(["Photos"])
+/// snapshot.appendItems([1, 2, 3])
+/// dataSource.apply(snapshot)  // the section is inserted: its items are marked `+`
+/// ```
+///
+/// It applies snapshots exactly as ``UITableViewDiffableDataSource`` does (the same
+/// machinery: the identifiers diffed, the batches validated by the collection view, reloads
+/// and reconfigures from the snapshot's marks, applies serialized, `animatingDifferences:
+/// false` shown from scratch); see there. Headers and footers come from
+/// ``supplementaryViewProvider``.
+@MainActor
+open class UICollectionViewDiffableDataSource<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+  /// The cell for an item: dequeued from the collection view and configured for the item the
+  /// identifier names; nil is what UIKit stops on, kept as the collection view's failure.
+  public typealias CellProvider =
+    @MainActor (UICollectionView, IndexPath, ItemID) -> UICollectionViewCell?
+  /// The supplementary view of a kind at an index path, dequeued and configured.
+  public typealias SupplementaryViewProvider =
+    @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+  /// The snapshot type this data source applies, as UIKit spells it.
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>
+  typealias Applier = DiffableApplier<SectionID, ItemID>
+
+  /// Makes the headers and footers the layout places; nil (the default) is what UIKit stops
+  /// on when the layout asks for one.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  let cellProvider: CellProvider
+  let applier: Applier
+  /// The collection view this data source was made for (held weakly), which keeps the
+  /// failures of the snapshots it is given.
+  private(set) weak var collectionView: UICollectionView?
+  /// The section snapshots applied, by section.
+  private var sectionSnapshots: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
+
+  /// Creates a data source for `collectionView` and makes it the collection view's data
+  /// source. The collection view shows nothing until a snapshot is applied.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.cellProvider = cellProvider
+    self.collectionView = collectionView
+    applier = Applier(view: collectionView)
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  /// Makes `snapshot` what the collection view shows, animating the difference from the last
+  /// snapshot applied, then calls `completion`, as ``UITableViewDiffableDataSource`` does.
+  ///
+  /// A snapshot that kept a failure is not applied: the failure is kept as the collection
+  /// view's, which the frame that draws it reports, and `completion` does not run.
+  public func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard let base = acceptedBase(of: snapshot) else { return }
+    applier.enqueue(
+      Applier.PendingApply(
+        snapshot: base, style: animatingDifferences ? .animated : .reload,
+        completion: completion))
+  }
+
+  /// Shows `snapshot` from scratch without diffing, as `reloadData()` does, then calls
+  /// `completion`.
+  public func applySnapshotUsingReloadData(
+    _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard let base = acceptedBase(of: snapshot) else { return }
+    applier.enqueue(Applier.PendingApply(snapshot: base, style: .reload, completion: completion))
+  }
+
+  /// Makes `section` show the visible items of `sectionSnapshot` (adding the section at the
+  /// end when the snapshot has none), leaving the other sections as they are, and applies
+  /// the result as ``apply(_:animatingDifferences:completion:)`` does.
+  ///
+  /// ```swift
+  /// var outline = dataSource.snapshot(for: "Birds")
+  /// outline.expand(["Water"])  // heron and coot come on screen, marked `+`
+  /// dataSource.apply(outline, to: "Birds")
+  /// ```
+  ///
+  /// A section snapshot that kept a failure is not applied: its message is kept as the
+  /// collection view's failure.
+  public func apply(
+    _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
+    animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    if let failure = sectionSnapshot.failure {
+      if let collectionView {
+        collectionView.recordFailure(collectionView.error(.invalidSectionSnapshot(failure)))
+      }
+      return
+    }
+    sectionSnapshots[section] = sectionSnapshot
+    var whole = snapshot()
+    if whole.indexOfSection(section) == nil {
+      whole.appendSections([section])
+    } else {
+      whole.deleteItems(whole.itemIdentifiers(inSection: section))
+    }
+    whole.appendItems(sectionSnapshot.visibleItems, toSection: section)
+    apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// The section snapshot last applied to `section`, or one of the section's items, flat,
+  /// when none was.
+  public func snapshot(for section: SectionID) -> NSDiffableDataSourceSectionSnapshot<ItemID> {
+    if let kept = sectionSnapshots[section] { return kept }
+    var flat = NSDiffableDataSourceSectionSnapshot<ItemID>()
+    let whole = snapshot()
+    if whole.indexOfSection(section) != nil {
+      flat.append(whole.itemIdentifiers(inSection: section))
+    }
+    return flat
+  }
+
+  /// A copy of the data source's snapshot: the last one given to `apply`.
+  public func snapshot() -> Snapshot {
+    Snapshot(applier.latestSnapshot)
+  }
+
+  /// The item the collection view shows at `indexPath`, or nil.
+  ///
+  /// - Complexity: O(1).
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+    applier.itemIdentifier(for: indexPath)
+  }
+
+  /// Where the collection view shows `itemIdentifier`, or nil.
+  ///
+  /// - Complexity: O(*n*) in the number of items.
+  public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
+    applier.position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
+  }
+
+  /// The identifier of the section the collection view shows at `index`, or nil.
+  ///
+  /// - Complexity: O(1).
+  public func sectionIdentifier(for index: Int) -> SectionID? {
+    applier.sectionIdentifier(for: index)
+  }
+
+  /// One per section of the applied snapshot.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    applier.store.sections.count
+  }
+
+  /// The items of the section at `section`.
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    applier.numberOfItems(inSection: section)
+  }
+
+  /// The cell provider's cell for the item at `indexPath`.
+  public func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    if let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(collectionView, indexPath, item)
+    {
+      return cell
+    }
+    // A cell without a reuse identifier: the collection view reports UIKit's message.
+    return UICollectionViewCell(frame: .zero)
+  }
+
+  /// The supplementary view provider's view; without a provider, a view the collection view
+  /// reports as not dequeued.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    supplementaryViewProvider?(collectionView, kind, indexPath)
+      ?? UICollectionReusableView(frame: .zero)
+  }
+
+  /// The snapshot's ListKit snapshot, or nil when it kept a failure, which becomes the
+  /// collection view's.
+  private func acceptedBase(of snapshot: Snapshot) -> Applier.BaseSnapshot? {
+    guard let failure = snapshot.failure else { return snapshot.base }
+    if let collectionView {
+      collectionView.recordFailure(collectionView.error(.invalidSnapshot(failure)))
+    }
+    return nil
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a compositional layout's section provider is told about where the section goes, as
+/// `NSCollectionLayoutEnvironment`.
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+  /// The collection view's size and insets.
+  var container: any NSCollectionLayoutContainer { get }
+}
+
+/// A container's size and insets, as `NSCollectionLayoutContainer`.
+@MainActor
+public protocol NSCollectionLayoutContainer {
+  /// The container's size, in points.
+  var contentSize: CGSize { get }
+  /// The size less the insets.
+  var effectiveContentSize: CGSize { get }
+  /// The container's insets.
+  var contentInsets: NSDirectionalEdgeInsets { get }
+  /// The insets in effect.
+  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// The environment the headless compositional layout hands its section provider: the
+/// collection view's size, with no insets.
+struct CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+  var contentSize: CGSize
+  var container: any NSCollectionLayoutContainer { self }
+  var effectiveContentSize: CGSize { contentSize }
+  var contentInsets: NSDirectionalEdgeInsets { .zero }
+  var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+}
+
+/// Makes the section at an index for a compositional layout, as UIKit's
+/// `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

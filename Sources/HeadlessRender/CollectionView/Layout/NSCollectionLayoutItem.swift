@@ -1,0 +1,37 @@
+import Foundation
+
+/// The smallest part of a compositional layout, one cell, as `NSCollectionLayoutItem`.
+@MainActor
+public class NSCollectionLayoutItem: NSObject {
+  /// The item's size in its group.
+  public let layoutSize: NSCollectionLayoutSize
+  /// Space taken from the item's frame once it is placed: the cell is inset by it.
+  public var contentInsets = NSDirectionalEdgeInsets.zero
+
+  /// An item of `layoutSize`.
+  public init(layoutSize: NSCollectionLayoutSize) {
+    self.layoutSize = layoutSize
+  }
+}
+
+/// The space between a group's items, as `NSCollectionLayoutSpacing`.
+@MainActor
+public final class NSCollectionLayoutSpacing: NSObject {
+  let value: CGFloat
+  let isFlexible: Bool
+
+  private init(_ value: CGFloat, isFlexible: Bool) {
+    self.value = value
+    self.isFlexible = isFlexible
+  }
+
+  /// Exactly `fixedSpacing` points.
+  public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    NSCollectionLayoutSpacing(fixedSpacing, isFlexible: false)
+  }
+
+  /// At least `flexibleSpacing` points, growing to share the room the items leave.
+  public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    NSCollectionLayoutSpacing(flexibleSpacing, isFlexible: true)
+  }
+}

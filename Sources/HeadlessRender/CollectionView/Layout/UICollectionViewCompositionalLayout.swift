@@ -1,0 +1,226 @@
+import Foundation
+
+/// A layout built from sections, as `UICollectionViewCompositionalLayout`: one
+/// ``NSCollectionLayoutSection`` for every section (``init(section:)``), one per section from
+/// a provider (``init(sectionProvider:)``), or a list (``list(using:)``).
+///
+/// A section repeats its group down the collection view until its items run out, groups
+/// ``NSCollectionLayoutSection/interGroupSpacing`` apart; a group places its items side by
+/// side (or one above the other) while they fit; fractional dimensions resolve against the
+/// container (the section's width less its insets, the group's size less its insets), and
+/// each cell is inset by its item's content insets:
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+/// let group = NSCollectionLayoutGroup.horizontal(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+///   subitems: [item])
+/// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+/// // Two items to a line, each half the width and two lines tall.
+/// ```
+///
+/// Estimated dimensions keep their estimate (items are not measured), and a section's
+/// orthogonal scrolling and boundary supplementary items are not reproduced (see
+/// <doc:CollectionViews>).
+///
+/// A list lays its items one under the other, the full width of the collection view, like
+/// the rows of a plain table: each is as tall as its cell's content (lists self-size in
+/// UIKit), one line until its cell is measured, and with `showsSeparators` a separator line
+/// under it, from 16 points in (2 columns) to the trailing edge, on a line of its own. With
+/// `headerMode = .supplementary` each section starts with a one-line header view from the
+/// data source.
+///
+/// ```swift
+/// let layout = UICollectionViewCompositionalLayout.list(
+///   using: UICollectionLayoutListConfiguration(appearance: .plain))
+/// let list = UICollectionView(frame: frame, collectionViewLayout: layout)
+/// // Drawn as a plain table draws "apple" and "pear":
+/// // apple
+/// //   ──────────────────
+/// // pear
+/// //   ──────────────────
+/// ```
+///
+/// - Complexity: ``prepare()`` is O(n) in the items.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// The list's configuration, for a list.
+  let configuration: UICollectionLayoutListConfiguration
+  /// The section every section follows, for a layout made of sections.
+  let section: NSCollectionLayoutSection?
+  /// The section of each index, for a layout whose sections differ.
+  let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
+  /// The top and bottom of each element's band (its group, or a list item with its separator),
+  /// ascending.
+  private var bandBottoms: [CGFloat] = []
+  private var bandTops: [CGFloat] = []
+  /// The height each measured item's cell asked for, in points, without its separator.
+  private var measuredHeights: [IndexPath: CGFloat] = [:]
+  private var elements: [UICollectionViewLayoutAttributes] = []
+  private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  private var headers: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  private var contentSize = CGSize.zero
+
+  /// A list layout of `configuration`.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout(configuration: configuration)
+  }
+
+  init(configuration: UICollectionLayoutListConfiguration) {
+    self.configuration = configuration
+    section = nil
+    sectionProvider = nil
+    super.init()
+  }
+
+  /// A layout whose every section follows `section`.
+  public init(section: NSCollectionLayoutSection) {
+    self.section = section
+    sectionProvider = nil
+    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    super.init()
+  }
+
+  /// A layout that asks `sectionProvider` for each section when it lays out, telling it the
+  /// collection view's size; a section it answers nil for shows no items.
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    section = nil
+    self.sectionProvider = sectionProvider
+    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    super.init()
+  }
+
+  /// Whether the layout is a list rather than sections.
+  private var isList: Bool { section == nil && sectionProvider == nil }
+
+  /// The height of a list item's cell before it is measured: one line.
+  static let estimatedItemHeight = PointScale.line
+
+  /// The lines a separator takes under each item.
+  private var separatorHeight: CGFloat {
+    isList && configuration.showsSeparators ? PointScale.line : 0
+  }
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  /// Stacks every section's header and items.
+  open override func prepare() {
+    elements = []
+    bandTops = []
+    bandBottoms = []
+    items = [:]
+    headers = [:]
+    guard let collectionView else {
+      contentSize = .zero
+      return
+    }
+    let size = collectionView.bounds.size
+    var y: CGFloat = 0
+    for sectionIndex in 0..<collectionView.numberOfSections {
+      let count = collectionView.numberOfItems(inSection: sectionIndex)
+      if !isList {
+        let environment = CollectionLayoutEnvironment(contentSize: size)
+        guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
+          continue
+        }
+        let placed = section.place(count: count, top: y, in: size)
+        for (item, cell) in placed.cells.enumerated() {
+          addItem(
+            IndexPath(item: item, section: sectionIndex), frame: cell.frame, bandTop: cell.bandTop,
+            bandBottom: cell.bandBottom)
+        }
+        y = placed.bottom
+        continue
+      }
+      if configuration.headerMode == .supplementary {
+        let indexPath = IndexPath(item: 0, section: sectionIndex)
+        let header = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: indexPath)
+        header.frame = CGRect(x: 0, y: y, width: size.width, height: PointScale.line)
+        headers[indexPath] = header
+        elements.append(header)
+        bandTops.append(y)
+        bandBottoms.append(y + PointScale.line)
+        y += PointScale.line
+      }
+      for item in 0..<count {
+        let indexPath = IndexPath(item: item, section: sectionIndex)
+        let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
+        addItem(
+          indexPath, frame: CGRect(x: 0, y: y, width: size.width, height: height), bandTop: y,
+          bandBottom: y + height + separatorHeight)
+        y += height + separatorHeight
+      }
+    }
+    contentSize = CGSize(width: size.width, height: y)
+  }
+
+  private func addItem(
+    _ indexPath: IndexPath, frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat
+  ) {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = frame
+    items[indexPath] = attributes
+    elements.append(attributes)
+    bandTops.append(bandTop)
+    bandBottoms.append(bandBottom)
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    var index = Self.firstElement(count: elements.count, endingBelow: rect.minY) {
+      bandBottoms[$0]
+    }
+    var found: [UICollectionViewLayoutAttributes] = []
+    while index < elements.count, bandTops[index] < rect.maxY {
+      if elements[index].frame.intersects(rect) {
+        found.append(elements[index])
+      }
+      index += 1
+    }
+    return found
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    items[indexPath]
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    elementKind == UICollectionView.elementKindSectionHeader ? headers[indexPath] : nil
+  }
+
+  override var selfSizesItems: Bool { isList }
+
+  override func separator(below indexPath: IndexPath) -> SeparatorInset? {
+    isList && configuration.showsSeparators ? SeparatorInset(leading: 2, trailing: 0) : nil
+  }
+
+  override func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
+    guard measuredHeights[indexPath] != height else { return false }
+    measuredHeights[indexPath] = height
+    invalidateLayout()
+    return true
+  }
+
+  override func moveMeasuredHeights(_ destination: (IndexPath) -> IndexPath?) {
+    var moved: [IndexPath: CGFloat] = [:]
+    for (indexPath, height) in measuredHeights {
+      if let new = destination(indexPath) { moved[new] = height }
+    }
+    measuredHeights = moved
+  }
+
+  override func forgetMeasuredHeights() {
+    measuredHeights = [:]
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where a collection view's cells and supplementary views go, as `UICollectionViewLayout`.
+///
+/// The collection view drives it as UIKit's does: ``prepare()`` once the layout is invalid
+/// (its first layout, a new width, `reloadData()`, a batch update, ``invalidateLayout()``),
+/// then ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` for the
+/// viewport. A subclass that overrides them is a custom layout the headless collection view
+/// draws too.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  /// The collection view the layout is attached to; held weakly.
+  public internal(set) weak var collectionView: UICollectionView?
+
+  /// Whether ``prepare()`` must run before the next layout pass.
+  var needsPrepare = true
+
+  /// Creates a layout.
+  public override init() {
+    super.init()
+  }
+
+  /// Computes the layout: called before the collection view reads it, after each
+  /// invalidation. Does nothing by default.
+  open func prepare() {}
+
+  /// The size of the whole content, in points; zero by default.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of every element whose frame meets `rect` (in content points).
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// The attributes of the cell at `indexPath`, or nil when the layout places none there.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Marks the layout invalid: the collection view calls ``prepare()`` before its next pass.
+  open func invalidateLayout() {
+    needsPrepare = true
+  }
+
+  /// Whether the layout sizes its items from their cells (a list), so the collection view
+  /// measures the cells it shows and hands their heights back with
+  /// ``setMeasuredHeight(_:at:)``.
+  var selfSizesItems: Bool { false }
+
+  /// The lines of separator the collection view draws under the item at `indexPath`, and the
+  /// columns they start at; none by default.
+  func separator(below indexPath: IndexPath) -> SeparatorInset? { nil }
+
+  /// Keeps the height, in points, that the cell at `indexPath` measured; whether it changed.
+  func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool { false }
+
+  /// Moves measured heights along with their items after a batch, dropping the rest.
+  func moveMeasuredHeights(_ destination: (IndexPath) -> IndexPath?) {}
+
+  /// Forgets every measured height.
+  func forgetMeasuredHeights() {}
+
+  /// The first of `count` elements stacked top to bottom whose bottom is below `top`: where
+  /// the elements a rect starting at `top` meets begin.
+  ///
+  /// - Complexity: O(log n).
+  static func firstElement(count: Int, endingBelow top: CGFloat, bottom: (Int) -> CGFloat)
+    -> Int
+  {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if bottom(middle) <= top { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

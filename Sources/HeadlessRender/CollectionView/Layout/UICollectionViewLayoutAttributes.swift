@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a layout puts one cell or supplementary view, in points, as
+/// `UICollectionViewLayoutAttributes`.
+///
+/// The collection view maps the frame to the character grid edge by edge (see
+/// `PointScale`): a layout computes in points exactly as UIKit's does, and only drawing
+/// rounds.
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+  /// What kind of element the attributes place.
+  public enum ElementCategory: Int, Hashable, Sendable {
+    /// A cell, from the data source's `cellForItemAt`.
+    case cell
+    /// A supplementary view, from `viewForSupplementaryElementOfKind`.
+    case supplementaryView
+    /// A decoration view; not drawn by the headless collection view.
+    case decorationView
+  }
+
+  /// The element's index path.
+  public var indexPath: IndexPath
+  /// The element's frame in the collection view's content, in points.
+  public var frame: CGRect = .zero
+  /// Whether the element is hidden.
+  public var isHidden = false
+  /// The element's stacking order; kept.
+  public var zIndex = 0
+  /// Whether the attributes place a cell or a supplementary view.
+  public let representedElementCategory: ElementCategory
+  /// The kind of a supplementary view (e.g. ``UICollectionView/elementKindSectionHeader``);
+  /// nil for a cell.
+  public let representedElementKind: String?
+
+  /// The attributes of the cell at `indexPath`.
+  public init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
+  }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  /// The element's size, in points.
+  public var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+}

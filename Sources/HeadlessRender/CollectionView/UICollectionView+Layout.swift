@@ -1,0 +1,178 @@
+import Foundation
+
+extension UICollectionView {
+  /// Asks the data source for its counts, negative answers read as zero, and invalidates the
+  /// layout.
+  func loadCounts(_ known: [Int]? = nil) {
+    counts = known ?? queryCounts()
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// The data source's current counts.
+  func queryCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sectionCount = max(dataSource.numberOfSections(in: self), 0)
+    return (0..<sectionCount).map {
+      max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
+    }
+  }
+
+  /// Loads the counts if never loaded and prepares the layout if it is invalid or the width
+  /// changed.
+  func prepareIfNeeded() {
+    if counts == nil { loadCounts() }
+    if preparedWidth != gridFrame.width {
+      preparedWidth = gridFrame.width
+      collectionViewLayout.forgetMeasuredHeights()
+      collectionViewLayout.invalidateLayout()
+    }
+    guard collectionViewLayout.needsPrepare else { return }
+    collectionViewLayout.needsPrepare = false
+    collectionViewLayout.prepare()
+  }
+
+  /// The content's height in lines.
+  var contentLines: Int {
+    prepareIfNeeded()
+    return PointScale.lines(collectionViewLayout.collectionViewContentSize.height)
+  }
+
+  /// `line` kept inside the content: never below the last screenful, never above the top.
+  func clampedOffset(_ line: Int) -> Int {
+    max(min(line, contentLines - gridFrame.height), 0)
+  }
+
+  /// Places the cells and supplementary views the viewport shows, asking for the new ones;
+  /// a list's cells are measured and the layout prepared again until their heights settle.
+  ///
+  /// - Complexity: O(log n + v) for v elements on screen once the layout is prepared.
+  package func layoutVisibleItems() throws(CollectionViewError) {
+    prepareIfNeeded()
+    contentOffsetLine = clampedOffset(contentOffsetLine)
+    for _ in 0..<8 {
+      try placeVisibleElements()
+      guard collectionViewLayout.selfSizesItems, measureVisibleCells() else { break }
+      prepareIfNeeded()
+      contentOffsetLine = clampedOffset(contentOffsetLine)
+    }
+    var separators: [TableDecorationView.Separator] = []
+    for (indexPath, cell) in cellsByIndexPath {
+      guard let inset = collectionViewLayout.separator(below: indexPath) else { continue }
+      separators.append(
+        TableDecorationView.Separator(
+          y: cell.gridFrame.maxY, columns: inset.columns(inWidth: gridFrame.width)))
+    }
+    decorationView.gridFrame = gridBounds
+    decorationView.separators = separators.sorted { $0.y < $1.y }
+    addSubview(decorationView)
+    updatePrefetching()
+  }
+
+  /// The viewport in the content's coordinates, on the grid.
+  private var visibleGridRect: GridRect {
+    GridRect(x: 0, y: contentOffsetLine, width: gridFrame.width, height: gridFrame.height)
+  }
+
+  private func placeVisibleElements() throws(CollectionViewError) {
+    let viewport = visibleGridRect
+    let attributes =
+      collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? []
+    var shown: [(UICollectionViewLayoutAttributes, GridRect)] = []
+    for element in attributes where !element.isHidden {
+      let frame = GridRect(points: element.frame)
+      guard !frame.isEmpty, !frame.intersection(viewport).isEmpty else { continue }
+      shown.append((element, frame.offsetBy(dx: 0, dy: -contentOffsetLine)))
+    }
+    let items = Set(
+      shown.filter { $0.0.representedElementCategory == .cell }.map(\.0.indexPath))
+    for indexPath in cellsByIndexPath.keys.filter({ !items.contains($0) }).sorted() {
+      if let cell = cellsByIndexPath.removeValue(forKey: indexPath) {
+        endDisplaying(cell, at: indexPath)
+      }
+    }
+    let supplementaries = Set(
+      shown.compactMap { element, _ in
+        element.representedElementKind.map {
+          SupplementaryKey(kind: $0, identifier: "", indexPath: element.indexPath)
+        }
+      })
+    for key in supplementaryViews.keys where !supplementaries.contains(key) {
+      if let view = supplementaryViews.removeValue(forKey: key) {
+        enqueueSupplementary(view, kind: key.kind)
+      }
+    }
+    for (element, frame) in shown {
+      switch element.representedElementCategory {
+      case .cell:
+        let indexPath = element.indexPath
+        let cell: UICollectionViewCell
+        if let existing = cellsByIndexPath[indexPath] {
+          cell = existing
+        } else {
+          cell = try requestCell(at: indexPath)
+          cellsByIndexPath[indexPath] = cell
+          addSubview(cell)
+          delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+        cell.gridFrame = frame
+      case .supplementaryView:
+        guard let kind = element.representedElementKind else { continue }
+        let key = SupplementaryKey(kind: kind, identifier: "", indexPath: element.indexPath)
+        let view: UICollectionReusableView
+        if let existing = supplementaryViews[key] {
+          view = existing
+        } else {
+          view = try requestSupplementaryView(ofKind: kind, at: element.indexPath)
+          supplementaryViews[key] = view
+          addSubview(view)
+        }
+        view.gridFrame = frame
+      case .decorationView:
+        continue
+      }
+    }
+  }
+
+  /// Measures the cells on screen at the collection view's width and hands their heights to
+  /// the layout; whether any changed.
+  private func measureVisibleCells() -> Bool {
+    var changed = false
+    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      let fitted = cell.systemLayoutSizeFitting(
+        GridSize(width: gridFrame.width, height: 0).points,
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      let lines = max(GridSize(points: fitted).height, 1)
+      changed =
+        collectionViewLayout.setMeasuredHeight(PointScale.points(lines: lines), at: indexPath)
+        || changed
+    }
+    return changed
+  }
+
+  /// Sends prefetch hints for the items just after the last one on screen, and cancels the
+  /// hints that no longer stand.
+  private func updatePrefetching() {
+    guard isPrefetchingEnabled, prefetchDataSource != nil, let counts,
+      let last = cellsByIndexPath.keys.max()
+    else { return }
+    var hints: [IndexPath] = []
+    var section = last.section
+    var item = last.item + 1
+    while hints.count < prefetchDistance, section < counts.count {
+      if item < counts[section] {
+        hints.append(IndexPath(item: item, section: section))
+        item += 1
+      } else {
+        section += 1
+        item = 0
+      }
+    }
+    let old = Set(prefetchedItems)
+    let new = Set(hints)
+    cancelPrefetching(
+      prefetchedItems.filter { !new.contains($0) && cellsByIndexPath[$0] == nil })
+    let fresh = hints.filter { !old.contains($0) }
+    prefetchedItems = hints
+    if !fresh.isEmpty { prefetchDataSource?.collectionView(self, prefetchItemsAt: fresh) }
+  }
+}

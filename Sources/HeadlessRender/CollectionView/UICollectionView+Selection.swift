@@ -1,0 +1,114 @@
+import Foundation
+
+extension UICollectionView {
+  /// Where an item lands in the viewport when the collection view scrolls to it, as
+  /// `UICollectionView.ScrollPosition`.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a position from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Do not scroll.
+    public static let none = ScrollPosition([])
+    /// The item's top at the viewport's top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item in the middle of the viewport.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom at the viewport's bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's leading edge at the viewport's; kept (the headless collection view scrolls
+    /// vertically only).
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Kept, as ``left``.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// Kept, as ``left``.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The selected items, in index-path order; nil when none is selected, as in UIKit.
+  public var indexPathsForSelectedItems: [IndexPath]? {
+    selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+  }
+
+  /// Selects the item at `indexPath` (nil deselects every item) and scrolls it to
+  /// `scrollPosition`, without telling the delegate, as in UIKit. Without
+  /// ``allowsMultipleSelection`` the items selected before are deselected.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath else {
+      for selected in selectedIndexPaths { deselectItem(at: selected, animated: animated) }
+      return
+    }
+    guard allowsSelection, exists(indexPath) else { return }
+    if !allowsMultipleSelection {
+      for selected in selectedIndexPaths where selected != indexPath {
+        deselectItem(at: selected, animated: animated)
+      }
+    }
+    selectedIndexPaths.insert(indexPath)
+    cellsByIndexPath[indexPath]?.isSelected = true
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects the item at `indexPath`, without telling the delegate.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selectedIndexPaths.remove(indexPath)
+    cellsByIndexPath[indexPath]?.isSelected = false
+  }
+
+  /// Scrolls so that the item at `indexPath` shows at `scrollPosition` (vertical positions
+  /// only), then lays out. An item the collection view does not have is ignored.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    guard exists(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
+      return
+    }
+    let frame = GridRect(points: attributes.frame)
+    var line = contentOffsetLine
+    if scrollPosition.contains(.top) {
+      line = frame.minY
+    } else if scrollPosition.contains(.centeredVertically) {
+      line = frame.minY - (gridFrame.height - frame.height) / 2
+    } else if scrollPosition.contains(.bottom) {
+      line = frame.maxY - gridFrame.height
+    }
+    contentOffset = CGPoint(x: 0, y: PointScale.points(lines: line))
+  }
+
+  /// Simulates the user tapping the item at `indexPath`, as UIKit handles a tap: unless the
+  /// delegate refuses (`shouldSelectItemAt`), the item is selected and the delegate told
+  /// `didSelectItemAt`; the item selected before is deselected first (`didDeselectItemAt`),
+  /// or with ``allowsMultipleSelection`` a selected item tapped again is deselected.
+  ///
+  /// Items the collection view does not have are ignored, as a tap cannot land on them.
+  package func tapItem(at indexPath: IndexPath) {
+    guard allowsSelection, exists(indexPath) else { return }
+    if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+      deselectItem(at: indexPath, animated: false)
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    if !allowsMultipleSelection {
+      for selected in selectedIndexPaths.sorted() where selected != indexPath {
+        deselectItem(at: selected, animated: false)
+        delegate?.collectionView(self, didDeselectItemAt: selected)
+      }
+    }
+    selectedIndexPaths.insert(indexPath)
+    cellsByIndexPath[indexPath]?.isSelected = true
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Whether the collection view has an item at `indexPath`.
+  func exists(_ indexPath: IndexPath) -> Bool {
+    if counts == nil { loadCounts() }
+    guard let counts, counts.indices.contains(indexPath.section) else { return false }
+    return (0..<counts[indexPath.section]).contains(indexPath.item)
+  }
+}

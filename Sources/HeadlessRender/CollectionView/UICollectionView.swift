@@ -1,0 +1,329 @@
+import Foundation
+import ListKit
+
+/// A headless `UICollectionView`: UIKit's data-source, delegate, reuse, cached-count and
+/// batch-update semantics, with cells placed by a layout and drawn on a character canvas.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 97.5, height: 44)  // 10 columns by 2 lines
+/// let grid = UICollectionView(
+///   frame: CGRect(x: 0, y: 0, width: 390, height: 220), collectionViewLayout: layout)
+/// grid.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+/// grid.dataSource = photos
+/// grid.layoutIfNeeded()  // counts, the layout, then cellForItemAt + willDisplay
+/// ```
+///
+/// The layout computes frames in points, as UIKit's does; the collection view maps each frame
+/// to the grid edge by edge (a column is 9.75 points, a line 22, as for every view) and
+/// scrolls vertically by whole lines. Cells draw what their content draws, nothing more.
+///
+/// Where UIKit would raise an exception, the collection view keeps a ``CollectionViewError``
+/// with UIKit's reason instead, recovers as `reloadData()` would, and the frame that draws it
+/// reports the error; the process never traps. Batch updates are checked by the same rules as
+/// the table's, worded for a collection view ("items"); see <doc:CollectionViews>.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// The kind of a section header view in a flow or list layout.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer view in a flow layout.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  /// The kind UIKit names cells by in its dequeue messages.
+  static let elementKindCell = "UICollectionElementKindCell"
+
+  /// Answers the counts, cells and supplementary views; held weakly.
+  public weak var dataSource: (any UICollectionViewDataSource)?
+  /// Hears about display, selection and scrolling; held weakly.
+  public weak var delegate: (any UICollectionViewDelegate)? {
+    get { collectionDelegate }
+    set {
+      collectionDelegate = newValue
+      scrollViewDelegate = newValue
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+  private weak var collectionDelegate: (any UICollectionViewDelegate)?
+  /// Hears about items about to come on screen; held weakly.
+  public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  /// Whether prefetch hints go out: true by default.
+  public var isPrefetchingEnabled = true
+  /// How many items after the last one on screen get prefetch hints.
+  package var prefetchDistance = 3
+  /// Whether the user can select items: true by default.
+  public var allowsSelection = true
+  /// Whether the user can select several items at once: false by default.
+  public var allowsMultipleSelection = false
+
+  /// Where the cells and supplementary views go; setting it lays out again.
+  public var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  /// The content line shown at the top of the viewport.
+  package internal(set) var contentOffsetLine = 0
+
+  /// What the updates since the marks were last cleared did to each item, in current
+  /// coordinates: what a renderer shows in the gutter, as for a table's rows.
+  package internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
+
+  // Cached content: nil until the first layout or batch asks, and again after reloadData().
+  var counts: [Int]?
+  var preparedWidth: Int?
+  // Cells and supplementary views.
+  var cellRegistrations: [String: UICollectionReusableView.Type] = [:]
+  var supplementaryRegistrations: [SupplementaryKey: UICollectionReusableView.Type] = [:]
+  var cellPool: [String: [UICollectionViewCell]] = [:]
+  var supplementaryPool: [SupplementaryKey: [UICollectionReusableView]] = [:]
+  var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+  var selectedIndexPaths: Set<IndexPath> = []
+  var prefetchedItems: [IndexPath] = []
+  /// The item being configured again and its cell, which a dequeue of the cell's identifier
+  /// for that item returns as it is.
+  var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
+  /// The views dequeued while the data source is asked for one; nil between requests.
+  var dequeuedInRequest: [UICollectionReusableView]?
+  /// Separators a list layout asks for, drawn over the cells.
+  let decorationView = TableDecorationView()
+
+  // Batches.
+  var batchDepth = 0
+  /// What UIKit would have raised an exception for since the failures were last taken.
+  var failures: [CollectionViewError] = []
+  var pendingUpdate = BatchUpdate()
+
+  /// A supplementary view's kind with its reuse identifier or index path.
+  struct SupplementaryKey: Hashable {
+    var kind: String
+    var identifier: String
+    var indexPath: IndexPath?
+  }
+
+  /// Creates a collection view whose items `layout` places; nothing is asked of the data
+  /// source until the first layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+    addSubview(decorationView)
+  }
+
+  /// A collection view made without a layout, which UIKit refuses ("UICollectionView must be
+  /// initialized with a non-nil layout parameter"): kept as a failure, which the frame that
+  /// draws it reports; it lays out with a default flow layout meanwhile.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    recordFailure(error(.noLayout))
+  }
+
+  /// Creates a collection view with a flow layout; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+    addSubview(decorationView)
+  }
+
+  /// The point of the content at the top-left corner of the viewport, in points: a whole
+  /// number of lines, as the headless collection view scrolls by lines.
+  ///
+  /// Setting it rounds to the nearest line, clamps to the content, lays out the items that
+  /// come on screen and tells the delegate `scrollViewDidScroll(_:)` when the offset moved.
+  public override var contentOffset: CGPoint {
+    get { CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)) }
+    set {
+      let before = contentOffsetLine
+      recovering {
+        prepareIfNeeded()
+        contentOffsetLine = clampedOffset(PointScale.lines(newValue.y))
+        try layoutVisibleItems()
+      }
+      if contentOffsetLine != before { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// The size of the content in points, as the layout computes it.
+  public override var contentSize: CGSize {
+    get {
+      prepareIfNeeded()
+      return collectionViewLayout.collectionViewContentSize
+    }
+    set {}
+  }
+
+  /// Lays out the items inside the viewport, as UIKit's collection view does in its layout
+  /// pass: what it has not cached is asked of the data source, the layout is prepared when
+  /// invalid, items that left are returned to the pool and items that arrived get their cells.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    recovering { try layoutVisibleItems() }
+  }
+
+  /// The number of sections the collection view has cached, asking the data source first if
+  /// it never did.
+  public var numberOfSections: Int {
+    if counts == nil { loadCounts() }
+    return counts?.count ?? 0
+  }
+
+  /// The number of items in `section`, asking the data source first if it never did.
+  ///
+  /// A section the collection view does not have is what UIKit raises an exception for
+  /// ("request for number of items in section …"), kept as a failure; the answer is then 0.
+  public func numberOfItems(inSection section: Int) -> Int {
+    if counts == nil { loadCounts() }
+    guard let counts, counts.indices.contains(section) else {
+      recordFailure(
+        error(.numberOfItemsInMissingSection(section: section, sectionCount: counts?.count ?? 0)))
+      return 0
+    }
+    return counts[section]
+  }
+
+  /// The items on screen after the last layout, in index-path order.
+  public var indexPathsForVisibleItems: [IndexPath] { cellsByIndexPath.keys.sorted() }
+
+  /// The cells on screen after the last layout, in index-path order.
+  public var visibleCells: [UICollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { cellsByIndexPath[$0] }
+  }
+
+  /// The cell showing `indexPath`, or nil when the item is not on screen.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    cellsByIndexPath[indexPath]
+  }
+
+  /// The supplementary view of `elementKind` showing at `indexPath`, or nil when it is not
+  /// on screen.
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    supplementaryViews[SupplementaryKey(kind: elementKind, identifier: "", indexPath: indexPath)]
+  }
+
+  /// The index path of the item `cell` shows, or nil when it shows none.
+  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    cellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The layout attributes of the item at `indexPath`, laying out first if needed.
+  public func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    prepareIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Registers the cell class that `dequeueReusableCell(withReuseIdentifier:for:)` makes for
+  /// `identifier`.
+  public func register(
+    _ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
+    cellRegistrations[identifier] = cellClass
+  }
+
+  /// Registers the view class that `dequeueReusableSupplementaryView(ofKind:…)` makes for
+  /// `elementKind` and `identifier`.
+  public func register(
+    _ viewClass: UICollectionReusableView.Type,
+    forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryRegistrations[SupplementaryKey(kind: elementKind, identifier: identifier)] =
+      viewClass
+  }
+
+  /// Forgets every count, the layout and every cell: visible cells and supplementary views go
+  /// back to their pools (after `didEndDisplaying`), prefetch hints are cancelled, the update
+  /// marks are forgotten, and the next layout asks the data source again.
+  public func reloadData() {
+    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key > $1.key }) {
+      endDisplaying(cell, at: indexPath)
+    }
+    cellsByIndexPath = [:]
+    for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }
+    supplementaryViews = [:]
+    counts = nil
+    lastUpdateMarks = [:]
+    collectionViewLayout.forgetMeasuredHeights()
+    collectionViewLayout.invalidateLayout()
+    cancelPrefetching(prefetchedItems)
+    prefetchedItems = []
+    decorationView.clear()
+  }
+
+  /// Forgets the update marks once they are on screen, so the next frame shows only what
+  /// changes after it.
+  package func clearUpdateMarks() {
+    lastUpdateMarks = [:]
+  }
+
+  /// `<CollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid):
+  /// what error messages append, with nothing that changes from run to run.
+  var collectionViewDescription: String {
+    let sections = counts.map { "\($0.count)" } ?? "not loaded"
+    return "<CollectionView; frame = \(gridFrame); contentOffset = \(contentOffsetLine); "
+      + "sections = \(sections)>"
+  }
+
+  func error(_ reason: CollectionViewError.Reason) -> CollectionViewError {
+    CollectionViewError(reason, collectionViewDescription: collectionViewDescription)
+  }
+
+  /// Keeps `error`, something UIKit would have raised an exception for, for the frame that
+  /// draws the collection view to report.
+  func recordFailure(_ error: CollectionViewError) {
+    failures.append(error)
+  }
+
+  /// Runs a call that UIKit would crash on when it fails: the failure is kept, and the
+  /// collection view reloads its data so that what it shows matches its data source again.
+  func recovering(_ call: () throws -> Void) {
+    do {
+      try call()
+    } catch let error as CollectionViewError {
+      recordFailure(error)
+      if batchDepth == 0 { reloadData() }
+    } catch {
+      // The calls that come here throw only CollectionViewError.
+    }
+  }
+
+  /// The failures kept since they were last taken, and forgets them: what a frame reports.
+  package func takeFailures() -> [CollectionViewError] {
+    defer { failures = [] }
+    return failures
+  }
+
+  /// The collection view as VoiceOver reads it: see ``readingOrderGroups(at:clip:)``.
+  override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
+    guard !isAccessibilityElement, accessibilityElements == nil else {
+      return super.accessibilityGroups(at: rect, clip: clip)
+    }
+    return readingOrderGroups(at: rect, clip: clip)
+  }
+
+  /// Takes a cell off screen: `didEndDisplaying`, then back to its identifier's pool.
+  func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    cell.removeFromSuperview()
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    guard let identifier = cell.reuseIdentifier else { return }
+    cellPool[identifier, default: []].append(cell)
+  }
+
+  func enqueueSupplementary(_ view: UICollectionReusableView, kind: String) {
+    view.removeFromSuperview()
+    guard let identifier = view.reuseIdentifier else { return }
+    supplementaryPool[SupplementaryKey(kind: kind, identifier: identifier), default: []].append(
+      view)
+  }
+
+  /// Tells the prefetching data source that hints for `items` no longer stand.
+  func cancelPrefetching(_ items: [IndexPath]) {
+    guard !items.isEmpty else { return }
+    prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: items)
+  }
+}

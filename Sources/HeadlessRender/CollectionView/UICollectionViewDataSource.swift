@@ -1,0 +1,44 @@
+import Foundation
+import ListKit
+
+/// What a collection view asks about its content, as `UICollectionViewDataSource`.
+///
+/// The collection view caches the counts it gets and asks again only on `reloadData()`, at its
+/// first layout, or at the end of a batch update.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  /// The number of sections; 1 by default.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+
+  /// The number of items in `section`.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  /// The cell for the item at `indexPath`, dequeued from `collectionView` with
+  /// `dequeueReusableCell(withReuseIdentifier:for:)` and configured.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+
+  /// The supplementary view of `kind` (a section header or footer) at `indexPath`, dequeued
+  /// with `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`; asked only when
+  /// the layout places one.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+  /// One section, as UIKit assumes when the method is not implemented.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// A view the collection view did not dequeue: a data source that does not implement the
+  /// method while its layout places headers is what UIKit raises an exception for, kept as
+  /// the collection view's failure.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import HeadlessRender
+import HeadlessTestSupport
+import ListKit
+import TestSupport
+import Testing
+
+/// Batch updates on a collection view: UIKit's item calls, nesting, the table's rules in a
+/// collection view's words, the gutter marks, and a `SectionStore` driving it.
+@MainActor
+@Suite struct UICollectionViewBatchUpdateTests {
+  private let device = DeviceFrame(size: GridSize(width: 40, height: 3))
+
+  private func item(_ section: Int, _ item: Int) -> IndexPath {
+    IndexPath(item: item, section: section)
+  }
+
+  /// The collection view's failure that the next frame throws.
+  private func failure(of view: UIView) throws -> CollectionViewError {
+    let error = try #require(throws: ScreenDrawingError.self) { try device.render(view) }
+    guard case .collectionViewFailed(let failure) = error else {
+      Issue.record("not a collection view's failure: \(error)")
+      throw error
+    }
+    return failure
+  }
+
+  @Test func insertedMovedAndReloadedItemsAreMarkedInTheGutterLineByLine() throws {
+    let source = GridDataSource(items: ["a", "b", "c", "d", "e"])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    let cellOfB = grid.cellForItem(at: item(0, 1))
+    source.sections[0].items = ["a", "new", "c", "d", "b", "e"]
+    var completions: [Bool] = []
+    grid.performBatchUpdates {
+      grid.insertItems(at: [item(0, 1)])
+      grid.performBatchUpdates {  // nested: applied with the outer batch
+        grid.moveItem(at: item(0, 1), to: item(0, 4))
+      }
+      grid.reloadItems(at: [item(0, 2)])
+    } completion: {
+      completions.append($0)
+    }
+    #expect(completions == [true])
+    #expect(grid.cellForItem(at: item(0, 4)) === cellOfB)
+    let lines = try DeviceFrame(size: GridSize(width: 40, height: 3)).text(of: grid)
+    // Line 1 holds the insert, the reload and the move: the insert is the strongest mark.
+    #expect(
+      lines == """
+         ┌────────────────────────────────────────┐
+        +│a         new       c         d         │
+        >│b         e                             │
+         │                                        │
+         └────────────────────────────────────────┘
+
+        """)
+    // Drawn once, the marks are gone.
+    #expect(try device.render(grid)[1] == " │a         new       c         d         │")
+  }
+
+  @Test func aBatchUIKitRejectsIsReportedInACollectionViewsWordsAndTheDataIsShownAgain() throws {
+    let source = GridDataSource(items: ["a", "b"])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    source.sections[0].items += ["c", "d"]
+    var completions: [Bool] = []
+    grid.performBatchUpdates {
+      grid.insertItems(at: [item(0, 2)])
+    } completion: {
+      completions.append($0)
+    }
+    #expect(completions == [false])
+    #expect(
+      try failure(of: grid).description
+        == "Invalid update: invalid number of items in section 0.  The number of items contained "
+        + "in an existing section after the update (4) must be equal to the number of items "
+        + "contained in that section before the update (2), plus or minus the number of items "
+        + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+        + "number of items moved into or out of that section (0 moved in, 0 moved out). "
+        + "Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "sections = 1>")
+    // The collection view reloaded: the next frame shows the data as it is.
+    #expect(try device.render(grid)[1] == " │a         b         c         d         │")
+  }
+
+  @Test func deletingAnItemPastTheEndIsRejectedAndADeleteThatAddsUpIsNot() throws {
+    let source = GridDataSource(items: ["a", "b", "c"])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    source.sections[0].items = ["a", "b"]
+    grid.deleteItems(at: [item(0, 3)])
+    #expect(
+      try failure(of: grid).description
+        == "attempt to delete item 3 from section 0 which only contains 3 items before the update "
+        + "Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "sections = 1>")
+    _ = try device.render(grid)  // the collection view reloaded: it asks for the counts again
+    source.sections[0].items = ["a"]
+    grid.deleteItems(at: [item(0, 1)])  // the last index that exists
+    // A lone item is centred on its line.
+    #expect(try device.render(grid)[1] == " │               a                        │")
+  }
+
+  @Test func sectionsAreInsertedDeletedAndMovedWithTheirItems() throws {
+    let source = GridDataSource([(title: "", items: ["a"]), (title: "", items: ["b"])])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    source.sections = [(title: "", items: ["b"]), (title: "", items: ["new"])]
+    grid.performBatchUpdates {
+      grid.deleteSections([0])
+      grid.insertSections([1])
+    }
+    // Each section holds one item, centred on its line.
+    #expect(
+      try device.text(of: grid).split(separator: "\n")[1...2] == [
+        " │               b                        │",
+        "+│               new                      │",
+      ])
+    source.sections.swapAt(0, 1)
+    grid.moveSection(1, toSection: 0)
+    #expect(
+      try device.text(of: grid).split(separator: "\n")[1...2] == [
+        ">│               new                      │",
+        " │               b                        │",
+      ])
+    source.sections.append((title: "", items: ["x"]))
+    grid.insertSections([3])  // there are only 3 sections after the update
+    #expect(
+      try failure(of: grid).description
+        == "attempt to insert section 3 but there are only 3 sections after the update "
+        + "Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "sections = 2>")
+  }
+
+  @Test func aStoreDrivesTheCollectionViewStageByStage() throws {
+    let store = SectionStore(sections: [rows("a", 1, 2, 3), rows("b", 4)])
+    let source = SectionsGridDataSource { store.sections }
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    source.attach(to: grid)
+    store.view = grid
+    grid.layoutIfNeeded()
+    // 3 moves to the other section and 5 arrives: more than one batch may be needed.
+    try store.update([rows("a", 1, 2), rows("b", 4, 3, 5)])
+    let lines = try device.render(grid)
+    #expect(
+      lines[1...2] == [
+        " │1         2                             │",
+        "+│4         3         5                   │",
+      ])
+  }
+
+  /// Returns `sections` as they should be drawn: every item's description in order.
+  private static func descriptions(_ sections: [TestSection]) -> [[String]] {
+    sections.map { $0.items.map(\.description) }
+  }
+
+  @Test func everyStageOfRandomChangesetsPassesTheCollectionViewAndEndsOnTheNewSections() throws {
+    var checked = 0
+    for seed in UInt64(1)...200 {
+      var generator = SeededGenerator(state: seed &* 0x9E37_79B9)
+      let (old, new) = RandomSectionPairs.pair(using: &generator)
+      let changeset = try Changeset(from: old, to: new)
+      var current = old
+      let source = SectionsGridDataSource { current }
+      let layout = gridLayout()
+      layout.itemSize = CGSize(width: 390, height: 22)  // one item per line
+      let grid = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 22 * 200), collectionViewLayout: layout)
+      source.attach(to: grid)
+      grid.layoutIfNeeded()
+      for stage in changeset.stages {
+        do {
+          try grid.performBatchUpdate(stage.batch) { current = stage.sections }
+        } catch {
+          Issue.record("seed \(seed): \(error)\n\(changeset)")
+          return
+        }
+      }
+      current = changeset.sections
+      try grid.reconfigureRows(at: changeset.reconfiguredRows)
+      let shown = (0..<grid.numberOfSections).map { section in
+        (0..<grid.numberOfItems(inSection: section)).map { item in
+          (grid.cellForItem(at: IndexPath(item: item, section: section)) as? LabelCell)?.label
+            .text ?? "not shown"
+        }
+      }
+      guard shown == Self.descriptions(new) else {
+        Issue.record("seed \(seed): shows \(shown), not \(Self.descriptions(new))")
+        return
+      }
+      checked += 1
+    }
+    #expect(checked == 200)
+  }
+}

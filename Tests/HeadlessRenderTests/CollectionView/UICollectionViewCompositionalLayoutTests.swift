@@ -1,0 +1,139 @@
+import Foundation
+import HeadlessRender
+import Testing
+
+/// Compositional sections: groups repeated down a section, items placed along their group,
+/// fractional and absolute dimensions, spacing and insets.
+@MainActor
+@Suite struct UICollectionViewCompositionalLayoutTests {
+  private func size(
+    _ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension
+  ) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+  }
+
+  /// The frames of `count` items in one section following `section`, in a collection view of
+  /// 312 by 440 points (32 columns by 20 lines, so no rounding).
+  private func frames(_ section: NSCollectionLayoutSection, count: Int) -> [CGRect] {
+    let source = GridDataSource(items: (0..<count).map { "\($0)" })
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 312, height: 440),
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    source.attach(to: view)
+    return withExtendedLifetime(source) {
+      (0..<count).compactMap {
+        view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+      }
+    }
+  }
+
+  @Test func aHorizontalGroupTakesItemsWhileTheyFitAndRepeatsDownTheSection() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 22
+    let placed = frames(section, count: 6)
+    #expect(placed.map(\.minX) == [0, 78, 156, 234, 0, 78])
+    #expect(placed.map(\.minY) == [0, 0, 0, 0, 66, 66])
+    #expect(placed.allSatisfy { $0.size == CGSize(width: 78, height: 44) })
+  }
+
+  @Test func fractionsResolveAgainstTheSectionLessItsInsetsAndItemsAreInsetAfterPlacing() {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 6, bottom: 0, trailing: 6)
+    // The section is 300 wide: items of 150, inset to 142 by 46.
+    #expect(
+      frames(section, count: 2) == [
+        CGRect(x: 10, y: 12, width: 142, height: 46), CGRect(x: 160, y: 12, width: 142, height: 46),
+      ])
+  }
+
+  @Test func aCountGroupSharesItsWidthAndARepeatingOneKeepsTheItemsSize() {
+    let item = NSCollectionLayoutItem(layoutSize: size(.absolute(50), .fractionalHeight(1)))
+    let shared = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(22)), subitem: item, count: 3)
+    shared.interItemSpacing = .fixed(6)
+    // (312 − 2 × 6) / 3 = 100 each.
+    #expect(
+      frames(NSCollectionLayoutSection(group: shared), count: 3).map(\.minX) == [0, 106, 212])
+    let repeating = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(22)), repeatingSubitem: item, count: 3)
+    #expect(
+      frames(NSCollectionLayoutSection(group: repeating), count: 4).map(\.origin) == [
+        CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 0, y: 22),
+      ])
+  }
+
+  @Test func flexibleSpacingSharesTheRoomTheItemsLeave() {
+    let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(22)), subitems: [item])
+    group.interItemSpacing = .flexible(0)
+    // Three items of 100 fit in 312; the 12 points left are shared by the two gaps.
+    #expect(frames(NSCollectionLayoutSection(group: group), count: 3).map(\.minX) == [0, 106, 212])
+  }
+
+  @Test func aNestedVerticalGroupStacksItsItemsBesideALargeOne() {
+    let large = NSCollectionLayoutItem(
+      layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    let small = NSCollectionLayoutItem(
+      layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+    let column = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), subitems: [small])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(88)), subitems: [large, column])
+    #expect(
+      frames(NSCollectionLayoutSection(group: group), count: 4) == [
+        CGRect(x: 0, y: 0, width: 156, height: 88), CGRect(x: 156, y: 0, width: 156, height: 44),
+        CGRect(x: 156, y: 44, width: 156, height: 44), CGRect(x: 0, y: 88, width: 156, height: 88),
+      ])
+  }
+
+  @Test func aTwoColumnGridIsDrawnOnTheGrid() throws {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(22)), subitems: [item])
+    let source = GridDataSource(items: ["heron", "owl", "wren"])
+    let grid = makeCollectionView(
+      source,
+      layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+      width: 20, height: 2)
+    #expect(
+      try DeviceFrame(size: GridSize(width: 20, height: 2)).render(grid) == [
+        " ┌────────────────────┐",
+        " │heron     owl       │",
+        " │wren                │",
+        " └────────────────────┘",
+      ])
+  }
+
+  @Test func aSectionProviderGivesEachSectionItsOwnLayoutAndIsToldTheCollectionViewsSize() throws {
+    var widths: [CGFloat] = []
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      widths.append(environment.container.effectiveContentSize.width)
+      guard index == 0 else { return nil }  // the second section shows nothing
+      let item = NSCollectionLayoutItem(
+        layoutSize: self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: self.size(.fractionalWidth(1), .absolute(22)), subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+    let source = GridDataSource([(title: "", items: ["heron", "owl"]), (title: "", items: ["x"])])
+    let grid = makeCollectionView(source, layout: layout, width: 20, height: 2)
+    #expect(
+      try DeviceFrame(size: GridSize(width: 20, height: 2)).render(grid) == [
+        " ┌────────────────────┐",
+        " │heron     owl       │",
+        " │                    │",
+        " └────────────────────┘",
+      ])
+    #expect(widths == [195, 195])
+    #expect(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+  }
+}

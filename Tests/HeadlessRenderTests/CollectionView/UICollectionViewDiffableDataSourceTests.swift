@@ -1,0 +1,137 @@
+import Foundation
+import HeadlessRender
+import ListKit
+import Testing
+
+/// The collection view's diffable data source and cell registrations: snapshots applied
+/// through the table's machinery, drawn with the same marks.
+@MainActor
+@Suite struct UICollectionViewDiffableDataSourceTests {
+  /// A grid 40 by 3 with a diffable data source whose cells a registration configures; the
+  /// registration counts its configurations.
+  @MainActor
+  final class Fixture {
+    let grid: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<String, String>
+    let log = Log()
+
+    /// The names the registration configured cells for, in order.
+    @MainActor
+    final class Log {
+      var configurations: [String] = []
+    }
+
+    init() {
+      let layout = gridLayout()
+      layout.headerReferenceSize = CGSize(width: 0, height: 22)
+      grid = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: layout)
+      let log = log
+      let registration = UICollectionView.CellRegistration<LabelCell, String> { cell, _, name in
+        cell.label.text = name
+        log.configurations.append(name)
+      }
+      dataSource = UICollectionViewDiffableDataSource(collectionView: grid) {
+        grid, indexPath, name in
+        grid.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+      }
+      let header = UICollectionView.SupplementaryRegistration<HeaderView>(
+        elementKind: UICollectionView.elementKindSectionHeader
+      ) { [dataSource] view, _, indexPath in
+        view.label.text = dataSource.sectionIdentifier(for: indexPath.section)
+      }
+      dataSource.supplementaryViewProvider = { grid, _, indexPath in
+        grid.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+      }
+    }
+  }
+
+  private let device = DeviceFrame(size: GridSize(width: 40, height: 3))
+
+  @Test func anAppliedSnapshotIsDrawnWithItsSectionsHeadersAndMarks() throws {
+    let fixture = Fixture()
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Birds"])
+    snapshot.appendItems(["heron", "owl"])
+    fixture.dataSource.apply(snapshot)
+    _ = try device.text(of: fixture.grid)
+    snapshot.insertItems(["wren"], beforeItem: "owl")
+    fixture.dataSource.apply(snapshot)
+    #expect(
+      try device.text(of: fixture.grid) == """
+         ┌────────────────────────────────────────┐
+         │Birds                                   │
+        +│heron     wren      owl                 │
+         │                                        │
+         └────────────────────────────────────────┘
+
+        """)
+    #expect(fixture.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == "wren")
+    #expect(fixture.dataSource.indexPath(for: "owl") == IndexPath(item: 2, section: 0))
+    #expect(fixture.dataSource.snapshot().itemIdentifiers == ["heron", "wren", "owl"])
+  }
+
+  @Test func aReconfiguredItemIsConfiguredAgainInItsOwnCell() throws {
+    let fixture = Fixture()
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Birds"])
+    snapshot.appendItems(["heron", "owl"])
+    fixture.dataSource.apply(snapshot)
+    _ = try device.text(of: fixture.grid)  // drawn: the insert's marks are cleared
+    let cell = fixture.grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelCell
+    fixture.log.configurations = []
+    snapshot.reconfigureItems(["owl"])
+    fixture.dataSource.apply(snapshot)
+    #expect(fixture.log.configurations == ["owl"])
+    #expect(fixture.grid.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+    #expect(cell?.preparedForReuseCount == 0)
+    #expect(
+      try device.text(of: fixture.grid).split(separator: "\n")[2]
+        == "~│heron     owl                           │")
+  }
+
+  @Test func cellsOfARegistrationAreReusedAmongThemselves() throws {
+    let fixture = Fixture()
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Birds"])
+    snapshot.appendItems((0..<20).map { "bird \($0)" })
+    fixture.dataSource.apply(snapshot)
+    fixture.grid.layoutIfNeeded()
+    let first = fixture.grid.cellForItem(at: IndexPath(item: 0, section: 0))
+    fixture.grid.contentOffset = CGPoint(x: 0, y: 44)  // the header and first line leave
+    #expect(fixture.grid.indexPathsForVisibleItems.first == IndexPath(item: 4, section: 0))
+    #expect(fixture.grid.visibleCells.contains { $0 === first })
+  }
+
+  @Test func withoutASupplementaryProviderAHeaderIsReported() throws {
+    let fixture = Fixture()
+    fixture.dataSource.supplementaryViewProvider = nil
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Birds"])
+    fixture.dataSource.apply(snapshot)
+    let error = try #require(throws: ScreenDrawingError.self) { try device.render(fixture.grid) }
+    #expect(
+      error.description
+        == "the collection view failed: the view returned from "
+        + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath "
+        + "(UICollectionElementKindSectionHeader,(0 - 0)) was not retrieved by calling "
+        + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil "
+        + "((null)) Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "sections = 1>")
+  }
+
+  @Test func aSnapshotThatKeptAFailureIsNotAppliedAndTheFrameReportsIt() throws {
+    let fixture = Fixture()
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendItems(["heron"])  // no section yet
+    fixture.dataSource.apply(snapshot)
+    let error = try #require(throws: ScreenDrawingError.self) { try device.render(fixture.grid) }
+    guard case .collectionViewFailed(let failure) = error,
+      case .invalidSnapshot = failure.reason
+    else {
+      Issue.record("not a snapshot's failure: \(error)")
+      return
+    }
+    #expect(fixture.grid.numberOfSections == 0)
+  }
+}

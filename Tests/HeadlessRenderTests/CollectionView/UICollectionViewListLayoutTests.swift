@@ -1,0 +1,111 @@
+import Foundation
+import HeadlessRender
+import Testing
+
+/// A list layout (`UICollectionViewCompositionalLayout.list(using:)`, `.plain`) draws as a
+/// plain table draws the same rows: full width, as tall as the cell's content, a separator
+/// line under each item from 16 points in.
+@MainActor
+@Suite struct UICollectionViewListLayoutTests {
+  /// A table cell with a wrapping label pinned to its content view, as `LabelCell`.
+  final class TableLabelCell: UITableViewCell {
+    let label = UILabel()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      pinWrapping(label, to: contentView)
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("not used")
+    }
+  }
+
+  /// The same strings as table rows.
+  final class Rows: NSObject, UITableViewDataSource {
+    let items: [String]
+    init(_ items: [String]) { self.items = items }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      items.count
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Label", for: indexPath)
+      (cell as? TableLabelCell)?.label.text = items[indexPath.row]
+      return cell
+    }
+  }
+
+  private let items = ["apple", "a pear that is ripe today", "kale"]
+  private let device = DeviceFrame(size: GridSize(width: 16, height: 9))
+
+  private func list(_ source: GridDataSource, _ configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionView
+  {
+    makeCollectionView(
+      source, layout: UICollectionViewCompositionalLayout.list(using: configuration), width: 16,
+      height: 9)
+  }
+
+  @Test func aPlainListDrawsLikeAPlainTableOfTheSameRows() throws {
+    let source = GridDataSource(items: items)
+    let collection = list(source, UICollectionLayoutListConfiguration(appearance: .plain))
+    let rows = Rows(items)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 156, height: 198), style: .plain)
+    table.register(TableLabelCell.self, forCellReuseIdentifier: "Label")
+    table.dataSource = rows
+    let listLines = try device.render(collection)
+    #expect(listLines == (try device.render(table)))
+    #expect(
+      listLines == [
+        " ┌────────────────┐",
+        " │apple           │",
+        " │  ──────────────│",
+        " │a pear that is  │",
+        " │ripe today      │",
+        " │  ──────────────│",
+        " │kale            │",
+        " │  ──────────────│",
+        " │                │",
+        " │                │",
+        " └────────────────┘",
+      ])
+    // The item's frame is the cell's, its separator's line below it.
+    #expect(
+      collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: 44, width: 156, height: 44))
+    #expect(collection.contentSize == CGSize(width: 156, height: 154))  // 7 lines
+  }
+
+  @Test func withoutSeparatorsItemsFollowOneAnother() throws {
+    let source = GridDataSource(items: items)
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.showsSeparators = false
+    let lines = try device.render(list(source, configuration))
+    #expect(
+      lines[1...5] == [
+        " │apple           │", " │a pear that is  │", " │ripe today      │", " │kale            │",
+        " │                │",
+      ])
+  }
+
+  @Test func aSupplementaryHeaderModeGivesEachSectionAOneLineHeaderView() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple"]), (title: "Veg", items: ["kale"]),
+    ])
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    let lines = try device.render(list(source, configuration))
+    #expect(
+      lines[1...6] == [
+        " │Fruit           │", " │apple           │", " │  ──────────────│", " │Veg             │",
+        " │kale            │", " │  ──────────────│",
+      ])
+  }
+
+  @Test func theConfigurationsDefaultsAreUIKits() {
+    let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    #expect(configuration.appearance == .insetGrouped)
+    #expect(configuration.showsSeparators)
+    #expect(configuration.headerMode == .none)
+  }
+}
