@@ -10,6 +10,25 @@ import HeadlessRender
 
 /// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
 public typealias CALayer = HeadlessRender.CALayer
+/// UIKit's `NSCollectionLayoutContainer`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutContainer = HeadlessRender.NSCollectionLayoutContainer
+/// UIKit's `NSCollectionLayoutDimension`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutDimension = HeadlessRender.NSCollectionLayoutDimension
+/// UIKit's `NSCollectionLayoutEnvironment`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutEnvironment = HeadlessRender.NSCollectionLayoutEnvironment
+/// UIKit's `NSCollectionLayoutGroup`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutGroup = HeadlessRender.NSCollectionLayoutGroup
+/// UIKit's `NSCollectionLayoutItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutItem = HeadlessRender.NSCollectionLayoutItem
+/// UIKit's `NSCollectionLayoutSection`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutSection = HeadlessRender.NSCollectionLayoutSection
+/// UIKit's `NSCollectionLayoutSize`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutSize = HeadlessRender.NSCollectionLayoutSize
+/// UIKit's `NSCollectionLayoutSpacing`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutSpacing = HeadlessRender.NSCollectionLayoutSpacing
+/// UIKit's `NSDiffableDataSourceSectionSnapshot`, headless: HeadlessRender's type of that name.
+public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
+  HeadlessRender.NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
 /// UIKit's `NSDiffableDataSourceSnapshot`, headless: HeadlessRender's type of that name.
 public typealias NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -46,8 +65,47 @@ public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorVie
 public typealias UIBarButtonItem = HeadlessRender.UIBarButtonItem
 /// UIKit's `UIButton`, headless: HeadlessRender's type of that name.
 public typealias UIButton = HeadlessRender.UIButton
+/// UIKit's `UICollectionLayoutListConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UICollectionLayoutListConfiguration = HeadlessRender
+  .UICollectionLayoutListConfiguration
+/// UIKit's `UICollectionReusableView`, headless: HeadlessRender's type of that name.
+public typealias UICollectionReusableView = HeadlessRender.UICollectionReusableView
+/// UIKit's `UICollectionView`, headless: HeadlessRender's type of that name.
+public typealias UICollectionView = HeadlessRender.UICollectionView
+/// UIKit's `UICollectionViewCell`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewCell = HeadlessRender.UICollectionViewCell
+/// UIKit's `UICollectionViewCompositionalLayout`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewCompositionalLayout = HeadlessRender
+  .UICollectionViewCompositionalLayout
+/// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = HeadlessRender
+  .UICollectionViewCompositionalLayoutSectionProvider
+/// UIKit's `UICollectionViewController`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewController = HeadlessRender.UICollectionViewController
+/// UIKit's `UICollectionViewDataSource`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewDataSource = HeadlessRender.UICollectionViewDataSource
+/// UIKit's `UICollectionViewDataSourcePrefetching`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewDataSourcePrefetching = HeadlessRender
+  .UICollectionViewDataSourcePrefetching
+/// UIKit's `UICollectionViewDelegate`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewDelegate = HeadlessRender.UICollectionViewDelegate
+/// UIKit's `UICollectionViewDelegateFlowLayout`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewDelegateFlowLayout = HeadlessRender
+  .UICollectionViewDelegateFlowLayout
+/// UIKit's `UICollectionViewDiffableDataSource`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> = HeadlessRender.UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `UICollectionViewFlowLayout`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewFlowLayout = HeadlessRender.UICollectionViewFlowLayout
+/// UIKit's `UICollectionViewLayout`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewLayout = HeadlessRender.UICollectionViewLayout
+/// UIKit's `UICollectionViewLayoutAttributes`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewLayoutAttributes = HeadlessRender.UICollectionViewLayoutAttributes
 /// UIKit's `UIColor`, headless: HeadlessRender's type of that name.
 public typealias UIColor = HeadlessRender.UIColor
+/// UIKit's `UIContextualAction`, headless: HeadlessRender's type of that name.
+public typealias UIContextualAction = HeadlessRender.UIContextualAction
 /// UIKit's `UIControl`, headless: HeadlessRender's type of that name.
 public typealias UIControl = HeadlessRender.UIControl
 /// UIKit's `UIEdgeInsets`, headless: HeadlessRender's type of that name.
@@ -74,6 +132,8 @@ public typealias UINavigationBar = HeadlessRender.UINavigationBar
 public typealias UINavigationController = HeadlessRender.UINavigationController
 /// UIKit's `UINavigationItem`, headless: HeadlessRender's type of that name.
 public typealias UINavigationItem = HeadlessRender.UINavigationItem
+/// UIKit's `UIRefreshControl`, headless: HeadlessRender's type of that name.
+public typealias UIRefreshControl = HeadlessRender.UIRefreshControl
 /// UIKit's `UIResponder`, headless: HeadlessRender's type of that name.
 public typealias UIResponder = HeadlessRender.UIResponder
 /// UIKit's `UIScrollView`, headless: HeadlessRender's type of that name.
@@ -88,6 +148,8 @@ public typealias UISearchBarDelegate = HeadlessRender.UISearchBarDelegate
 public typealias UISearchController = HeadlessRender.UISearchController
 /// UIKit's `UISearchResultsUpdating`, headless: HeadlessRender's type of that name.
 public typealias UISearchResultsUpdating = HeadlessRender.UISearchResultsUpdating
+/// UIKit's `UISwipeActionsConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UISwipeActionsConfiguration = HeadlessRender.UISwipeActionsConfiguration
 /// UIKit's `UITableView`, headless: HeadlessRender's type of that name.
 public typealias UITableView = HeadlessRender.UITableView
 /// UIKit's `UITableViewCell`, headless: HeadlessRender's type of that name.

@@ -62,7 +62,7 @@ import Testing
     #expect(
       await failure([.edit(true), .drag(from: row(0), to: row(3))])
         == "scenario: step 2: the screen failed: the table view failed: attempt to move index path "
-        + "(0 - 0) to invalid index path: (0 - 3) Table view: <TableView; frame = "
+        + "(0 - 0) to invalid index path: (0 - 3) Table view: <UITableView; frame = "
         + "(0, 2, 20x7); contentOffset = 0; sections = 1>")
   }
 

@@ -11,7 +11,7 @@ import ListKit
 /// // collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
 /// // could not dequeue a view of kind: UICollectionElementKindCell with identifier Photo - must
 /// // register a nib or a class for the identifier or connect a prototype cell in a storyboard
-/// // Collection view: <CollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>
+/// // Collection view: <UICollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>
 /// ```
 ///
 /// Index paths print as `(section - item)`, where UIKit prints an `NSIndexPath` with its
@@ -83,7 +83,7 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
   /// What went wrong.
   public let reason: Reason
   /// The collection view at the moment it happened, e.g.
-  /// `<CollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`, on the grid.
+  /// `<UICollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`, on the grid.
   public let collectionViewDescription: String
 
   /// Creates an error.

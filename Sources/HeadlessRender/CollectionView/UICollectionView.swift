@@ -261,11 +261,11 @@ open class UICollectionView: UIScrollView {
     lastUpdateMarks = [:]
   }
 
-  /// `<CollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid):
+  /// `<UICollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid):
   /// what error messages append, with nothing that changes from run to run.
   var collectionViewDescription: String {
     let sections = counts.map { "\($0.count)" } ?? "not loaded"
-    return "<CollectionView; frame = \(gridFrame); contentOffset = \(contentOffsetLine); "
+    return "<UICollectionView; frame = \(gridFrame); contentOffset = \(contentOffsetLine); "
       + "sections = \(sections)>"
   }
 

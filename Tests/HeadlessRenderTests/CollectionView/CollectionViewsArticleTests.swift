@@ -38,7 +38,7 @@ import Testing
          ┌────────────────────────────────────┐
          │               Birds                │
          │────────────────────────────────────│
-         │heron        kingfisher  grebe      │
+         │heron       kingfisher   grebe      │
          │coot                                │
          │                                    │
          └────────────────────────────────────┘

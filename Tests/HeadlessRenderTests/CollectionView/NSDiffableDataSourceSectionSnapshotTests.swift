@@ -101,7 +101,7 @@ import Testing
     #expect(
       error.description
         == "the collection view failed: Identifiers in a section snapshot must be unique. "
-        + "Duplicate item identifiers: {(\n    heron\n)} Collection view: <CollectionView; "
+        + "Duplicate item identifiers: {(\n    heron\n)} Collection view: <UICollectionView; "
         + "frame = (0, 0, 20x5); contentOffset = 0; sections = 1>")
   }
 }

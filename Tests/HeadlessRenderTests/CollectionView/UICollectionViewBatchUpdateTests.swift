@@ -77,7 +77,7 @@ import Testing
         + "contained in that section before the update (2), plus or minus the number of items "
         + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
         + "number of items moved into or out of that section (0 moved in, 0 moved out). "
-        + "Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
         + "sections = 1>")
     // The collection view reloaded: the next frame shows the data as it is.
     #expect(try device.render(grid)[1] == " │a         b         c         d         │")
@@ -92,7 +92,7 @@ import Testing
     #expect(
       try failure(of: grid).description
         == "attempt to delete item 3 from section 0 which only contains 3 items before the update "
-        + "Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
         + "sections = 1>")
     _ = try device.render(grid)  // the collection view reloaded: it asks for the counts again
     source.sections[0].items = ["a"]
@@ -128,7 +128,7 @@ import Testing
     #expect(
       try failure(of: grid).description
         == "attempt to insert section 3 but there are only 3 sections after the update "
-        + "Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
         + "sections = 2>")
   }
 

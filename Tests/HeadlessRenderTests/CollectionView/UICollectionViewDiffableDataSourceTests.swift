@@ -116,7 +116,7 @@ import Testing
         + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath "
         + "(UICollectionElementKindSectionHeader,(0 - 0)) was not retrieved by calling "
         + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil "
-        + "((null)) Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "((null)) Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
         + "sections = 1>")
   }
 

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct UICollectionViewTests {
   private let description =
-    " Collection view: <CollectionView; frame = (0, 0, 40x3); contentOffset = 0; sections = 1>"
+    " Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; sections = 1>"
 
   /// The collection view's failure that drawing `view` throws.
   private func failure(of view: UIView, size: GridSize = GridSize(width: 40, height: 3)) throws
@@ -127,7 +127,7 @@ import Testing
     #expect(
       error.description
         == "UICollectionView must be initialized with a non-nil layout parameter Collection view: "
-        + "<CollectionView; frame = (0, 0, 40x3); contentOffset = 0; sections = not loaded>")
+        + "<UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; sections = not loaded>")
     #expect(grid.collectionViewLayout is UICollectionViewFlowLayout)
   }
 

@@ -208,7 +208,7 @@ import Testing
     spy.moveTargets[path(1, 1)] = path(1, 5)
     #expect(!table.dragRow(at: path(0, 0), to: path(1, 1)))
     #expect(spy.log == ["target (0 - 0) to (1 - 1)"])
-    let table3 = "Table view: <TableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 2>"
+    let table3 = "Table view: <UITableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 2>"
     #expect(
       table.takeFailures().map(\.description) == [
         "attempt to move index path (0 - 0) to invalid index path: (0 - 2) \(table3)",

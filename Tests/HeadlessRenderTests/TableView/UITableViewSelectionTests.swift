@@ -135,7 +135,7 @@ import Testing
     #expect(table.indexPathForSelectedRow == nil)
     #expect(
       table.takeFailures().map(\.description) == [
-        "attempt to select invalid index path: (0 - 3) Table view: <TableView; frame = "
+        "attempt to select invalid index path: (0 - 3) Table view: <UITableView; frame = "
           + "(0, 0, 20x3); contentOffset = 0; sections = 1>"
       ])
   }
@@ -186,7 +186,7 @@ import Testing
     #expect(
       error.description
         == "the table view failed: attempt to select invalid index path: (0 - 3) Table view: "
-        + "<TableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 1>")
+        + "<UITableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 1>")
     #expect(
       TableViewError.Reason.selectInvalidIndexPath(path(2, 0)).description
         == "attempt to select invalid index path: (2 - 0)")
