@@ -43,4 +43,18 @@ import Testing
       #expect(error.message == message)
     }
   }
+
+  @Test(arguments: [
+    (999_999_999_999_999, "The server did not answer within 999999999999999 seconds."),
+    (1e15, "The server did not answer within 1000000000000000.0 seconds."),
+    (1e20, "The server did not answer within 1e+20 seconds."),
+    (-30, "The server did not answer within -30 seconds."),
+    (.infinity, "The server did not answer within inf seconds."),
+    (.nan, "The server did not answer within nan seconds."),
+  ])
+  func aTimeoutOfAnySizePrintsWithoutTrapping(seconds: Double, message: String) {
+    // Whole seconds print as an integer only while one holds them exactly; past that, and for
+    // infinity, as the number is written.
+    #expect(APIError.timedOut(seconds: seconds).message == message)
+  }
 }
