@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// `coefficient * variable` terms plus a constant, for building raw constraints.
@@ -184,5 +185,51 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     let free = solver.makeVariable(named: "free")
     try solver.add(Constraint(linear((free, 1), (x, -1)), .greaterThanOrEqual, text: "free >= x"))
     #expect(solver.isAmbiguous)
+  }
+}
+
+extension ConstraintSolverTests {
+  /// A required constraint no solution within the systems' ±100 box can meet.
+  private static func farConstraint(_ variables: [Variable], _ random: inout SeededGenerator)
+    -> Constraint
+  {
+    let picked = variables.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random))
+    let terms = picked.map {
+      LinearExpression.Term($0, Double([-1, 1, 2].randomElement(using: &random) ?? 1))
+    }
+    let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+    let relation = relations.randomElement(using: &random) ?? .equal
+    let constant: Double = relation == .lessThanOrEqual ? 1_000 : -1_000
+    return Constraint(LinearExpression(terms: terms, constant: constant), relation, text: "far")
+  }
+
+  @Test func anUnsatisfiableConstraintNamesRequiredConstraintsOnlyAndEnoughOfThemToRefuseIt()
+    throws
+  {
+    var random = SeededGenerator(state: 28)
+    for _ in 0..<150 {
+      let (system, variables) = ConstraintSolverRandomizedTests.makeSystem(&random)
+      var solver = try ConstraintSolverRandomizedTests.solve(system.constraints, variables)
+      let before = variables.map { solver.value(of: $0) }
+      let far = Self.farConstraint(variables, &random)
+      let error = #expect(throws: ConstraintSolverError.self) { try solver.add(far) }
+      guard case .unsatisfiable(let constraint, let conflicting)? = error else { continue }
+      #expect(constraint == "far")
+      let required = system.constraints.filter(\.isRequired)
+      // Only required constraints are named, each once, in the solver's order of adding.
+      let named = required.filter { conflicting.contains($0.description) }
+      #expect(named.map(\.description) == conflicting, "\(conflicting)")
+      // They alone already refuse it.
+      var alone = try ConstraintSolverRandomizedTests.solve(named, variables)
+      #expect(throws: ConstraintSolverError.self, "\(conflicting)") { try alone.add(far) }
+      // The refused constraint left the solver with its constraints and as optimal as before;
+      // where optima tie, the point may move to another as good.
+      let after = variables.map { solver.value(of: $0) }
+      let violations = zip(
+        ConstraintSolverRandomizedTests.violations(system.constraints, before),
+        ConstraintSolverRandomizedTests.violations(system.constraints, after))
+      #expect(violations.allSatisfy { Swift.abs($0 - $1) < 1e-6 }, "\(before) to \(after)")
+      #expect(solver.constraintCount == system.constraints.count)
+    }
   }
 }

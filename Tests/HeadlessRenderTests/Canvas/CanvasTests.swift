@@ -59,6 +59,12 @@ import Testing
     #expect(canvas.lines == ["a␉b␊c␇�"])
   }
 
+  @Test func aNoBreakSpaceIsDrawnAsASpaceNotAsAControlPicture() {
+    var canvas = Canvas(width: 5, height: 1)
+    canvas.draw("a\u{A0}b\u{9F}c", at: .zero)
+    #expect(canvas.lines == ["a\u{A0}b\u{FFFD}c"])
+  }
+
   @Test func loneZeroWidthCharactersAreDropped() {
     var canvas = Canvas(width: 4, height: 1)
     canvas.draw("\u{301}a\u{200B}b", at: .zero)
@@ -100,6 +106,28 @@ import Testing
     canvas.drawBox(canvas.bounds, clippedTo: canvas.bounds)
     canvas.drawSeparator(atLine: 2, across: canvas.bounds, clippedTo: canvas.bounds)
     expectText(canvas.text, equals: "┌──┐\n│  │\n├──┤\n└──┘")
+  }
+
+  @Test func aSeparatorSpansTheBoxFromTwoColumnsUpAndNothingNarrower() {
+    func separator(width: Int) -> String {
+      var canvas = Canvas(width: 4, height: 1)
+      canvas.drawSeparator(
+        atLine: 0, across: Rect(x: 0, y: 0, width: width, height: 3), clippedTo: canvas.bounds)
+      return canvas.text
+    }
+    #expect(separator(width: 0) == "")
+    #expect(separator(width: 1) == "")
+    #expect(separator(width: 2) == "├┤")
+    #expect(separator(width: 3) == "├─┤")
+    #expect(separator(width: 4) == "├──┤")
+  }
+
+  @Test func aSeparatorStartsAtTheBoxsLeftEdgeInTheBoxsStyle() {
+    var canvas = Canvas(width: 6, height: 2)
+    canvas.drawSeparator(
+      atLine: 1, across: Rect(x: 2, y: 0, width: 3, height: 2), style: .heavy,
+      clippedTo: canvas.bounds)
+    #expect(canvas.lines == ["", "  ┣━┫"])
   }
 
   @Test func aBoxIsClippedLikeText() {
