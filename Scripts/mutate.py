@@ -42,6 +42,8 @@ import sys
 import time
 from pathlib import Path
 
+# The helper modules beside this script; no __pycache__ left in the worktree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent / "mutation"))
 
 import generated  # noqa: E402

@@ -142,8 +142,10 @@ def _is_operator_declaration(masked, start):
 
 def _relational(masked, index, add):
     for match in re.finditer(r"(?<= )(<=|>=|<|>|==|!=)(?= )", masked):
-        if _is_operator_declaration(masked, match.start()):
-            continue
+        before = masked[:match.start()].strip()
+        if _is_operator_declaration(masked, match.start()) or not before or before.endswith(
+                ("(", ",", "[", ":", "->", "=")):
+            continue  # no left operand: a generic's closing `>` on a line of its own, say
         op = match.group(1)
         if op in RELATIONAL:
             flip, shift = RELATIONAL[op]
