@@ -105,8 +105,9 @@ def main():
     parser.add_argument("--floor", type=int, default=20,
                         help="the generated mode's least share of a module (default 20)")
     parser.add_argument("--keep-caught", action="store_true",
-                        help="generated mode: reuse caught, hang and non-compiling outcomes "
-                        "from the journal when only Tests/ or Fixtures/ changed")
+                        help="generated mode: reuse the journal's caught, hang and "
+                        "non-compiling outcomes of mutants whose file is unchanged, so that only "
+                        "survivors run again")
     arguments = parser.parse_args()
 
     # A stopped run still restores the file it mutated (the `finally` blocks).

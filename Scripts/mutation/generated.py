@@ -31,8 +31,12 @@ Resuming. Every outcome is appended to a journal beside the scratch tree
 (<scratch>.journal/seed-<seed>.jsonl) with a fingerprint of Sources/ and Package.swift and one
 of Tests/ and Fixtures/. A rerun reuses the outcomes whose fingerprints both match, so an
 interrupted run continues where it stopped. --keep-caught also reuses caught, hang and
-non-compiling outcomes when only the tests changed (adding tests cannot uncatch a mutant), so
-only survivors run again; the report says how many outcomes it reused.
+non-compiling outcomes of mutants whose file is unchanged (added tests cannot uncatch a
+mutant; a change in another file rarely can), so that only survivors run again after tests
+were written; the report says how many outcomes it reused, and a final run goes without it.
+
+A build that does not recompile the mutated file (its output names every file it compiles) is
+retried once after touching the file; a mutant still not compiled is listed, never counted.
 """
 
 import hashlib
@@ -109,12 +113,19 @@ def load_journal(path):
     return records
 
 
-def reusable(record, sources, tests, keep_caught):
-    if record is None or record["sources"] != sources:
+def text_hash(text):
+    return hashlib.sha1(text.encode()).hexdigest()[:16]
+
+
+def reusable(record, sources, tests, file_hash, keep_caught):
+    """Whether a journaled outcome still holds: the same sources and tests (a resumed run), or,
+    with --keep-caught, a caught, hung or non-compiling mutant of an unchanged file."""
+    if record is None or record["outcome"] == "unbuilt":
         return False
-    if record["tests"] == tests:
+    if record["sources"] == sources and record["tests"] == tests:
         return True
-    return keep_caught and record["outcome"] in ("caught", "hang", "uncompilable")
+    return (keep_caught and record.get("file_hash") == file_hash
+            and record["outcome"] in ("caught", "hang", "uncompilable"))
 
 
 def run_generated(arguments):
@@ -174,13 +185,15 @@ def run_generated(arguments):
             "id": site.id, "key": site.key, "module": site.module, "file": site.file,
             "line": site.line, "operator": site.operator, "original": site.line_text,
             "mutated": mutated_line, "sources": sources, "tests": tests,
+            "file_hash": text_hash(text),
         }
         number += 1
         if site.id in equivalents:
             record = dict(base, outcome="equivalent", reason=equivalents[site.id]["reason"],
                           seconds=0)
-        elif reusable(journal.get(site.id), sources, tests, arguments.keep_caught):
-            record = dict(journal[site.id], tests=tests)
+        elif reusable(journal.get(site.id), sources, tests, base["file_hash"],
+                      arguments.keep_caught):
+            record = dict(journal[site.id])
             reused += 1
         else:
             record = dict(base, **plant(scratch, site, text, environment, timeout))
@@ -188,7 +201,7 @@ def run_generated(arguments):
                 stream.write(json.dumps(record) + "\n")
                 stream.flush()
                 os.fsync(stream.fileno())
-        if record["outcome"] != "uncompilable":
+        if record["outcome"] not in ("uncompilable", "unbuilt"):
             taken[module] += 1
         results.append((site, record))
         total_taken = sum(taken.values())
@@ -210,12 +223,26 @@ def describe(record):
     return f"(removed) {record['original']}"
 
 
+def compiled(output, relative):
+    """Whether the build's output shows the file compiled (`Compiling <module> <file>`)."""
+    name = Path(relative).name
+    return any(line.split("Compiling ", 1)[-1].endswith(" " + name)
+               for line in output.splitlines() if "Compiling " in line)
+
+
 def plant(scratch, site, text, environment, timeout):
     mutant_started = time.monotonic()
     try:
         scratch.write(site.file, site.apply(text))
         status, output = scratch.build()
-        if status != 0:
+        if status == 0 and not compiled(output, site.file):
+            # A build that did not recompile the mutated file would test the old code: touch
+            # it and build again, and never count a mutant that still was not compiled.
+            scratch.touch(site.file)
+            status, output = scratch.build()
+        if status == 0 and not compiled(output, site.file):
+            outcome, last = "unbuilt", tail(output)
+        elif status != 0:
             outcome, last = "uncompilable", ""
         else:
             status, output, ended = scratch.test(
@@ -231,7 +258,7 @@ def plant(scratch, site, text, environment, timeout):
         scratch.write(site.file, text)
         scratch.restore()
     return {"outcome": outcome, "seconds": round(time.monotonic() - mutant_started, 1),
-            "tail": last if outcome == "caught" else ""}
+            "tail": last if outcome in ("caught", "unbuilt") else ""}
 
 
 def report(results, share, started, reused, timeout, seed, arguments):
@@ -271,6 +298,11 @@ def report(results, share, started, reused, timeout, seed, arguments):
     if hangs:
         print(f"\nHangs, caught by the {timeout}s timeout ({len(hangs)}):")
         for r in hangs:
+            print(f"  {r['file']}:{r['line']} {r['operator']}: {describe(r)}")
+    unbuilt = [r for (s, r) in results if r["outcome"] == "unbuilt"]
+    if unbuilt:
+        print(f"\nNot counted: the build did not recompile the mutated file ({len(unbuilt)}):")
+        for r in unbuilt:
             print(f"  {r['file']}:{r['line']} {r['operator']}: {describe(r)}")
     survivors = [r for (s, r) in results if r["outcome"] == "survived"]
     print(f"\nSurvivors ({len(survivors)}):")
