@@ -101,6 +101,20 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     #expect(throws: ConstraintSolverError.self) { try solver.remove(floor) }
   }
 
+  @Test func aVariableIsFoundByItsIdAndTheFirstOneByItsName() {
+    var solver = ConstraintSolver()
+    let first = solver.makeVariable(named: "x")
+    let second = solver.makeVariable(named: "x")
+    let other = solver.makeVariable(named: "y")
+    #expect(solver.variable(named: "x") == first)
+    #expect(solver.variable(named: "x") != second)
+    #expect(solver.variable(named: "y") == other)
+    #expect(solver.variable(named: "z") == nil)
+    #expect(solver.variable(id: second.id) == second)
+    #expect(solver.variable(id: 3) == nil)
+    #expect(solver.variable(id: -1) == nil)
+  }
+
   @Test func aConflictingRequiredConstraintIsNamedWithTheOnesItConflictsWith() throws {
     var solver = ConstraintSolver()
     let width = solver.makeVariable(named: "parent.width")
@@ -231,5 +245,18 @@ extension ConstraintSolverTests {
       #expect(violations.allSatisfy { Swift.abs($0 - $1) < 1e-6 }, "\(before) to \(after)")
       #expect(solver.constraintCount == system.constraints.count)
     }
+  }
+}
+
+extension ConstraintSolverTests {
+  @Test(arguments: [(0.5e-8, false), (1e-8, true), (2e-8, true), (1, true)])
+  func aVariableIsAmbiguousWhenItCanMoveByTheSolversEpsilonOrMore(room: Double, ambiguous: Bool)
+    throws
+  {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add(Constraint(linear((x, 1)), .greaterThanOrEqual, text: "x >= 0"))
+    try solver.add(Constraint(linear((x, 1), constant: -room), .lessThanOrEqual, text: "x <= room"))
+    #expect(solver.isAmbiguous == ambiguous)
   }
 }

@@ -200,6 +200,37 @@ import Testing
         """)
   }
 
+  @Test func aDoubleDashEndsTheOptionsSoFilesMayLookLikeOptions() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"[{"id": "a", "items": []}]"#, to: "-old.json")
+    try folder.write(#"[{"id": "a", "items": []}]"#, to: "--format")
+    let result = try await CLIRunner.run(["diff", "--", "-old.json", "--format"], in: folder.url)
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    expectText(
+      result.standardOutput,
+      equals: """
+        {
+          "stages": [],
+          "reconfigureRows": [],
+          "reconfigureSectionHeaders": []
+        }
+
+        """)
+    let withoutDash = try await CLIRunner.run(["diff", "-old.json", "x.json"], in: folder.url)
+    #expect(withoutDash.exitCode == 2)
+    #expect(
+      withoutDash.standardError
+        == "error: unknown option '-old.json'. Run `headless-table diff --help`.\n")
+    // A second `--` is a file name too: three files.
+    let twice = try await CLIRunner.run(["diff", "--", "-old.json", "--", "x"], in: folder.url)
+    #expect(twice.exitCode == 2)
+    #expect(
+      twice.standardError
+        == "error: diff needs two files, OLD.json and NEW.json. Run `headless-table diff --help`.\n"
+    )
+  }
+
   @Test func threeFilesAreAUsageError() async throws {
     let result = try await CLIRunner.run(
       [

@@ -194,6 +194,8 @@ import Testing
   @Test func surrogateHalvesJustOutsideTheirRangesAreUnpaired() {
     // U+D7FF and U+E000 are ordinary characters; U+DC00 cannot start a pair.
     #expect(error(#"["\uDBFF\uE000"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uD800\uE000"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uD800\uDBFF"]"#)?.problem == #"unpaired surrogate in \u escape"#)
     #expect(error(#"["\uDBFF\uDBFF"]"#)?.problem == #"unpaired surrogate in \u escape"#)
     #expect(error(#"["\uDC00"]"#)?.problem == #"unpaired surrogate in \u escape"#)
     #expect(error(#"["\uDFFF\uDC00"]"#)?.problem == #"unpaired surrogate in \u escape"#)

@@ -140,6 +140,26 @@ import Testing
         + "(0, 0, 20x3); contentOffset = 0; sections = 1>")
   }
 
+  @Test func changingAHeightSettingMovesTheRowsAtOnce() throws {
+    let spy = TableSpy([["a", "b"], ["c"]])
+    spy.headerTitles = [1: "VEG"]
+    spy.footerTitles = [0: "2 fruits"]
+    let table = makeTable(spy, width: 10, height: 20)
+    try table.layoutVisibleRows()
+    // a 0, b 1, "2 fruits" 2, VEG 3, c 4.
+    #expect(table.rectForRow(at: path(1, 0))?.minY == 4)
+    table.rowHeight = .fixed(2)
+    #expect(table.rectForRow(at: path(1, 0))?.minY == 6)
+    table.sectionHeaderHeight = 3
+    #expect(table.rectForRow(at: path(1, 0))?.minY == 8)
+    table.sectionFooterHeight = 2
+    #expect(table.rectForRow(at: path(1, 0))?.minY == 9)
+    table.separatorStyle = .singleLine
+    // a and c keep their lines; b's is taken by the footer.
+    #expect(table.rectForRow(at: path(1, 0))?.minY == 10)
+    #expect(table.contentHeight == 13)
+  }
+
   @Test func selfSizingRowsTakeTheirCellsHeightOnceMeasured() throws {
     let spy = TableSpy([["one|two", "three", "four|five|six", "seven"]])
     let table = makeTable(spy, height: 10)

@@ -57,4 +57,22 @@ import Testing
     // infinity, as the number is written.
     #expect(APIError.timedOut(seconds: seconds).message == message)
   }
+
+  @Test(arguments: [
+    (400, "Bad Request"), (401, "Unauthorized"), (403, "Forbidden"), (404, "Not Found"),
+    (405, "Method Not Allowed"), (408, "Request Timeout"), (410, "Gone"),
+    (429, "Too Many Requests"), (500, "Internal Server Error"), (501, "Not Implemented"),
+    (502, "Bad Gateway"), (503, "Service Unavailable"), (504, "Gateway Timeout"),
+  ])
+  func eachStatusWithAPhraseIsNamedByIt(code: Int, phrase: String) {
+    #expect(
+      APIError.httpStatus(code: code, bodySnippet: "").message
+        == "The server answered \(code) \(phrase).")
+  }
+
+  @Test(arguments: [399, 402, 406, 409, 411, 430, 499, 505])
+  func aStatusBesideThemIsNamedByItsNumberAlone(code: Int) {
+    #expect(
+      APIError.httpStatus(code: code, bodySnippet: "").message == "The server answered \(code).")
+  }
 }
