@@ -45,6 +45,20 @@ import Testing
     #expect(canvas.lines == [" ab"])
   }
 
+  @Test func overwritingAnyCellOfAThreeColumnCharacterBlanksItsOtherCells() {
+    // 漢 and a halfwidth voiced sound mark are one character, three columns wide.
+    let wide: Character = "漢\u{FF9E}"
+    #expect(wide.displayWidth == 3)
+    // The column after it leaves it whole.
+    let cases = [(0, "a   b"), (1, " a  b"), (2, "  a b"), (3, String(wide) + "ab")]
+    for (column, expected) in cases {
+      var canvas = Canvas(width: 5, height: 1)
+      canvas.draw(String(wide) + " b", at: .zero)
+      canvas.draw("a", at: Point(x: column, y: 0))
+      #expect(canvas.lines == [expected], "column \(column)")
+    }
+  }
+
   @Test func textOutsideTheClipOrCanvasIsDropped() {
     var canvas = Canvas(width: 5, height: 2)
     canvas.draw("hello world", at: Point(x: -3, y: 0))
