@@ -18,7 +18,7 @@ import Testing
     "e", "engl", "en_Lat_RS", "en_41", "en_U", "de_DE_123",
     "de_DE_123456789", "en@k=" + String(repeating: "v", count: 41),
     "en@" + String(repeating: "k", count: 41) + "=v", "en@k=", "en@=v", "en@k=v;", "en@k=v=w",
-    "en@k=a.b", "en_US@", "en__US", "é", "en_UK",
+    "en@k=a.b", "en@k==v", "en@=k=v", "en_US@", "en__US", "de--DE", "é", "en_UK",
   ])
   func anIdentifierWithASubtagPastItsLimitsIsNot(identifier: String) {
     #expect(LocaleIdentifier.locale(identifier) == nil, "\(identifier)")
