@@ -50,6 +50,15 @@ import Testing
         == .transport("the request to swapi.dev failed: \(error.localizedDescription)"))
   }
 
+  @Test func everyRequestAsksForJSON() async throws {
+    // The server answers 406 to a request that does not accept application/json.
+    let todos = try await LoopbackServer.run { origin in
+      try await HTTPTodosService(baseURL: "\(origin)/json-only/", timeout: .seconds(5)).todos()
+        .get()
+    }
+    #expect(todos == (try TestFixtures.decode([Todo].self, "todos/todos.json")))
+  }
+
   @Test func taskCancellationIsCancelled() throws {
     let url = try #require(web)
     #expect(HTTPClient.apiError(for: CancellationError(), url: url, timeout: 2) == .cancelled)
