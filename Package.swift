@@ -105,7 +105,7 @@ let package = Package(
       name: "ReferenceScreensTests",
       dependencies: [
         "ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessGoldens",
-        "HeadlessScenarios", "ReferenceScreens", "TestSupport",
+        "HeadlessScenarios", "ReferenceScreens", "TestSupport", "HeadlessTestSupport",
       ]
     ),
     .testTarget(

@@ -4,7 +4,7 @@ import ListKit
 
 /// The diffable data source against the store it runs on: the same 100,000-row change (the
 /// diff suite's flat workload) applied to a laid-out table through a `SectionStore`, and as a
-/// snapshot of identifiers through a `TableViewDiffableDataSource`. The difference is the
+/// snapshot of identifiers through a `UITableViewDiffableDataSource`. The difference is the
 /// snapshot's own work: building it, and turning it into sections for the store.
 let diffableSuite = BenchmarkSuite(name: "diffable") { runner in
   let workload = DiffWorkload.flat(100_000)
@@ -44,12 +44,13 @@ private func flatSnapshot(_ ids: [Int]) -> DiffableDataSourceSnapshot<String, In
 
 /// A 40 x 24 table showing `sections` through a store, laid out.
 @MainActor
-private final class StoreTable: TableViewDataSource {
-  let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 24))
+private final class StoreTable: NSObject, UITableViewDataSource {
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 24))
   let store: SectionStore<Int, DiffWorkload.Row>
 
   init(_ sections: [ListSection<Int, DiffWorkload.Row>]) {
     store = SectionStore(sections: sections)
+    super.init()
     table.register(LineCell.self, forCellReuseIdentifier: "Line")
     table.dataSource = self
     store.view = table
@@ -60,16 +61,16 @@ private final class StoreTable: TableViewDataSource {
     do { try store.update(sections) } catch { print("  update refused: \(error)") }
   }
 
-  func numberOfSections(in tableView: TableView) -> Int { store.sections.count }
+  func numberOfSections(in tableView: UITableView) -> Int { store.sections.count }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     store.sections[section].items.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
     (cell as? LineCell)?.configure(with: "\(store.sections.item(at: indexPath)?.id ?? -1)")
     return cell
   }
@@ -78,13 +79,13 @@ private final class StoreTable: TableViewDataSource {
 /// A 40 x 24 table showing `snapshot` through a diffable data source, laid out.
 @MainActor
 private final class DiffableTable {
-  let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 24))
-  let dataSource: TableViewDiffableDataSource<String, Int>
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 24))
+  let dataSource: UITableViewDiffableDataSource<String, Int>
 
   init(_ snapshot: DiffableDataSourceSnapshot<String, Int>) {
     table.register(LineCell.self, forCellReuseIdentifier: "Line")
-    dataSource = TableViewDiffableDataSource(tableView: table) { table, indexPath, item in
-      let cell = try table.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
+    dataSource = UITableViewDiffableDataSource(tableView: table) { table, indexPath, item in
+      let cell = table.dequeueReusableCell(withIdentifier: "Line", for: indexPath)
       (cell as? LineCell)?.configure(with: "\(item)")
       return cell
     }
@@ -95,14 +96,8 @@ private final class DiffableTable {
 
 /// One line of text.
 @MainActor
-private final class LineCell: TableViewCell, ConfigurableCell {
-  private var text = ""
-
+private final class LineCell: UITableViewCell, ConfigurableCell {
   func configure(with model: String) {
-    text = model
-  }
-
-  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
-    canvas.draw(text, at: rect.origin, clippedTo: clip)
+    textLabel?.text = model
   }
 }

@@ -27,7 +27,7 @@ enum RenderChild {
     do {
       var scenario = try Scenario(
         contentsOf: URL(fileURLWithPath: arguments[0]), registry: .referenceScreens)
-      scenario.device = Size(width: width, height: height)
+      scenario.device = GridSize(width: width, height: height)
       scenario.steps = Array(scenario.steps.prefix(steps))
       var output = StandardOutput()
       try await ScenarioRunner(registry: .referenceScreens).run(scenario, to: &output)

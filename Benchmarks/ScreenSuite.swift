@@ -12,7 +12,7 @@ import ViewModels
 /// the rows; one-line cells, then real `TodoCell`s laid out by constraints), and the
 /// verification of a golden of 40 real frames against a naive read-and-`==` baseline.
 let screenSuite = BenchmarkSuite(name: "screen") { runner in
-  let device = DeviceFrame(size: Size(width: 40, height: 24))
+  let device = DeviceFrame(size: GridSize(width: 40, height: 24))
   let todoRows = (0..<100_000).map {
     TodoCellModel(
       Todo(userId: 1, id: $0, title: "Todo \($0): water the plants", completed: $0 % 3 == 0))
@@ -45,8 +45,8 @@ let screenSuite = BenchmarkSuite(name: "screen") { runner in
 
   var frames: [String] = []
   for number in 0..<40 {
-    try? large.screen.screenView.tableView.setContentOffset(number * 2_500)
-    let lines = (try? device.render(large.screen.screenView)) ?? []
+    try? large.screen.tableView.trySetContentOffsetLine(number * 2_500)
+    let lines = (try? device.render(large.navigation)) ?? []
     frames.append((["── \(number + 1) · scroll by 2500 ──"] + lines).joined(separator: "\n"))
   }
   let movie = frames.joined(separator: "\n\n") + "\n"
@@ -92,31 +92,39 @@ final class ScreenSample<Cell: ReusableCell> where Cell.Model: Identifiable & Ha
     init(sections: [ListSection<Int, Cell.Model>]) { self.sections = sections }
   }
 
-  /// A screen binding a controller to its view.
-  final class Screen: ListScreen {
+  /// A screen binding a controller to its table.
+  final class Screen: UITableViewController, ListScreen {
     let binding: ListScreenBinding<Controller>
-    init(binding: ListScreenBinding<Controller>) { self.binding = binding }
+
+    init(controller: Controller) {
+      binding = ListScreenBinding(controller: controller, cell: Cell.self)
+      super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Rows"
+      binding.tableView = tableView
+    }
   }
 
   let screen: Screen
+  let navigation: UINavigationController
 
   init(rows: [Cell.Model]) {
-    let view = ScreenView(title: "Rows")
-    view.tableView.register(Cell.self)
-    screen = Screen(
-      binding: ListScreenBinding(
-        controller: Controller(sections: [ListSection(id: 0, items: rows)]), screenView: view
-      ) { table, indexPath, row in
-        try table.dequeueCell(Cell.self, for: indexPath, configuredWith: row)
-      })
+    screen = Screen(controller: Controller(sections: [ListSection(id: 0, items: rows)]))
+    navigation = UINavigationController(rootViewController: screen)
+    screen.loadViewIfNeeded()
   }
 
   /// Scrolls to the top, then to the middle, and draws the frame.
   func renderMiddle(on device: DeviceFrame) -> [String] {
-    let table = screen.screenView.tableView
-    try? table.setContentOffset(0)
-    try? table.setContentOffset(table.contentHeight / 2)
-    return (try? device.render(screen.screenView)) ?? []
+    let table: UITableView = screen.tableView
+    try? table.trySetContentOffsetLine(0)
+    try? table.trySetContentOffsetLine(table.contentHeight / 2)
+    return (try? device.render(navigation)) ?? []
   }
 }
 
@@ -132,16 +140,22 @@ struct OneLineRow: Identifiable, Hashable, Sendable {
 }
 
 /// One label, one line: the cheapest cell, so the figures show the table and the frame.
-final class OneLineCell: TableViewCell, ReusableCell {
+final class OneLineCell: UITableViewCell, ReusableCell {
   static let reuseIdentifier = "OneLine"
-  private let label = Label()
+  private let label = UILabel()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(label)
   }
 
+  required init?(coder: NSCoder) {
+    nil
+  }
+
   func configure(with model: OneLineRow) { label.text = model.text }
-  override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 22)
+  }
   override func layoutSubviews() { label.frame = bounds }
 }

@@ -59,9 +59,9 @@ let tableViewSuite = BenchmarkSuite(name: "tableview") { runner in
 
 /// A table of `rows` rows in a 40 x 24 viewport, laid out once (untimed).
 @MainActor
-private func scrollingTable(rows: Int) -> (table: TableView, source: BenchmarkRowSource) {
+private func scrollingTable(rows: Int) -> (table: UITableView, source: BenchmarkRowSource) {
   let source = BenchmarkRowSource(rows: rows)
-  let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 24))
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 24))
   table.register(BenchmarkCell.self, forCellReuseIdentifier: "Row")
   table.dataSource = source
   do { try table.layoutVisibleRows() } catch { print("  layout failed: \(error)") }
@@ -70,10 +70,10 @@ private func scrollingTable(rows: Int) -> (table: TableView, source: BenchmarkRo
 
 /// Scrolls one line per frame, laying out and drawing each frame.
 @MainActor
-private func scroll(_ table: TableView, from start: Int, frames: Int) {
+private func scroll(_ table: UITableView, from start: Int, frames: Int) {
   var canvas = Canvas(width: 40, height: 24)
   for offset in start..<(start + frames) {
-    do { try table.setContentOffset(offset) } catch { print("  scroll failed: \(error)") }
+    do { try table.trySetContentOffsetLine(offset) } catch { print("  scroll failed: \(error)") }
     table.render(on: &canvas)
   }
   blackHole(canvas)
@@ -98,31 +98,25 @@ private func validBatch(changes: Int) -> (update: BatchUpdate, oldCounts: [Int],
 }
 
 @MainActor
-private final class BenchmarkRowSource: TableViewDataSource {
+private final class BenchmarkRowSource: NSObject, UITableViewDataSource {
   let rows: Int
 
   init(rows: Int) {
     self.rows = rows
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
     (cell as? BenchmarkCell)?.configure(with: "row \(indexPath.row)")
     return cell
   }
 }
 
 @MainActor
-private final class BenchmarkCell: TableViewCell, ConfigurableCell {
-  private var text = ""
-
-  func configure(with model: String) { text = model }
-
-  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
-    canvas.draw(text, at: rect.origin, clippedTo: clip)
-  }
+private final class BenchmarkCell: UITableViewCell, ConfigurableCell {
+  func configure(with model: String) { textLabel?.text = model }
 }

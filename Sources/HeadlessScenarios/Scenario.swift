@@ -38,15 +38,28 @@ public struct Scenario: Hashable, Sendable {
   /// than any content a scenario loads, and far enough from `Int`'s limits that no offset
   /// arithmetic can overflow.
   public static let maximumScrollDistance = 1_000_000_000
+  /// The most bytes a scenario file may hold: 4 MiB. A larger file is refused before it is
+  /// read.
+  public static let maximumFileSize = 4 << 20
+  /// The most bytes a `respond` fixture may hold: 8 MiB. A larger one is refused when the
+  /// scenario is loaded, before any step runs.
+  public static let maximumFixtureSize = 8 << 20
+  /// The most steps a scenario may have: 10,000.
+  public static let maximumStepCount = 10_000
 
   /// The scenario file as errors name it.
   public var file: String
   /// The folder `respond` fixture paths are relative to.
   public var directory: URL
+  /// The only folder the scenario's fixtures may be read from: the one above ``directory``
+  /// (`Fixtures` for `Fixtures/Scenarios`), which holds `Scenarios`, `API` and `Golden`. A
+  /// fixture path that leads outside it, with `..` or through a symbolic link, is refused, and
+  /// so is an absolute one.
+  public var root: URL { FileBoundary.root(of: directory.appendingPathComponent("scenario")) }
   /// The name of the screen the steps drive, as registered in a ``ScenarioRegistry``.
   public var screen: String
   /// The device's size; a height of 0 means the whole content.
-  public var device: Size
+  public var device: GridSize
   /// The injected clock's time.
   public var now: Date
   /// The injected time zone.
@@ -78,7 +91,7 @@ public struct Scenario: Hashable, Sendable {
   public init(
     file: String = "scenario",
     directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    screen: String, device: Size = DeviceFrame.defaultSize,
+    screen: String, device: GridSize = DeviceFrame.defaultSize,
     now: Date = Self.defaultNow,
     timeZone: TimeZone = Self.defaultTimeZone, locale: Locale = Self.defaultLocale,
     accessibility: Bool = false, steps: [ScenarioStep]
@@ -97,6 +110,9 @@ public struct Scenario: Hashable, Sendable {
   /// Reads and parses a scenario file, and checks up front that every `respond` fixture
   /// exists, so a run never stops half-way for a missing file.
   ///
+  /// The file may be a pipe (`render <(generate-scenario)`), but not a folder or a device, and
+  /// it may hold at most ``maximumFileSize`` bytes.
+  ///
   /// - Parameters:
   ///   - url: The scenario file.
   ///   - file: The name errors use; defaults to the path as given in `url`.
@@ -105,16 +121,31 @@ public struct Scenario: Hashable, Sendable {
   public init(contentsOf url: URL, shownAs file: String? = nil, registry: ScenarioRegistry)
     throws(ScenarioError)
   {
+    try self.init(contentsOf: url, shownAs: file, registry: registry, confinedTo: nil)
+  }
+
+  /// Reads a scenario as ``init(contentsOf:shownAs:registry:)`` does; with a `boundary`, as a
+  /// folder's scenario: only a regular file that lies inside `boundary` once symbolic links are
+  /// resolved.
+  package init(
+    contentsOf url: URL, shownAs file: String? = nil, registry: ScenarioRegistry,
+    confinedTo boundary: URL?
+  ) throws(ScenarioError) {
     let file = file ?? url.relativePath
     let data: Data
     do {
-      data = try FileReader.read(url.path)
+      data = try FileReader.read(
+        url.path, limit: Self.maximumFileSize, acceptingPipes: boundary == nil,
+        inside: boundary.map(FileBoundary.init))
     } catch {
       switch error {
       case .missing: throw ScenarioError(file: file, reason: .fileNotFound)
       case .notAFile(let kind): throw ScenarioError(file: file, reason: .notAFile(kind: kind))
       case .unreadable(let reason):
         throw ScenarioError(file: file, reason: .unreadable(reason: reason))
+      case .tooLarge(let limit): throw ScenarioError(file: file, reason: .tooLarge(limit: limit))
+      case .outside:
+        throw ScenarioError(file: file, reason: .outsideRoot(root: Self.rootShown(of: file)))
       }
     }
     guard let text = String(validating: data, as: UTF8.self) else {
@@ -140,46 +171,97 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// Where a `respond` step's fixture path points: relative to ``directory`` unless absolute.
+  ///
+  /// Only the place, with `..` resolved; ``checkFixtures()`` and ``readFixture(_:step:)``
+  /// refuse an absolute path and one that leads outside ``root``.
   public func fixtureURL(for path: String) -> URL {
     guard !path.hasPrefix("/") else { return URL(fileURLWithPath: path).standardizedFileURL }
     return directory.appendingPathComponent(path).standardizedFileURL
   }
 
-  /// The body of a `respond` step's fixture.
+  /// The body of a `respond` step's fixture: a regular file of at most
+  /// ``maximumFixtureSize`` bytes inside ``root``.
   ///
-  /// - Throws: ``ScenarioError/Reason/fixtureNotFound(_:)`` at step `step` when it cannot be read,
-  ///   ``ScenarioError/Reason/fixtureNotAFile(_:kind:)`` when a folder or a device is there.
+  /// - Throws: ``ScenarioError`` at step `step` when the fixture cannot be read:
+  ///   ``ScenarioError/Reason/fixtureNotFound(_:)``,
+  ///   ``ScenarioError/Reason/fixtureNotAFile(_:kind:)`` when a folder, a pipe or a device is
+  ///   there, ``ScenarioError/Reason/fixtureTooLarge(_:limit:)``,
+  ///   ``ScenarioError/Reason/fixtureOutsideRoot(_:root:)`` or
+  ///   ``ScenarioError/Reason/absoluteFixturePath(_:)``.
   public func readFixture(_ path: String, step: Int) throws(ScenarioError) -> Data {
+    let checked = try fixturePath(path, step: step)
     do {
-      return try FileReader.read(fixtureURL(for: path).path)
+      return try FileReader.read(
+        checked, limit: Self.maximumFixtureSize, inside: FileBoundary(root))
     } catch {
-      throw ScenarioError(file: file, step: step, reason: Self.reason(error, fixture: path))
+      throw ScenarioError(file: file, step: step, reason: reason(error, fixture: path))
     }
   }
 
-  /// Checks that every `respond` fixture is a file that exists.
+  /// Checks that every `respond` fixture is a regular file that exists inside ``root``, within
+  /// ``maximumFixtureSize``, without opening any.
   ///
-  /// - Throws: ``ScenarioError/Reason/fixtureNotFound(_:)`` or
-  ///   ``ScenarioError/Reason/fixtureNotAFile(_:kind:)`` at the first step whose fixture is missing
-  ///   or is not a file.
+  /// - Throws: ``ScenarioError`` at the first step whose fixture cannot be read, as
+  ///   ``readFixture(_:step:)`` would throw it.
   public func checkFixtures() throws(ScenarioError) {
+    let boundary = FileBoundary(root)
     for (offset, step) in steps.enumerated() {
       guard case .respond(let path, _) = step else { continue }
+      let checked = try fixturePath(path, step: offset + 1)
       do {
-        try FileReader.check(fixtureURL(for: path).path)
+        try FileReader.check(checked, limit: Self.maximumFixtureSize, inside: boundary)
       } catch {
-        throw ScenarioError(
-          file: file, step: offset + 1, reason: Self.reason(error, fixture: path))
+        throw ScenarioError(file: file, step: offset + 1, reason: reason(error, fixture: path))
       }
     }
   }
 
-  private static func reason(_ failure: FileReader.Failure, fixture path: String)
+  /// Checks that the scenario has a step: a scenario draws one frame per step, and one without
+  /// any would verify as an empty golden.
+  ///
+  /// - Throws: ``ScenarioError/Reason/noSteps``.
+  package func checkHasSteps() throws(ScenarioError) {
+    guard steps.isEmpty else { return }
+    throw ScenarioError(file: file, reason: .noSteps)
+  }
+
+  /// The fixture's path to read, when it is relative and stays inside ``root`` as written;
+  /// links are followed, and checked, when it is read.
+  private func fixturePath(_ path: String, step: Int) throws(ScenarioError) -> String {
+    guard !path.hasPrefix("/") else {
+      throw ScenarioError(file: file, step: step, reason: .absoluteFixturePath(path))
+    }
+    let url = fixtureURL(for: path)
+    guard FileBoundary(root).containsLexically(url) else {
+      throw ScenarioError(
+        file: file, step: step,
+        reason: .fixtureOutsideRoot(path, root: Self.rootShown(of: file)))
+    }
+    return url.path
+  }
+
+  /// How errors name the root of the scenario `file`, from the path as the user gave it:
+  /// `Fixtures` for `Fixtures/Scenarios/x.json`, `..` for `x.json`.
+  static func rootShown(of file: String) -> String {
+    let folder = (file as NSString).deletingLastPathComponent
+    switch folder {
+    case "", ".": return ".."
+    case "/": return "/"
+    default: break
+    }
+    if folder == ".." || folder.hasSuffix("/..") { return folder + "/.." }
+    let parent = (folder as NSString).deletingLastPathComponent
+    return parent.isEmpty ? "." : parent
+  }
+
+  private func reason(_ failure: FileReader.Failure, fixture path: String)
     -> ScenarioError.Reason
   {
     switch failure {
     case .missing, .unreadable: .fixtureNotFound(path)
     case .notAFile(let kind): .fixtureNotAFile(path, kind: kind)
+    case .tooLarge(let limit): .fixtureTooLarge(path, limit: limit)
+    case .outside: .fixtureOutsideRoot(path, root: Self.rootShown(of: file))
     }
   }
 }

@@ -1,11 +1,15 @@
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
+import JSONParsing
 import ListKit
 
 extension ScenarioError {
   /// What is wrong with a scenario, worded for the person who wrote it.
   ///
-  /// A ``ScenarioError`` adds the file and the step; this is the rest of the message.
+  /// A ``ScenarioError`` adds the file and the step; this is the rest of the message. Values
+  /// from the file are shown cut after 60 characters with `…`, control characters escaped
+  /// (`"UTC\u{0}x"`).
   public enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// There is no file at the scenario's path.
     case fileNotFound
@@ -15,6 +19,17 @@ extension ScenarioError {
     case notAFile(kind: String)
     /// The file's bytes are not UTF-8.
     case notUTF8
+    /// The file holds more than `limit` bytes (``Scenario/maximumFileSize``), so it is not read.
+    case tooLarge(limit: Int)
+    /// The scenario file of a folder is a symbolic link that leads outside `root`, the folder
+    /// verification reads from.
+    case outsideRoot(root: String)
+    /// `steps` is empty: there would be no frame to draw.
+    case noSteps
+    /// `steps` holds `count` steps, more than `limit` (``Scenario/maximumStepCount``).
+    case tooManySteps(count: Int, limit: Int)
+    /// The frames drawn so far hold more than `limit` bytes, more than a golden may hold.
+    case outputTooLarge(limit: Int)
     /// The file is not JSON; lines and columns count from 1.
     case malformedJSON(line: Int, column: Int, detail: String)
     /// The file's JSON is not an object.
@@ -48,8 +63,15 @@ extension ScenarioError {
     case requestNotAllowed(step: String)
     /// A `respond` fixture file does not exist.
     case fixtureNotFound(String)
-    /// A `respond` fixture names a folder or a device, not a file; `kind` says which.
+    /// A `respond` fixture names a folder, a pipe or a device, not a file; `kind` says which.
     case fixtureNotAFile(String, kind: String)
+    /// A `respond` fixture holds more than `limit` bytes (``Scenario/maximumFixtureSize``).
+    case fixtureTooLarge(String, limit: Int)
+    /// A `respond` fixture leads outside `root` (``Scenario/root``, as the message shows it),
+    /// with `..` or through a symbolic link.
+    case fixtureOutsideRoot(String, root: String)
+    /// A `respond` fixture path is absolute: fixture paths are relative to the scenario.
+    case absoluteFixturePath(String)
     /// A `respond` or `fail` step came while no request was pending.
     case noPendingRequest(step: String)
     /// `request` names a request that has not been made.
@@ -82,6 +104,18 @@ extension ScenarioError {
         return "not a scenario file: it is \(kind)"
       case .notUTF8:
         return "the file is not valid UTF-8"
+      case .tooLarge(let limit):
+        return "the file is larger than \(FileReader.size(limit)), the most a scenario may hold"
+      case .outsideRoot(let root):
+        return "the scenario leads outside \(root) through a symbolic link: "
+          + "a folder's scenarios are read only inside the folder above them"
+      case .noSteps:
+        return "\"steps\" is empty: a scenario draws one frame per step, so it needs at least one"
+      case .tooManySteps(let count, let limit):
+        return "\"steps\" holds \(count) steps, more than the \(limit) a scenario may have"
+      case .outputTooLarge(let limit):
+        return "the frames so far are larger than \(FileReader.size(limit)), "
+          + "the most a golden may hold"
       case .malformedJSON(let line, let column, let detail):
         return "malformed JSON at line \(line), column \(column): \(detail)"
       case .scenarioNotAnObject(let found):
@@ -96,21 +130,22 @@ extension ScenarioError {
       case .missingKey(let key):
         return "missing \"\(key)\""
       case .unknownKey(let key, let expected):
-        return "unknown key \"\(key)\" (expected one of: \(Self.list(expected)))"
+        return "unknown key \(EchoedText.quoted(key)) (expected one of: \(Self.list(expected)))"
       case .unknownScreen(let name, let registered):
-        return "unknown screen \"\(name)\" (expected one of: \(Self.list(registered)))"
+        return "unknown screen \(EchoedText.quoted(name)) "
+          + "(expected one of: \(Self.list(registered)))"
       case .invalidDate(let text):
         return "\"now\" must be an ISO 8601 date and time like 2026-11-21T09:41:00Z, "
-          + "found \"\(text)\""
+          + "found \(EchoedText.quoted(text))"
       case .unknownTimeZone(let identifier):
-        return "unknown time zone \"\(identifier)\""
+        return "unknown time zone \(EchoedText.quoted(identifier))"
       case .unknownLocale(let identifier):
         return "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, "
-          + "found \"\(identifier)\""
+          + "found \(EchoedText.quoted(identifier))"
       case .stepNotAnObject(let found):
         return "a step must be an object like {\"load\": true}, found \(found)"
       case .unknownStep(let name, let expected):
-        return "unknown step \"\(name)\" (expected one of: \(Self.list(expected)))"
+        return "unknown step \(EchoedText.quoted(name)) (expected one of: \(Self.list(expected)))"
       case .missingStepKey(let expected):
         return "no step in this object (expected one of: \(Self.list(expected)))"
       case .severalSteps(let names):
@@ -120,9 +155,18 @@ extension ScenarioError {
       case .requestNotAllowed(let step):
         return "\"request\" only applies to respond and fail steps, not to \(step)"
       case .fixtureNotFound(let path):
-        return "fixture not found: \(path)"
+        return "fixture not found: \(EchoedText.shown(path))"
       case .fixtureNotAFile(let path, let kind):
-        return "fixture \(path) is not a file: it is \(kind)"
+        return "fixture \(EchoedText.shown(path)) is not a file: it is \(kind)"
+      case .fixtureTooLarge(let path, let limit):
+        return "fixture \(EchoedText.shown(path)) is larger than \(FileReader.size(limit)), "
+          + "the most a fixture may hold"
+      case .fixtureOutsideRoot(let path, let root):
+        return "fixture \(EchoedText.shown(path)) leads outside \(root): "
+          + "a scenario reads only files inside the folder above its own"
+      case .absoluteFixturePath(let path):
+        return "fixture \(EchoedText.shown(path)) is an absolute path: "
+          + "give it relative to the scenario's folder"
       case .noPendingRequest(let step):
         return "\(step) with no pending request"
       case .unknownRequest(let number, let made):
@@ -133,7 +177,7 @@ extension ScenarioError {
       case .stepNotApplicable(let step, let screen):
         return "\(step) does not apply to the \(screen) screen"
       case .noSuchItem(let step, let item, let screen):
-        return "no item \(item) to \(step) on the \(screen) screen"
+        return "no item \(EchoedText.shown(item)) to \(step) on the \(screen) screen"
       case .noSuchRow(let indexPath, let rowCounts):
         let place = "no row at [\(indexPath.section), \(indexPath.row)]"
         guard rowCounts.indices.contains(indexPath.section) else {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import JSONParsing
 import ListKit
 
 /// A scenario that cannot be read or run, with the file, the step and the reason.
@@ -27,8 +28,10 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     self.reason = reason
   }
 
-  /// `<file>: step <n>: <reason>`, or `<file>: <reason>` outside the steps.
+  /// `<file>: step <n>: <reason>`, or `<file>: <reason>` outside the steps; control
+  /// characters in the file's name escaped.
   public var description: String {
+    let file = EchoedText.shown(file, limit: 4_096)
     guard let step else { return "\(file): \(reason)" }
     return "\(file): step \(step): \(reason)"
   }

@@ -133,6 +133,8 @@ package struct JSONParser {
     defer { depth -= 1 }
     position += 1
     var members: [JSONValue.Member] = []
+    // Keys seen so far, so that an object of many keys is checked in linear time.
+    var keys: Set<String> = []
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       position += 1
@@ -143,7 +145,7 @@ package struct JSONParser {
       guard current == UInt8(ascii: "\"") else { throw error(.unexpected(.key)) }
       let keyStart = position
       let key = try parseString()
-      if options.rejectsDuplicateKeys, members.contains(where: { $0.key == key }) {
+      if options.rejectsDuplicateKeys, !keys.insert(key).inserted {
         throw error(.duplicateKey(key), tokenStart: keyStart)
       }
       skipWhitespace()

@@ -90,7 +90,7 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// The problem in words, without its place, e.g. `expected ":" but found "2"`.
   package var description: String {
-    let found = found.map { "\"\($0.escaped(asASCII: false))\"" } ?? "the end of the file"
+    let found = self.found.map(EchoedText.character) ?? "the end of the file"
     switch kind {
     case .empty: return "expected a value but found \(found)"
     case .unexpected(let expectation):
@@ -108,12 +108,14 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case .invalidLiteral: return "invalid literal (expected true, false or null)"
     case .invalidNumber: return "invalid number"
     case .unterminatedString: return "unterminated string"
-    case .invalidEscape: return "invalid escape \"\\\(found.dropFirst().dropLast())\""
+    case .invalidEscape:
+      guard found.hasPrefix("\"") else { return "invalid escape: a backslash before \(found)" }
+      return "invalid escape \"\\\(found.dropFirst().dropLast())\""
     case .invalidUnicodeEscape: return "invalid \\u escape; it takes four hexadecimal digits"
     case .unpairedSurrogate: return "unpaired surrogate in \\u escape"
     case .controlCharacterInString:
       return "control character in a string; write it as an escape like \\n"
-    case .duplicateKey(let key): return "duplicate key \"\(key)\""
+    case .duplicateKey(let key): return "duplicate key \(EchoedText.quoted(key))"
     }
   }
 }

@@ -48,7 +48,8 @@ package enum JSONValue: Hashable, Sendable {
   }
 
   /// How an error message names the value it found: short values as written, containers by
-  /// kind.
+  /// kind; a string or a number cut after 30 characters with `…`, control characters escaped
+  /// (see ``EchoedText``).
   ///
   /// ```swift
   /// JSONValue.string("slow").summary   // "slow" (with the quotes)
@@ -56,24 +57,25 @@ package enum JSONValue: Hashable, Sendable {
   /// JSONValue.object([]).summary       // an object
   /// ```
   package var summary: String {
+    let limit = 30
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let literal): return literal
-    case .string(let text):
-      let limit = 30
-      let shown = text.count > limit ? text.prefix(limit) + "…" : Substring(text)
-      return "\"\(shown)\""
+    case .number(let literal): return EchoedText.shown(literal, limit: limit)
+    case .string(let text): return EchoedText.quoted(text, limit: limit)
     case .array(let elements):
       // Short arrays of scalars, like a bad index path, are clearer shown than named.
-      let scalars = elements.filter {
-        switch $0 {
-        case .array, .object: false
-        default: true
+      let isShort =
+        elements.count <= limit / 2
+        && elements.allSatisfy {
+          switch $0 {
+          case .array, .object: false
+          default: true
+          }
         }
-      }
+      guard isShort else { return "an array" }
       let shown = "[" + elements.map(\.summary).joined(separator: ", ") + "]"
-      return scalars.count == elements.count && shown.count <= 30 ? shown : "an array"
+      return shown.count <= limit ? shown : "an array"
     case .object: return "an object"
     }
   }

@@ -20,7 +20,7 @@ import Testing
      └────────────┘
 
     """
-  private let device = Size(width: 12, height: 3)
+  private let device = GridSize(width: 12, height: 3)
   /// This file's goldens inside a goldens folder: `<folder>/AssertGoldenTests/<test>.<n>.txt`.
   private let fileFolder = "AssertGoldenTests"
 
@@ -107,7 +107,7 @@ import Testing
     screen.controller.nameAdded("owl")
     screen.controller.nameAdded("owl")
     withKnownIssue {
-      let messages = assertAccessibilityAudit(of: screen, device: Size(width: 12, height: 6))
+      let messages = assertAccessibilityAudit(of: screen, device: GridSize(width: 12, height: 6))
       #expect(messages == ["`owl`: the same label as the element before it, \"owl\""])
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["`owl`: the same label as the element before it, \"owl\""]
@@ -187,7 +187,7 @@ import Testing
     let table = makeTable(source, height: 1)
     withKnownIssue {
       assertGolden(
-        of: table, as: .table(device: Size(width: 4, height: 2)), record: .missing,
+        of: table, as: .view(device: GridSize(width: 4, height: 2)), record: .missing,
         in: folder.url)
     } matching: { _ in
       true

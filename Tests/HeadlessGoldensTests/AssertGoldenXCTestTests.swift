@@ -41,9 +41,9 @@ final class AssertGoldenXCTestTests: XCTestCase {
   func testEachAssertionMatchesTheNextGoldenNamedAfterTheTestMethod() {
     let screen = NamesScreen()
     screen.controller.nameAdded("owl")
-    let first = assertGolden(of: screen, as: .screen(device: Size(width: 12, height: 3)))
+    let first = assertGolden(of: screen, as: .screen(device: GridSize(width: 12, height: 3)))
     screen.controller.nameAdded("jay")
-    let second = assertGolden(of: screen, as: .screen(device: Size(width: 12, height: 6)))
+    let second = assertGolden(of: screen, as: .screen(device: GridSize(width: 12, height: 6)))
     let named = assertGolden(of: "named\n", as: .text, named: "plain text")
     let folder = "Tests/HeadlessGoldensTests/__Goldens__/AssertGoldenXCTestTests/"
     let name = "testEachAssertionMatchesTheNextGoldenNamedAfterTheTestMethod"
@@ -58,7 +58,7 @@ final class AssertGoldenXCTestTests: XCTestCase {
     let screen = NamesScreen()
     screen.controller.nameAdded("owl")
     let verification = assertGolden(
-      of: screen, as: .screen(device: Size(width: 12, height: 3), accessibility: true))
+      of: screen, as: .screen(device: GridSize(width: 12, height: 3), accessibility: true))
     XCTAssertEqual(verification?.outcome, .matched)
   }
 
@@ -68,12 +68,12 @@ final class AssertGoldenXCTestTests: XCTestCase {
     screen.controller.nameAdded("owl")
     screen.controller.nameAdded("owl")
     let failures = await capturingFailures {
-      assertAccessibilityAudit(of: screen, device: Size(width: 12, height: 6))
+      assertAccessibilityAudit(of: screen, device: GridSize(width: 12, height: 6))
     }
     XCTAssertEqual(
       failures.map(\.message), ["failed - `owl`: the same label as the element before it, \"owl\""])
     let none = await capturingFailures {
-      assertAccessibilityAudit(of: NamesScreen(), device: Size(width: 12, height: 6))
+      assertAccessibilityAudit(of: NamesScreen(), device: GridSize(width: 12, height: 6))
     }
     XCTAssertEqual(none.count, 0)
   }
@@ -85,7 +85,7 @@ final class AssertGoldenXCTestTests: XCTestCase {
     let first = assertGolden(of: transcript, as: .transcript)
     let source = SectionsDataSource { [rows("a", 1)] }
     let second = assertGolden(
-      of: makeTable(source, height: 1), as: .table(device: Size(width: 4, height: 2)))
+      of: makeTable(source, height: 1), as: .view(device: GridSize(width: 4, height: 2)))
     XCTAssertEqual([first, second].map { $0?.outcome }, [.matched, .matched])
   }
 

@@ -200,14 +200,14 @@ import Testing
         + "actual output not saved: \(unsaved). Record it with SNAPSHOT_TESTING_RECORD=missing.")
   }
 
-  @Test func aGoldenThatCannotBeWrittenIsAnErrorNamingIt() throws {
+  @Test func aGoldenThatCannotBeWrittenIsAnErrorNamingItAndItsFolder() throws {
     // A file where the golden's folder should be.
     try folder.write("not a folder", to: "Fixtures/Golden")
     #expect {
       try verify("x\n", mode: .missing)
     } throws: { error in
-      guard case .unwritable(let path, _) = error as? GoldenError else { return false }
-      return path == golden
+      "\(error)" == "Fixtures/Golden/todos.txt: cannot write into the folder Fixtures/Golden: "
+        + "File exists"
     }
   }
 
@@ -218,5 +218,162 @@ import Testing
     #expect(
       GoldenError.unwritable(path: "a.txt", reason: "Read-only file system").description
         == "a.txt: cannot write: Read-only file system")
+  }
+
+  // MARK: - Hostile goldens (issue 30)
+
+  /// The message of the error verifying `text` against the golden in `mode`, or nil.
+  private func failure(_ text: String, mode: RecordMode, at path: String? = nil) -> String? {
+    do {
+      _ = try GoldenVerifier(mode: mode, root: folder.url).verify(
+        text, at: folder.file(path ?? golden))
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// A sparse file of `size` bytes at `path`: no disk is written for it.
+  private func sparseFile(_ path: String, size: Int) throws {
+    try folder.write("", to: path)
+    #expect(truncate(folder.file(path).path, off_t(size)) == 0)
+  }
+
+  @Test func aGoldenThatLinksOutsideItsRootIsNotRead() throws {
+    try folder.write("secret\n", to: "secret.txt")
+    try folder.write("", to: "Fixtures/Golden/.keep")
+    try FileManager.default.createSymbolicLink(
+      at: folder.file(golden), withDestinationURL: folder.file("secret.txt"))
+    #expect(
+      failure("x\n", mode: .never)
+        == "Fixtures/Golden/todos.txt: cannot read the golden file: "
+        + "it leads outside Fixtures through a symbolic link")
+  }
+
+  @Test func aGoldenLinkThatStaysInsideItsRootIsRead() throws {
+    try folder.write("one\n", to: "Fixtures/Shared/todos.txt")
+    try folder.write("", to: "Fixtures/Golden/.keep")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file(golden).path, withDestinationPath: "../Shared/todos.txt")
+    #expect(try verify("one\n", mode: .never).passed)
+  }
+
+  @Test func aGoldenFolderThatIsALinkIsNeverWrittenThrough() throws {
+    try folder.write("", to: "Elsewhere/.keep")
+    try folder.write("", to: "Fixtures/.keep")
+    try FileManager.default.createSymbolicLink(
+      at: folder.file("Fixtures/Golden"), withDestinationURL: folder.file("Elsewhere"))
+    #expect(
+      failure("x\n", mode: .missing)
+        == "Fixtures/Golden/todos.txt: cannot write into the folder Fixtures/Golden: "
+        + "it is a symbolic link, and goldens are never written through one")
+    #expect(try folder.names(in: "Elsewhere") == [".keep"])
+  }
+
+  /// A verifier in `mode` whose size limit is `limit` bytes instead of 32 MiB.
+  private func verifier(_ mode: RecordMode, limit: Int) -> GoldenVerifier {
+    var verifier = GoldenVerifier(mode: mode, root: folder.url)
+    verifier.sizeLimit = limit
+    return verifier
+  }
+
+  @Test func aGoldenAtTheSizeLimitIsReadAndOneByteMoreIsRefusedUnread() throws {
+    #expect(GoldenVerifier.maximumSize == 32 << 20)
+    #expect(GoldenVerifier(mode: .never).sizeLimit == 32 << 20)
+    let text = String(repeating: "x", count: 99) + "\n"
+    try folder.write(text, to: golden)
+    #expect(try verifier(.never, limit: 100).verify(text, at: folder.file(golden)).passed)
+    // One byte more, sparse: refused from its size, before a byte of it is read, and kept.
+    try sparseFile(golden, size: 101)
+    #expect(throws: GoldenError.tooLarge(path: golden, limit: 100)) {
+      try verifier(.all, limit: 100).verify("x\n", at: folder.file(golden))
+    }
+    try sparseFile(golden, size: (32 << 20) + 1)
+    #expect(
+      failure("x\n", mode: .failed)
+        == "Fixtures/Golden/todos.txt: the golden file is larger than 32 MiB, "
+        + "the most a golden may hold")
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: folder.file(golden).path)[.size]
+        as? Int == (32 << 20) + 1)
+  }
+
+  @Test func aGoldenOfTwoGibibytesIsRefusedAtOnce() throws {
+    try sparseFile(golden, size: 2 << 30)
+    let clock = ContinuousClock()
+    var message: String?
+    let elapsed = clock.measure { message = failure("x\n", mode: .never) }
+    #expect(
+      message
+        == "Fixtures/Golden/todos.txt: the golden file is larger than 32 MiB, "
+        + "the most a golden may hold")
+    #expect(elapsed < .seconds(2), "took \(elapsed)")
+  }
+
+  @Test func aTextAtTheSizeLimitIsVerifiedAndOneByteMoreIsNeitherComparedNorWritten() throws {
+    let text = String(repeating: "x", count: 99) + "\n"
+    #expect(
+      try verifier(.missing, limit: 100).verify(text, at: folder.file(golden)).outcome
+        == .recorded)
+    try FileManager.default.removeItem(at: folder.file(golden))
+    #expect(throws: GoldenError.actualTooLarge(path: golden, limit: 100)) {
+      try verifier(.all, limit: 100).verify(text + "x", at: folder.file(golden))
+    }
+    #expect(folder.read(golden) == nil)
+    #expect(folder.read(actual) == nil)
+    #expect(
+      "\(GoldenError.actualTooLarge(path: golden, limit: 32 << 20))"
+        == "Fixtures/Golden/todos.txt: the text to verify is larger than 32 MiB, "
+        + "the most a golden may hold")
+  }
+
+  @Test func aGoldenNamedLikeAnotherGoldensActualFileIsRefused() throws {
+    try folder.write("one\n", to: golden)
+    #expect(
+      failure("two\n", mode: .all, at: actual)
+        == "Fixtures/Golden/todos.actual.txt: a golden may not be named *.actual.txt: "
+        + "that is where the output of a mismatch goes")
+    #expect(try folder.names(in: "Fixtures/Golden") == ["todos.txt"])
+  }
+
+  @Test func aFolderOrALinkWhereTheActualFileGoesIsNeverRemoved() throws {
+    try folder.write("one\n", to: golden)
+    try folder.write("kept\n", to: "Fixtures/Golden/todos.actual.txt/notes.txt")
+    #expect(try verify("one\n", mode: .missing).passed)
+    #expect(folder.read("Fixtures/Golden/todos.actual.txt/notes.txt") == "kept\n")
+    try FileManager.default.removeItem(at: folder.file(actual))
+    try folder.write("kept\n", to: "notes.txt")
+    try FileManager.default.createSymbolicLink(
+      at: folder.file(actual), withDestinationURL: folder.file("notes.txt"))
+    #expect(try verify("one\n", mode: .missing).passed)
+    #expect(folder.read("notes.txt") == "kept\n")
+  }
+
+  @Test func theLongestGoldenNameTheFileSystemTakesIsWritten() throws {
+    // 255 bytes, NAME_MAX: the temporary file beside it must have a shorter name.
+    let name = "Fixtures/Golden/" + String(repeating: "a", count: 251) + ".txt"
+    let verification = try GoldenVerifier(mode: .missing, root: folder.url).verify(
+      "one\n", at: folder.file(name))
+    #expect(verification.outcome == .recorded)
+    #expect(folder.read(name) == "one\n")
+    #expect(try folder.names(in: "Fixtures/Golden").count == 1)
+  }
+
+  @Test func temporaryFilesOfRunsThatEndedAreRemovedAndNothingElse() throws {
+    // 999999999 is above any process number Linux or macOS gives: a run that has ended.
+    let stale = [
+      ".golden-999999999-0123456789abcdef.tmp",
+      ".todos.txt.0F6A5C2E-7B1D-4C3E-9A8B-1D2E3F405162.tmp",
+    ]
+    let kept = [
+      ".golden-\(getpid())-fedcba9876543210.tmp", ".golden-999999999-xyz.tmp", "notes.tmp",
+      ".todos.txt.not-a-uuid.tmp", "todos.txt",
+    ]
+    for name in stale + kept { try folder.write("x\n", to: "Fixtures/Golden/\(name)") }
+    try folder.write("", to: "Fixtures/Golden/.golden-999999998-0123456789abcdef.tmp/keep")
+    #expect(try verify("x\n", mode: .never).passed)
+    #expect(
+      try folder.names(in: "Fixtures/Golden")
+        == (kept + [".golden-999999998-0123456789abcdef.tmp"]).sorted())
   }
 }

@@ -47,4 +47,34 @@ import Testing
     #expect(diff.deleted == [true, true])
     #expect(diff.inserted == [true, true, true])
   }
+
+  @Test func aSpentBudgetStillGivesAScriptThatTurnsOldIntoNew() {
+    var random = LinearCongruential(state: 7)
+    for budget in [0, 1, 5, 40] {
+      for _ in 0..<200 {
+        let old = (0..<random.next(below: 40)).map { _ in random.next(below: 5) }
+        let new = (0..<random.next(below: 40)).map { _ in random.next(below: 5) }
+        let diff = MyersDiff(old: old, new: new, budget: budget)
+        let keptOld = zip(old, diff.deleted).filter { !$0.1 }.map(\.0)
+        let keptNew = zip(new, diff.inserted).filter { !$0.1 }.map(\.0)
+        #expect(keptOld == keptNew, "budget \(budget) old \(old) new \(new)")
+      }
+    }
+  }
+
+  @Test func theDefaultBudgetIsAMillionStepsOrSixteenPerElement() {
+    #expect(MyersDiff.defaultBudget(old: 10, new: 20) == 1 << 20)
+    #expect(MyersDiff.defaultBudget(old: 100_000, new: 100_000) == 3_200_000)
+  }
+
+  @Test func unrelatedSequencesCostWorkLinearInTheirLength() {
+    // 20,000 elements against 20,000 others: the shortest script deletes and inserts all, and
+    // a search without a budget visits about 20,000² diagonals before it knows.
+    let count = 20_000
+    let diff = MyersDiff(old: Array(0..<count), new: Array(count..<(2 * count)))
+    let spent = MyersDiff.defaultBudget(old: count, new: count) - diff.budget
+    #expect(spent <= MyersDiff.defaultBudget(old: count, new: count) + 4 * count)
+    #expect(diff.deleted.allSatisfy { $0 })
+    #expect(diff.inserted.allSatisfy { $0 })
+  }
 }

@@ -34,7 +34,7 @@ import Testing
 
   @Test func aScreenFlowIsOneTextWithTheMarksOfEachStep() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 6))
+    let device = DeviceFrame(size: GridSize(width: 10, height: 6))
     var transcript = Transcript()
     screen.controller.nameAdded("owl")
     transcript.append("add owl", try device.text(of: screen))

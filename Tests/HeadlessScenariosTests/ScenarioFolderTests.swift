@@ -42,4 +42,23 @@ import Testing
     }
     #expect(error?.description == "cannot read the folder /nonexistent/Scenarios")
   }
+
+  @Test func aScenarioNamedLikeAnActualFileStopsTheFolderBeforeAnythingIsWritten() throws {
+    // Its golden, x.actual.txt, is where scenario x's output goes when it does not match.
+    let temporary = try TemporaryFolder()
+    for name in ["x.json", "x.actual.json"] { try temporary.write("{}", to: "Scenarios/\(name)") }
+    let scenarios = temporary.file("Scenarios")
+    let error = #expect(throws: ScenarioFolderError.self) {
+      try ScenarioFolder(scenarios).scenarioNames()
+    }
+    #expect(
+      error?.description
+        == "\(scenarios.path)/x.actual.json: a scenario may not be named *.actual.json: "
+        + "its golden would be where another scenario's mismatch is saved; rename it")
+  }
+
+  @Test func theRootIsTheFolderAboveTheScenarios() {
+    #expect(
+      ScenarioFolder(URL(fileURLWithPath: "/p/Fixtures/Scenarios")).root.path == "/p/Fixtures")
+  }
 }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ScenarioSessionTests {
   private let scenario = Scenario(
-    screen: "names", device: Size(width: 12, height: 3), steps: [])
+    screen: "names", device: GridSize(width: 12, height: 3), steps: [])
 
   @Test func stepsWrittenInCodeRenderAsATranscript() async throws {
     let session = ScenarioSession(scenario) { context in NamesScreen(server: context.server) }
@@ -51,7 +51,7 @@ import Testing
 
   @Test func theAuditsFindingsAreNumberedByTheirFrame() async throws {
     let session = ScenarioSession(
-      Scenario(screen: "names", device: Size(width: 12, height: 6), steps: [])
+      Scenario(screen: "names", device: GridSize(width: 12, height: 6), steps: [])
     ) { context in NamesScreen(server: context.server) }
     session.readsAccessibility = true
     _ = try await session.run([

@@ -136,4 +136,23 @@ import Testing
     }
     #expect(printed.standardError == "")
   }
+
+  @Test func verifyingStopsAtTheFirstStepPastTheTextAGoldenMayHold() async throws {
+    let scenario = try Scenario(
+      parsing: #"{"screen": "greetings", "steps": [{"greet": "owl"}, {"greet": "wren"}]}"#,
+      file: "x.json", directory: folder.url, registry: tool.registry)
+    await #expect {
+      _ = try await ScenarioOptions.render(scenario, registry: tool.registry, limit: 100)
+    } throws: { error in
+      (error as? CLIError)?.message
+        == "x.json: step 1: the frames so far are larger than 100 bytes, "
+        + "the most a golden may hold"
+    }
+    let (text, _) = try await ScenarioOptions.render(
+      scenario, registry: tool.registry, limit: 10_000)
+    #expect(text.utf8.count > 100)
+    #expect(
+      try await ScenarioOptions.render(scenario, registry: tool.registry, limit: text.utf8.count)
+        .text == text)
+  }
 }

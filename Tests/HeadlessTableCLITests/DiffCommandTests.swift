@@ -267,4 +267,52 @@ import Testing
       result.standardOutput.contains(
         "USAGE: headless-table diff OLD.json NEW.json [--format json|text]"))
   }
+
+  // MARK: - Identifiers and options (issue 30)
+
+  /// Writes `json` to a new file in `folder` and returns its path.
+  private func input(_ json: String, in folder: TemporaryFolder) throws -> String {
+    try folder.write(json, to: "input.json")
+    return folder.file("input.json").path
+  }
+
+  @Test func canonicallyEquivalentIdentifiersAreOneIdentifierAsHelpSays() async throws {
+    // "\u00e9" and "e\u0301" print alike and are equal Swift strings: one identifier.
+    let folder = try TemporaryFolder()
+    let path = try input(
+      #"[{"id": "s", "items": [{"id": "\u00e9", "content": "x"}, {"id": "e\u0301", "content": "y"}]}]"#,
+      in: folder)
+    let result = try await CLIRunner.run(["diff", path, path])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: \(path): supplied item identifiers are not unique. Duplicate identifiers: "
+        + "\u{E9} in the old sections at (0 - 0) and (0 - 1)\n")
+    let help = try await CLIRunner.run(["diff", "--help"])
+    #expect(help.standardOutput.contains("by canonical equivalence"))
+  }
+
+  @Test func aLongDuplicateIdentifierIsShownCut() async throws {
+    let id = String(repeating: "i", count: 100)
+    let folder = try TemporaryFolder()
+    let path = try input(
+      #"[{"id": "s", "items": [{"id": "\#(id)", "content": "x"}, {"id": "\#(id)", "content": "y"}]}]"#,
+      in: folder)
+    let result = try await CLIRunner.run(["diff", path, path])
+    #expect(
+      result.standardError
+        == "error: \(path): supplied item identifiers are not unique. Duplicate identifiers: "
+        + String(repeating: "i", count: 60) + "… in the old sections at (0 - 0) and (0 - 1)\n")
+  }
+
+  @Test func theFormatGivenTwiceIsAUsageError() async throws {
+    let result = try await CLIRunner.run([
+      "diff", fixtures + "todos-old.json", fixtures + "todos-new.json", "--format", "json",
+      "--format", "text",
+    ])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: --format is given more than once. Run `headless-table diff --help`.\n")
+  }
 }

@@ -3,8 +3,12 @@ import TestSupport
 import Testing
 
 /// Runs the built `headless-table` on bad input for a while: mutated scenarios, random `diff`
-/// inputs, `verify` over broken folders, random arguments. Whatever the input, the tool must
-/// end by itself with 0, 1 or 2, and with a message when it is 2: never a signal, never a hang.
+/// inputs, `verify` over broken folders, random arguments, and the hostile families of issue 30
+/// (paths that leave the root, pipes, reserved names, huge inputs, signals during a record; see
+/// `FuzzCase+Hostile.swift`). Whatever the input, the tool must end by itself with 0, 1 or 2,
+/// and with a message when it is 2: never a signal (but the one a case sends), never a hang;
+/// and a hostile case's invariant must hold (no secret printed, no golden changed, no
+/// temporary file left, no long message).
 ///
 /// The seed is random unless `HEADLESS_TABLE_FUZZ_SEED` gives one, and it is printed;
 /// `HEADLESS_TABLE_FUZZ_CASE` runs one case of that seed alone. A run is 16 cases (32 before
@@ -81,14 +85,16 @@ import Testing
       let fuzzCase = try FuzzCase(seed: seed, number: number, in: caseFolder)
       let result = try CLIRunner.runWaiting(
         fuzzCase.arguments, in: caseFolder, environment: fuzzCase.environment,
-        timeout: .seconds(30))
+        timeout: .seconds(30), signal: fuzzCase.signal)
       summary.exitCodes[result.exitCode, default: 0] += 1
       if environment["HEADLESS_TABLE_FUZZ_VERBOSE"] != nil {
         let error = result.standardError.split(separator: "\n").first ?? ""
         print(
           "fuzz: case \(number): \(fuzzCase.arguments) -> \(result.exitCode) \(error.prefix(160))")
       }
-      if let problem = FuzzCase.problem(with: result) {
+      if let problem = fuzzCase.problem(with: result)
+        ?? fuzzCase.violation(of: result, in: caseFolder)
+      {
         // Kept for a look: the temporary folder goes away with the test.
         let kept = FileManager.default.temporaryDirectory
           .appendingPathComponent("headless-table-fuzz-\(seed)-\(number)")

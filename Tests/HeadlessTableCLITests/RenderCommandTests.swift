@@ -4,19 +4,23 @@ import TestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
-  /// Writes `json` as `name` in a new temporary folder and returns its path.
+  /// Writes `json` as `name` in a new temporary folder, beside a copy of the todos fixture
+  /// (``todos``), and returns its path.
   private func scenarioFile(_ json: String, named name: String = "broken.json") throws -> String {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("render-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: CLIRunner.packageRoot.appendingPathComponent("Fixtures/API/todos/todos.json"),
+      to: folder.appendingPathComponent(todos))
     let file = folder.appendingPathComponent(name)
     try Data(json.utf8).write(to: file)
     return file.path
   }
 
-  /// The todos fixture by absolute path, so a scenario in a temporary folder can answer it.
-  private let todos = CLIRunner.packageRoot.appendingPathComponent("Fixtures/API/todos/todos.json")
-    .path
+  /// The todos fixture, copied beside each scenario: a scenario reads only inside the folder
+  /// above its own.
+  private let todos = "todos.json"
 
   /// Runs `render` on a scenario written from `json` and expects it to fail with exit code 2
   /// and `message` (after `error: <file>: `) on standard error, after printing the frames of
@@ -282,5 +286,66 @@ import Testing
     let help = try await CLIRunner.run(["render", "--", "--help"], in: folder)
     #expect(help.exitCode == 2)
     #expect(help.standardError == "error: --help: no such scenario file\n")
+  }
+
+  // MARK: - Hostile scenarios (issue 30)
+
+  @Test func aFixtureOutsideTheRootIsRefusedBeforeAnythingIsDrawn() async throws {
+    for fixture in ["../../../../../../../../etc/passwd", "/etc/passwd"] {
+      let path = try scenarioFile(
+        #"{"screen": "todos", "steps": [{"load": true}, {"respond": "\#(fixture)"}]}"#)
+      let result = try await CLIRunner.run(["render", path])
+      #expect(result.exitCode == 2)
+      #expect(result.standardOutput.isEmpty)
+      let root = URL(fileURLWithPath: path).deletingLastPathComponent()
+        .deletingLastPathComponent().path
+      let reason =
+        fixture.hasPrefix("/")
+        ? "is an absolute path: give it relative to the scenario's folder"
+        : "leads outside \(root): a scenario reads only files inside the folder above its own"
+      #expect(result.standardError == "error: \(path): step 2: fixture \(fixture) \(reason)\n")
+    }
+  }
+
+  @Test func aByteOrderMarkIsNamedByItsCodePoint() async throws {
+    try await expectFailure(
+      "\u{FEFF}" + #"{"screen": "todos", "steps": [{"load": true}]}"#,
+      "malformed JSON at line 1, column 1: expected a value but found U+FEFF, a byte order mark")
+  }
+
+  @Test func aTimeZoneWithANULIsRefused() async throws {
+    try await expectFailure(
+      #"{"screen": "todos", "timeZone": "UTC\u0000x", "steps": [{"load": true}]}"#,
+      #"unknown time zone "UTC\u{0}x""#)
+  }
+
+  @Test func aHugeValueIsEchoedCut() async throws {
+    let locale = String(repeating: "x", count: 50_000)
+    try await expectFailure(
+      #"{"screen": "todos", "locale": "\#(locale)", "steps": [{"load": true}]}"#,
+      "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, found \""
+        + String(repeating: "x", count: 60) + "…\"")
+  }
+
+  @Test func anOptionGivenTwiceIsAUsageError() async throws {
+    let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
+    for arguments in [
+      ["--width", "40", "--width", "41"], ["--height", "3", "--height", "3"],
+      ["--accessibility", "--accessibility"],
+    ] {
+      let result = try await CLIRunner.run(["render", path] + arguments)
+      #expect(result.exitCode == 2)
+      #expect(result.standardOutput.isEmpty)
+      #expect(
+        result.standardError
+          == "error: \(arguments[0]) is given more than once. "
+          + "Run `headless-table render --help`.\n")
+    }
+  }
+
+  @Test func aScenarioWithoutStepsIsBadInput() async throws {
+    try await expectFailure(
+      #"{"screen": "todos", "steps": []}"#,
+      "\"steps\" is empty: a scenario draws one frame per step, so it needs at least one")
   }
 }

@@ -203,19 +203,19 @@ import Testing
 
   @Test func accessibilityFindingsAreReportedUnderTheScenarioWithoutFailingIt() async throws {
     // Two todos with the same title sound the same: a duplicate adjacent label.
-    let answer = FileManager.default.temporaryDirectory
-      .appendingPathComponent("twins-\(UUID().uuidString).json")
+    let twins = #"""
+      {"screen": "todos", "device": {"width": 20, "height": 6}, "accessibility": true,
+       "steps": [{"load": true}, {"respond": "../API/twins.json"}]}
+      """#
+    let folder = try fixtures(scenarios: ["twins": twins])
+    let api = folder.deletingLastPathComponent().appendingPathComponent("API")
+    try FileManager.default.createDirectory(at: api, withIntermediateDirectories: true)
     try Data(
       #"""
       [{"userId": 1, "id": 1, "title": "Feed the cat", "completed": false},
        {"userId": 1, "id": 2, "title": "Feed the cat", "completed": false}]
       """#.utf8
-    ).write(to: answer)
-    let twins = #"""
-      {"screen": "todos", "device": {"width": 20, "height": 6}, "accessibility": true,
-       "steps": [{"load": true}, {"respond": "\#(answer.path)"}]}
-      """#
-    let folder = try fixtures(scenarios: ["twins": twins])
+    ).write(to: api.appendingPathComponent("twins.json"))
     _ = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
     let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
     #expect(result.exitCode == 0)
@@ -237,5 +237,265 @@ import Testing
     #expect(result.standardOutput.contains("all, missing, failed or never"))
     #expect(result.standardOutput.contains("--accessibility"))
     #expect(result.standardOutput.contains("Findings do not change the exit code"))
+  }
+
+  // MARK: - Hostile folders (issue 30)
+
+  /// The names and bytes of the files in `folder`, to tell that nothing was written.
+  private func contents(of folder: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      result[name] = FileManager.default.contents(
+        atPath: folder.appendingPathComponent(name).path)
+    }
+    return result
+  }
+
+  @Test func aScenarioNamedLikeAnActualFileStopsTheRunBeforeAnythingIsWritten() async throws {
+    // loading's mismatch would be saved as loading.actual.txt: the other scenario's golden.
+    let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
+    let folder = try fixtures(
+      scenarios: ["loading": loading, "loading.actual": loading],
+      goldens: ["loading": stale, "loading.actual": loadingFrame])
+    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
+    let before = try contents(of: goldens)
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: \(folder.path)/loading.actual.json: a scenario may not be named "
+        + "*.actual.json: its golden would be where another scenario's mismatch is saved; "
+        + "rename it\n")
+    #expect(try contents(of: goldens) == before)
+  }
+
+  @Test func aScenarioLinkedOutsideTheRootIsNotRead() async throws {
+    let folder = try fixtures(scenarios: [:])
+    let root = folder.deletingLastPathComponent()
+    let outside = root.deletingLastPathComponent().appendingPathComponent(
+      "outside-\(UUID().uuidString).json")
+    try Data(loading.utf8).write(to: outside)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("linked.json"), withDestinationURL: outside)
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(result.exitCode == 2)
+    expectText(
+      result.standardOutput,
+      equals: "✗ linked\n1 scenario, 0 failed, 1 could not be verified.\n")
+    #expect(
+      result.standardError
+        == "error: \(folder.path)/linked.json: the scenario leads outside \(root.path) through a "
+        + "symbolic link: a folder's scenarios are read only inside the folder above them\n")
+    #expect(try contents(of: root.appendingPathComponent("Golden")).isEmpty)
+  }
+
+  @Test func aGoldenLinkedOutsideTheRootIsNotReadNorShown() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let root = folder.deletingLastPathComponent()
+    let outside = root.deletingLastPathComponent().appendingPathComponent(
+      "secret-\(UUID().uuidString).txt")
+    try Data("a secret line\n".utf8).write(to: outside)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("Golden/loading.txt"), withDestinationURL: outside)
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "failed"])
+    #expect(result.exitCode == 2)
+    #expect(!result.standardOutput.contains("secret"))
+    #expect(
+      result.standardError
+        == "error: loading.txt: cannot read the golden file: "
+        + "it leads outside .. through a symbolic link\n")
+    #expect(try String(contentsOf: outside, encoding: .utf8) == "a secret line\n")
+  }
+
+  @Test func aGoldenFolderLinkedElsewhereIsNotWrittenThrough() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let root = folder.deletingLastPathComponent()
+    let goldens = root.appendingPathComponent("Golden")
+    let elsewhere = root.appendingPathComponent("Elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.removeItem(at: goldens)
+    try FileManager.default.createSymbolicLink(at: goldens, withDestinationURL: elsewhere)
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: loading.txt: cannot write into the folder \(goldens.path): "
+        + "it is a symbolic link, and goldens are never written through one\n")
+    #expect(try contents(of: elsewhere).isEmpty)
+  }
+
+  @Test func aPipeAsAFixtureOrAScenarioIsRefusedWithoutWaiting() async throws {
+    let folder = try fixtures(scenarios: [
+      "a-answer":
+        #"{"screen": "todos", "steps": [{"load": true}, {"respond": "../API/pipe.json"}]}"#
+    ])
+    let root = folder.deletingLastPathComponent()
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("API"), withIntermediateDirectories: true)
+    #expect(mkfifo(root.appendingPathComponent("API/pipe.json").path, 0o644) == 0)
+    #expect(mkfifo(folder.appendingPathComponent("b-pipe.json").path, 0o644) == 0)
+    let result = try await CLIRunner.run(
+      ["verify", folder.path, "--record", "never"], in: nil, environment: nil,
+      timeout: .seconds(20))
+    #expect(!result.timedOut)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: \(folder.path)/a-answer.json: step 2: fixture ../API/pipe.json is not a file: "
+        + "it is a pipe\nerror: \(folder.path)/b-pipe.json: not a scenario file: it is a pipe\n")
+  }
+
+  @Test(arguments: [215, 250])
+  func aScenarioWithALongNameGetsAGolden(stemLength: Int) async throws {
+    // 250 + ".json" is 255 bytes, the longest name a file may have.
+    let name = String(repeating: "n", count: stemLength)
+    let folder = try fixtures(scenarios: [name: loading])
+    let recorded = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(recorded.exitCode == 1)
+    #expect(recorded.standardError.isEmpty)
+    let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/\(name).txt")
+    expectText(try String(contentsOf: golden, encoding: .utf8), equals: loadingFrame)
+    let again = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(again.exitCode == 0)
+  }
+
+  @Test func temporaryFilesAKilledRunLeftAreRemovedByTheNextRun() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": loadingFrame])
+    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
+    let stale = [
+      ".golden-999999999-0123456789abcdef.tmp",
+      ".loading.txt.0F6A5C2E-7B1D-4C3E-9A8B-1D2E3F405162.tmp",
+    ]
+    let others = ["notes.tmp", ".loading.txt.mine.tmp"]
+    for name in stale + others {
+      try Data("half a golden".utf8).write(to: goldens.appendingPathComponent(name))
+    }
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 0)
+    #expect(try contents(of: goldens).keys.sorted() == (others + ["loading.txt"]).sorted())
+  }
+
+  #if os(Linux)
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aRunStoppedWhileWritingAGoldenLeavesNoTemporaryFile(signal: Int32) async throws {
+      // Ten scenarios whose goldens are rewritten: ten chances to stop a write midway.
+      let wide = #"""
+        {"screen": "todos", "device": {"width": 1000, "height": 0},
+         "steps": [{"load": true}, {"respond": "../API/todos.json"}]}
+        """#
+      let names = (0..<10).map { "wide-\($0)" }
+      let folder = try fixtures(
+        scenarios: Dictionary(uniqueKeysWithValues: names.map { ($0, wide) }))
+      let root = folder.deletingLastPathComponent()
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("API"), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: CLIRunner.packageRoot.appendingPathComponent("Fixtures/API/todos/todos.json"),
+        to: root.appendingPathComponent("API/todos.json"))
+      let goldens = root.appendingPathComponent("Golden")
+      // A write is over in a fraction of a millisecond: on a busy machine every one of the ten
+      // may end before the signal comes. Three runs, until one is caught writing.
+      var outcome: SignalDuringWrite.Outcome?
+      for _ in 0..<3 where outcome?.signalledDuringWrite != true {
+        outcome = try await DedicatedThread.run {
+          try SignalDuringWrite.run(
+            ["verify", "Scenarios", "--record", "all"], in: root, watching: goldens,
+            signal: signal)
+        }
+      }
+      let caught = try #require(outcome)
+      #expect(caught.signalledDuringWrite)
+      #expect(caught.endingSignal == signal)
+      let left = try contents(of: goldens).keys.filter { $0.hasSuffix(".tmp") }
+      #expect(left.isEmpty, "left behind: \(left)")
+    }
+  #endif
+
+  @Test func aScenarioWithoutStepsIsBadInputAndGetsNoGolden() async throws {
+    let folder = try fixtures(scenarios: [
+      "empty": #"{"screen": "todos", "accessibility": true, "steps": []}"#
+    ])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: \(folder.path)/empty.json: \"steps\" is empty: a scenario draws one frame "
+        + "per step, so it needs at least one\n")
+    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
+    #expect(try contents(of: goldens).isEmpty)
+  }
+
+  @Test func aGoldenOfTwoGibibytesIsRefusedBeforeItIsRead() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": ""])
+    let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/loading.txt")
+    #expect(truncate(golden.path, 2 << 30) == 0)
+    let result = try await CLIRunner.run(
+      ["verify", folder.path, "--record", "failed"], in: nil, environment: nil,
+      timeout: .seconds(20))
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: loading.txt: the golden file is larger than 32 MiB, "
+        + "the most a golden may hold\n")
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: golden.path)[.size] as? Int == 2 << 30)
+  }
+
+  @Test func anOptionGivenTwiceIsAUsageError() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    for arguments in [
+      ["--record", "never", "--record", "all"], ["--accessibility", "--accessibility"],
+    ] {
+      let result = try await CLIRunner.run(["verify", folder.path] + arguments)
+      #expect(result.exitCode == 2)
+      #expect(
+        result.standardError
+          == "error: \(arguments[0]) is given more than once. "
+          + "Run `headless-table verify --help`.\n")
+    }
+    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
+    #expect(try contents(of: goldens).isEmpty)
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root writes into a read-only folder"))
+  func aReadOnlyGoldenFolderIsNamedInTheMessage() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let goldens = folder.deletingLastPathComponent().appendingPathComponent("Golden")
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: goldens.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: goldens.path)
+    }
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: loading.txt: cannot write into the folder \(goldens.path): "
+        + "Permission denied\n")
+  }
+
+  @Test func anUnknownOptionIsShownWithItsControlCharactersEscaped() async throws {
+    let result = try await CLIRunner.run(["verify", "--\u{1B}[31mred"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == #"error: unknown option '--\u{1B}[31mred'. Run `headless-table verify --help`."# + "\n")
+  }
+
+  @Test func aScenarioNameWithAControlCharacterIsShownEscaped() async throws {
+    let folder = try fixtures(scenarios: ["red\u{1B}[31m": loading])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "missing"])
+    #expect(result.exitCode == 1)
+    expectText(
+      result.standardOutput,
+      equals: #"""
+        ✗ red\u{1B}[31m
+        Recorded a new golden: red\u{1B}[31m.txt (record mode "missing"). Review it and run again.
+        1 scenario, 1 failed.
+
+        """#)
   }
 }

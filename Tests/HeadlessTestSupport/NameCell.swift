@@ -1,16 +1,22 @@
+import Foundation
 import HeadlessRender
 
-/// A one-line cell for binding tests: shows a name, counts how often it was configured.
+/// A one-line cell for binding tests, written as a UIKit cell: shows a name, counts how often it
+/// was configured.
 @MainActor
-package final class NameCell: TableViewCell, ReusableCell {
+package final class NameCell: UITableViewCell, ReusableCell {
   package static let reuseIdentifier = "Name"
 
-  package let label = Label()
+  package let label = UILabel()
   package private(set) var configurations = 0
 
-  package required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  package override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(label)
+  }
+
+  package required init?(coder: NSCoder) {
+    nil
   }
 
   package func configure(with model: NameRow) {
@@ -18,11 +24,12 @@ package final class NameCell: TableViewCell, ReusableCell {
     configurations += 1
   }
 
-  package override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: 1)
+  /// One line, whatever the width.
+  package override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 22)
   }
 
   package override func layoutSubviews() {
-    label.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    label.frame = bounds
   }
 }

@@ -2,21 +2,37 @@ import Foundation
 import HeadlessRender
 import ListKit
 
-/// A names list bound to a screen, as the reference screens bind their controllers.
+/// A names list bound to a table view controller, as the reference screens bind their
+/// controllers.
 @MainActor
-package final class NamesScreen: ListScreen {
+package final class NamesScreen: UITableViewController, ListScreen {
   package let binding: ListScreenBinding<NamesController>
   package private(set) var displayed: [IndexPath] = []
   package private(set) var selected: [NameRow] = []
+  private let screenTitle: String
 
+  /// A screen titled `title`, its view loaded and bound.
   package init(title: String = "Names", loadNames: NamesController.LoadNames? = nil) {
-    let screenView = ScreenView(title: title)
-    screenView.tableView.register(NameCell.self)
-    binding = ListScreenBinding(
-      controller: NamesController(loadNames: loadNames), screenView: screenView
-    ) { table, indexPath, row in
-      try table.dequeueCell(NameCell.self, for: indexPath, configuredWith: row)
+    binding = ListScreenBinding(controller: NamesController(loadNames: loadNames)) {
+      table, indexPath, row in
+      table.dequeueCell(NameCell.self, for: indexPath, configuredWith: row)
     }
+    screenTitle = title
+    super.init(style: .plain)
+    loadViewIfNeeded()
+  }
+
+  package required init?(coder: NSCoder) { nil }
+
+  package override func viewDidLoad() {
+    super.viewDidLoad()
+    title = screenTitle
+    // Section titles and separators line up with the cells' content, which keeps a 1-column
+    // (8-point) margin.
+    tableView.layoutMargins.left = 8
+    tableView.separatorInset.left = 8
+    tableView.register(NameCell.self)
+    binding.tableView = tableView
     binding.rowWillDisplay = { [weak self] indexPath in
       self?.displayed.append(indexPath)
       return nil
@@ -29,5 +45,13 @@ package final class NamesScreen: ListScreen {
     -> [NameRow]
   {
     (first..<first + count).map { NameRow(id: $0, name: "\(name) \($0)") }
+  }
+}
+
+extension UIViewController {
+  /// The navigation controller the view controller is in, or a new one around it: how an app
+  /// shows a list screen, with its title in the bar.
+  package var inNavigationController: UINavigationController {
+    navigationController ?? UINavigationController(rootViewController: self)
   }
 }

@@ -1,8 +1,10 @@
-import HeadlessRender
+import Foundation
+
+@testable import HeadlessRender
 
 /// A cell that shows one line of text and counts its reuse preparations.
 @MainActor
-package final class TextCell: TableViewCell, ConfigurableCell {
+package final class TextCell: UITableViewCell, ConfigurableCell {
   package private(set) var text = ""
   package private(set) var preparedForReuseCount = 0
   package private(set) var configuredCount = 0
@@ -17,15 +19,15 @@ package final class TextCell: TableViewCell, ConfigurableCell {
     text = model
   }
 
-  package override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     canvas.draw(text, at: rect.origin, clippedTo: clip)
   }
 
   /// A stand-in for a wrapping label: each `|`-separated part of its text starts a line and
   /// wraps every `size.width` characters.
-  package override func sizeThatFits(_ size: Size) -> Size {
+  override package func gridSizeThatFits(_ size: GridSize) -> GridSize {
     let width = max(size.width, 1)
     let lines = text.split(separator: "|").reduce(0) { $0 + max(($1.count + width - 1) / width, 1) }
-    return Size(width: size.width, height: lines)
+    return GridSize(width: size.width, height: lines)
   }
 }

@@ -1,14 +1,15 @@
 import HeadlessRender
 
-/// Lays out `screen` on a device of `device`'s size, reads it as VoiceOver does, and fails the
-/// running test at the caller's line once for each finding of the audit: an interactive
-/// element or an image element without a label, or a label repeated by the next element.
+/// Shows `screen` in its navigation controller (a new one when it is in none) on a device of
+/// `device`'s size, reads it as VoiceOver does, and fails the running test at the caller's line
+/// once for each finding of the audit: an interactive element or an image element without a
+/// label, or a label repeated by the next element.
 ///
 /// ```swift
 /// @MainActor @Test func theLoadedScreenHasNothingVoiceOverTripsOver() async {
-///   let screen = ContactsScreen(service: FixtureContactsService())
+///   let screen = ContactsViewController(service: FixtureContactsService())
 ///   await screen.controller.loadRequested().value
-///   assertAccessibilityAudit(of: screen, device: Size(width: 40, height: 12))
+///   assertAccessibilityAudit(of: screen, device: GridSize(width: 40, height: 12))
 /// }
 /// ```
 ///
@@ -20,7 +21,28 @@ import HeadlessRender
 @discardableResult
 public func assertAccessibilityAudit(
   of screen: some ControlledScreen,
-  device: Size = DeviceFrame.defaultSize,
+  device: GridSize = DeviceFrame.defaultSize,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) -> [String] {
+  assertAccessibilityAudit(
+    of: screen.navigationController ?? UINavigationController(rootViewController: screen),
+    device: device, fileID: fileID, filePath: filePath, function: function, line: line,
+    column: column)
+}
+
+/// Shows `viewController` on a device of `device`'s size, as it is, reads it as VoiceOver
+/// does, and fails the running test at the caller's line once for each finding of the audit.
+///
+/// - Returns: The findings' messages, empty when the audit passed.
+@MainActor
+@discardableResult
+public func assertAccessibilityAudit(
+  of viewController: UIViewController,
+  device: GridSize = DeviceFrame.defaultSize,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   function: StaticString = #function,
@@ -31,8 +53,8 @@ public func assertAccessibilityAudit(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let messages: [String]
   do {
-    try DeviceFrame(size: device).layout(screen.screenView)
-    messages = AccessibilityReading(of: screen.screenView).audit().map(\.description)
+    let window = try DeviceFrame(size: device).layout(viewController)
+    messages = AccessibilityReading(of: window).audit().map(\.description)
   } catch {
     messages = ["\(error)"]
   }

@@ -29,7 +29,9 @@ package enum UnifiedDiff {
   ///     headers as `a/<path>` and `b/<path>`.
   ///   - context: Unchanged lines shown around each change.
   /// - Complexity: O((N + M) · D) time and O(N + M) space for N and M lines and D changed
-  ///   lines (Myers' linear-space algorithm).
+  ///   lines (Myers' linear-space algorithm), and never more than O(N + M) beyond the work
+  ///   budget of `MyersDiff`, linear in N + M: past it, the lines left to compare are shown as
+  ///   deleted and inserted whole, so two unrelated texts take linear time.
   package static func between(_ old: String, _ new: String, path: String, context: Int = 3)
     -> String?
   {
@@ -37,7 +39,44 @@ package enum UnifiedDiff {
     guard !old.utf8.elementsEqual(new.utf8) else { return nil }
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
+    let (oldIdentifiers, newIdentifiers) = identifiers(of: oldLines, newLines)
+    let myers = MyersDiff(old: oldIdentifiers, new: newIdentifiers)
+    let operations = editScript(deleted: myers.deleted, inserted: myers.inserted)
+    let hunks = hunks(of: operations, context: max(0, context)).map { range in
+      (range: range, header: header(of: operations[range]))
+    }
+    func line(of operation: Operation) -> Substring {
+      operation.kind == .insert ? newLines[operation.newIndex] : oldLines[operation.oldIndex]
+    }
+    // The text's exact size first: a diff of two large goldens is large, and a string that
+    // grows by doubling would hold up to twice its size.
+    var size = 2 * path.utf8.count + 14
+    for hunk in hunks {
+      size += hunk.header.utf8.count
+      for operation in operations[hunk.range] { size += appendedSize(of: line(of: operation)) }
+    }
+    var output = ""
+    output.reserveCapacity(size)
+    output += "--- a/\(path)\n+++ b/\(path)\n"
+    for hunk in hunks {
+      output += hunk.header
+      for operation in operations[hunk.range] {
+        let prefix =
+          switch operation.kind {
+          case .equal: " "
+          case .delete: "-"
+          case .insert: "+"
+          }
+        append(prefix, line(of: operation), to: &output)
+      }
+    }
+    return output
+  }
+
+  /// The lines of both texts as numbers, equal lines (byte for byte) with equal numbers.
+  static func identifiers(of oldLines: [Substring], _ newLines: [Substring]) -> ([Int], [Int]) {
     var identifiers: [LineKey: Int] = [:]
+    identifiers.reserveCapacity(oldLines.count + newLines.count)
     func identify(_ line: Substring) -> Int {
       let key = LineKey(text: line)
       if let known = identifiers[key] { return known }
@@ -45,20 +84,7 @@ package enum UnifiedDiff {
       identifiers[key] = next
       return next
     }
-    let myers = MyersDiff(old: oldLines.map(identify), new: newLines.map(identify))
-    let operations = editScript(deleted: myers.deleted, inserted: myers.inserted)
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
-    for hunk in hunks(of: operations, context: max(0, context)) {
-      output += header(of: operations[hunk])
-      for operation in operations[hunk] {
-        switch operation.kind {
-        case .equal: append(" ", oldLines[operation.oldIndex], to: &output)
-        case .delete: append("-", oldLines[operation.oldIndex], to: &output)
-        case .insert: append("+", newLines[operation.newIndex], to: &output)
-        }
-      }
-    }
-    return output
+    return (oldLines.map(identify), newLines.map(identify))
   }
 
   /// A line compared and hashed by its UTF-8 bytes: `Substring`'s own `Hashable` follows
@@ -67,7 +93,20 @@ package enum UnifiedDiff {
     var text: Substring
 
     static func == (lhs: LineKey, rhs: LineKey) -> Bool {
-      lhs.text.utf8.elementsEqual(rhs.text.utf8)
+      let left = lhs.text.utf8
+      let right = rhs.text.utf8
+      guard left.count == right.count else { return false }
+      // One memcmp over the bytes where both are contiguous, as a native string's are: a
+      // golden's lines repeat (blank rows, borders), so most lookups compare equal lines.
+      let compared: Bool?? = left.withContiguousStorageIfAvailable { leftBytes in
+        right.withContiguousStorageIfAvailable { rightBytes in
+          guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress
+          else { return leftBytes.isEmpty }
+          return memcmp(leftStart, rightStart, leftBytes.count) == 0
+        }
+      }
+      if let compared = compared ?? nil { return compared }
+      return left.elementsEqual(right)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -102,6 +141,31 @@ package enum UnifiedDiff {
   static func lines(of text: String) -> [Substring] {
     var result: [Substring] = []
     let utf8 = text.utf8
+    // The line feeds found with memchr where the bytes are contiguous, as a native string's
+    // are; a step per byte otherwise.
+    let ends: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
+      var ends: [Int] = []
+      guard let base = bytes.baseAddress else { return ends }
+      var offset = 0
+      while offset < bytes.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+      {
+        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        ends.append(offset)
+      }
+      return ends
+    }
+    if let ends {
+      result.reserveCapacity(ends.count + 1)
+      var start = utf8.startIndex
+      for end in ends {
+        let next = utf8.index(utf8.startIndex, offsetBy: end)
+        result.append(text[start..<next])
+        start = next
+      }
+      if start < utf8.endIndex { result.append(text[start...]) }
+      return result
+    }
     var start = utf8.startIndex
     var index = start
     while index < utf8.endIndex {
@@ -185,6 +249,17 @@ package enum UnifiedDiff {
   private static func append(_ prefix: String, _ line: Substring, to output: inout String) {
     output += prefix
     output += line
-    if line.last != "\n", line.last != "\r\n" { output += "\n\\ No newline at end of file\n" }
+    if !endsWithNewline(line) { output += noNewline }
+  }
+
+  /// What ``append(_:_:to:)`` adds for `line`, in bytes.
+  private static func appendedSize(of line: Substring) -> Int {
+    1 + line.utf8.count + (endsWithNewline(line) ? 0 : noNewline.utf8.count)
+  }
+
+  private static let noNewline = "\n\\ No newline at end of file\n"
+
+  private static func endsWithNewline(_ line: Substring) -> Bool {
+    line.utf8.last == UInt8(ascii: "\n")
   }
 }

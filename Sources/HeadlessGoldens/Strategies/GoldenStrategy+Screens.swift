@@ -1,15 +1,16 @@
 import HeadlessRender
 
 extension GoldenStrategy where Value: ControlledScreen {
-  /// The screen laid out on a device of `device`'s size and drawn in its frame, the gutter
-  /// marking what the table's last update changed; with `accessibility`, what VoiceOver reads
-  /// under the drawing. See `DeviceFrame.text(of:accessibility:)`.
+  /// The screen shown in its navigation controller (a new one when it is in none, as an app
+  /// shows a list) on a device of `device`'s size and drawn in its frame, the gutter marking
+  /// what the table's last update changed; with `accessibility`, what VoiceOver reads under
+  /// the drawing. See `DeviceFrame.text(of:accessibility:)`.
   ///
   /// Drawing clears the table's update marks, so the next golden shows only what changed
   /// after this one. A screen whose store refused its last update, or whose table broke one
   /// of UIKit's rules, fails the assertion with the error's message.
   public static func screen(
-    device: Size = DeviceFrame.defaultSize, accessibility: Bool = false
+    device: GridSize = DeviceFrame.defaultSize, accessibility: Bool = false
   ) -> GoldenStrategy {
     GoldenStrategy { screen in
       try DeviceFrame(size: device).text(of: screen, accessibility: accessibility)
@@ -17,10 +18,28 @@ extension GoldenStrategy where Value: ControlledScreen {
   }
 }
 
-extension GoldenStrategy where Value == TableView {
-  /// A bare table, not inside a screen, filling a device of `device`'s size; its update marks
-  /// are cleared as for a screen.
-  public static func table(device: Size = DeviceFrame.defaultSize) -> GoldenStrategy {
-    GoldenStrategy { table in try DeviceFrame(size: device).text(of: table) }
+extension GoldenStrategy where Value: UIViewController {
+  /// The view controller shown on a device of `device`'s size, as it is (a navigation
+  /// controller with its bar, a bare view controller without one), and drawn in its frame;
+  /// with `accessibility`, what VoiceOver reads under the drawing.
+  public static func viewController(
+    device: GridSize = DeviceFrame.defaultSize, accessibility: Bool = false
+  ) -> GoldenStrategy {
+    GoldenStrategy { viewController in
+      try DeviceFrame(size: device).text(of: viewController, accessibility: accessibility)
+    }
+  }
+}
+
+extension GoldenStrategy where Value: UIView {
+  /// A view in no view controller: one with no superview fills a device of `device`'s size
+  /// (a table with a height of 0 as tall as its content); its tables' update marks are
+  /// cleared as for a screen.
+  public static func view(
+    device: GridSize = DeviceFrame.defaultSize, accessibility: Bool = false
+  ) -> GoldenStrategy {
+    GoldenStrategy { view in
+      try DeviceFrame(size: device).text(of: view, accessibility: accessibility)
+    }
   }
 }

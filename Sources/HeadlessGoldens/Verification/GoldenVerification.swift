@@ -68,6 +68,14 @@ public struct GoldenVerification: Hashable, Sendable {
 
   /// The text a failing test or the CLI shows; `nil` when the verification passed.
   public var failureMessage: String? {
+    guard let headline = failureHeadline else { return nil }
+    guard let diff else { return headline }
+    return headline + "\n\n" + diff
+  }
+
+  /// The first paragraph of ``failureMessage``, without the diff that follows it: for a
+  /// caller that prints the two apart rather than copy a large diff into one text.
+  package var failureHeadline: String? {
     let mode = "record mode \"\(mode.rawValue)\""
     let key = RecordMode.environmentKey
     let message: String
@@ -89,8 +97,7 @@ public struct GoldenVerification: Hashable, Sendable {
         "Golden mismatch: \(goldenPath) (\(actualOutput(in: actualPath))). "
         + "Record it with \(key)=failed."
     }
-    guard let diff else { return message }
-    return message + "\n\n" + diff
+    return message
   }
 
   /// Where the actual output is, or why it is not there.

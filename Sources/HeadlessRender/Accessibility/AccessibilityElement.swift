@@ -20,17 +20,17 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// What activating the element does, read after a pause; nil for none.
   public var hint: String?
   /// What the element is and how it behaves.
-  public var traits: AccessibilityTraits
+  public var traits: UIAccessibilityTraits
   /// The actions offered besides activating it, in order.
-  public var customActions: [AccessibilityCustomAction]
+  public var customActions: [UIAccessibilityCustomAction]
   /// Where the element is, in the coordinates of the view that was read.
-  public var frame: Rect
+  public var frame: GridRect
 
   /// Creates an element.
   public init(
     label: String? = nil, value: String? = nil, hint: String? = nil,
-    traits: AccessibilityTraits = .none, customActions: [AccessibilityCustomAction] = [],
-    frame: Rect = .zero
+    traits: UIAccessibilityTraits = .none, customActions: [UIAccessibilityCustomAction] = [],
+    frame: GridRect = .zero
   ) {
     self.label = label
     self.value = value

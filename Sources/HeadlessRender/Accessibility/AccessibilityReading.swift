@@ -27,9 +27,9 @@ public struct AccessibilityReading: Hashable, Sendable, CustomStringConvertible 
   }
 
   /// What VoiceOver reads in `view` as it is laid out; see
-  /// ``View/accessibilityElementsInReadingOrder()``.
+  /// ``UIView/accessibilityElementsInReadingOrder()``.
   @MainActor
-  public init(of view: View) {
+  public init(of view: UIView) {
     elements = view.accessibilityElementsInReadingOrder()
   }
 

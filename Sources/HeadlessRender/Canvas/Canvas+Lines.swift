@@ -1,7 +1,7 @@
 extension Canvas {
   /// Draws a horizontal line of `length` columns from `start` to the right.
   public mutating func drawHorizontalLine(
-    from start: Point, length: Int, style: BoxStyle = .light, clippedTo clip: Rect
+    from start: GridPoint, length: Int, style: BoxStyle = .light, clippedTo clip: GridRect
   ) {
     guard length > 0 else { return }
     draw(String(repeating: style.horizontal, count: length), at: start, clippedTo: clip)
@@ -9,11 +9,11 @@ extension Canvas {
 
   /// Draws a vertical line of `length` lines from `start` downwards.
   public mutating func drawVerticalLine(
-    from start: Point, length: Int, style: BoxStyle = .light, clippedTo clip: Rect
+    from start: GridPoint, length: Int, style: BoxStyle = .light, clippedTo clip: GridRect
   ) {
     guard length > 0 else { return }
     for y in start.y..<(start.y + length) {
-      draw(String(style.vertical), at: Point(x: start.x, y: y), clippedTo: clip)
+      draw(String(style.vertical), at: GridPoint(x: start.x, y: y), clippedTo: clip)
     }
   }
 
@@ -30,7 +30,8 @@ extension Canvas {
   /// // │  │
   /// // └──┘
   /// ```
-  public mutating func drawBox(_ rect: Rect, style: BoxStyle = .light, clippedTo clip: Rect) {
+  public mutating func drawBox(_ rect: GridRect, style: BoxStyle = .light, clippedTo clip: GridRect)
+  {
     guard !rect.isEmpty else { return }
     if rect.height == 1 {
       drawHorizontalLine(from: rect.origin, length: rect.width, style: style, clippedTo: clip)
@@ -44,12 +45,12 @@ extension Canvas {
     let top = String(style.topLeft) + inner + String(style.topRight)
     let bottom = String(style.bottomLeft) + inner + String(style.bottomRight)
     draw(top, at: rect.origin, clippedTo: clip)
-    draw(bottom, at: Point(x: rect.minX, y: rect.maxY - 1), clippedTo: clip)
+    draw(bottom, at: GridPoint(x: rect.minX, y: rect.maxY - 1), clippedTo: clip)
     drawVerticalLine(
-      from: Point(x: rect.minX, y: rect.minY + 1), length: rect.height - 2, style: style,
+      from: GridPoint(x: rect.minX, y: rect.minY + 1), length: rect.height - 2, style: style,
       clippedTo: clip)
     drawVerticalLine(
-      from: Point(x: rect.maxX - 1, y: rect.minY + 1), length: rect.height - 2, style: style,
+      from: GridPoint(x: rect.maxX - 1, y: rect.minY + 1), length: rect.height - 2, style: style,
       clippedTo: clip)
   }
 
@@ -68,19 +69,19 @@ extension Canvas {
   /// // └──┘
   /// ```
   public mutating func drawSeparator(
-    atLine y: Int, across rect: Rect, style: BoxStyle = .light, clippedTo clip: Rect
+    atLine y: Int, across rect: GridRect, style: BoxStyle = .light, clippedTo clip: GridRect
   ) {
     guard rect.width >= 2 else { return }
     let inner = String(repeating: style.horizontal, count: rect.width - 2)
     let line = String(style.leftTee) + inner + String(style.rightTee)
-    draw(line, at: Point(x: rect.minX, y: y), clippedTo: clip)
+    draw(line, at: GridPoint(x: rect.minX, y: y), clippedTo: clip)
   }
 
   /// Fills `rect` with spaces, erasing what was drawn there.
-  public mutating func clear(_ rect: Rect) {
+  public mutating func clear(_ rect: GridRect) {
     let blank = String(repeating: " ", count: max(rect.width, 0))
     for y in rect.minY..<max(rect.maxY, rect.minY) {
-      draw(blank, at: Point(x: rect.minX, y: y), clippedTo: rect)
+      draw(blank, at: GridPoint(x: rect.minX, y: y), clippedTo: rect)
     }
   }
 }

@@ -60,33 +60,33 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// The whole canvas as a rectangle.
-  public var bounds: Rect { Rect(x: 0, y: top, width: width, height: height) }
+  public var gridBounds: GridRect { GridRect(x: 0, y: top, width: width, height: height) }
 
   /// Draws one line of `text` starting at `point`, dropping whatever falls outside `clip`
   /// (and outside the canvas).
   ///
   /// - Complexity: O(n) in the length of `text` up to the clip's right edge.
-  public mutating func draw(_ text: String, at point: Point, clippedTo clip: Rect) {
-    let visible = clip.intersection(bounds)
+  public mutating func draw(_ text: String, at point: GridPoint, clippedTo clip: GridRect) {
+    let visible = clip.intersection(gridBounds)
     guard point.y >= visible.minY, point.y < visible.maxY, point.x < visible.maxX else { return }
     var x = point.x
     for character in text {
       guard x < visible.maxX else { return }
       let columns = character.displayWidth
-      put(character.visibleForm, columns: columns, at: Point(x: x, y: point.y), within: visible)
+      put(character.visibleForm, columns: columns, at: GridPoint(x: x, y: point.y), within: visible)
       x += columns
     }
   }
 
   /// Draws one line of `text` starting at `point`, clipped to the canvas.
-  public mutating func draw(_ text: String, at point: Point) {
-    draw(text, at: point, clippedTo: bounds)
+  public mutating func draw(_ text: String, at point: GridPoint) {
+    draw(text, at: point, clippedTo: gridBounds)
   }
 
   /// The character whose cell is at `point`: nil outside the canvas and for the right half of
   /// a wide character.
-  public func character(at point: Point) -> Character? {
-    guard bounds.contains(point) else { return nil }
+  public func character(at point: GridPoint) -> Character? {
+    guard gridBounds.contains(point) else { return nil }
     return character(in: cells[index(of: point)])
   }
 
@@ -170,7 +170,7 @@ public struct Canvas: Hashable, Sendable {
     for y in top..<(top + height) { hasher.combine(row(y)) }
   }
 
-  private func index(of point: Point) -> Int {
+  private func index(of point: GridPoint) -> Int {
     (point.y - top) * width + point.x
   }
 
@@ -197,7 +197,7 @@ public struct Canvas: Hashable, Sendable {
   /// Writes `character`, `columns` wide, at `point`, keeping to `visible`: all of it, or a
   /// space in each of its cells that is visible when some are not.
   private mutating func put(
-    _ character: Character, columns: Int, at point: Point, within visible: Rect
+    _ character: Character, columns: Int, at point: GridPoint, within visible: GridRect
   ) {
     guard columns > 0 else { return }
     let cells = point.x..<(point.x + columns)
@@ -205,15 +205,15 @@ public struct Canvas: Hashable, Sendable {
     guard !shown.isEmpty else { return }
     if shown == cells {
       set(cell(for: character), at: point)
-      for x in cells.dropFirst() { set(Self.continuation, at: Point(x: x, y: point.y)) }
+      for x in cells.dropFirst() { set(Self.continuation, at: GridPoint(x: x, y: point.y)) }
     } else {
-      for x in shown { set(Self.blank, at: Point(x: x, y: point.y)) }
+      for x in shown { set(Self.blank, at: GridPoint(x: x, y: point.y)) }
     }
   }
 
   /// Stores `cell` at `point` (inside the canvas), first blanking the rest of any wide
   /// character it overwrites part of.
-  private mutating func set(_ cell: UInt32, at point: Point) {
+  private mutating func set(_ cell: UInt32, at point: GridPoint) {
     let row = (point.y - top) * width
     var head = point.x
     while head > 0, cells[row + head] == Self.continuation { head -= 1 }

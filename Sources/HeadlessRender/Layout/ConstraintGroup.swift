@@ -1,4 +1,4 @@
 /// The constraints one `constrain` call added; pass it back to replace or remove them.
-public struct ConstraintGroup: Hashable, Sendable {
+package struct ConstraintGroup: Hashable, Sendable {
   let id: Int
 }

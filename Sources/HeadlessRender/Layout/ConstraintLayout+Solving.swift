@@ -6,24 +6,39 @@ extension ConstraintLayout {
   ///
   /// - Complexity: Two solves (a third if a height-for-width answer changed a width), each
   ///   incremental from the last layout.
-  public func layout(in size: Size) throws {
+  package func layout(in size: GridSize) throws {
+    try setWidthEdit(priority: Self.sizePriority)
     try setHeightEdit(priority: Self.sizePriority)
     try solver.suggestValue(rootProxy.widthVariable, Double(size.width))
     try solver.suggestValue(rootProxy.heightVariable, Double(size.height))
     try solve()
-    root.frame.size = size
+    root.gridFrame.size = size
   }
 
   /// The size the root needs at `width`: the height its constraints give when it is pulled as
   /// short as they allow (Auto Layout's fitting-size level, 50). Frames are written as a side
   /// effect, laid out at that size.
-  public func systemLayoutSize(fittingWidth width: Int) throws -> Size {
-    try setHeightEdit(priority: .fittingSizeLevel)
-    try solver.suggestValue(rootProxy.widthVariable, Double(width))
-    try solver.suggestValue(rootProxy.heightVariable, 0)
+  package func systemLayoutSize(fittingWidth width: Int) throws -> GridSize {
+    try systemLayoutSize(
+      fitting: GridSize(width: width, height: 0), horizontal: Self.sizePriority,
+      vertical: .fittingSizeLevel)
+  }
+
+  /// The size the root takes when pulled towards `size`, its width at `horizontal` priority
+  /// and its height at `vertical` (a required priority pulls at 999, so that the root's own
+  /// required constraints still win): Auto Layout's `systemLayoutSizeFitting`. Frames are
+  /// written as a side effect.
+  func systemLayoutSize(
+    fitting size: GridSize, horizontal: LayoutPriority, vertical: LayoutPriority
+  ) throws -> GridSize {
+    try setWidthEdit(priority: Swift.min(horizontal, Self.sizePriority))
+    try setHeightEdit(priority: Swift.min(vertical, Self.sizePriority))
+    try solver.suggestValue(rootProxy.widthVariable, Double(size.width))
+    try solver.suggestValue(rootProxy.heightVariable, Double(size.height))
     try solve()
+    let width = Int(solver.value(of: rootProxy.widthVariable).rounded())
     let height = Int(solver.value(of: rootProxy.heightVariable).rounded())
-    return Size(width: width, height: Swift.max(0, height))
+    return GridSize(width: Swift.max(0, width), height: Swift.max(0, height))
   }
 
   private func setHeightEdit(priority: LayoutPriority) throws {
@@ -33,10 +48,17 @@ extension ConstraintLayout {
     heightEditPriority = priority
   }
 
+  private func setWidthEdit(priority: LayoutPriority) throws {
+    guard widthEditPriority != priority else { return }
+    try solver.removeEditVariable(rootProxy.widthVariable)
+    try solver.addEditVariable(rootProxy.widthVariable, priority: priority)
+    widthEditPriority = priority
+  }
+
   private func solve() throws {
-    for key in order where key != ObjectIdentifier(root) {
+    for key in order where key != ObjectIdentifier(root) && !fixedKeys.contains(key) {
       guard let view = items[key]?.view else { continue }
-      let size = view.intrinsicContentSize
+      let size = view.layoutIntrinsicSize
       try setIntrinsic(key, .horizontal, size.width, view)
       try setIntrinsic(key, .vertical, size.height, view)
     }
@@ -45,11 +67,12 @@ extension ConstraintLayout {
     // Height for width: a view with an intrinsic height answers for its solved width.
     for _ in 0..<2 {
       var changed = false
-      for key in order where key != ObjectIdentifier(root) {
-        guard let view = items[key]?.view, view.intrinsicContentSize.height != nil else {
+      for key in order where key != ObjectIdentifier(root) && !fixedKeys.contains(key) {
+        guard let view = items[key]?.view, view.layoutIntrinsicSize.height != nil else {
           continue
         }
-        let fitted = view.sizeThatFits(Size(width: view.frame.width, height: Int.max))
+        let fitted = view.layoutSize(
+          fitting: GridSize(width: view.gridFrame.width, height: Int.max))
         if fitted.height != items[key]?.intrinsic[.vertical]?.value {
           try setIntrinsic(key, .vertical, fitted.height, view)
           changed = true
@@ -61,14 +84,14 @@ extension ConstraintLayout {
     }
   }
 
-  private func setIntrinsic(_ key: ObjectIdentifier, _ axis: Axis, _ value: Int?, _ view: View)
+  private func setIntrinsic(_ key: ObjectIdentifier, _ axis: Axis, _ value: Int?, _ view: UIView)
     throws
   {
     guard let item = items[key] else { return }
     let wanted = value.map {
       IntrinsicPair(
-        value: $0, hugging: view.contentHuggingPriority(for: axis),
-        compression: view.contentCompressionResistancePriority(for: axis))
+        value: $0, hugging: view.huggingPriority(on: axis),
+        compression: view.compressionResistancePriority(on: axis))
     }
     let current = item.intrinsic[axis]
     guard current != wanted else { return }
@@ -94,26 +117,25 @@ extension ConstraintLayout {
   /// Rounds each edge to the nearest column or line; sizes are the differences of rounded
   /// edges, and frames are relative to the superview when it is in the layout.
   private func writeFrames() {
-    for key in order where key != ObjectIdentifier(root) {
+    for key in order where key != ObjectIdentifier(root) && !fixedKeys.contains(key) {
       guard let item = items[key] else { continue }
       let edges = snappedEdges(item.proxy)
-      var origin = Point(x: edges.left, y: edges.top)
+      var origin = GridPoint(x: edges.left, y: edges.top)
       if let superview = item.view.superview, superview !== root,
         let parent = items[ObjectIdentifier(superview)]
       {
         let parentEdges = snappedEdges(parent.proxy)
-        origin = Point(x: origin.x - parentEdges.left, y: origin.y - parentEdges.top)
+        origin = GridPoint(x: origin.x - parentEdges.left, y: origin.y - parentEdges.top)
       }
-      item.view.frame = Rect(
+      item.view.gridFrame = GridRect(
         origin: origin,
-        size: Size(
+        size: GridSize(
           width: Swift.max(0, edges.right - edges.left),
           height: Swift.max(0, edges.bottom - edges.top)))
     }
   }
 
-  private func snappedEdges(_ proxy: LayoutProxy) -> (left: Int, top: Int, right: Int, bottom: Int)
-  {
+  func snappedEdges(_ proxy: LayoutProxy) -> (left: Int, top: Int, right: Int, bottom: Int) {
     let left = solver.value(of: proxy.leftVariable)
     let top = solver.value(of: proxy.topVariable)
     return (

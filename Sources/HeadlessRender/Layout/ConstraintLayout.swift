@@ -23,9 +23,9 @@ import Cassowary
 /// 0 (required). The root's size is held at ``sizePriority`` (999), so the defaults (750, 250)
 /// always give way to it.
 @MainActor
-public final class ConstraintLayout {
+package final class ConstraintLayout {
   struct Item {
-    var view: View
+    var view: UIView
     var proxy: LayoutProxy
     var intrinsic: [Axis: IntrinsicPair] = [:]
   }
@@ -42,24 +42,29 @@ public final class ConstraintLayout {
   }
 
   /// The view whose subviews are laid out; its edges are `parent` unless named otherwise.
-  public let root: View
+  package let root: UIView
   /// The solver, for inspection in tests.
-  public internal(set) var solver = ConstraintSolver()
+  package internal(set) var solver = ConstraintSolver()
   /// Whether the last layout had to break a tie between equal priorities.
-  public internal(set) var isAmbiguous = false
+  package internal(set) var isAmbiguous = false
   var items: [ObjectIdentifier: Item] = [:]
   var order: [ObjectIdentifier] = []
+  /// Views whose frames are given, not solved: no intrinsic size, no frame written.
+  var fixedKeys: Set<ObjectIdentifier> = []
+  /// Proxies of layout guides: solved like views, with no view to size or place.
+  var freeProxies: [ObjectIdentifier: LayoutProxy] = [:]
   var groups: [Int: [ConstraintSolver.ConstraintID]] = [:]
   var nextGroup = 0
   var heightEditPriority: LayoutPriority?
+  var widthEditPriority = ConstraintLayout.sizePriority
   let rootProxy: LayoutProxy
 
   /// The priority of the width and height a layout is given: above every default, below
   /// required, so that a required constraint wins and no compression does.
-  public static let sizePriority = LayoutPriority(999)
+  package static let sizePriority = LayoutPriority(999)
 
   /// Creates the layout of `root`'s tree; constraints name `root` as `name`.
-  public init(root: View, named name: String = "parent") {
+  package init(root: UIView, named name: String = "parent") {
     self.root = root
     rootProxy = Self.makeProxy(&solver, name: name)
     items[ObjectIdentifier(root)] = Item(view: root, proxy: rootProxy)
@@ -92,12 +97,48 @@ public final class ConstraintLayout {
     return proxy
   }
 
+  /// The proxy of `view`, whose frame is given in the root's coordinates rather than solved:
+  /// required constraints hold it at `frame`, and no intrinsic size or frame is written for it.
+  func fixedProxy(for view: UIView, named name: String, at frame: GridRect) -> LayoutProxy {
+    let key = ObjectIdentifier(view)
+    if let item = items[key] { return item.proxy }
+    let proxy = Self.makeProxy(&solver, name: name)
+    items[key] = Item(view: view, proxy: proxy)
+    order.append(key)
+    fixedKeys.insert(key)
+    let pins = [
+      proxy.left == Double(frame.minX), proxy.top == Double(frame.minY),
+      proxy.width == Double(frame.width), proxy.height == Double(frame.height),
+    ]
+    // Four pins on fresh variables cannot conflict.
+    for pin in pins { _ = try? solver.add(pin) }
+    return proxy
+  }
+
+  /// The proxy of something laid out without being a view (a layout guide), keyed by
+  /// `key`, its size at least 0.
+  func freeProxy(for key: ObjectIdentifier, named name: String) -> LayoutProxy {
+    if let proxy = freeProxies[key] { return proxy }
+    let proxy = Self.makeProxy(&solver, name: name)
+    freeProxies[key] = proxy
+    for floor in [proxy.width >= 0, proxy.height >= 0] { _ = try? solver.add(floor) }
+    return proxy
+  }
+
+  /// The solved rectangle of a proxy, snapped to the grid, in the root's coordinates.
+  func solvedFrame(of proxy: LayoutProxy) -> GridRect {
+    let edges = snappedEdges(proxy)
+    return GridRect(
+      x: edges.left, y: edges.top, width: Swift.max(0, edges.right - edges.left),
+      height: Swift.max(0, edges.bottom - edges.top))
+  }
+
   /// Adds the constraints of `body`, replacing the group `replacing` if given.
   ///
   /// - Throws: `ConstraintSolverError.unsatisfiable(constraint:conflicting:)`; the layout
   ///   then keeps its old constraints (and `replacing`'s).
   @discardableResult
-  public func constrain(
+  package func constrain(
     _ a: some LayoutTarget, replacing: ConstraintGroup? = nil,
     @LayoutBuilder _ body: (LayoutProxy) -> [Constraint]
   ) throws -> ConstraintGroup {
@@ -107,7 +148,7 @@ public final class ConstraintLayout {
 
   /// Adds the constraints of `body` on two views.
   @discardableResult
-  public func constrain(
+  package func constrain(
     _ a: some LayoutTarget, _ b: some LayoutTarget, replacing: ConstraintGroup? = nil,
     @LayoutBuilder _ body: (LayoutProxy, LayoutProxy) -> [Constraint]
   ) throws -> ConstraintGroup {
@@ -117,7 +158,7 @@ public final class ConstraintLayout {
 
   /// Adds the constraints of `body` on three views.
   @discardableResult
-  public func constrain(
+  package func constrain(
     _ a: some LayoutTarget, _ b: some LayoutTarget, _ c: some LayoutTarget,
     replacing: ConstraintGroup? = nil,
     @LayoutBuilder _ body: (LayoutProxy, LayoutProxy, LayoutProxy) -> [Constraint]
@@ -128,7 +169,7 @@ public final class ConstraintLayout {
 
   /// Adds the constraints of `body` on four views.
   @discardableResult
-  public func constrain(
+  package func constrain(
     _ a: some LayoutTarget, _ b: some LayoutTarget, _ c: some LayoutTarget,
     _ d: some LayoutTarget, replacing: ConstraintGroup? = nil,
     @LayoutBuilder _ body: (LayoutProxy, LayoutProxy, LayoutProxy, LayoutProxy) -> [Constraint]
@@ -139,7 +180,7 @@ public final class ConstraintLayout {
 
   /// Adds the constraints of `body` on any number of views, in the order given.
   @discardableResult
-  public func constrain(
+  package func constrain(
     _ targets: [any LayoutTarget], replacing: ConstraintGroup? = nil,
     @LayoutBuilder _ body: ([LayoutProxy]) -> [Constraint]
   ) throws -> ConstraintGroup {
@@ -148,12 +189,12 @@ public final class ConstraintLayout {
   }
 
   /// Removes the constraints of a group.
-  public func remove(_ group: ConstraintGroup) throws {
+  package func remove(_ group: ConstraintGroup) throws {
     for id in groups.removeValue(forKey: group.id) ?? [] { try solver.remove(id) }
   }
 
   /// The constraints of a group, strongest first, then by text.
-  public func constraints(in group: ConstraintGroup) -> [Constraint] {
+  package func constraints(in group: ConstraintGroup) -> [Constraint] {
     let ids = Set(groups[group.id] ?? [])
     return ids.compactMap { solver.constraint(withID: $0) }
       .sorted { ($0.priority, $1.text) > ($1.priority, $0.text) }

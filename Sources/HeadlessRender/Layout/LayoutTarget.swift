@@ -1,29 +1,29 @@
 /// Something `constrain` accepts: a view, or a view with the name its constraints print.
 @MainActor
-public protocol LayoutTarget {
+package protocol LayoutTarget {
   /// The view.
-  var layoutView: View { get }
+  var layoutView: UIView { get }
   /// The name for constraint text, or nil for the name it was first given (else `view1`...).
   var layoutName: String? { get }
 }
 
 /// A view with the name its constraints print: `titleLabel.named("title")`.
 @MainActor
-public struct NamedView: LayoutTarget {
+package struct NamedView: LayoutTarget {
   /// The view.
-  public let layoutView: View
+  package let layoutView: UIView
   /// The name.
-  public let layoutName: String?
+  package let layoutName: String?
 }
 
-extension View: LayoutTarget {
+extension UIView: LayoutTarget {
   /// The view itself.
-  public var layoutView: View { self }
+  package var layoutView: UIView { self }
   /// No name of its own.
-  public var layoutName: String? { nil }
+  package var layoutName: String? { nil }
 
   /// The view with the name its constraints print, such as `title`.
-  public func named(_ name: String) -> NamedView {
+  package func named(_ name: String) -> NamedView {
     NamedView(layoutView: self, layoutName: name)
   }
 }

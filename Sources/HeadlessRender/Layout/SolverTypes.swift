@@ -4,7 +4,7 @@ import Cassowary
 ///
 /// The solver's own type, under the name the layout code spells it: a cell's code imports only
 /// HeadlessRender.
-public typealias LayoutPriority = Cassowary.LayoutPriority
+package typealias LayoutPriority = Cassowary.LayoutPriority
 
 /// One linear constraint, as the layout DSL makes it: `title.leading == episode.trailing + 1`.
-public typealias Constraint = Cassowary.Constraint
+package typealias Constraint = Cassowary.Constraint

@@ -7,7 +7,7 @@ import ListKit
 /// description of the table (no addresses):
 ///
 /// ```swift
-/// // try table.dequeueReusableCell(withIdentifier: "Photo", for: IndexPath(row: 0, section: 0))
+/// // table.dequeueReusableCell(withIdentifier: "Photo", for: IndexPath(row: 0, section: 0))
 /// // unable to dequeue a cell with identifier Photo - must register a nib or a class for the
 /// // identifier or connect a prototype cell in a storyboard Table view: <TableView; frame =
 /// // (0, 0, 40x10); contentOffset = 0; sections = 1>
@@ -25,8 +25,10 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
     case multipleDequeues(IndexPath)
     /// Reconfiguring a row dequeued another identifier than its existing cell's.
     case reconfigureWithDifferentIdentifier(IndexPath, dequeued: String, original: String)
-    /// `scrollToRow(at:position:)` with a row that does not exist.
+    /// `scrollToRow(at:at:animated:)` with a row that does not exist.
     case scrollToInvalidIndexPath(IndexPath)
+    /// A snapshot given to a diffable data source kept a change UIKit raises an exception for.
+    case invalidSnapshot(DiffableDataSourceSnapshotError)
 
     /// UIKit's reason text.
     public var description: String {
@@ -47,6 +49,8 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
           + "\(original)"
       case .scrollToInvalidIndexPath(let path):
         return "attempt to scroll to invalid index path: \(path)"
+      case .invalidSnapshot(let error):
+        return error.description
       }
     }
   }
@@ -54,7 +58,7 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
   /// What went wrong.
   public let reason: Reason
   /// The table view at the moment it happened, e.g.
-  /// `<TableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`.
+  /// `<TableView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>`, on the grid.
   public let tableDescription: String
 
   /// Creates an error.

@@ -16,7 +16,7 @@ extension String {
   ///
   /// - Complexity: O(n) in the length of the string.
   public func padded(
-    toWidth width: Int, alignment: TextAlignment = .left,
+    toWidth width: Int, alignment: NSTextAlignment = .left,
     truncatingAt position: TruncationPosition = .tail
   ) -> String {
     guard width > 0 else { return "" }

@@ -28,7 +28,7 @@ public struct TextLayout: Hashable, Sendable {
   /// - Complexity: O(n) in the length of the text, stopping after `numberOfLines` lines.
   public init(
     _ text: String, width: Int, numberOfLines: Int = 0,
-    lineBreakMode: LineBreakMode = .byWordWrapping
+    lineBreakMode: NSLineBreakMode = .byWordWrapping
   ) {
     guard width > 0, !text.isEmpty else {
       lines = []
@@ -66,8 +66,8 @@ public struct TextLayout: Hashable, Sendable {
   }
 
   /// The widest line's width and the number of lines.
-  public var size: Size {
-    Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+  public var size: GridSize {
+    GridSize(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
   }
 
   /// The ranges between explicit line breaks; a text ending in a break ends in an empty one.

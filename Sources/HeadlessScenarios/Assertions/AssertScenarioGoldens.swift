@@ -49,7 +49,8 @@ public func assertScenarioGoldens(
     let url = scenarios.scenarioURL(named: name)
     do {
       let scenario = try Scenario(
-        contentsOf: url, shownAs: verifier.relativePath(of: url), registry: registry)
+        contentsOf: url, shownAs: verifier.relativePath(of: url), registry: registry,
+        confinedTo: scenarios.root)
       let text = try await ScenarioRunner(registry: registry).run(scenario)
       let verification = try verifier.verify(text, at: scenarios.goldenURL(forScenarioNamed: name))
       verifications.append(verification)

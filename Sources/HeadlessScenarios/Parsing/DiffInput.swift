@@ -4,7 +4,14 @@ import JSONParsing
 import ListKit
 
 /// Reads the `diff` command's input files: an array of sections of string items.
+///
+/// Identifiers and contents are Swift strings, compared by canonical equivalence as
+/// `String`'s `Hashable` and `Equatable` compare them, which is what a diffable data source
+/// with `String` identifiers sees: `"\u{E9}"` and `"e\u{301}"` are one identifier.
 package enum DiffInput {
+  /// The most bytes an input file may hold: 16 MiB.
+  package static let maximumFileSize = 16 << 20
+
   /// One row: an identity and a content compared for changes.
   package struct Item: Identifiable, Equatable, Sendable {
     /// The row's identity.
@@ -29,7 +36,8 @@ package enum DiffInput {
   package static func load(_ path: String) throws(Failure) -> [ListSection<String, Item>] {
     let data: Data
     do {
-      data = try FileReader.read(path)
+      // A pipe is accepted (`diff <(...) <(...)`); a device is not.
+      data = try FileReader.read(path, limit: maximumFileSize, acceptingPipes: true)
     } catch {
       switch error {
       case .missing: throw Failure(description: "\(path): cannot read the file")
@@ -37,6 +45,12 @@ package enum DiffInput {
         throw Failure(description: "\(path): cannot read the file: it is \(kind)")
       case .unreadable(let reason):
         throw Failure(description: "\(path): cannot read the file: \(reason)")
+      case .tooLarge(let limit):
+        throw Failure(
+          description: "\(path): the file is larger than \(FileReader.size(limit)), "
+            + "the most a diff input may hold")
+      case .outside:
+        throw Failure(description: "\(path): cannot read the file")
       }
     }
     let json: JSONValue

@@ -58,6 +58,14 @@ extension ScenarioParser {
         throw failure(
           .wrongType(key: name, expected: "a fixture path", found: argument.summary), step: step)
       }
+      // A NUL would end the path early where the system reads it; no file name needs any.
+      guard !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else {
+        throw failure(
+          .wrongType(
+            key: name, expected: "a fixture path without control characters",
+            found: argument.summary), step: step)
+      }
       return .respond(fixture: path, request: request)
     default:
       return .fail(try parseFailure(argument, step: step), request: request)

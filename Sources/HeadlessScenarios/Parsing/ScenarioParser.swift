@@ -45,6 +45,9 @@ struct ScenarioParser {
       throw failure(
         .wrongType(key: "steps", expected: "an array of steps", found: stepsValue.summary))
     }
+    guard stepValues.count <= Scenario.maximumStepCount else {
+      throw failure(.tooManySteps(count: stepValues.count, limit: Scenario.maximumStepCount))
+    }
     var steps: [ScenarioStep] = []
     for (offset, value) in stepValues.enumerated() {
       steps.append(try parseStep(value, number: offset + 1, screen: screen))
@@ -90,8 +93,8 @@ struct ScenarioParser {
   }
 
   /// `{"width": w, "height": h}`; each key optional, falling back to `fallback`.
-  func parseSize(_ value: JSONValue, key: String, fallback: Size?, step: Int? = nil)
-    throws(ScenarioError) -> Size
+  func parseSize(_ value: JSONValue, key: String, fallback: GridSize?, step: Int? = nil)
+    throws(ScenarioError) -> GridSize
   {
     guard let keys = value.keys else {
       throw failure(
@@ -110,7 +113,7 @@ struct ScenarioParser {
       return try integer(
         dimension, key: "\(key).\(name)", minimum: minimum, maximum: maximum, step: step)
     }
-    return Size(
+    return GridSize(
       width: try dimension(
         "width", minimum: 1, maximum: Scenario.maximumWidth, fallback: fallback?.width),
       height: try dimension(
@@ -125,7 +128,7 @@ struct ScenarioParser {
     return name
   }
 
-  private func parseDevice(_ value: JSONValue) throws(ScenarioError) -> Size {
+  private func parseDevice(_ value: JSONValue) throws(ScenarioError) -> GridSize {
     try parseSize(value, key: "device", fallback: DeviceFrame.defaultSize)
   }
 
@@ -141,7 +144,12 @@ struct ScenarioParser {
 
   private func parseTimeZone(_ value: JSONValue) throws(ScenarioError) -> TimeZone {
     let identifier = try string(value, key: "timeZone")
-    guard let timeZone = TimeZone(identifier: identifier) else {
+    // Foundation reads the identifier up to a NUL: "UTC\u{0}x" would be UTC. Time zone
+    // identifiers are short and printable ASCII.
+    let isPrintable = identifier.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    guard isPrintable, identifier.utf8.count <= 100,
+      let timeZone = TimeZone(identifier: identifier)
+    else {
       throw failure(.unknownTimeZone(identifier))
     }
     return timeZone

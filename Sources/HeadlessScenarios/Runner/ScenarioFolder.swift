@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessGoldens
 import HeadlessRender
 import ListKit
 
@@ -26,9 +27,20 @@ public struct ScenarioFolder: Hashable, Sendable {
       goldens ?? scenarios.deletingLastPathComponent().appendingPathComponent("Golden")
   }
 
+  /// The folder the scenarios may read from, and their goldens lie in: the one above
+  /// ``scenarios`` (`Fixtures` for `Fixtures/Scenarios`). See ``Scenario/root``.
+  public var root: URL {
+    FileBoundary.root(of: scenarios.appendingPathComponent("scenario.json"))
+  }
+
   /// The names of the scenario files directly in the folder, without `.json`, sorted.
   ///
-  /// - Throws: ``ScenarioFolderError`` when the folder cannot be read or holds no scenario.
+  /// A scenario may not be named `<name>.actual.json`: its golden, `<name>.actual.txt`, is
+  /// where the output of scenario `<name>` goes when it does not match, so one would overwrite
+  /// the other. Such a name stops the whole folder, before anything is written.
+  ///
+  /// - Throws: ``ScenarioFolderError`` when the folder cannot be read, holds no scenario, or
+  ///   holds one with a reserved name.
   public func scenarioNames() throws(ScenarioFolderError) -> [String] {
     let files: [String]
     do {
@@ -38,6 +50,11 @@ public struct ScenarioFolder: Hashable, Sendable {
     }
     let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     guard !names.isEmpty else { throw .noScenarios(scenarios.relativePath) }
+    if let reserved = names.first(where: {
+      GoldenVerifier.isReserved(goldenURL(forScenarioNamed: $0))
+    }) {
+      throw .reservedName(scenarioURL(named: reserved).relativePath)
+    }
     return names
   }
 

@@ -32,8 +32,8 @@ public struct ScenarioRunner: Sendable {
   /// separated by a blank line, the text ending with a newline.
   ///
   /// - Throws: ``ScenarioError`` naming the file, the step and the reason: an unknown screen,
-  ///   an answer with no pending request, an unknown request number, a step the screen does
-  ///   not take, a row the table does not have, a missing fixture.
+  ///   a scenario without steps, an answer with no pending request, an unknown request number,
+  ///   a step the screen does not take, a row the table does not have, a missing fixture.
   @MainActor
   public func run(_ scenario: Scenario) async throws(ScenarioError) -> String {
     var text = ""
@@ -57,7 +57,8 @@ public struct ScenarioRunner: Sendable {
   /// //  ...
   /// ```
   ///
-  /// When a step fails, the frames of the steps before it have been written.
+  /// When a step fails, the frames of the steps before it have been written. A scenario
+  /// without steps is an error (``ScenarioError/Reason/noSteps``), not an empty text.
   ///
   /// - Throws: ``ScenarioError`` naming the file, the step and the reason.
   @MainActor
@@ -65,6 +66,7 @@ public struct ScenarioRunner: Sendable {
     async throws(ScenarioError)
   {
     let session = try ScenarioSession(scenario, registry: registry)
+    try scenario.checkHasSteps()
     try await session.run(scenario.steps, to: &output)
   }
 }

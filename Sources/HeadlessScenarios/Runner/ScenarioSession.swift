@@ -34,7 +34,7 @@ public final class ScenarioSession {
   /// The screen the steps drive.
   public let screen: any ScenarioScreen
   /// The device's size, as the scenario gives it and `resize` steps change it.
-  public private(set) var device: Size
+  public private(set) var device: GridSize
   /// How many steps have run.
   public private(set) var stepsRun = 0
   /// Whether each frame is followed by what VoiceOver reads on it, and audited: the
@@ -72,9 +72,19 @@ public final class ScenarioSession {
     let server = ScriptedServer()
     self.server = server
     let context = ScenarioContext(scenario: scenario, server: server)
-    // A request the screen starts as it is made is counted too.
-    screen = ScreenActivity.$current.withValue(activity.token) { makeScreen(context) }
+    // A request the screen starts as it is made, or as its view loads, is counted too.
+    (screen, navigationController) = ScreenActivity.$current.withValue(activity.token) {
+      let screen = makeScreen(context)
+      let navigation =
+        screen.navigationController ?? UINavigationController(rootViewController: screen)
+      screen.loadViewIfNeeded()
+      return (screen, navigation)
+    }
   }
+
+  /// The navigation controller the screen is shown in, as an app shows a list: its own, or
+  /// one the session made.
+  public let navigationController: UINavigationController
 
   /// Runs `steps` after the steps run so far and returns their frames, each under its caption
   /// line, separated by a blank line, the text ending with a newline (empty for no steps).
@@ -176,15 +186,16 @@ public final class ScenarioSession {
       throw self.failure(.screenFailed("\(failure)"), step: number)
     }
     let frame = DeviceFrame(size: device)
+    let window: UIWindow
     do {
-      try frame.layout(screen.screenView)
+      window = try frame.layout(navigationController)
     } catch {
       throw failure(.screenFailed("\(error)"), step: number)
     }
     output.write(step.captionLine(number: number, updates: tableView.lastUpdateSummary) + "\n")
-    frame.draw(screen.screenView) { line in output.write(line + "\n") }
+    frame.draw(window) { line in output.write(line + "\n") }
     if readsAccessibility {
-      let reading = AccessibilityReading(of: screen.screenView)
+      let reading = AccessibilityReading(of: window)
       output.write(reading.text)
       accessibilityFindings += reading.audit().map { finding in
         var numbered = finding
@@ -195,7 +206,7 @@ public final class ScenarioSession {
     tableView.clearUpdateMarks()
   }
 
-  private var tableView: TableView { screen.screenView.tableView }
+  private var tableView: UITableView { screen.tableView }
 
   private func send(_ event: ScreenEvent, step: Int) throws(ScenarioError) {
     switch screen.handle(event) {
@@ -232,23 +243,23 @@ public final class ScenarioSession {
     do {
       switch target {
       case .top:
-        try table.setContentOffset(0)
+        try table.trySetContentOffsetLine(0)
       case .bottom:
         // Rows measured on the way down can change the content's height: go again until the
         // offset stays.
         for _ in 0..<16 {
-          let before = table.contentOffset
-          try table.setContentOffset(table.contentHeight)
-          if table.contentOffset == before { break }
+          let before = table.contentOffsetLine
+          try table.trySetContentOffsetLine(table.contentHeight)
+          if table.contentOffsetLine == before { break }
         }
       case .by(let lines):
         // Any number of lines is a scroll to an end: the table clamps the offset, and the
         // sum must not overflow first.
-        let (target, overflow) = table.contentOffset.addingReportingOverflow(lines)
-        try table.setContentOffset(overflow ? (lines > 0 ? Int.max : Int.min) : target)
+        let (target, overflow) = table.contentOffsetLine.addingReportingOverflow(lines)
+        try table.trySetContentOffsetLine(overflow ? (lines > 0 ? Int.max : Int.min) : target)
       case .toRow(let indexPath):
         try requireRow(indexPath, step: step)
-        try table.scrollToRow(at: indexPath, position: .none)
+        try table.tryScrollToRow(at: indexPath, at: .none)
       }
     } catch let error as ScenarioError {
       throw error
@@ -259,17 +270,17 @@ public final class ScenarioSession {
 
   /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
   /// rotates.
-  private func resize(to size: Size, step: Int) throws(ScenarioError) {
-    let offset = tableView.contentOffset
+  private func resize(to size: GridSize, step: Int) throws(ScenarioError) {
+    let offset = tableView.contentOffsetLine
     device = size
     try layout(step: step)
     do {
       // A new width re-measures the rows, estimated until shown, so the first layout may clamp
       // the offset to a content that is still too short: scroll again until it holds.
-      for _ in 0..<16 where tableView.contentOffset != offset {
-        let before = tableView.contentOffset
-        try tableView.setContentOffset(offset)
-        if tableView.contentOffset == before { break }
+      for _ in 0..<16 where tableView.contentOffsetLine != offset {
+        let before = tableView.contentOffsetLine
+        try tableView.trySetContentOffsetLine(offset)
+        if tableView.contentOffsetLine == before { break }
       }
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
@@ -278,14 +289,14 @@ public final class ScenarioSession {
 
   private func layout(step: Int) throws(ScenarioError) {
     do {
-      try DeviceFrame(size: device).layout(screen.screenView)
+      try DeviceFrame(size: device).layout(navigationController)
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
     }
   }
 
   private func requireRow(_ indexPath: IndexPath, step: Int) throws(ScenarioError) {
-    guard tableView.rectForRow(at: indexPath) == nil else { return }
+    guard tableView.gridRectForRow(at: indexPath) == nil else { return }
     let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
     throw failure(.noSuchRow(indexPath, rowCounts: counts), step: step)
   }

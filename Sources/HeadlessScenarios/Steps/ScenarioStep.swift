@@ -41,7 +41,7 @@ public enum ScenarioStep: Hashable, Sendable {
   /// The user taps a row (`{"tap": [0, 3]}`).
   case tap(IndexPath)
   /// The device changes size (`{"resize": {"width": 28, "height": 24}}`).
-  case resize(Size)
+  case resize(GridSize)
   /// A pending request gets a fixture file as its answer body: the oldest pending one, or the
   /// one numbered `request` (counted from 1 in the order requests were made). The path is
   /// relative to the scenario file.

@@ -16,10 +16,14 @@ enum DiffCommand: Command {
     USAGE: \(tool.name) diff OLD.json NEW.json [--format json|text]
 
     INPUT: an array of {"id": string, "title": string, "items": [{"id": string, "content":
-    string}]}; "title" may be left out.
+    string}]}; "title" may be left out; at most 16 MiB per file. Identifiers and contents
+    are compared as Swift compares strings, by canonical equivalence, as a diffable data
+    source with String identifiers compares them: "\\u00e9" (é) and "e\\u0301" (e and a
+    combining acute) are one identifier, and the same content.
 
     OPTIONS:
-      --format json|text  JSON (the default, every key present) or text for people.
+      --format json|text  JSON (the default, every key present) or text for people;
+                          given at most once.
       --                  Ends the options: what follows are the files.
       -h, --help          Shows this help.
 
@@ -41,7 +45,11 @@ enum DiffCommand: Command {
     var format = Format.json
     var remaining = arguments.makeIterator()
     var optionsEnded = false
+    var given: Set<String> = []
     while let argument = remaining.next() {
+      if argument == "--format", !optionsEnded {
+        try ScenarioOptions.once(argument, given: &given, tool: tool, command: name)
+      }
       if argument == "--", !optionsEnded {
         optionsEnded = true
       } else if argument == "--format", !optionsEnded {
@@ -50,7 +58,8 @@ enum DiffCommand: Command {
         }
         format = chosen
       } else if argument.hasPrefix("-"), !optionsEnded {
-        throw CLIError.usage("unknown option '\(argument)'. Run `\(tool.name) diff --help`.")
+        throw CLIError.usage(
+          "unknown option '\(EchoedText.shown(argument))'. Run `\(tool.name) diff --help`.")
       } else {
         paths.append(argument)
       }
@@ -71,7 +80,9 @@ enum DiffCommand: Command {
     do {
       changeset = try Changeset(from: old, to: new)
     } catch {
-      throw CLIError.usage("\(error.list == .old ? paths[0] : paths[1]): \(error)")
+      var shown = error
+      shown.identifier = EchoedText.shown(error.identifier)
+      throw CLIError.usage("\(error.list == .old ? paths[0] : paths[1]): \(shown)")
     }
     switch format {
     case .json: tool.output.print(ChangesetJSON.encode(changeset) + "\n")

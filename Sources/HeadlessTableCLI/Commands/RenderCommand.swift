@@ -27,6 +27,10 @@ enum RenderCommand: Command {
                   with a dash.
       -h, --help  Shows this help.
 
+    Each option is given at most once. The scenario may be a pipe (render <(...)); it may
+    hold at most 4 MiB and 10,000 steps, and read fixtures of at most 8 MiB, by paths
+    relative to its folder that stay inside the folder above it.
+
     Exit codes: 0 success, 2 bad arguments or a bad scenario (the message names the file,
     the step and the problem).
 
@@ -41,7 +45,11 @@ enum RenderCommand: Command {
     var accessibility = false
     var remaining = arguments.makeIterator()
     var optionsEnded = false
+    var given: Set<String> = []
     while let argument = remaining.next() {
+      if !optionsEnded, ["--width", "--height", "--accessibility"].contains(argument) {
+        try ScenarioOptions.once(argument, given: &given, tool: tool, command: name)
+      }
       switch argument {
       case "--" where !optionsEnded:
         optionsEnded = true
@@ -58,7 +66,8 @@ enum RenderCommand: Command {
         guard !isOption, path == nil else {
           throw CLIError.usage(
             isOption
-              ? "unknown option '\(argument)'. Run `\(tool.name) render --help`."
+              ? "unknown option '\(EchoedText.shown(argument))'. "
+                + "Run `\(tool.name) render --help`."
               : "render takes one scenario file. Run `\(tool.name) render --help`.")
         }
         path = argument
@@ -68,7 +77,7 @@ enum RenderCommand: Command {
       throw CLIError.usage("render needs a scenario file. Run `\(tool.name) render --help`.")
     }
     var scenario = try ScenarioOptions.load(path, registry: tool.registry)
-    scenario.device = Size(
+    scenario.device = GridSize(
       width: width ?? scenario.device.width, height: height ?? scenario.device.height)
     scenario.accessibility = scenario.accessibility || accessibility
     // Each frame is printed as soon as it is drawn, so memory holds one frame at a time.

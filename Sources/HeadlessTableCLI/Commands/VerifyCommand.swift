@@ -29,6 +29,14 @@ enum VerifyCommand: Command {
       --             Ends the options: what follows is DIR, even if it starts with a dash.
       -h, --help     Shows this help.
 
+    A folder is a boundary: scenarios, fixtures and goldens are read only as regular files
+    inside the folder above DIR (symbolic links resolved), and only the golden folder is
+    written, never through a link. Limits: a scenario 4 MiB and 10,000 steps, a fixture
+    8 MiB, a golden (and a scenario's output) 32 MiB. A scenario may not be named
+    <name>.actual.json. A run stopped by SIGINT or SIGTERM removes its temporary files; one
+    killed otherwise leaves .golden-<pid>-<hex>.tmp files that the next run removes. Each
+    option is given at most once.
+
     Scenarios that read accessibility are audited too: each element VoiceOver cannot name
     (a control or an image without a label) or that repeats the label before it is
     reported under the scenario's line as a warning. Findings do not change the exit code:
@@ -48,7 +56,11 @@ enum VerifyCommand: Command {
     var accessibility = false
     var remaining = arguments.makeIterator()
     var optionsEnded = false
+    var given: Set<String> = []
     while let argument = remaining.next() {
+      if !optionsEnded, ["--record", "--accessibility"].contains(argument) {
+        try ScenarioOptions.once(argument, given: &given, tool: tool, command: name)
+      }
       if argument == "--", !optionsEnded {
         optionsEnded = true
       } else if argument == "--accessibility", !optionsEnded {
@@ -62,7 +74,8 @@ enum VerifyCommand: Command {
       } else if (argument.hasPrefix("-") && !optionsEnded) || directory != nil {
         throw CLIError.usage(
           argument.hasPrefix("-") && !optionsEnded
-            ? "unknown option '\(argument)'. Run `\(tool.name) verify --help`."
+            ? "unknown option '\(EchoedText.shown(argument))'. "
+              + "Run `\(tool.name) verify --help`."
             : "verify takes one folder. Run `\(tool.name) verify --help`.")
       } else {
         directory = argument
@@ -82,29 +95,39 @@ enum VerifyCommand: Command {
     } catch {
       throw CLIError.usage(error.description)
     }
+    // A run stopped by SIGINT or SIGTERM leaves no temporary file beside the goldens.
+    TemporaryFiles.removeOnSignals()
     // Paths as the user typed the folder, so that errors name the files as they know them.
     let prefix = path.hasSuffix("/") ? path : path + "/"
     var failures = 0
     var errors = 0
     // Every scenario is reported: one that cannot be verified does not stop the others.
     for name in names {
-      let message: String?
+      // A file name may hold control characters: shown escaped, as every echoed value is.
+      let shown = EchoedText.shown(name, limit: 4_096)
+      let verification: GoldenVerification
       let findings: [AccessibilityFinding]
       do {
-        (message, findings) = try await verify(
+        (verification, findings) = try await verify(
           prefix + name + ".json", against: folder.goldenURL(forScenarioNamed: name),
-          with: verifier, accessibility: accessibility, tool: tool)
+          in: folder, with: verifier, accessibility: accessibility, tool: tool)
       } catch {
         errors += 1
-        tool.output.print("✗ \(name)\n")
+        tool.output.print("✗ \(shown)\n")
         tool.output.error("error: \((error as? CLIError)?.message ?? "\(error)")\n")
         continue
       }
-      if let message {
+      if let headline = verification.failureHeadline {
         failures += 1
-        tool.output.print("✗ \(name)\n\(message)\n")
+        // In pieces: a diff of two large goldens is large, and one text would copy it.
+        tool.output.print("✗ \(shown)\n\(EchoedText.shown(headline, limit: 16_384))\n")
+        if let diff = verification.diff {
+          tool.output.print("\n")
+          tool.output.print(diff)
+          tool.output.print("\n")
+        }
       } else {
-        tool.output.print("✓ \(name)\n")
+        tool.output.print("✓ \(shown)\n")
       }
       for finding in findings {
         tool.output.print("  warning: accessibility: \(finding)\n")
@@ -115,19 +138,20 @@ enum VerifyCommand: Command {
     return failures == 0 ? ExitCode.success : ExitCode.goldenMismatch
   }
 
-  /// Renders the scenario at `path` (reading accessibility too when `accessibility`) and
-  /// verifies it against `golden`: the failure message, or nil when it matched, and what the
+  /// Renders the scenario at `path` of `folder` (reading accessibility too when
+  /// `accessibility`) and verifies it against `golden`: the verification, and what the
   /// accessibility audit found.
   @MainActor
   private static func verify(
-    _ path: String, against golden: URL, with verifier: GoldenVerifier, accessibility: Bool,
-    tool: CommandLineTool
-  ) async throws -> (message: String?, findings: [AccessibilityFinding]) {
-    var scenario = try ScenarioOptions.load(path, registry: tool.registry)
+    _ path: String, against golden: URL, in folder: ScenarioFolder, with verifier: GoldenVerifier,
+    accessibility: Bool, tool: CommandLineTool
+  ) async throws -> (verification: GoldenVerification, findings: [AccessibilityFinding]) {
+    var scenario = try ScenarioOptions.load(path, registry: tool.registry, root: folder.root)
     scenario.accessibility = scenario.accessibility || accessibility
-    let (text, findings) = try await ScenarioOptions.render(scenario, registry: tool.registry)
+    let (text, findings) = try await ScenarioOptions.render(
+      scenario, registry: tool.registry, limit: verifier.sizeLimit)
     do {
-      return (try verifier.verify(text, at: golden).failureMessage, findings)
+      return (try verifier.verify(text, at: golden), findings)
     } catch {
       throw CLIError.usage(error.description)
     }

@@ -2,7 +2,7 @@
 /// `NSDiffableDataSourceSnapshot`, as a value.
 ///
 /// Build one with the calls UIKit's snapshot has, then hand it to a diffable data source (the
-/// headless `TableViewDiffableDataSource` in HeadlessRender), which diffs it against what the
+/// headless `UITableViewDiffableDataSource` in HeadlessRender), which diffs it against what the
 /// table shows:
 ///
 /// ```swift

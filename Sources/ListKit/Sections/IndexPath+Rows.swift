@@ -1,8 +1,9 @@
 import Foundation
 
 #if canImport(UIKit)
-  // UIKit adds `row`, `section` and `init(row:section:)` to Foundation's `IndexPath`; ListKit
-  // uses UIKit's own definitions there, so an app sees one of each.
+  // UIKit adds `row`, `item`, `section`, `init(row:section:)` and `init(item:section:)` to
+  // Foundation's `IndexPath`; ListKit uses UIKit's own definitions there, so an app sees one
+  // of each.
   import UIKit
 #else
   // Everywhere else ListKit adds UIKit's spelling, so that code written for UIKit compiles
@@ -30,6 +31,18 @@ import Foundation
 
     /// The row's index within its section: the second index of the path.
     public var row: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+
+    /// Creates an index path for item `item` in section `section`, as UIKit spells it for
+    /// collection views.
+    public init(item: Int, section: Int) {
+      self.init(row: item, section: section)
+    }
+
+    /// The item's index within its section: the second index of the path, as ``row`` is.
+    public var item: Int {
       get { self[1] }
       set { self[1] = newValue }
     }

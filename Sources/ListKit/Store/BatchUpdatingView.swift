@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows a sectioned list and animates changes to it: what a store drives.
 ///
-/// The headless `TableView` adopts it. The store never touches cells; it only says which
+/// The headless `UITableView` adopts it. The store never touches cells; it only says which
 /// rows changed and when the data changes.
 @MainActor
 public protocol BatchUpdatingView: AnyObject {

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// lines as it needs, then two lines of preview (the second truncated).
 ///
 /// ```swift
-/// let cell = ArticleCell(reuseIdentifier: ArticleCell.reuseIdentifier)
+/// let cell = ArticleCell(style: .default, reuseIdentifier: ArticleCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
 /// cell.layoutIfNeeded()
@@ -33,22 +34,22 @@ public final class ArticleCell: ConstrainedCell, ConfigurableCell {
   /// The most lines the preview takes; the last one shown is truncated.
   public static let previewLines = 2
 
-  private let avatarView = ImageView()
-  private let authorLabel = Label()
-  private let dateLabel = Label()
-  private let titleLabel = Label()
-  private let previewLabel = Label()
+  private let avatarView = UIImageView()
+  private let authorLabel = UILabel()
+  private let dateLabel = UILabel()
+  private let titleLabel = UILabel()
+  private let previewLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     titleLabel.numberOfLines = 0
     previewLabel.numberOfLines = Self.previewLines
     for view in [avatarView, authorLabel, dateLabel, titleLabel, previewLabel] {
       contentView.addSubview(view)
     }
-    avatarView.setContentCompressionResistancePriority(LayoutPriority(730), for: .horizontal)
-    authorLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    avatarView.setContentCompressionResistancePriority(UILayoutPriority(730), for: .horizontal)
+    authorLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [avatarView, authorLabel, dateLabel, titleLabel, previewLabel])
     { layout in
       try layout.constrain([
@@ -75,6 +76,11 @@ public final class ArticleCell: ConstrainedCell, ConfigurableCell {
         parent.bottom == preview.bottom
       }
     }
+  }
+
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// Shows `model`'s avatar placeholder, author, date, title and preview.

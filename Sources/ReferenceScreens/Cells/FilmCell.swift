@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// and director under the title.
 ///
 /// ```swift
-/// let cell = FilmCell(reuseIdentifier: FilmCell.reuseIdentifier)
+/// let cell = FilmCell(style: .default, reuseIdentifier: FilmCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
 /// cell.layoutIfNeeded()
@@ -29,16 +30,16 @@ import ViewModels
 /// 1977, George Lucas`.
 @MainActor
 public final class FilmCell: ConstrainedCell, ConfigurableCell {
-  private let headerView = View()
-  private let episodeLabel = Label()
-  private let titleLabel = Label()
-  private let yearLabel = Label()
-  private let separatorLabel = Label(text: "·")
-  private let directorLabel = Label()
+  private let headerView = UIView()
+  private let episodeLabel = UILabel()
+  private let titleLabel = UILabel()
+  private let yearLabel = UILabel()
+  private let separatorLabel = UILabel(text: "·")
+  private let directorLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     headerView.addSubview(episodeLabel)
     headerView.addSubview(titleLabel)
     for view in [headerView, yearLabel, separatorLabel, directorLabel] {
@@ -48,8 +49,8 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
     separatorLabel.isAccessibilityElement = false
     // The title gives way, never the episode: at equal priorities the episode's columns could
     // go to the director's line below. The director gives way before the year and separator.
-    episodeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
-    directorLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    episodeLabel.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
+    directorLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [headerView, yearLabel, directorLabel]) { layout in
       let margin = CellLayout.margin
       let verticalMargin = 0.0
@@ -85,6 +86,11 @@ public final class FilmCell: ConstrainedCell, ConfigurableCell {
         parent.bottom == year.bottom
       }
     }
+  }
+
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// Shows `model`'s episode, title, year and director.

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// caption, wrapped.
 ///
 /// ```swift
-/// let cell = PhotoCell(reuseIdentifier: PhotoCell.reuseIdentifier)
+/// let cell = PhotoCell(style: .default, reuseIdentifier: PhotoCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
 /// cell.layoutIfNeeded()
@@ -30,20 +31,20 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
   /// The image placeholder's height, in lines: the smallest that draws its box.
   public static let imageHeight = 3
 
-  private let userLabel = Label()
-  private let timeLabel = Label()
-  private let photoView = ImageView()
-  private let captionLabel = Label()
+  private let userLabel = UILabel()
+  private let timeLabel = UILabel()
+  private let photoView = UIImageView()
+  private let captionLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     captionLabel.numberOfLines = 0
     for view in [userLabel, timeLabel, photoView, captionLabel] { contentView.addSubview(view) }
     // The photo is the row's content, not decoration: VoiceOver says there is one.
     photoView.isAccessibilityElement = true
-    timeLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
-    userLabel.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    timeLabel.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
+    userLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, photoView, captionLabel]) { layout in
       try layout.constrain([
         userLabel.named("user"), timeLabel.named("time"), photoView.named("photo"),
@@ -66,6 +67,11 @@ public final class PhotoCell: ConstrainedCell, ConfigurableCell {
         parent.bottom == caption.bottom
       }
     }
+  }
+
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// Shows `model`'s user, time, image and caption.

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// the scientific name and country with the play button.
 ///
 /// ```swift
-/// let cell = RecordingCell(reuseIdentifier: RecordingCell.reuseIdentifier)
+/// let cell = RecordingCell(style: .default, reuseIdentifier: RecordingCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
 /// cell.layoutIfNeeded()
@@ -27,16 +28,16 @@ import ViewModels
 /// (`No audio for Common Kingfisher. Dimmed. Button.` without audio).
 @MainActor
 public final class RecordingCell: ConstrainedCell, ConfigurableCell {
-  private let nameLabel = Label()
-  private let lengthLabel = Label()
-  private let scientificNameLabel = Label()
-  private let separatorLabel = Label(text: "·")
-  private let countryLabel = Label()
-  private let playButton = Button()
+  private let nameLabel = UILabel()
+  private let lengthLabel = UILabel()
+  private let scientificNameLabel = UILabel()
+  private let separatorLabel = UILabel(text: "·")
+  private let countryLabel = UILabel()
+  private let playButton = UIButton()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     let views = [
       nameLabel, lengthLabel, scientificNameLabel, separatorLabel, countryLabel, playButton,
     ]
@@ -47,11 +48,11 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
     // nothing ever overflows the cell); the country gives way after the scientific name, and
     // distinct priorities leave no tie to break.
     for view in [lengthLabel, playButton, separatorLabel] {
-      view.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+      view.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
     }
     scientificNameLabel.setContentCompressionResistancePriority(
-      LayoutPriority(740), for: .horizontal)
-    countryLabel.setContentCompressionResistancePriority(LayoutPriority(745), for: .horizontal)
+      UILayoutPriority(740), for: .horizontal)
+    countryLabel.setContentCompressionResistancePriority(UILayoutPriority(745), for: .horizontal)
     cellLayout.setUp(fallingBackTo: [
       nameLabel, lengthLabel, scientificNameLabel, countryLabel, playButton,
     ]) { layout in
@@ -80,13 +81,18 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
     }
   }
 
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
   /// Shows `model`'s names, country, length and play button title.
   public func configure(with model: RecordingCellModel) {
     nameLabel.text = model.englishName
     lengthLabel.text = model.length
     scientificNameLabel.text = model.scientificName
     countryLabel.text = model.country
-    playButton.title = model.playButtonTitle
+    playButton.setTitle(model.playButtonTitle, for: .normal)
     playButton.accessibilityLabel = model.playButtonAccessibilityLabel
     // Dimmed for VoiceOver only: the button keeps its look, which the goldens pin.
     playButton.accessibilityTraits = model.hasAudio ? .button : [.button, .notEnabled]
@@ -96,7 +102,7 @@ public final class RecordingCell: ConstrainedCell, ConfigurableCell {
   public override func prepareForReuse() {
     super.prepareForReuse()
     for label in [nameLabel, lengthLabel, scientificNameLabel, countryLabel] { label.text = "" }
-    playButton.title = ""
+    playButton.setTitle(nil, for: .normal)
     playButton.accessibilityLabel = nil
     playButton.accessibilityTraits = .button
   }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// icon and the favourite button.
 ///
 /// ```swift
-/// let cell = StatusCell(reuseIdentifier: StatusCell.reuseIdentifier)
+/// let cell = StatusCell(style: .default, reuseIdentifier: StatusCell.reuseIdentifier)
 /// cell.configure(with: model)
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 40, height: 0)))
 /// cell.layoutIfNeeded()
@@ -31,31 +32,32 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
   /// The most lines the text takes; the last one shown is truncated.
   public static let textLines = 3
 
-  private let userLabel = Label()
-  private let timeLabel = Label()
-  private let textLabel = Label()
-  private let commentIcon = ImageView()
-  private let favoriteButton = Button()
+  private let userLabel = UILabel()
+  private let timeLabel = UILabel()
+  private let statusLabel = UILabel()
+  private let commentIcon = UIImageView()
+  private let favoriteButton = UIButton()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
-    textLabel.numberOfLines = Self.textLines
-    for view in [userLabel, timeLabel, textLabel, commentIcon, favoriteButton] {
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    statusLabel.numberOfLines = Self.textLines
+    for view in [userLabel, timeLabel, statusLabel, commentIcon, favoriteButton] {
       contentView.addSubview(view)
     }
     // The icon carries information, how many comments: VoiceOver says it with the row.
     commentIcon.isAccessibilityElement = true
     for view in [timeLabel, favoriteButton] {
-      view.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+      view.setContentCompressionResistancePriority(UILayoutPriority(760), for: .horizontal)
     }
     for view in [userLabel, commentIcon] {
-      view.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+      view.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     }
-    cellLayout.setUp(fallingBackTo: [userLabel, timeLabel, textLabel, commentIcon, favoriteButton])
-    { layout in
+    cellLayout.setUp(fallingBackTo: [
+      userLabel, timeLabel, statusLabel, commentIcon, favoriteButton,
+    ]) { layout in
       try layout.constrain([
-        userLabel.named("user"), timeLabel.named("time"), textLabel.named("text"),
+        userLabel.named("user"), timeLabel.named("time"), statusLabel.named("text"),
         commentIcon.named("icon"), favoriteButton.named("favorite"), contentView,
       ]) { views in
         let (user, time, text, icon, favorite, parent) = (
@@ -76,22 +78,27 @@ public final class StatusCell: ConstrainedCell, ConfigurableCell {
     }
   }
 
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
   /// Shows `model`'s user, time, text, comments icon and favourite button title.
   public func configure(with model: StatusCellModel) {
     userLabel.text = model.userName
     timeLabel.text = model.relativeTime
-    textLabel.text = model.text
+    statusLabel.text = model.text
     commentIcon.imageName = model.commentIconName
     commentIcon.accessibilityLabel = model.commentsAccessibilityLabel
-    favoriteButton.title = model.favoriteButtonTitle
+    favoriteButton.setTitle(model.favoriteButtonTitle, for: .normal)
   }
 
   /// Clears what ``configure(with:)`` set.
   public override func prepareForReuse() {
     super.prepareForReuse()
-    for label in [userLabel, timeLabel, textLabel] { label.text = "" }
+    for label in [userLabel, timeLabel, statusLabel] { label.text = "" }
     commentIcon.imageName = nil
     commentIcon.accessibilityLabel = nil
-    favoriteButton.title = ""
+    favoriteButton.setTitle(nil, for: .normal)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -7,7 +8,7 @@ import ViewModels
 /// (a check mark once done), as `UITableViewCell.AccessoryType.checkmark` shows it.
 ///
 /// ```swift
-/// let cell = TodoCell(reuseIdentifier: TodoCell.reuseIdentifier)
+/// let cell = TodoCell(style: .default, reuseIdentifier: TodoCell.reuseIdentifier)
 /// cell.configure(with: model)  // "Water the plants", completed
 /// cell.frame = Rect(origin: .zero, size: cell.sizeThatFits(Size(width: 28, height: 0)))
 /// cell.layoutIfNeeded()
@@ -24,12 +25,12 @@ import ViewModels
 /// `Water the plants: Done. Button.`.
 @MainActor
 public final class TodoCell: ConstrainedCell, ConfigurableCell {
-  private let titleLabel = Label()
-  private let accessoryLabel = Label()
+  private let titleLabel = UILabel()
+  private let accessoryLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  public override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     titleLabel.numberOfLines = 2
     contentView.addSubview(titleLabel)
     contentView.addSubview(accessoryLabel)
@@ -55,6 +56,11 @@ public final class TodoCell: ConstrainedCell, ConfigurableCell {
         parent.bottom == title.bottom
       }
     }
+  }
+
+  /// Not available: the cell is made in code.
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// Shows `model`'s title and accessory.

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import ListKit
@@ -15,18 +16,34 @@ extension ArticleCell: ReusableCell {}
 /// the next; inset to the text, as reading lists draw it, the line never looks like the
 /// navigation bar's full-width rule.
 @MainActor
-public final class ArticlesScreen: ListScreen, ScenarioScreen {
+public final class ArticlesScreen: UITableViewController, ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Articles"
 
-  /// Binds the controller to the screen.
+  /// Decides what the screen shows.
+  public let controller: ArticlesController
+
+  /// Binds the controller to the table, once the view has loaded.
   public let binding: ListScreenBinding<ArticlesController>
 
-  /// Creates the screen over `service`, formatting dates in `environment`.
+  /// Creates the screen over `service`, formatting dates in `environment`, titled.
   public init(service: any ArticlesService, environment: FormatEnvironment) {
-    binding = ListScreenBinding(
-      controller: ArticlesController(service: service, environment: environment),
-      screenView: ScreenView(title: Self.title), cell: ArticleCell.self)
+    controller = ArticlesController(service: service, environment: environment)
+    binding = ListScreenBinding(controller: controller, cell: ArticleCell.self)
+    super.init(style: .plain)
+    title = Self.title
+  }
+
+  /// Not available: the screen is made with its service.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Binds the table.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.useReferenceCellMargins()
+    binding.tableView = tableView
   }
 
   /// Loads and retries.

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import ListKit
@@ -16,28 +17,43 @@ extension PhotoCell: ReusableCell {}
 /// the line stays apart from the photos' boxes and from the navigation bar's full-width rule.
 /// The day headers float, so a scrolled frame always says which day its top rows are from.
 @MainActor
-public final class FeedScreen: ListScreen, ScenarioScreen {
+public final class FeedScreen: UITableViewController, ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Feed"
 
-  /// Binds the controller to the screen.
+  /// Decides what the screen shows.
+  public let controller: FeedController
+
+  /// Binds the controller to the table, once the view has loaded.
   public let binding: ListScreenBinding<FeedController>
 
-  /// Creates the screen over `service`, with days and times in `environment`.
+  /// Creates the screen over `service`, with days and times in `environment`, titled.
   public init(service: any FeedService, environment: FormatEnvironment) {
-    let controller = FeedController(service: service, environment: environment)
-    let screenView = ScreenView(title: Self.title)
-    screenView.tableView.register(StatusCell.self)
-    screenView.tableView.register(PhotoCell.self)
-    binding = ListScreenBinding(controller: controller, screenView: screenView) {
-      table, indexPath, item in
+    controller = FeedController(service: service, environment: environment)
+    binding = ListScreenBinding(controller: controller) { table, indexPath, item in
       switch item {
       case .status(let status):
-        try table.dequeueCell(StatusCell.self, for: indexPath, configuredWith: status)
+        table.dequeueCell(StatusCell.self, for: indexPath, configuredWith: status)
       case .photo(let photo):
-        try table.dequeueCell(PhotoCell.self, for: indexPath, configuredWith: photo)
+        table.dequeueCell(PhotoCell.self, for: indexPath, configuredWith: photo)
       }
     }
+    super.init(style: .plain)
+    title = Self.title
+  }
+
+  /// Not available: the screen is made with its service.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Registers the status and photo cells and binds the table.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.useReferenceCellMargins()
+    tableView.register(StatusCell.self)
+    tableView.register(PhotoCell.self)
+    binding.tableView = tableView
   }
 
   /// `{"load": true}`, `{"retry": true}` and `{"favorite": "s101"}`, which taps the favourite

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import ListKit
@@ -12,19 +13,36 @@ extension FilmCell: ReusableCell {}
 /// (`Episode IV A New Hope`) and the second indented under the title, so rows cannot run
 /// together; a separator would make every row a third taller, for nothing a reader needs.
 @MainActor
-public final class FilmsScreen: ListScreen, ScenarioScreen {
+public final class FilmsScreen: UITableViewController, ListScreen, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Films"
 
-  /// Binds the controller to the screen.
+  /// Decides what the screen shows.
+  public let controller: FilmsController
+
+  /// Binds the controller to the table, once the view has loaded.
   public let binding: ListScreenBinding<FilmsController>
 
-  /// Creates the screen over `service`.
+  /// Creates the screen over `service`, titled.
   public init(service: any FilmsService) {
-    let controller = FilmsController(service: service)
-    let screenView = ScreenView(title: Self.title)
-    screenView.tableView.separatorStyle = .none
-    binding = ListScreenBinding(controller: controller, screenView: screenView, cell: FilmCell.self)
+    controller = FilmsController(service: service)
+    binding = ListScreenBinding(controller: controller, cell: FilmCell.self)
+    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
+    super.init(style: .plain)
+    title = Self.title
+  }
+
+  /// Not available: the screen is made with its service.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Binds the table, without separators.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.useReferenceCellMargins()
+    binding.tableView = tableView
+    tableView.separatorStyle = .none
     binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import ListKit
@@ -13,31 +14,58 @@ extension RecordingCell: ReusableCell {}
 /// country and play button; truncated names (`Psittacus erith…`) make the two lines look
 /// alike, and the line says where one result ends.
 @MainActor
-public final class RecordingsScreen: ListScreen, ScenarioScreen {
+public final class RecordingsScreen: UITableViewController, ListScreen, ScenarioScreen,
+  UISearchBarDelegate
+{
   /// The navigation bar's title.
   public static let title = "Recordings"
   /// What the empty search field shows.
   public static let searchPlaceholder = "Search birds"
 
-  /// Binds the controller to the screen.
+  /// Decides what the screen shows.
+  public let controller: RecordingsController
+  /// The search field under the navigation bar.
+  public let searchController = UISearchController(searchResultsController: nil)
+
+  /// Binds the controller to the table, once the view has loaded.
   public let binding: ListScreenBinding<RecordingsController>
 
-  /// Creates the screen over `service`.
+  /// Creates the screen over `service`, titled, with the search field under its title.
   public init(service: any RecordingsService) {
-    let controller = RecordingsController(service: service)
-    let screenView = ScreenView(title: Self.title, searchPlaceholder: Self.searchPlaceholder)
-    binding = ListScreenBinding(
-      controller: controller, screenView: screenView, cell: RecordingCell.self)
+    controller = RecordingsController(service: service)
+    binding = ListScreenBinding(controller: controller, cell: RecordingCell.self)
     binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
-    binding.stateDidChange = { [weak controller, weak screenView] in
-      screenView?.searchBar?.text = controller?.state.query ?? ""
+    super.init(style: .plain)
+    title = Self.title
+    searchController.searchBar.placeholder = Self.searchPlaceholder
+    searchController.searchBar.delegate = self
+    navigationItem.searchController = searchController
+    binding.stateDidChange = { [weak self] in
+      self?.searchController.searchBar.text = self?.controller.state.query ?? ""
     }
   }
 
-  /// `{"search": "parrot"}` and `{"retry": true}`.
+  /// Not available: the screen is made with its service.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Binds the table.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.useReferenceCellMargins()
+    binding.tableView = tableView
+  }
+
+  /// The user tapped Search: the controller searches for the text typed.
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+    controller.searchSubmitted(searchBar.text ?? "")
+  }
+
+  /// `{"search": "parrot"}`, which types the query and taps Search, and `{"retry": true}`.
   public nonisolated static var scenarioEvents: [ScenarioEvent<RecordingsScreen>] {
     [
-      .string("search", perform: { $0.controller.searchSubmitted($1) }),
+      .string("search", perform: { $0.searchController.searchBar.submit($1) }),
       .flag("retry", perform: { $0.controller.retryTapped() }),
     ]
   }

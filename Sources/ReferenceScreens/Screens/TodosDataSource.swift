@@ -7,9 +7,9 @@ import ViewModels
 ///
 /// A subclass only for the header titles, the way UIKit apps give a
 /// `UITableViewDiffableDataSource` its titles.
-public final class TodosDataSource: TableViewDiffableDataSource<TodoSectionID, Int> {
+public final class TodosDataSource: UITableViewDiffableDataSource<TodoSectionID, Int> {
   /// The title of the section shown at `section`: "To do" or "Done".
-  override public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
+  override public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
     -> String?
   {
     sectionIdentifier(for: section)?.title

@@ -22,16 +22,20 @@ extension TodoCell: ReusableCell {}
 /// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
 /// worth it.
 @MainActor
-public final class TodosScreen: ScenarioScreen, ListObserver, TableViewDelegate {
+public final class TodosScreen: UITableViewController, ScenarioScreen, ListObserver {
   /// The navigation bar's title.
   public static let title = "Todos"
 
   /// Decides what the screen shows.
   public let controller: TodosController
-  /// Bars, table, footer.
-  public let screenView: ScreenView
+  /// The table's footer view: the loading state under the rows.
+  public let footerView = ListFooterView()
   /// Gives the table its sections, rows and cells from the snapshots the screen applies.
-  public let dataSource: TodosDataSource
+  public private(set) lazy var dataSource = TodosDataSource(tableView: tableView) {
+    [weak controller] table, indexPath, todoID in
+    guard let todo = controller?.todo(withID: todoID) else { return nil }
+    return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
+  }
   /// The last change of the todos that could not become a snapshot (a todo ID twice, which
   /// the loading machine's dropping of repeated todos prevents), if any.
   public private(set) var updateFailure: (any Error)?
@@ -40,56 +44,59 @@ public final class TodosScreen: ScenarioScreen, ListObserver, TableViewDelegate 
   /// new content, which only a reconfigure shows.
   private var shownRows: [Int: TodoCellModel] = [:]
 
-  /// Creates the screen over `service`.
+  /// Creates the screen over `service`, titled.
   public init(service: any TodosService) {
-    let controller = TodosController(service: service)
-    let screenView = ScreenView(title: Self.title)
-    screenView.tableView.register(TodoCell.self)
-    dataSource = TodosDataSource(tableView: screenView.tableView) {
-      [weak controller] table, indexPath, todoID in
-      guard let todo = controller?.todo(withID: todoID) else { return nil }
-      return try table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
-    }
-    self.controller = controller
-    self.screenView = screenView
-    screenView.tableView.delegate = self
+    controller = TodosController(service: service)
+    super.init(style: .plain)
+    title = Self.title
+  }
+
+  /// Not available: the screen is made with its service.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Gives the table its cells, footer and data source, and shows the
+  /// controller's state.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.useReferenceCellMargins()
+    tableView.register(TodoCell.self)
+    tableView.tableFooterView = footerView
+    _ = dataSource
     controller.observer = self
     listDidChange()
   }
 
   /// Shows the controller's footer and applies a snapshot of its sections.
   public func listDidChange() {
-    screenView.footer = controller.footer
-    do {
-      dataSource.apply(try snapshot())
-    } catch {
-      updateFailure = error
-    }
+    footerView.footer = controller.footer
+    let snapshot = snapshot()
+    updateFailure = snapshot.failure
+    dataSource.apply(snapshot)
   }
 
   /// The user tapped a row: its todo is toggled.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
     controller.todoToggled(id: todoID)
   }
 
   /// The controller's sections as todo IDs, with the todos whose rows changed since the last
   /// snapshot marked for reconfiguring: the IDs alone cannot show a changed check mark.
-  private func snapshot() throws(DiffableDataSourceSnapshotError)
-    -> DiffableDataSourceSnapshot<TodoSectionID, Int>
-  {
-    var snapshot = DiffableDataSourceSnapshot<TodoSectionID, Int>()
+  private func snapshot() -> NSDiffableDataSourceSnapshot<TodoSectionID, Int> {
+    var snapshot = NSDiffableDataSourceSnapshot<TodoSectionID, Int>()
     var changed: [Int] = []
     var rows: [Int: TodoCellModel] = [:]
     for section in controller.sections {
-      try snapshot.appendSections([section.id])
-      try snapshot.appendItems(section.items.map(\.id), toSection: section.id)
+      snapshot.appendSections([section.id])
+      snapshot.appendItems(section.items.map(\.id), toSection: section.id)
       for todo in section.items {
         if let shown = shownRows[todo.id], shown != todo { changed.append(todo.id) }
         rows[todo.id] = todo
       }
     }
-    try snapshot.reconfigureItems(changed)
+    snapshot.reconfigureItems(changed)
     shownRows = rows
     return snapshot
   }

@@ -61,7 +61,7 @@ import Testing
   @Test func theHintAndTheActionsAreIndentedUnderTheDescription() {
     let element = AccessibilityElement(
       label: "Water the plants", hint: "Double tap to mark as done.",
-      customActions: [AccessibilityCustomAction(name: "Delete"), .init(name: "Flag")])
+      customActions: [UIAccessibilityCustomAction(name: "Delete"), .init(name: "Flag")])
     #expect(
       element.lines == [
         "Water the plants", "  Double tap to mark as done.", "  Actions Available",

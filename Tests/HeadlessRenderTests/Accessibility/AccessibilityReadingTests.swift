@@ -7,7 +7,7 @@ import Testing
 
 /// A row broken on purpose, in one of three ways a VoiceOver user trips over.
 @MainActor
-private final class BrokenCell: TableViewCell {
+private final class BrokenCell: UITableViewCell {
   enum Breakage {
     /// An icon-only button: a button with no title and no label.
     case unlabelledButton
@@ -17,48 +17,52 @@ private final class BrokenCell: TableViewCell {
     case repeatedLabel
   }
 
-  let title = Label(text: "Kingfisher")
-  let icon = ImageView(imageName: "bird")
-  let button = Button()
+  let title = UILabel(text: "Kingfisher")
+  let icon = UIImageView(imageName: "bird")
+  let button = UIButton()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     for view in [title, icon, button] { contentView.addSubview(view) }
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   func breakIt(_ breakage: Breakage) {
     switch breakage {
     case .unlabelledButton:
-      button.title = ""
+      button.setTitle(nil, for: .normal)
     case .unlabelledImage:
       icon.isAccessibilityElement = true
       accessibilityElements = [icon, title]
     case .repeatedLabel:
-      button.title = "Kingfisher"
+      button.setTitle("Kingfisher", for: .normal)
     }
   }
 
   override func layoutSubviews() {
-    title.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-    icon.frame = Rect(x: 11, y: 0, width: 6, height: 1)
-    button.frame = Rect(x: 18, y: 0, width: 8, height: 1)
+    title.gridFrame = GridRect(x: 0, y: 0, width: 10, height: 1)
+    icon.gridFrame = GridRect(x: 11, y: 0, width: 6, height: 1)
+    button.gridFrame = GridRect(x: 18, y: 0, width: 8, height: 1)
   }
 }
 
 @MainActor
-private final class BrokenSource: TableViewDataSource {
+private final class BrokenSource: NSObject, UITableViewDataSource {
   let breakage: BrokenCell.Breakage
 
   init(_ breakage: BrokenCell.Breakage) {
     self.breakage = breakage
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Broken", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Broken", for: indexPath)
     (cell as? BrokenCell)?.breakIt(breakage)
     return cell
   }
@@ -69,7 +73,7 @@ private final class BrokenSource: TableViewDataSource {
   /// The audit's findings on a table showing one row broken by `breakage`.
   private func findings(_ breakage: BrokenCell.Breakage) throws -> [String] {
     let source = BrokenSource(breakage)
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 3))
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 30, height: 3))
     table.register(BrokenCell.self, forCellReuseIdentifier: "Broken")
     table.dataSource = source
     try table.layoutVisibleRows()
@@ -95,11 +99,15 @@ private final class BrokenSource: TableViewDataSource {
   }
 
   @Test func theDocumentedReadingPrintsExactlyAsShown() throws {
-    let screen = ScreenView(title: "Todos")
-    screen.footer = .error("You are offline.", retryHint: "Tap to retry.")
-    try DeviceFrame(size: Size(width: 20, height: 6)).layout(screen)
+    let todos = UITableViewController(style: .plain)
+    todos.title = "Todos"
+    let footer = ListFooterView()
+    footer.footer = .error("You are offline.", retryHint: "Tap to retry.")
+    todos.tableView.tableFooterView = footer
+    let window = try DeviceFrame(size: GridSize(width: 20, height: 6))
+      .layout(UINavigationController(rootViewController: todos))
     expectText(
-      AccessibilityReading(of: screen).text,
+      AccessibilityReading(of: window).text,
       equals: """
          VoiceOver:
            Todos. Heading.

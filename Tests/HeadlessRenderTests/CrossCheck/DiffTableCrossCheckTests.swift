@@ -6,7 +6,7 @@ import Testing
 @testable import HeadlessRender
 
 /// The diff engine and the table view checked against each other: every stage of every
-/// random changeset goes through a real `TableView`, which must accept it without falling back
+/// random changeset goes through a real `UITableView`, which must accept it without falling back
 /// to a full reload and end showing exactly the new sections.
 @MainActor
 @Suite(.tags(.stress)) struct DiffTableCrossCheckTests {
@@ -68,7 +68,7 @@ import Testing
     var current = randomCase.old
     let source = SectionsDataSource { current }
     let table = makeTable(source, height: height)
-    try table.setContentOffset(offset)
+    try table.trySetContentOffsetLine(offset)
     table.clearUpdateMarks()
     for (number, stage) in changeset.stages.enumerated() {
       let stageName = "stage \(number + 1) of \(changeset.stages.count)"
@@ -85,7 +85,7 @@ import Testing
       }
     }
     current = changeset.sections
-    try table.reconfigureRows(at: changeset.reconfiguredRows)
+    try table.tryReconfigureRows(at: changeset.reconfiguredRows)
     try table.reconfigureSectionHeaders(at: changeset.reconfiguredSectionHeaders)
     if let problem = problemShowing(new, in: table) { return "\(problem)\n\(changeset)" }
     if height >= expectedLines(new).count {
@@ -100,7 +100,7 @@ import Testing
 
   /// Whether the table's counts are those of `sections` and each visible cell shows the
   /// identity of the row at its index path.
-  static func problemShowing(_ sections: [TestSection], in table: TableView) -> String? {
+  static func problemShowing(_ sections: [TestSection], in table: UITableView) -> String? {
     let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
     if counts != sections.map(\.items.count) {
       return "counts \(counts), not \(sections.map(\.items.count))"

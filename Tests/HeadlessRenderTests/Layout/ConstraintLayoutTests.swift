@@ -1,32 +1,37 @@
 import Cassowary
+import Foundation
 import HeadlessRender
 import Testing
 
 /// A view with a fixed intrinsic size, like an avatar image.
 @MainActor
-final class FixedSizeView: View {
-  let size: Size
+final class FixedSizeView: UIView {
+  let size: GridSize
 
-  init(_ size: Size) {
+  init(_ size: GridSize) {
     self.size = size
-    super.init()
+    super.init(frame: .zero)
   }
 
-  override var intrinsicContentSize: (width: Int?, height: Int?) { (size.width, size.height) }
-  override func sizeThatFits(_ size: Size) -> Size { self.size }
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override var intrinsicContentSize: CGSize { size.points }
+  override func sizeThatFits(_ size: CGSize) -> CGSize { self.size.points }
 }
 
 @MainActor
 @Suite struct ConstraintLayoutTests {
   /// The film cell of the talk: episode label, then the title, centred on it.
   @MainActor struct FilmCell {
-    let contentView = View()
-    let episodeLabel = Label(text: "Episode IV")
-    let titleLabel: Label
+    let contentView = UIView()
+    let episodeLabel = UILabel(text: "Episode IV")
+    let titleLabel: UILabel
     let layout: ConstraintLayout
 
     init(title: String) throws {
-      titleLabel = Label(text: title)
+      titleLabel = UILabel(text: title)
       contentView.addSubview(episodeLabel)
       contentView.addSubview(titleLabel)
       layout = ConstraintLayout(root: contentView)
@@ -55,10 +60,10 @@ final class FixedSizeView: View {
 
   @Test func theFilmCellFitsItsLabelsAndIsThreeLinesTall() throws {
     let cell = try FilmCell(title: "A New Hope")
-    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == Size(width: 40, height: 3))
-    try cell.layout.layout(in: Size(width: 40, height: 3))
-    #expect(cell.episodeLabel.frame == Rect(x: 1, y: 1, width: 10, height: 1))
-    #expect(cell.titleLabel.frame == Rect(x: 12, y: 1, width: 10, height: 1))
+    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == GridSize(width: 40, height: 3))
+    try cell.layout.layout(in: GridSize(width: 40, height: 3))
+    #expect(cell.episodeLabel.gridFrame == GridRect(x: 1, y: 1, width: 10, height: 1))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 12, y: 1, width: 10, height: 1))
     #expect(!cell.layout.isAmbiguous)
   }
 
@@ -66,7 +71,7 @@ final class FixedSizeView: View {
     let cell = try FilmCell(title: "The Empire Strikes Back, the Special Edition")
     let lines = try cell.render(width: 40)
     // 40 columns - 1 margin - 10 episode - 1 padding - 1 margin = 27 for the title.
-    #expect(cell.titleLabel.frame == Rect(x: 12, y: 1, width: 27, height: 1))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 12, y: 1, width: 27, height: 1))
     // 26 characters and the ellipsis fill the 27 columns.
     #expect(lines[1] == " Episode IV The Empire Strikes Back, t…")
   }
@@ -81,12 +86,12 @@ final class FixedSizeView: View {
   /// The article cell: avatar, author and date on one line, a multi-line title and a
   /// two-line preview beside the avatar.
   @MainActor struct ArticleCell {
-    let contentView = View()
-    let avatar = FixedSizeView(Size(width: 4, height: 2))
-    let authorLabel = Label(text: "Ada Lovelace")
-    let dateLabel = Label(text: "Nov 21")
-    let titleLabel = Label(text: "Constraint layout without a simulator, solved on the grid")
-    let previewLabel = Label(
+    let contentView = UIView()
+    let avatar = FixedSizeView(GridSize(width: 4, height: 2))
+    let authorLabel = UILabel(text: "Ada Lovelace")
+    let dateLabel = UILabel(text: "Nov 21")
+    let titleLabel = UILabel(text: "Constraint layout without a simulator, solved on the grid")
+    let previewLabel = UILabel(
       text: "A Cassowary solver under a small DSL lays out every cell of the list, "
         + "from the film cell to this one, and snaps the result to whole columns.")
     let layout: ConstraintLayout
@@ -108,7 +113,7 @@ final class FixedSizeView: View {
         avatar.top == parent.top + 1
         avatar.leading == parent.leading + 1
         // Pinned: at equal compression resistance the title and preview would take its columns.
-        avatar.size == Size(width: 4, height: 2)
+        avatar.size == GridSize(width: 4, height: 2)
         author.leading == avatar.trailing + 1
         align(top: avatar, author, date)
         date.trailing == parent.trailing - 1
@@ -127,13 +132,13 @@ final class FixedSizeView: View {
   @Test func theArticleCellGrowsWithItsWrappedTitle() throws {
     let cell = try ArticleCell()
     // Title at 33 columns: "Constraint layout without a" / "simulator, solved on the grid".
-    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == Size(width: 40, height: 7))
-    #expect(cell.titleLabel.frame == Rect(x: 6, y: 2, width: 33, height: 2))
-    #expect(cell.previewLabel.frame == Rect(x: 6, y: 4, width: 33, height: 2))
-    #expect(cell.dateLabel.frame == Rect(x: 33, y: 1, width: 6, height: 1))
+    #expect(try cell.layout.systemLayoutSize(fittingWidth: 40) == GridSize(width: 40, height: 7))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 6, y: 2, width: 33, height: 2))
+    #expect(cell.previewLabel.gridFrame == GridRect(x: 6, y: 4, width: 33, height: 2))
+    #expect(cell.dateLabel.gridFrame == GridRect(x: 33, y: 1, width: 6, height: 1))
     // At 23 columns: "Constraint layout" / "without a simulator," / "solved on the grid".
-    #expect(try cell.layout.systemLayoutSize(fittingWidth: 30) == Size(width: 30, height: 8))
-    #expect(cell.titleLabel.frame == Rect(x: 6, y: 2, width: 23, height: 3))
+    #expect(try cell.layout.systemLayoutSize(fittingWidth: 30) == GridSize(width: 30, height: 8))
+    #expect(cell.titleLabel.gridFrame == GridRect(x: 6, y: 2, width: 23, height: 3))
   }
 
   @Test func thousandsOfCompressibleLabelsNeverWidenTheTable() throws {
@@ -141,8 +146,8 @@ final class FixedSizeView: View {
     // column would ease every label's compression (750) by one: folded into one weighted sum
     // (kiwi: strong 1e6 against 1,400 x medium 1e3) that wins and the table widens to 102.
     // Compared level by level, no number of 750s outweighs the width's 999.
-    let table = View()
-    let labels = (0..<1_400).map { _ in FixedSizeView(Size(width: 100, height: 1)) }
+    let table = UIView()
+    let labels = (0..<1_400).map { _ in FixedSizeView(GridSize(width: 100, height: 1)) }
     for label in labels { table.addSubview(label) }
     let layout = ConstraintLayout(root: table)
     let names = labels.enumerated().map { $1.named("label\(String(10_000 + $0).dropFirst())") }
@@ -154,19 +159,22 @@ final class FixedSizeView: View {
         label.top == parent.top + Double(line)
       }
     }
-    try layout.layout(in: Size(width: 80, height: 1_400))
+    try layout.layout(in: GridSize(width: 80, height: 1_400))
     let width = try #require(layout.solver.variable(named: "parent.width"))
     #expect(layout.solver.value(of: width) == 80)
-    #expect(labels.allSatisfy { $0.frame == Rect(x: 1, y: $0.frame.minY, width: 78, height: 1) })
-    #expect(labels.last?.frame.minY == 1_399)
+    #expect(
+      labels.allSatisfy {
+        $0.gridFrame == GridRect(x: 1, y: $0.gridFrame.minY, width: 78, height: 1)
+      })
+    #expect(labels.last?.gridFrame.minY == 1_399)
     #expect(!layout.isAmbiguous)
   }
 
   @Test func labelsSharingTooFewColumnsYieldThemInNameOrder() throws {
     // 1,400 labels of 10 columns whose widths sum to the table's 80: any split loses the same
     // compression, so the tie goes to the names that sort first, and the layout says so.
-    let row = View()
-    let labels = (0..<1_400).map { _ in FixedSizeView(Size(width: 10, height: 1)) }
+    let row = UIView()
+    let labels = (0..<1_400).map { _ in FixedSizeView(GridSize(width: 10, height: 1)) }
     for label in labels { row.addSubview(label) }
     let layout = ConstraintLayout(root: row)
     let names = labels.enumerated().map { $1.named("label\(String(10_000 + $0).dropFirst())") }
@@ -179,11 +187,11 @@ final class FixedSizeView: View {
         cell.top == parent.top
       }
     }
-    try layout.layout(in: Size(width: 80, height: 1))
+    try layout.layout(in: GridSize(width: 80, height: 1))
     let width = try #require(layout.solver.variable(named: "parent.width"))
     #expect(layout.solver.value(of: width) == 80)
-    #expect(labels.prefix(8).allSatisfy { $0.frame.width == 10 })
-    #expect(labels.dropFirst(8).allSatisfy { $0.frame.width == 0 })
+    #expect(labels.prefix(8).allSatisfy { $0.gridFrame.width == 10 })
+    #expect(labels.dropFirst(8).allSatisfy { $0.gridFrame.width == 0 })
     #expect(layout.isAmbiguous)
   }
 
@@ -204,22 +212,22 @@ final class FixedSizeView: View {
   }
 
   @Test func replacingAGroupSwapsItsConstraints() throws {
-    let root = View()
-    let badge = FixedSizeView(Size(width: 3, height: 1))
+    let root = UIView()
+    let badge = FixedSizeView(GridSize(width: 3, height: 1))
     root.addSubview(badge)
     let layout = ConstraintLayout(root: root)
     let group = try layout.constrain(badge.named("badge"), root) { badge, parent in
       badge.leading == parent.leading + 2
       badge.top == parent.top
     }
-    try layout.layout(in: Size(width: 20, height: 1))
-    #expect(badge.frame == Rect(x: 2, y: 0, width: 3, height: 1))
+    try layout.layout(in: GridSize(width: 20, height: 1))
+    #expect(badge.gridFrame == GridRect(x: 2, y: 0, width: 3, height: 1))
     try layout.constrain(badge, root, replacing: group) { badge, parent in
       badge.trailing == parent.trailing
       badge.top == parent.top
     }
-    try layout.layout(in: Size(width: 20, height: 1))
-    #expect(badge.frame == Rect(x: 17, y: 0, width: 3, height: 1))
+    try layout.layout(in: GridSize(width: 20, height: 1))
+    #expect(badge.gridFrame == GridRect(x: 17, y: 0, width: 3, height: 1))
     #expect(
       layout.constraints(in: group).map(\.description) == [
         "badge.top == parent.top", "badge.trailing == parent.trailing",
@@ -227,8 +235,8 @@ final class FixedSizeView: View {
   }
 
   @Test func framesRoundEdgesSoThirdsLeaveNoGaps() throws {
-    let root = View()
-    let thirds = (0..<3).map { _ in View() }
+    let root = UIView()
+    let thirds = (0..<3).map { _ in UIView() }
     for view in thirds { root.addSubview(view) }
     let layout = ConstraintLayout(root: root)
     try layout.constrain(
@@ -244,9 +252,9 @@ final class FixedSizeView: View {
         view.height == 1
       }
     }
-    try layout.layout(in: Size(width: 10, height: 1))
+    try layout.layout(in: GridSize(width: 10, height: 1))
     // Edges at 0, 3.33, 6.67, 10 round to 0, 3, 7, 10: widths 3, 4, 3 with no gap.
-    #expect(thirds.map(\.frame.minX) == [0, 3, 7])
-    #expect(thirds.map(\.frame.width) == [3, 4, 3])
+    #expect(thirds.map(\.gridFrame.minX) == [0, 3, 7])
+    #expect(thirds.map(\.gridFrame.width) == [3, 4, 3])
   }
 }

@@ -10,7 +10,8 @@ import Testing
   @Test func aFrameIsTheScreenInABoxWithAnEmptyGutter() throws {
     let screen = NamesScreen()
     screen.controller.footer = .spinner
-    let lines = try DeviceFrame(size: Size(width: 12, height: 5)).render(screen.screenView)
+    let lines = try DeviceFrame(size: GridSize(width: 12, height: 5)).render(
+      screen.inNavigationController)
     #expect(
       lines == [
         " ┌────────────┐",
@@ -25,13 +26,13 @@ import Testing
 
   @Test func insertedRowsAreMarkedWithAPlusInTheGutterSeparatorIncluded() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 8))
+    let device = DeviceFrame(size: GridSize(width: 10, height: 8))
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
-    _ = try device.render(screen.screenView)
+    _ = try device.render(screen.inNavigationController)
     // A renderer clears the marks once a frame has shown them.
-    screen.screenView.tableView.clearUpdateMarks()
+    screen.tableView.clearUpdateMarks()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(3))]
-    let lines = try device.render(screen.screenView)
+    let lines = try device.render(screen.inNavigationController)
     #expect(
       lines == [
         " ┌──────────┐",
@@ -49,17 +50,17 @@ import Testing
 
   @Test func movedAndReconfiguredRowsHaveTheirOwnMarks() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 8))
+    let device = DeviceFrame(size: GridSize(width: 10, height: 8))
     let rows = NamesScreen.rows(3)
     screen.controller.sections = [ListSection(id: "all", items: rows)]
-    _ = try device.render(screen.screenView)
+    _ = try device.render(screen.inNavigationController)
     // A renderer clears the marks once a frame has shown them.
-    screen.screenView.tableView.clearUpdateMarks()
+    screen.tableView.clearUpdateMarks()
     // Row 2 moves to the top; row 1 keeps its place and changes its text.
     screen.controller.sections = [
       ListSection(id: "all", items: [rows[2], rows[0], NameRow(id: 1, name: "renamed")])
     ]
-    let lines = try device.render(screen.screenView)
+    let lines = try device.render(screen.inNavigationController)
     #expect(
       lines == [
         " ┌──────────┐",
@@ -77,15 +78,15 @@ import Testing
 
   @Test func theHeaderLinesOfInsertedSectionsAreMarkedToo() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 12, height: 9))
+    let device = DeviceFrame(size: GridSize(width: 12, height: 9))
     screen.controller.sections = [ListSection(id: "a", title: "Today", items: NamesScreen.rows(1))]
-    _ = try device.render(screen.screenView)
-    screen.screenView.tableView.clearUpdateMarks()
+    _ = try device.render(screen.inNavigationController)
+    screen.tableView.clearUpdateMarks()
     screen.controller.sections = [
       ListSection(id: "a", title: "Today", items: NamesScreen.rows(2)),
       ListSection(id: "b", title: "Later", items: NamesScreen.rows(1, from: 2)),
     ]
-    let lines = try device.render(screen.screenView)
+    let lines = try device.render(screen.inNavigationController)
     #expect(
       lines == [
         " ┌────────────┐",
@@ -104,16 +105,16 @@ import Testing
 
   @Test func aPinnedHeaderShowsItsSectionsMarkNotTheMarkOfTheRowUnderIt() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 12, height: 6))
+    let device = DeviceFrame(size: GridSize(width: 12, height: 6))
     screen.controller.sections = [ListSection(id: "a", title: "Today", items: NamesScreen.rows(4))]
-    _ = try device.render(screen.screenView)
-    screen.screenView.tableView.clearUpdateMarks()
+    _ = try device.render(screen.inNavigationController)
+    screen.tableView.clearUpdateMarks()
     screen.controller.sections = [
       ListSection(id: "a", title: "Today", items: NamesScreen.rows(4, named: "new"))
     ]
     // Today 0, name 0 1, line 2, name 1 3, line 4, name 2 5, line 6: Today floats over name 1.
-    try screen.screenView.tableView.setContentOffset(3)
-    let lines = try device.render(screen.screenView)
+    try screen.tableView.trySetContentOffsetLine(3)
+    let lines = try device.render(screen.inNavigationController)
     #expect(
       lines == [
         " ┌────────────┐",
@@ -141,7 +142,8 @@ import Testing
         id: "all", items: names.enumerated().map { NameRow(id: $0.offset, name: $0.element) })
     ]
     for width in [7, 8, 9, 11] {
-      let lines = try DeviceFrame(size: Size(width: width, height: 8)).render(screen.screenView)
+      let lines = try DeviceFrame(size: GridSize(width: width, height: 8)).render(
+        screen.inNavigationController)
       #expect(Set(lines.map(\.displayWidth)) == [width + 3], "width \(width)")
     }
   }
@@ -149,7 +151,8 @@ import Testing
   @Test func aHeightOfZeroShowsTheWholeContent() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(30))]
-    let lines = try DeviceFrame(size: Size(width: 10, height: 0)).render(screen.screenView)
+    let lines = try DeviceFrame(size: GridSize(width: 10, height: 0)).render(
+      screen.inNavigationController)
     // Borders, two lines of navigation bar, thirty rows over their separators, all inserted
     // by the first update.
     #expect(lines.count == 2 + 2 + 30 * 2)
@@ -162,10 +165,10 @@ import Testing
     // and separator must land on its own line across the seams.
     let screen = NamesScreen(title: "鳥")
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(300))]
-    let device = DeviceFrame(size: Size(width: 1_000, height: 250))
-    _ = try device.render(screen.screenView)
-    screen.screenView.tableView.clearUpdateMarks()
-    let lines = try device.render(screen.screenView)
+    let device = DeviceFrame(size: GridSize(width: 1_000, height: 250))
+    _ = try device.render(screen.inNavigationController)
+    screen.tableView.clearUpdateMarks()
+    let lines = try device.render(screen.inNavigationController)
     func framed(_ text: String) -> String {
       " │" + text + String(repeating: " ", count: 1_000 - text.displayWidth) + "│"
     }
@@ -185,7 +188,7 @@ import Testing
   @Test func aBareTableIsDrawnFillingTheDevice() throws {
     let source = SectionsDataSource { [rows("a", 1, 2)] }
     let table = makeTable(source, height: 1)
-    let lines = try DeviceFrame(size: Size(width: 8, height: 4)).render(table)
+    let lines = try DeviceFrame(size: GridSize(width: 8, height: 4)).render(table)
     #expect(
       lines == [
         " ┌────────┐",
@@ -200,14 +203,14 @@ import Testing
   @Test func aBareTableWithAHeightOfZeroShowsTheWholeContent() throws {
     let source = SectionsDataSource { [rows("a", 1, 2), rows("b", 3)] }
     let table = makeTable(source, height: 1)
-    let lines = try DeviceFrame(size: Size(width: 8, height: 0)).render(table)
+    let lines = try DeviceFrame(size: GridSize(width: 8, height: 0)).render(table)
     #expect(lines.count == 2 + 5)
     #expect(lines[lines.count - 2] == " │3       │")
   }
 
   @Test func aSnapshotIsTheFrameWithNewlinesAndClearsTheMarks() throws {
     let screen = NamesScreen()
-    let device = DeviceFrame(size: Size(width: 10, height: 3))
+    let device = DeviceFrame(size: GridSize(width: 10, height: 3))
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
     let first = try device.text(of: screen)
     expectText(
@@ -220,7 +223,7 @@ import Testing
          └──────────┘
 
         """)
-    #expect(screen.screenView.tableView.lastUpdateMarks.isEmpty)
+    #expect(screen.tableView.lastUpdateMarks.isEmpty)
     expectText(
       try device.text(of: screen), equals: first.replacingOccurrences(of: "+", with: " "))
   }
@@ -229,10 +232,12 @@ import Testing
     var sections = [rows("a", 1)]
     let source = SectionsDataSource { sections }
     let table = makeTable(source, height: 1)
-    let device = DeviceFrame(size: Size(width: 8, height: 3))
+    let device = DeviceFrame(size: GridSize(width: 8, height: 3))
     _ = try device.text(of: table)
     sections = [rows("a", 1, 2)]
-    try table.performBatchUpdates { try table.insertRows(at: [IndexPath(row: 1, section: 0)]) }
+    try table.tryPerformBatchUpdates {
+      try table.tryInsertRows(at: [IndexPath(row: 1, section: 0)])
+    }
     #expect(try device.text(of: table).contains("+│2       │\n"))
     #expect(table.lastUpdateMarks.isEmpty)
   }
@@ -243,17 +248,17 @@ import Testing
     screen.controller.sections = [ListSection(id: "all", items: twins)]
     let failure = try #require(screen.updateFailure)
     let error = #expect(throws: ScreenDrawingError.self) {
-      try DeviceFrame(size: Size(width: 10, height: 3)).text(of: screen)
+      try DeviceFrame(size: GridSize(width: 10, height: 3)).text(of: screen)
     }
     #expect(error?.description == "the screen's store refused its last update: \(failure)")
   }
 
   @Test func aTableThatBreaksUIKitsRulesHasNoSnapshot() throws {
     let source = SectionsDataSource { [rows("a", 1)] }
-    let table = TableView()
+    let table = UITableView()
     table.dataSource = source
     let error = #expect(throws: ScreenDrawingError.self) {
-      try DeviceFrame(size: Size(width: 8, height: 3)).text(of: table)
+      try DeviceFrame(size: GridSize(width: 8, height: 3)).text(of: table)
     }
     #expect(
       error?.description

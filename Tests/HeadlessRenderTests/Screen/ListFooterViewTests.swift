@@ -7,9 +7,9 @@ import Testing
   private func draw(_ footer: ListFooter, width: Int) -> [String] {
     let view = ListFooterView()
     view.footer = footer
-    view.frame = Rect(x: 0, y: 0, width: width, height: view.height(forWidth: width))
+    view.gridFrame = GridRect(x: 0, y: 0, width: width, height: view.height(forWidth: width))
     view.layoutIfNeeded()
-    var canvas = Canvas(width: width, height: view.frame.height)
+    var canvas = Canvas(width: width, height: view.gridFrame.height)
     view.render(on: &canvas)
     return canvas.lines
   }
@@ -48,7 +48,7 @@ import Testing
     let view = ListFooterView()
     configure(view)
     view.footer = footer
-    view.frame = Rect(x: 0, y: 0, width: 30, height: view.height(forWidth: 30))
+    view.gridFrame = GridRect(x: 0, y: 0, width: 30, height: view.height(forWidth: 30))
     view.layoutIfNeeded()
     return view.accessibilityElementsInReadingOrder().flatMap(\.lines)
   }

@@ -6,13 +6,13 @@ import Testing
 
 @MainActor
 @Suite struct ListScreenBindingTests {
-  private let device = DeviceFrame(size: Size(width: 12, height: 8))
+  private let device = DeviceFrame(size: GridSize(width: 12, height: 8))
 
   @Test func eachRowsCellShowsItsViewModel() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(2, named: "bird"))]
-    try device.layout(screen.screenView)
-    let cells = screen.screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
+    try device.layout(screen.inNavigationController)
+    let cells = screen.tableView.visibleCells.compactMap { $0 as? NameCell }
     #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])
   }
 
@@ -22,7 +22,7 @@ import Testing
       ListSection(id: "a", title: "Today", items: NamesScreen.rows(1)),
       ListSection(id: "b", title: "Yesterday", items: NamesScreen.rows(1, from: 1)),
     ]
-    let lines = try device.render(screen.screenView)
+    let lines = try device.render(screen.inNavigationController)
     // Both sections were inserted, so their header lines are marked too. Headers keep the
     // cells' 1-column margin (these test cells draw from column 0); "Yesterday" is cut to keep
     // two columns of rule. No separator under a row that a header follows.
@@ -35,7 +35,7 @@ import Testing
   @Test func willDisplayIsForwardedForEveryRowThatAppears() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(10))]
-    try device.layout(screen.screenView)
+    try device.layout(screen.inNavigationController)
     // Six lines hold three rows, each over its separator line.
     #expect(screen.displayed == (0..<3).map { IndexPath(row: $0, section: 0) })
   }
@@ -43,16 +43,16 @@ import Testing
   @Test func aTapHandsTheRowsViewModelToTheScreen() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(3))]
-    try device.layout(screen.screenView)
-    screen.screenView.tableView.tapRow(at: IndexPath(row: 2, section: 0))
+    try device.layout(screen.inNavigationController)
+    screen.tableView.tapRow(at: IndexPath(row: 2, section: 0))
     #expect(screen.selected == [NameRow(id: 2, name: "name 2")])
   }
 
   @Test func aChangedRowIsReconfiguredInItsOwnCell() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(2))]
-    try device.layout(screen.screenView)
-    let table = screen.screenView.tableView
+    try device.layout(screen.inNavigationController)
+    let table: UITableView = screen.tableView
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NameCell)
     screen.controller.sections = [
       ListSection(
@@ -66,18 +66,18 @@ import Testing
   @Test func theFooterFollowsTheController() {
     let screen = NamesScreen()
     screen.controller.footer = .message("Nothing here.")
-    #expect(screen.screenView.footer == .message("Nothing here."))
+    #expect(screen.binding.footerView.footer == .message("Nothing here."))
   }
 
   @Test func aBindingWithOneCellClassRegistersItAndConfiguresEveryRow() throws {
-    let screenView = ScreenView(title: "Names")
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 6))
     let binding = ListScreenBinding(
-      controller: NamesController(), screenView: screenView, cell: NameCell.self)
+      controller: NamesController(), tableView: table, cell: NameCell.self)
     binding.controller.sections = [
       ListSection(id: "all", items: NamesScreen.rows(2, named: "bird"))
     ]
-    try device.layout(screenView)
-    let cells = screenView.tableView.visibleCells.compactMap { $0 as? NameCell }
+    try device.layout(table)
+    let cells = table.visibleCells.compactMap { $0 as? NameCell }
     #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])
   }
 }

@@ -5,13 +5,13 @@ import Testing
 @MainActor
 @Suite struct ReusableCellTests {
   /// A cell that leaves its identifier to the default.
-  final class PlainCell: TableViewCell, ReusableCell {
+  final class PlainCell: UITableViewCell, ReusableCell {
     func configure(with model: String) {}
   }
 
   @Test func aCellIsRegisteredAndDequeuedUnderItsClassNameByDefault() throws {
     #expect(PlainCell.reuseIdentifier == "PlainCell")
-    let table = TableView()
+    let table = UITableView()
     table.register(PlainCell.self)
     let cell = try #require(table.dequeueReusableCell(withIdentifier: "PlainCell"))
     #expect(cell is PlainCell)
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aCellThatNamesItsIdentifierIsRegisteredUnderThatNameOnly() {
-    let table = TableView()
+    let table = UITableView()
     table.register(NameCell.self)
     #expect(table.dequeueReusableCell(withIdentifier: "Name") is NameCell)
     #expect(table.dequeueReusableCell(withIdentifier: "NameCell") == nil)

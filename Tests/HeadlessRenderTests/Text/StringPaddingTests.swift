@@ -23,7 +23,7 @@ import Testing
     for _ in 0..<1000 {
       let text = samples.string()
       let width = samples.int(in: 1...14)
-      let alignment = samples.pick(TextAlignment.allCases)
+      let alignment = samples.pick(NSTextAlignment.allCases)
       let position = samples.pick(TruncationPosition.allCases)
       let padded = text.padded(toWidth: width, alignment: alignment, truncatingAt: position)
       // Only a lone mark at the start (it joins the padding before it) can break the width.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TextLayoutTests {
   private func lines(
-    _ text: String, width: Int, numberOfLines: Int = 0, mode: LineBreakMode = .byWordWrapping
+    _ text: String, width: Int, numberOfLines: Int = 0, mode: NSLineBreakMode = .byWordWrapping
   ) -> [String] {
     TextLayout(text, width: width, numberOfLines: numberOfLines, lineBreakMode: mode).lines
   }
@@ -19,7 +19,7 @@ import Testing
     let layout = TextLayout(
       "Tiny birds sing at dawn", width: 10, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
     #expect(layout.lines == ["Tiny birds", "sing at d…"])
-    #expect(layout.size == Size(width: 10, height: 2))
+    #expect(layout.size == GridSize(width: 10, height: 2))
   }
 
   @Test func linesBreakAtSpacesAndDropThem() {
@@ -60,7 +60,7 @@ import Testing
 
   @Test func theLastAllowedLineFollowsTheLineBreakMode() {
     let text = "alpha beta gamma delta"
-    let expected: [LineBreakMode: [String]] = [
+    let expected: [NSLineBreakMode: [String]] = [
       .byWordWrapping: ["alpha", "beta"],
       .byCharWrapping: ["alpha be", "ta gamma"],
       .byClipping: ["alpha", "beta gam"],
@@ -68,7 +68,7 @@ import Testing
       .byTruncatingHead: ["alpha", "…a delta"],
       .byTruncatingMiddle: ["alpha", "beta…lta"],
     ]
-    for mode in LineBreakMode.allCases {
+    for mode in NSLineBreakMode.allCases {
       #expect(lines(text, width: 8, numberOfLines: 2, mode: mode) == expected[mode], "\(mode)")
     }
   }
@@ -96,7 +96,7 @@ import Testing
     for _ in 0..<1000 {
       let text = (0..<samples.int(in: 1...4)).map { _ in samples.string() }.joined(separator: " ")
       let width = samples.int(in: 2...16)
-      for mode in [LineBreakMode.byWordWrapping, .byCharWrapping] {
+      for mode in [NSLineBreakMode.byWordWrapping, .byCharWrapping] {
         let wrapped = lines(text, width: width, mode: mode)
         #expect(wrapped.allSatisfy { fits($0, width) }, "\(text) at \(width)")
         let kept = wrapped.joined().filter { !$0.isWhitespace }
@@ -112,7 +112,7 @@ import Testing
       let text = (0..<samples.int(in: 1...5)).map { _ in samples.string() }.joined(separator: " ")
       let width = samples.int(in: 2...12)
       let limit = samples.int(in: 1...3)
-      for mode in LineBreakMode.allCases {
+      for mode in NSLineBreakMode.allCases {
         let cut = lines(text, width: width, numberOfLines: limit, mode: mode)
         let full = lines(text, width: width, mode: mode)
         #expect(cut.count == min(limit, full.count))

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
@@ -7,12 +8,21 @@ import ListKit
 /// `{"add": "owl"}`, `{"clear": true}` (captioned `clear all`), and `{"rename": "owl"}`, which
 /// renames name 0 and tells through an `EventOutcome` whether there was one.
 @MainActor
-final class PerformingScreen: ListScreen, ScenarioScreen {
-  let binding: ListScreenBinding<NamesController>
+final class PerformingScreen: UITableViewController, ListScreen, ScenarioScreen {
+  let binding = ListScreenBinding(controller: NamesController(), cell: NameCell.self)
 
   init() {
-    binding = ListScreenBinding(
-      controller: NamesController(), screenView: ScreenView(title: "Names"), cell: NameCell.self)
+    super.init(style: .plain)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Names"
+    tableView.layoutMargins.left = 8
+    tableView.separatorInset.left = 8
+    binding.tableView = tableView
   }
 
   nonisolated static var scenarioEvents: [ScenarioEvent<PerformingScreen>] {

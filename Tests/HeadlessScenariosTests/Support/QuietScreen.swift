@@ -1,18 +1,24 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
 
 /// A scenario screen that declares no events: it only scrolls, taps and resizes.
 @MainActor
-final class QuietScreen: ListScreen, ScenarioScreen {
-  let binding: ListScreenBinding<NamesController>
+final class QuietScreen: UITableViewController, ListScreen, ScenarioScreen {
+  let binding = ListScreenBinding(controller: NamesController(), cell: NameCell.self)
 
   init() {
-    let screenView = ScreenView(title: "Quiet")
-    screenView.tableView.register(NameCell.self)
-    binding = ListScreenBinding(controller: NamesController(), screenView: screenView) {
-      table, indexPath, row in
-      try table.dequeueCell(NameCell.self, for: indexPath, configuredWith: row)
-    }
+    super.init(style: .plain)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Quiet"
+    tableView.layoutMargins.left = 8
+    tableView.separatorInset.left = 8
+    binding.tableView = tableView
   }
 }

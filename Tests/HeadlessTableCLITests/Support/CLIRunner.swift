@@ -47,10 +47,11 @@ enum CLIRunner {
   }
 
   /// Runs the binary with `arguments` in `folder`, with `environment` instead of this
-  /// process's when given, and kills it with SIGKILL when it runs longer than `timeout`;
-  /// blocks the calling thread until it ends.
+  /// process's when given, sends it `signal` after its delay when given, and kills it with
+  /// SIGKILL when it runs longer than `timeout`; blocks the calling thread until it ends.
   static func runWaiting(
-    _ arguments: [String], in folder: URL?, environment: [String: String]?, timeout: Duration?
+    _ arguments: [String], in folder: URL?, environment: [String: String]?, timeout: Duration?,
+    signal: (number: Int32, after: Duration)? = nil
   ) throws -> CLIResult {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("headless-table")
@@ -69,6 +70,14 @@ enum CLIRunner {
     let outData = PipeReader(output.fileHandleForReading)
     let errData = PipeReader(error.fileHandleForReading)
     try process.run()
+    if let signal {
+      let (seconds, attoseconds) = signal.after.components
+      if exited.wait(timeout: .now() + Double(seconds) + Double(attoseconds) / 1e18) == .success {
+        exited.signal()
+      } else {
+        kill(process.processIdentifier, signal.number)
+      }
+    }
     var timedOut = false
     if let timeout {
       let (seconds, attoseconds) = timeout.components

@@ -6,7 +6,7 @@ import TestSupport
 /// One run of the fuzz test: the files it writes in its own folder and the arguments and
 /// environment it runs `headless-table` with, all made from the run's seed and number.
 ///
-/// The folder holds `API` and `Scenarios/Answers` (links to the fixtures), `Scenarios`,
+/// The folder holds `API` and `Scenarios/Answers` (copies of the fixtures), `Scenarios`,
 /// `Golden` (copies, so `verify` may write there) and `Diff`. Every path a case passes lies
 /// inside it, and the process runs there, so no run can write into the repository.
 struct FuzzCase {
@@ -17,9 +17,15 @@ struct FuzzCase {
   var environment: [String: String]
   /// Each file the case wrote, by its path in the folder, for a failure report.
   var files: [(path: String, bytes: [UInt8])] = []
+  /// The signal sent to the run after a delay, for the cases that stop a run midway.
+  var signal: (number: Int32, after: Duration)?
+  /// What must hold after the run besides a clean end, for the hostile families.
+  var invariant: Invariant?
+  /// The golden folder `verify` writes in, relative to the case's folder.
+  var goldenFolder = "Golden"
 
-  private static let fixtures = CLIRunner.packageRoot.appendingPathComponent("Fixtures")
-  private static let scenarioNames =
+  static let fixtures = CLIRunner.packageRoot.appendingPathComponent("Fixtures")
+  static let scenarioNames =
     (try? FileManager.default.contentsOfDirectory(
       atPath: fixtures.appendingPathComponent("Scenarios").path))?
     .filter { $0.hasSuffix(".json") }.sorted() ?? []
@@ -56,13 +62,17 @@ struct FuzzCase {
       try manager.createDirectory(
         at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
     }
-    try manager.createSymbolicLink(
-      at: folder.appendingPathComponent("API"),
-      withDestinationURL: Self.fixtures.appendingPathComponent("API"))
-    try manager.createSymbolicLink(
-      at: folder.appendingPathComponent("Scenarios/Answers"),
-      withDestinationURL: Self.fixtures.appendingPathComponent("Scenarios/Answers"))
+    // Copies, not links: a scenario reads only inside the folder above its own, links resolved.
+    try manager.copyItem(
+      at: Self.fixtures.appendingPathComponent("API"), to: folder.appendingPathComponent("API"))
+    try manager.copyItem(
+      at: Self.fixtures.appendingPathComponent("Scenarios/Answers"),
+      to: folder.appendingPathComponent("Scenarios/Answers"))
 
+    if mutator.chance(15) {
+      try writeHostile(&mutator, in: folder)
+      return
+    }
     switch mutator.int(in: 0...99) {
     case 0...59:
       let name = try writeScenario(&mutator, in: folder)
@@ -139,11 +149,13 @@ struct FuzzCase {
     }
   }
 
-  /// What is wrong with `result`: a signal, a hang, an exit code other than 0, 1 and 2, or
-  /// exit code 2 without a message; nil when nothing is.
-  static func problem(with result: CLIResult) -> String? {
+  /// What is wrong with `result`: a signal (other than the one the case sent), a hang, an exit
+  /// code other than 0, 1 and 2, or exit code 2 without a message; nil when nothing is.
+  func problem(with result: CLIResult) -> String? {
     if result.timedOut { return "did not finish in time (killed)" }
-    if let signal = result.signal { return "died of signal \(signal)" }
+    if let signal = result.signal {
+      return signal == self.signal?.number ? nil : "died of signal \(signal)"
+    }
     guard (0...2).contains(result.exitCode) else { return "exit code \(result.exitCode)" }
     if result.exitCode == 2, result.standardError.isEmpty { return "exit code 2 with no message" }
     return nil
@@ -168,7 +180,7 @@ struct FuzzCase {
     return name
   }
 
-  private mutating func write(_ bytes: [UInt8], to path: String, in folder: URL) throws {
+  mutating func write(_ bytes: [UInt8], to path: String, in folder: URL) throws {
     try Data(bytes).write(to: folder.appendingPathComponent(path))
     files.append((path, bytes))
   }

@@ -1,8 +1,9 @@
+import Foundation
 import HeadlessRender
 
 /// A one-line cell showing a greeting.
 @MainActor
-final class GreetingCell: TableViewCell, ReusableCell {
+final class GreetingCell: UITableViewCell, ReusableCell {
   /// A greeting row.
   struct Model: Identifiable, Hashable, Sendable {
     var id: Int
@@ -11,22 +12,26 @@ final class GreetingCell: TableViewCell, ReusableCell {
 
   static let reuseIdentifier = "Greeting"
 
-  let label = Label()
+  let label = UILabel()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(label)
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   func configure(with model: Model) {
     label.text = model.text
   }
 
-  override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: 1)
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 22)
   }
 
   override func layoutSubviews() {
-    label.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    label.frame = bounds
   }
 }

@@ -1,10 +1,11 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import ListKit
 
 /// A team's own screen for the tool tests: `{"greet": "owl"}` adds a row `hello owl`.
 @MainActor
-final class GreetingsScreen: ListScreen, ScenarioScreen {
+final class GreetingsScreen: UITableViewController, ListScreen, ScenarioScreen {
   /// Holds the greetings; no requests.
   final class Controller: ListScreenController {
     var sections: [ListSection<Int, GreetingCell.Model>] = [] {
@@ -14,15 +15,20 @@ final class GreetingsScreen: ListScreen, ScenarioScreen {
     weak var observer: (any ListObserver)?
   }
 
-  let binding: ListScreenBinding<Controller>
+  let binding = ListScreenBinding(controller: Controller(), cell: GreetingCell.self)
 
   init() {
-    let screenView = ScreenView(title: "Greetings")
-    screenView.tableView.register(GreetingCell.self)
-    binding = ListScreenBinding(controller: Controller(), screenView: screenView) {
-      table, indexPath, row in
-      try table.dequeueCell(GreetingCell.self, for: indexPath, configuredWith: row)
-    }
+    super.init(style: .plain)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Greetings"
+    tableView.layoutMargins.left = 8
+    tableView.separatorInset.left = 8
+    binding.tableView = tableView
   }
 
   nonisolated static var scenarioEvents: [ScenarioEvent<GreetingsScreen>] {

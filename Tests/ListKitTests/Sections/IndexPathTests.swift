@@ -17,3 +17,15 @@ import Testing
       ])
   }
 }
+
+@Suite struct IndexPathItemTests {
+  @Test func anItemIsTheRowOfACollectionView() {
+    var path = IndexPath(item: 3, section: 2)
+    #expect(path == IndexPath(row: 3, section: 2))
+    #expect((path.section, path.item, path.row) == (2, 3, 3))
+    path.item = 5
+    #expect(path.row == 5)
+    path.row = 1
+    #expect(path.item == 1)
+  }
+}

@@ -31,7 +31,7 @@ import ViewModels
   }
 
   func cell(_ model: ArticleCellModel) -> ArticleCell {
-    let cell = ArticleCell(reuseIdentifier: ArticleCell.reuseIdentifier)
+    let cell = ArticleCell(style: .default, reuseIdentifier: ArticleCell.reuseIdentifier)
     cell.configure(with: model)
     return cell
   }
@@ -65,8 +65,10 @@ import ViewModels
 
   @Test func theRowHeightGrowsWhenTheTitleWraps() {
     let article = cell(model())
-    #expect(article.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 5))
-    #expect(article.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 6))
+    #expect(
+      article.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 5))
+    #expect(
+      article.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 6))
   }
 
   @Test func anArticleWithoutAnAvatarShowsTheMissingPlaceholder() {

@@ -6,9 +6,9 @@ import HeadlessRender
 @MainActor
 enum CellRendering {
   /// The cell's lines at `width`: sized by `sizeThatFits`, framed, laid out, then drawn.
-  static func lines(of cell: TableViewCell, width: Int) -> [String] {
-    let size = cell.sizeThatFits(Size(width: width, height: 0))
-    cell.frame = Rect(origin: .zero, size: size)
+  static func lines(of cell: UITableViewCell, width: Int) -> [String] {
+    let size = cell.layoutSize(fitting: GridSize(width: width, height: 0))
+    cell.gridFrame = GridRect(origin: .zero, size: size)
     cell.layoutIfNeeded()
     var canvas = Canvas(width: size.width, height: size.height)
     cell.render(on: &canvas)
@@ -17,7 +17,7 @@ enum CellRendering {
 
   /// What VoiceOver reads in the cell laid out at `width`, each element's lines (description,
   /// then hint and actions).
-  static func reading(of cell: TableViewCell, width: Int = 40) -> [String] {
+  static func reading(of cell: UITableViewCell, width: Int = 40) -> [String] {
     _ = lines(of: cell, width: width)
     return cell.accessibilityElementsInReadingOrder().flatMap(\.lines)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -14,7 +15,7 @@ import ViewModels
     releaseDate: CalendarDate(year: 1980, month: 5, day: 17))
 
   func cell(_ film: Film = empire) -> FilmCell {
-    let cell = FilmCell(reuseIdentifier: FilmCell.reuseIdentifier)
+    let cell = FilmCell(style: .default, reuseIdentifier: FilmCell.reuseIdentifier)
     cell.configure(with: FilmCellModel(film))
     return cell
   }
@@ -40,8 +41,10 @@ import ViewModels
 
   @Test func theCellIsTwoLinesAtEveryWidth() {
     let film = cell()
-    #expect(film.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 2))
-    #expect(film.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 2))
+    #expect(
+      film.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 2))
+    #expect(
+      film.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 2))
   }
 
   @Test func aCJKTitleTruncatesOnWholeCharacters() {
@@ -72,7 +75,7 @@ import ViewModels
     film.prepareForReuse()
     // Empty labels are 0 columns wide: the separator lands at 1 + 0 + 1 + 0 + 1 = 3.
     #expect(CellRendering.lines(of: film, width: 40) == ["", "   ·"])
-    #expect(film.sizeThatFits(Size(width: 40, height: 0)).height == 2)
+    #expect(film.layoutSize(fitting: GridSize(width: 40, height: 0)).height == 2)
   }
 
   @Test func voiceOverReadsTheEpisodeInDigitsAndLeavesOutTheDot() {

@@ -28,7 +28,7 @@ import ViewModels
   }
 
   func cell(_ model: PhotoCellModel) -> PhotoCell {
-    let cell = PhotoCell(reuseIdentifier: PhotoCell.reuseIdentifier)
+    let cell = PhotoCell(style: .default, reuseIdentifier: PhotoCell.reuseIdentifier)
     cell.configure(with: model)
     return cell
   }
@@ -60,8 +60,10 @@ import ViewModels
 
   @Test func theRowHeightGrowsWhenTheCaptionWraps() {
     let photo = cell(model())
-    #expect(photo.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 5))
-    #expect(photo.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 6))
+    #expect(
+      photo.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 5))
+    #expect(
+      photo.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 6))
   }
 
   @Test func anEmojiAndCJKCaptionWrapsByDisplayWidth() {

@@ -22,7 +22,7 @@ import ViewModels
   }
 
   func configuredCell(_ model: RecordingCellModel) -> RecordingCell {
-    let cell = RecordingCell(reuseIdentifier: RecordingCell.reuseIdentifier)
+    let cell = RecordingCell(style: .default, reuseIdentifier: RecordingCell.reuseIdentifier)
     cell.configure(with: model)
     return cell
   }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReferenceCellTests {
   @Test(arguments: ReferenceCell.allCases)
   func aTableDequeuesTheCellByItsClassName(_ cell: ReferenceCell) throws {
-    let table = TableView()
+    let table = UITableView()
     table.register(cell.type)
     let dequeued = try #require(table.dequeueReusableCell(withIdentifier: cell.className))
     #expect(ObjectIdentifier(type(of: dequeued)) == ObjectIdentifier(cell.type))

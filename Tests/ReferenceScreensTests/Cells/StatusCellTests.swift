@@ -30,7 +30,7 @@ import ViewModels
   }
 
   func cell(_ model: StatusCellModel) -> StatusCell {
-    let cell = StatusCell(reuseIdentifier: StatusCell.reuseIdentifier)
+    let cell = StatusCell(style: .default, reuseIdentifier: StatusCell.reuseIdentifier)
     cell.configure(with: model)
     return cell
   }
@@ -61,8 +61,10 @@ import ViewModels
 
   @Test func theRowHeightGrowsWhenTheTextWrapsOnMoreLines() {
     let status = cell(model())
-    #expect(status.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 4))
-    #expect(status.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 5))
+    #expect(
+      status.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 4))
+    #expect(
+      status.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 5))
   }
 
   @Test func aLongTextStopsAtThreeLinesWithTheLastTruncated() {

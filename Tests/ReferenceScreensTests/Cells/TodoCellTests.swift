@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 import Models
@@ -9,7 +10,7 @@ import ViewModels
 @MainActor
 @Suite struct TodoCellTests {
   func cell(_ title: String, completed: Bool = false) -> TodoCell {
-    let cell = TodoCell(reuseIdentifier: TodoCell.reuseIdentifier)
+    let cell = TodoCell(style: .default, reuseIdentifier: TodoCell.reuseIdentifier)
     cell.configure(with: TodoCellModel(Todo(userId: 1, id: 7, title: title, completed: completed)))
     return cell
   }
@@ -43,8 +44,10 @@ import ViewModels
   @Test func theRowHeightGrowsWhenTheWidthMakesTheTitleWrap() {
     let todo = cell("Water the plants on the balcony")
     // 31 columns fit the 36 at 40; at 28 only "Water the plants on the" (23) fits the 24.
-    #expect(todo.sizeThatFits(Size(width: 40, height: 0)) == Size(width: 40, height: 1))
-    #expect(todo.sizeThatFits(Size(width: 28, height: 0)) == Size(width: 28, height: 2))
+    #expect(
+      todo.layoutSize(fitting: GridSize(width: 40, height: 0)) == GridSize(width: 40, height: 1))
+    #expect(
+      todo.layoutSize(fitting: GridSize(width: 28, height: 0)) == GridSize(width: 28, height: 2))
     #expect(
       CellRendering.lines(of: todo, width: 28) == [" Water the plants on the", " balcony"])
   }
@@ -83,7 +86,7 @@ import ViewModels
     let todo = cell("Buy milk", completed: true)
     todo.prepareForReuse()
     #expect(CellRendering.lines(of: todo, width: 28) == [""])
-    #expect(todo.sizeThatFits(Size(width: 28, height: 0)).height == 1)
+    #expect(todo.layoutSize(fitting: GridSize(width: 28, height: 0)).height == 1)
   }
 
   @Test func voiceOverReadsATodoAsAButtonThatSaysWhetherItIsDone() {

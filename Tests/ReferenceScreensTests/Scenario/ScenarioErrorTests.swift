@@ -120,7 +120,7 @@ import Testing
     #expect(
       message(#"{"screen": "todos", "locale": "\#(hundred)z", "steps": []}"#)
         == "Fixtures/Scenarios/x.json: \"locale\" must be a locale identifier this machine "
-        + "knows, like en_US or de_DE, found \"\(hundred)z\"")
+        + "knows, like en_US or de_DE, found \"\(hundred.prefix(60))…\"")
   }
 
   @Test func badClockTimeZoneAndLocaleAreNamed() {

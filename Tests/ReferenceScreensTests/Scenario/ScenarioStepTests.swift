@@ -21,7 +21,7 @@ import ViewModels
       (.toggle(todoID: 7), "toggle todo 7"),
       (.favorite(itemID: "status-1"), "favorite \"status-1\""),
       (.retry, "retry"),
-      (.resize(Size(width: 28, height: 24)), "resize 28x24"),
+      (.resize(GridSize(width: 28, height: 24)), "resize 28x24"),
       (
         .respond(fixture: "../API/recordings/parrot-page-1.json", request: nil),
         "respond parrot-page-1.json"

@@ -34,7 +34,7 @@ import ViewModels
       }
       """)
     #expect(scenario.screen == "recordings")
-    #expect(scenario.device == Size(width: 40, height: 24))
+    #expect(scenario.device == GridSize(width: 40, height: 24))
     #expect(scenario.timeZone.secondsFromGMT(for: scenario.now) == 0)
     #expect(scenario.locale.identifier == "en_US")
     #expect(
@@ -62,7 +62,7 @@ import ViewModels
       scenario.steps == [
         .load, .search("café 🦜"), .scroll(.top), .scroll(.by(-5)),
         .scroll(.toRow(IndexPath(row: 12, section: 1))), .tap(IndexPath(row: 3, section: 0)),
-        .toggle(todoID: 7), .favorite(itemID: "status-1"), .resize(Size(width: 28, height: 0)),
+        .toggle(todoID: 7), .favorite(itemID: "status-1"), .resize(GridSize(width: 28, height: 0)),
         .respond(fixture: "page.json", request: 2), .fail(.offline, request: nil),
         .fail(.timeout, request: 1), .fail(.status(code: 404, body: ""), request: nil),
       ])
@@ -71,7 +71,7 @@ import ViewModels
   @Test func omittedFieldsTakeTheDocumentedDefaults() throws {
     let scenario = try parse(#"{"screen": "todos", "steps": []}"#)
     let iso = ISO8601DateFormatter()
-    #expect(scenario.device == Size(width: 40, height: 24))
+    #expect(scenario.device == GridSize(width: 40, height: 24))
     #expect(scenario.now == iso.date(from: "2026-11-21T09:41:00Z"))
     #expect(scenario.timeZone.secondsFromGMT(for: scenario.now) == 0)
     #expect(scenario.locale.identifier == "en_US_POSIX")
@@ -80,9 +80,9 @@ import ViewModels
 
   @Test func aDeviceMayGiveOnlyOneDimensionAndAHeightOfZero() throws {
     let narrow = try parse(#"{"screen": "films", "device": {"width": 28}, "steps": []}"#)
-    #expect(narrow.device == Size(width: 28, height: 24))
+    #expect(narrow.device == GridSize(width: 28, height: 24))
     let whole = try parse(#"{"screen": "films", "device": {"height": 0}, "steps": []}"#)
-    #expect(whole.device == Size(width: 40, height: 0))
+    #expect(whole.device == GridSize(width: 40, height: 0))
   }
 
   @Test func nowKeepsItsOffsetAndFractionalSeconds() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import HeadlessScenarios
+import HeadlessTestSupport
 import ListKit
 import Testing
 import ViewModels
@@ -20,14 +21,14 @@ import ViewModels
     let body = try APIFixture.data("feed/feed.json")
     try await server.answer(request: nil, with: .body(body, source: "feed.json"))
     try await activity.settle(at: server)
-    try DeviceFrame(size: Size(width: 40, height: 0)).layout(screen.screenView)
-    let table = screen.screenView.tableView
+    try DeviceFrame(size: GridSize(width: 40, height: 0)).layout(screen.inNavigationController)
+    let table: UITableView = screen.tableView
     let path = try #require(
       table.indexPathsForVisibleRows.first {
         screen.binding.sections.item(at: $0)?.id == .status("s101")
       })
     let cell = table.cellForRow(at: path)
-    screen.screenView.tableView.clearUpdateMarks()
+    screen.tableView.clearUpdateMarks()
 
     // "p201" is a photo: photos have no favourite button.
     #expect(screen.handle(.favorite(itemID: "p201")) == .noSuchItem)

@@ -1,5 +1,6 @@
 import HeadlessRender
 import HeadlessScenarios
+import HeadlessTestSupport
 import ListKit
 import Testing
 import ViewModels
@@ -12,11 +13,11 @@ import ViewModels
     let server = ScriptedServer()
     let activity = ScreenActivity()
     let screen = RecordingsScreen(service: ScriptedRecordingsService(server: server))
-    #expect(screen.screenView.searchBar?.text == "")
-    #expect(screen.screenView.searchBar?.placeholder == RecordingsScreen.searchPlaceholder)
+    #expect(screen.searchController.searchBar.text == "")
+    #expect(screen.searchController.searchBar.placeholder == RecordingsScreen.searchPlaceholder)
     #expect(activity.run { screen.handle(.search("parrot")) } == .handled)
-    #expect(screen.screenView.searchBar?.text == "parrot")
-    #expect(screen.screenView.footer == .spinner)
+    #expect(screen.searchController.searchBar.text == "parrot")
+    #expect(screen.binding.footerView.footer == .spinner)
     try await activity.settle(at: server)
     try await server.answer(request: nil, with: .failure(.offline))
     try await activity.settle(at: server)
@@ -33,10 +34,10 @@ import ViewModels
     try await activity.settle(at: server)
     // Eight rows fit on a tall device, so the last ones display at once and ask for page 2;
     // laying out again does not ask twice.
-    let device = DeviceFrame(size: Size(width: 40, height: 30))
+    let device = DeviceFrame(size: GridSize(width: 40, height: 30))
     try activity.run {
-      try device.layout(screen.screenView)
-      try device.layout(screen.screenView)
+      try device.layout(screen.inNavigationController)
+      try device.layout(screen.inNavigationController)
     }
     try await activity.settle(at: server)
     #expect(await server.requestCount == 2)

@@ -1,15 +1,16 @@
+import Foundation
 import HeadlessRender
 
 // A contact's row, two lines: the name, with a star for a favourite, over the phone number.
 // Sizing, self-sizing rows and the fallback when the constraints fail are ConstrainedCell's.
 final class ContactCell: ConstrainedCell, ReusableCell {
   static let reuseIdentifier = "ContactCell"
-  private let nameLabel = Label()
-  private let starLabel = Label()
-  private let phoneLabel = Label()
+  private let nameLabel = UILabel()
+  private let starLabel = UILabel()
+  private let phoneLabel = UILabel()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     for view in [nameLabel, starLabel, phoneLabel] { contentView.addSubview(view) }
     // A long name is truncated before the star gives up its column.
     starLabel.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
@@ -26,6 +27,10 @@ final class ContactCell: ConstrainedCell, ReusableCell {
         parent.bottom == phone.bottom
       }
     }
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   func configure(with model: Contact) {

@@ -14,7 +14,7 @@ public final class ContactsScreen: ListScreen, ScenarioScreen {
     let screenView = ScreenView(title: "Contacts", searchPlaceholder: "Search contacts")
     screenView.tableView.separatorStyle = .singleLine
     // A row is 3 lines with its separator; so estimated, only rows that fit are displayed.
-    screenView.tableView.estimatedRowHeight = 3
+    screenView.tableView.estimatedRowHeight = 88
     binding = ListScreenBinding(
       controller: controller, screenView: screenView, cell: ContactCell.self)
     binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }

@@ -9,7 +9,7 @@ import Testing
 /// `__Goldens__/ContactsScreenTests/<test>.<n>.txt`.
 @MainActor
 @Suite struct ContactsScreenTests {
-  private let device = Size(width: 40, height: 24)
+  private let device = GridSize(width: 40, height: 24)
 
   private func loadedScreen() async throws -> ContactsScreen {
     let screen = ContactsScreen(service: try FixtureContactsService())
@@ -20,7 +20,7 @@ import Testing
   @Test func beforeAnswersTheScreenShowsASpinner() async throws {
     let screen = ContactsScreen(service: try FixtureContactsService())
     let load = screen.controller.loadRequested()
-    assertGolden(of: screen, as: .screen(device: Size(width: 40, height: 10)))
+    assertGolden(of: screen, as: .screen(device: GridSize(width: 40, height: 10)))
     await load.value
   }
 
@@ -54,7 +54,7 @@ import Testing
   @Test func aSearchWithoutMatchesSaysSo() async throws {
     let screen = try await loadedScreen()
     await screen.controller.searchSubmitted("  zz ").value
-    assertGolden(of: screen, as: .screen(device: Size(width: 40, height: 10)))
+    assertGolden(of: screen, as: .screen(device: GridSize(width: 40, height: 10)))
   }
 
   @Test func aVisitReadsAsOneTranscript() async throws {

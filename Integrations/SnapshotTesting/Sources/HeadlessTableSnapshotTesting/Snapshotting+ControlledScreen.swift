@@ -30,7 +30,7 @@ extension Snapshotting where Value: ControlledScreen, Format == String {
   /// Call it on the main actor, where the screen lives; `assertSnapshot` draws at once.
   @MainActor
   public static func headless(
-    device: Size = DeviceFrame.defaultSize,
+    device: GridSize = DeviceFrame.defaultSize,
     accessibility: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -1,7 +1,7 @@
 import HeadlessRender
 import SnapshotTesting
 
-extension Snapshotting where Value == TableView, Format == String {
+extension Snapshotting where Value == UITableView, Format == String {
   /// A bare table view, laid out to fill a device of `device`'s size, drawn as HeadlessTable
   /// text and compared with swift-snapshot-testing's line diff.
   ///
@@ -16,7 +16,7 @@ extension Snapshotting where Value == TableView, Format == String {
   /// and a table that breaks one of UIKit's rules is a test failure at the assertion's line.
   @MainActor
   public static func headless(
-    device: Size = DeviceFrame.defaultSize,
+    device: GridSize = DeviceFrame.defaultSize,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -5,14 +5,14 @@ import ListKit
 /// A data source that breaks one of UIKit's rules: it dequeues its one row's cell with an
 /// identifier the table never registered.
 @MainActor
-final class BrokenTableSource: TableViewDataSource {
-  func numberOfSections(in tableView: TableView) -> Int { 1 }
+final class BrokenTableSource: NSObject, UITableViewDataSource {
+  func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    try tableView.dequeueReusableCell(withIdentifier: "Unregistered", for: indexPath)
+    tableView.dequeueReusableCell(withIdentifier: "Unregistered", for: indexPath)
   }
 }

@@ -12,7 +12,7 @@ import Testing
 /// recording and failing happen.
 @MainActor
 @Suite struct HeadlessSnapshottingTests {
-  private let device = Size(width: 28, height: 12)
+  private let device = GridSize(width: 28, height: 12)
 
   @Test func theTodosScreenMatchesItsSnapshotsBeforeAndAfterATodoIsCompleted() async {
     let screen = TodosScreen()
@@ -26,12 +26,12 @@ import Testing
     let screen = TodosScreen()
     await screen.controller.loadRequested().value
     assertSnapshot(
-      of: screen, as: .headless(device: Size(width: 28, height: 8), accessibility: true))
+      of: screen, as: .headless(device: GridSize(width: 28, height: 8), accessibility: true))
   }
 
   @Test func aFlowIsOneSnapshot() async throws {
     let screen = TodosScreen()
-    let frame = DeviceFrame(size: Size(width: 28, height: 8))
+    let frame = DeviceFrame(size: GridSize(width: 28, height: 8))
     var flow = Transcript()
     flow.append("before loading", try frame.text(of: screen))
     await screen.controller.loadRequested().value
@@ -45,7 +45,7 @@ import Testing
     let screen = TodosScreen()
     await screen.controller.loadRequested().value
     assertSnapshot(
-      of: screen.screenView.tableView, as: .headless(device: Size(width: 28, height: 6)))
+      of: screen.tableView, as: .headless(device: GridSize(width: 28, height: 6)))
   }
 
   @Test func aSnapshotRecordedIntoAFolderIsVerifiedAgainstItAfterwards() async throws {
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func aTableThatBreaksUIKitsRulesFailsAtTheAssertionsLine() throws {
-    let table = TableView()
+    let table = UITableView()
     let source = BrokenTableSource()
     table.dataSource = source
     let folder = try Self.temporaryFolder()
@@ -100,7 +100,7 @@ import Testing
     var message: String?
     withKnownIssue {
       message = verifySnapshot(
-        of: table, as: .headless(device: Size(width: 20, height: 4)), record: .all,
+        of: table, as: .headless(device: GridSize(width: 20, height: 4)), record: .all,
         snapshotDirectory: folder.path)
     } matching: { issue in
       issue.sourceLocation?.line == assertionLine

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import ListKit
 
@@ -55,11 +56,11 @@ final class TodosController: ListLoadingController {
 /// reads it as one button that says whether it is done.
 final class TodoCell: ConstrainedCell, ReusableCell {
   static let reuseIdentifier = "TodoCell"
-  private let titleLabel = Label()
-  private let checkLabel = Label()
+  private let titleLabel = UILabel()
+  private let checkLabel = UILabel()
 
-  required init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(titleLabel)
     contentView.addSubview(checkLabel)
     isAccessibilityElement = true
@@ -74,6 +75,10 @@ final class TodoCell: ConstrainedCell, ReusableCell {
         parent.bottom == title.bottom
       }
     }
+  }
+
+  required init?(coder: NSCoder) {
+    nil
   }
 
   func configure(with todo: Todo) {

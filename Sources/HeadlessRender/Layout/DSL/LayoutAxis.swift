@@ -1,8 +1,8 @@
 /// The axis an anchor lies on, as a type, so that mixing axes does not compile.
-public protocol LayoutAxis: Sendable {}
+package protocol LayoutAxis: Sendable {}
 
 /// Columns: `leading`, `trailing`, `left`, `right`, `centerX`, `width`.
-public enum HorizontalAxis: LayoutAxis {}
+package enum HorizontalAxis: LayoutAxis {}
 
 /// Lines: `top`, `bottom`, `centerY`, `height`.
-public enum VerticalAxis: LayoutAxis {}
+package enum VerticalAxis: LayoutAxis {}

@@ -9,11 +9,11 @@ import Cassowary
 ///
 /// The axis is part of the type, so `title.leading == episode.top` does not compile: there is
 /// no `==` between a `LayoutExpression<HorizontalAxis>` and a `LayoutExpression<VerticalAxis>`.
-public struct LayoutExpression<AnchorAxis: LayoutAxis>: Sendable {
+package struct LayoutExpression<AnchorAxis: LayoutAxis>: Sendable {
   /// The expression the solver sees.
-  public var linear: LinearExpression
+  package var linear: LinearExpression
   /// The expression as written, such as `parent.trailing - 1`.
-  public var text: String
+  package var text: String
   /// Whether the text is a sum, so that a product must put it in parentheses.
   var isSum: Bool
 

@@ -1,12 +1,12 @@
 import Cassowary
 
 /// The edges moved inwards by `all` columns and lines on every side.
-public func inset(_ edges: LayoutEdges, _ all: Double) -> LayoutEdges {
+package func inset(_ edges: LayoutEdges, _ all: Double) -> LayoutEdges {
   inset(edges, top: all, leading: all, bottom: all, trailing: all)
 }
 
 /// The edges moved inwards: top and leading by adding, bottom and trailing by subtracting.
-public func inset(
+package func inset(
   _ edges: LayoutEdges, top: Double = 0, leading: Double = 0, bottom: Double = 0,
   trailing: Double = 0
 ) -> LayoutEdges {
@@ -16,27 +16,27 @@ public func inset(
 }
 
 /// Lines the views up by their top edges.
-public func align(top views: LayoutProxy...) -> [Constraint] { chain(views.map(\.top)) }
+package func align(top views: LayoutProxy...) -> [Constraint] { chain(views.map(\.top)) }
 /// Lines the views up by their bottom edges.
-public func align(bottom views: LayoutProxy...) -> [Constraint] { chain(views.map(\.bottom)) }
+package func align(bottom views: LayoutProxy...) -> [Constraint] { chain(views.map(\.bottom)) }
 /// Lines the views up by their leading edges.
-public func align(leading views: LayoutProxy...) -> [Constraint] { chain(views.map(\.leading)) }
+package func align(leading views: LayoutProxy...) -> [Constraint] { chain(views.map(\.leading)) }
 /// Lines the views up by their trailing edges.
-public func align(trailing views: LayoutProxy...) -> [Constraint] {
+package func align(trailing views: LayoutProxy...) -> [Constraint] {
   chain(views.map(\.trailing))
 }
 /// Lines the views up by their middle columns.
-public func align(centerX views: LayoutProxy...) -> [Constraint] { chain(views.map(\.centerX)) }
+package func align(centerX views: LayoutProxy...) -> [Constraint] { chain(views.map(\.centerX)) }
 /// Lines the views up by their middle lines.
-public func align(centerY views: LayoutProxy...) -> [Constraint] { chain(views.map(\.centerY)) }
+package func align(centerY views: LayoutProxy...) -> [Constraint] { chain(views.map(\.centerY)) }
 
 /// Puts the views in a row, left to right, `spacing` columns apart.
-public func distribute(by spacing: Double, horizontally views: LayoutProxy...) -> [Constraint] {
+package func distribute(by spacing: Double, horizontally views: LayoutProxy...) -> [Constraint] {
   zip(views, views.dropFirst()).map { $1.leading == $0.trailing + spacing }
 }
 
 /// Stacks the views top to bottom, `spacing` lines apart.
-public func distribute(by spacing: Double, vertically views: LayoutProxy...) -> [Constraint] {
+package func distribute(by spacing: Double, vertically views: LayoutProxy...) -> [Constraint] {
   zip(views, views.dropFirst()).map { $1.top == $0.bottom + spacing }
 }
 

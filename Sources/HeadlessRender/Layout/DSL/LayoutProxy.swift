@@ -5,9 +5,9 @@ import Cassowary
 /// The frame is four variables: `left`, `top`, `width`, `height`; the other anchors are
 /// expressions of them (`trailing` is `left + width`). Leading is left: the grid is
 /// left-to-right.
-public struct LayoutProxy: Sendable {
+package struct LayoutProxy: Sendable {
   /// The name used in constraint text, such as `title`.
-  public let name: String
+  package let name: String
   let leftVariable: Variable
   let topVariable: Variable
   let widthVariable: Variable
@@ -26,51 +26,51 @@ public struct LayoutProxy: Sendable {
   }
 
   /// The first column.
-  public var left: LayoutExpression<HorizontalAxis> {
+  package var left: LayoutExpression<HorizontalAxis> {
     horizontal("left", LinearExpression(leftVariable))
   }
   /// The column just past the last one.
-  public var right: LayoutExpression<HorizontalAxis> {
+  package var right: LayoutExpression<HorizontalAxis> {
     horizontal("right", LinearExpression(leftVariable) + LinearExpression(widthVariable))
   }
   /// The leading edge: `left` on the left-to-right grid.
-  public var leading: LayoutExpression<HorizontalAxis> {
+  package var leading: LayoutExpression<HorizontalAxis> {
     horizontal("leading", LinearExpression(leftVariable))
   }
   /// The trailing edge: `right` on the left-to-right grid.
-  public var trailing: LayoutExpression<HorizontalAxis> {
+  package var trailing: LayoutExpression<HorizontalAxis> {
     horizontal("trailing", LinearExpression(leftVariable) + LinearExpression(widthVariable))
   }
   /// The middle column: `left + width / 2`.
-  public var centerX: LayoutExpression<HorizontalAxis> {
+  package var centerX: LayoutExpression<HorizontalAxis> {
     horizontal("centerX", LinearExpression(leftVariable) + LinearExpression(widthVariable) * 0.5)
   }
   /// The number of columns.
-  public var width: LayoutExpression<HorizontalAxis> {
+  package var width: LayoutExpression<HorizontalAxis> {
     horizontal("width", LinearExpression(widthVariable))
   }
   /// The first line.
-  public var top: LayoutExpression<VerticalAxis> {
+  package var top: LayoutExpression<VerticalAxis> {
     vertical("top", LinearExpression(topVariable))
   }
   /// The line just past the last one.
-  public var bottom: LayoutExpression<VerticalAxis> {
+  package var bottom: LayoutExpression<VerticalAxis> {
     vertical("bottom", LinearExpression(topVariable) + LinearExpression(heightVariable))
   }
   /// The middle line: `top + height / 2`.
-  public var centerY: LayoutExpression<VerticalAxis> {
+  package var centerY: LayoutExpression<VerticalAxis> {
     vertical("centerY", LinearExpression(topVariable) + LinearExpression(heightVariable) * 0.5)
   }
   /// The number of lines.
-  public var height: LayoutExpression<VerticalAxis> {
+  package var height: LayoutExpression<VerticalAxis> {
     vertical("height", LinearExpression(heightVariable))
   }
   /// The four edges.
-  public var edges: LayoutEdges {
+  package var edges: LayoutEdges {
     LayoutEdges(top: top, leading: leading, bottom: bottom, trailing: trailing)
   }
   /// Width and height.
-  public var size: LayoutSize { LayoutSize(width: width, height: height) }
+  package var size: LayoutSize { LayoutSize(width: width, height: height) }
   /// The middle: `centerX` and `centerY`.
-  public var center: LayoutCenter { LayoutCenter(x: centerX, y: centerY) }
+  package var center: LayoutCenter { LayoutCenter(x: centerX, y: centerY) }
 }

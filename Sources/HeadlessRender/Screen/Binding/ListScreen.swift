@@ -1,39 +1,34 @@
 import ListKit
 
-/// A list screen: a controller bound to a ``ScreenView`` through a ``ListScreenBinding``.
+/// A list screen: a table view controller whose controller a ``ListScreenBinding`` binds to
+/// its table.
 ///
-/// A team's screen is one small type that creates its controller and view, registers its cells
-/// and binds them; everything that draws, diffs and renders the screen works from this
-/// protocol. Its ``ControlledScreen`` requirements come from the binding.
+/// A team's screen is one small view controller that creates its controller, registers its
+/// cells and binds them; everything that draws, diffs and renders the screen works from this
+/// protocol. Its ``ControlledScreen`` requirements come from the binding and from
+/// `UITableViewController`.
 ///
 /// ```swift
-/// @MainActor final class ContactsScreen: ListScreen {
-///   let binding: ListScreenBinding<ContactsController>
-///   init(controller: ContactsController) {
-///     let view = ScreenView(title: "Contacts")
-///     view.tableView.register(ContactCell.self)
-///     binding = ListScreenBinding(controller: controller, screenView: view) { table, path, row in
-///       try table.dequeueCell(ContactCell.self, for: path, configuredWith: row)
-///     }
+/// final class ContactsViewController: UITableViewController, ListScreen {
+///   let binding = ListScreenBinding(controller: ContactsController(), cell: ContactCell.self)
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     title = "Contacts"
+///     binding.tableView = tableView
 ///   }
 /// }
 /// ```
-///
-/// A screen can instead show its controller through a ``TableViewDiffableDataSource``; see
-/// ``ControlledScreen``.
 @MainActor
 public protocol ListScreen: ControlledScreen {
   /// The controller the screen shows, found from the binding's type.
   associatedtype Controller
 
-  /// The binding between the controller and the screen's view.
+  /// The binding between the controller and the screen's table.
   var binding: ListScreenBinding<Controller> { get }
 }
 
 extension ListScreen {
-  /// The screen's view: bars, table, footer.
-  public var screenView: ScreenView { binding.screenView }
-
   /// The screen's controller.
   public var controller: Controller { binding.controller }
 

@@ -2,21 +2,31 @@ import Foundation
 import ListKit
 
 extension ListScreenBinding {
-  /// Binds `controller` to `screenView` with one kind of cell for every row: registers `cell`
-  /// on the table and configures a dequeued one with each row's view-model.
+  /// Binds `controller` with one kind of cell for every row: `cell` is registered on the
+  /// table when it is set, and a dequeued one is configured with each row's view-model.
   ///
   /// ```swift
-  /// binding = ListScreenBinding(controller: controller, screenView: view, cell: ContactCell.self)
+  /// let binding = ListScreenBinding(controller: controller, cell: ContactCell.self)
+  /// binding.tableView = tableView
   /// ```
   ///
   /// The same as the `cellForRow` initializer with
-  /// `try table.dequeueCell(cell, for: indexPath, configuredWith: row)`.
+  /// `table.dequeueCell(cell, for: indexPath, configuredWith: row)`.
+  public convenience init<Cell: ReusableCell>(controller: Controller, cell: Cell.Type)
+  where Cell.Model == Controller.Item {
+    self.init(
+      controller: controller, prepareTable: { $0.register(cell) },
+      cellForRow: { table, indexPath, row in
+        table.dequeueCell(cell, for: indexPath, configuredWith: row)
+      })
+  }
+
+  /// Binds `controller` to `tableView` at once with one kind of cell for every row.
   public convenience init<Cell: ReusableCell>(
-    controller: Controller, screenView: ScreenView, cell: Cell.Type
+    controller: Controller, tableView: UITableView, cell: Cell.Type
   ) where Cell.Model == Controller.Item {
-    screenView.tableView.register(cell)
-    self.init(controller: controller, screenView: screenView) { table, indexPath, row in
-      try table.dequeueCell(cell, for: indexPath, configuredWith: row)
-    }
+    self.init(controller: controller, cell: cell)
+    self.tableView = tableView
+    attach(tableView)
   }
 }

@@ -1,41 +1,44 @@
 import Foundation
 import ListKit
 
-extension ListScreenBinding: TableViewDataSource {
+extension ListScreenBinding: UITableViewDataSource {
   /// One per section of the store.
-  public func numberOfSections(in tableView: TableView) -> Int {
+  public func numberOfSections(in tableView: UITableView) -> Int {
     store.sections.count
   }
 
   /// The rows of the section at `section`.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     store.sections.indices.contains(section) ? store.sections[section].items.count : 0
   }
 
   /// The screen's cell for the row's view-model.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
-    guard let row = store.sections.item(at: indexPath) else { return nil }
-    return try cellForRow(tableView, indexPath, row)
+    guard let row = store.sections.item(at: indexPath) else {
+      // The table asks only for rows it has: the store's sections are its data.
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    return cellForRow(tableView, indexPath, row)
   }
 
   /// The section's title from its view-model.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     store.sections.indices.contains(section) ? store.sections[section].title : nil
   }
 }
 
-extension ListScreenBinding: TableViewDelegate {
+extension ListScreenBinding: UITableViewDelegate {
   /// Forwards to ``rowWillDisplay``.
   public func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     _ = rowWillDisplay?(indexPath)
   }
 
   /// Forwards the tapped row's view-model to ``rowSelected``.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     guard let row = store.sections.item(at: indexPath) else { return }
     rowSelected?(row)
   }

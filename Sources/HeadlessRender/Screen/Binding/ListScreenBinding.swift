@@ -1,30 +1,47 @@
 import Foundation
 import ListKit
 
-/// Binds a screen controller to a ``ScreenView``: the generic core every screen shares.
+/// Binds a screen controller to a table: the generic core every list screen shares.
 ///
 /// The controller tells the binding when its state changes; the binding hands the new
-/// sections to a `SectionStore` whose view is the table (so the table animates
-/// the difference) and the footer to the screen. As the table's data source it hands each
-/// row's cell view-model to the row's cell through `cellForRow`, a closure the screen
-/// supplies; as its delegate it forwards `willDisplay` (pagination) and selection.
+/// sections to a `SectionStore` whose view is the table (so the table animates the
+/// difference) and the controller's footer to its ``footerView``, the table's footer view. As
+/// the table's data source it hands each row's cell view-model to the row's cell through
+/// `cellForRow`, a closure the screen supplies; as its delegate it forwards `willDisplay`
+/// (pagination) and selection.
 ///
 /// ```swift
-/// let binding = ListScreenBinding(controller: controller, screenView: screen) { table, path, row in
-///   try table.dequeueCell(TodoCell.self, for: path, configuredWith: row)
+/// final class TodosViewController: UITableViewController, ListScreen {
+///   let binding = ListScreenBinding(controller: TodosController(), cell: TodoCell.self)
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     binding.tableView = tableView  // registers TodoCell and shows the controller's state
+///     binding.controller.loadRequested()
+///   }
 /// }
-/// controller.loadRequested()
 /// ```
+///
+/// The binding follows its controller from the start; the table it shows the state in can come
+/// later, as a view controller's table comes when its view loads.
 @MainActor
-public final class ListScreenBinding<Controller: ListScreenController>: ListObserver {
+public final class ListScreenBinding<Controller: ListScreenController>: NSObject, ListObserver {
   /// The cell for a row: dequeued from the table and configured from the row's view-model.
   public typealias CellProvider =
-    @MainActor (TableView, IndexPath, Controller.Item) throws -> TableViewCell?
+    @MainActor (UITableView, IndexPath, Controller.Item) -> UITableViewCell
 
   /// The controller whose state is shown.
   public let controller: Controller
-  /// The screen that shows it.
-  public let screenView: ScreenView
+  /// The table that shows it: setting it makes the binding the table's data source and
+  /// delegate, gives the table its footer view and shows the current state in it.
+  public weak var tableView: UITableView? {
+    didSet {
+      guard tableView !== oldValue, let tableView else { return }
+      attach(tableView)
+    }
+  }
+  /// The table's footer view, showing the controller's footer under the rows.
+  public let footerView = ListFooterView()
   /// Called when a row is about to display, for controllers that page; returns the request
   /// started, if any. A scenario counts that request through ListKit's `RequestActivity`.
   public var rowWillDisplay: ((IndexPath) -> Task<Void, Never>?)?
@@ -37,19 +54,49 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListObse
 
   let store = SectionStore<Controller.SectionID, Controller.Item>()
   let cellForRow: CellProvider
+  /// What a table needs before it shows the rows, such as the cell classes registered.
+  let prepareTable: ((UITableView) -> Void)?
 
-  /// Binds `controller` to `screenView`, becoming the controller's view and the table's data
-  /// source and delegate, and shows the controller's current state.
-  public init(
-    controller: Controller, screenView: ScreenView,
+  /// Binds `controller`, becoming its observer; the state shows once ``tableView`` is set.
+  public init(controller: Controller, cellForRow: @escaping CellProvider) {
+    self.controller = controller
+    self.cellForRow = cellForRow
+    prepareTable = nil
+    super.init()
+    controller.observer = self
+    listDidChange()
+  }
+
+  /// Binds `controller` to `tableView` at once.
+  public convenience init(
+    controller: Controller, tableView: UITableView, cellForRow: @escaping CellProvider
+  ) {
+    self.init(controller: controller, cellForRow: cellForRow)
+    self.tableView = tableView
+    attach(tableView)
+  }
+
+  /// Makes the binding `tableView`'s data source and delegate, gives it the footer view and
+  /// the rows: what setting ``tableView`` does (its observer does not run in an initializer).
+  func attach(_ tableView: UITableView) {
+    prepareTable?(tableView)
+    store.view = tableView
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.tableFooterView = footerView
+    // A table that already asked another data source forgets what it was told.
+    if tableView.counts != nil { tableView.reloadData() }
+  }
+
+  /// Binds `controller`, with `prepareTable` run on the table when it is set.
+  init(
+    controller: Controller, prepareTable: @escaping (UITableView) -> Void,
     cellForRow: @escaping CellProvider
   ) {
     self.controller = controller
-    self.screenView = screenView
     self.cellForRow = cellForRow
-    store.view = screenView.tableView
-    screenView.tableView.dataSource = self
-    screenView.tableView.delegate = self
+    self.prepareTable = prepareTable
+    super.init()
     controller.observer = self
     listDidChange()
   }
@@ -58,9 +105,9 @@ public final class ListScreenBinding<Controller: ListScreenController>: ListObse
   public var sections: [ListSection<Controller.SectionID, Controller.Item>] { store.sections }
 
   /// Hands the controller's sections to the store (the table animates the change) and its
-  /// footer to the screen.
+  /// footer to the footer view.
   public func listDidChange() {
-    screenView.footer = controller.footer
+    footerView.footer = controller.footer
     do {
       try store.update(controller.sections)
     } catch {

@@ -6,7 +6,7 @@ import ListKit
 ///
 /// ```swift
 /// tableView.register(TodoCell.self)  // under "TodoCell"
-/// let cell = try tableView.dequeueCell(TodoCell.self, for: indexPath, configuredWith: model)
+/// let cell = tableView.dequeueCell(TodoCell.self, for: indexPath, configuredWith: model)
 /// ```
 @MainActor
 public protocol ReusableCell: ConfigurableCell {
@@ -20,22 +20,26 @@ extension ReusableCell {
   public static var reuseIdentifier: String { String(describing: self) }
 }
 
-extension TableView {
+extension UITableView {
   /// Registers `cellType` under its own reuse identifier.
   public func register<Cell: ReusableCell>(_ cellType: Cell.Type) {
     register(cellType, forCellReuseIdentifier: Cell.reuseIdentifier)
   }
 
   /// Dequeues a `Cell` for the row at `indexPath` and hands it `model` to decorate itself
-  /// from; nil (which the table reports as UIKit does) when another class was registered
-  /// under `Cell`'s identifier.
+  /// from.
   ///
-  /// - Throws: ``TableViewError`` for an unregistered identifier or a second dequeue.
+  /// What UIKit would crash on (an unregistered identifier, a second dequeue, another class
+  /// registered under `Cell`'s identifier) is kept as the table's failure, and the cell
+  /// dequeued is returned undecorated.
   public func dequeueCell<Cell: ReusableCell>(
     _ cellType: Cell.Type, for indexPath: IndexPath, configuredWith model: Cell.Model
-  ) throws(TableViewError) -> TableViewCell? {
-    let cell = try dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath)
-    guard let configurable = cell as? Cell else { return nil }
+  ) -> UITableViewCell {
+    let cell = dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath)
+    guard let configurable = cell as? Cell else {
+      recordFailure(error(.noCellFromDataSource))
+      return cell
+    }
     configurable.configure(with: model)
     return configurable
   }

@@ -1,18 +1,20 @@
 import ListKit
 
-/// A device of a given size that shows a ``ScreenView`` as text: the screen inside a box,
-/// with a one-column gutter on the left that marks the rows the last update changed, their
-/// separator lines included, and the header lines of the sections it inserted, moved,
+/// A device of a given size that shows a view controller (or a view) as text: the screen inside
+/// a box, with a one-column gutter on the left that marks the rows the last update changed,
+/// their separator lines included, and the header lines of the sections it inserted, moved,
 /// reloaded or whose header it reconfigured (see ``RowUpdateKind/gutterMark``). What the
-/// marks cannot show (deleted rows and sections, changes off screen) the table's
-/// ``TableView/lastUpdateSummary`` counts.
+/// marks cannot show (deleted rows and sections, changes off screen) the tables' update
+/// summaries count.
 ///
 /// Every line, borders included, is `width + 3` columns: the gutter, the two sides and the
 /// screen's `width` columns, whatever the text (wide characters are never cut in half).
 ///
 /// ```swift
-/// let screen = ScreenView(title: "Todos")
-/// let lines = try DeviceFrame(size: Size(width: 12, height: 3)).render(screen)
+/// let todos = UITableViewController(style: .plain)
+/// todos.title = "Todos"
+/// let navigation = UINavigationController(rootViewController: todos)
+/// let lines = try DeviceFrame(size: GridSize(width: 12, height: 3)).render(navigation)
 /// print(lines.joined(separator: "\n"))
 /// // Prints:
 /// //  ┌────────────┐
@@ -23,76 +25,114 @@ import ListKit
 /// ```
 public struct DeviceFrame: Hashable, Sendable {
   /// The size of a device when none is given: 40 columns by 24 lines.
-  public static let defaultSize = Size(width: 40, height: 24)
+  public static let defaultSize = GridSize(width: 40, height: 24)
 
   /// The screen's size in columns and lines, inside the border; a height of 0 shows the
   /// whole content.
-  public var size: Size
+  public var size: GridSize
 
   /// Creates a device of `size`.
-  public init(size: Size = Self.defaultSize) {
+  public init(size: GridSize = Self.defaultSize) {
     self.size = size
   }
 
-  /// Lays out `screen` for the device and draws it, marks in the gutter.
+  /// Shows `viewController` on the device and draws it, marks in the gutter.
   ///
-  /// With a height of 0 the screen is as tall as its bars plus the table's whole content,
-  /// measured again until self-sizing rows settle.
+  /// The view controller is shown as an app shows its root view controller: in a
+  /// ``UIWindow`` of the device's size (its own, when its view is already in one), appearing
+  /// the first time (`viewWillAppear(_:)`, layout, `viewDidAppear(_:)`) and laid out on every
+  /// frame. With a height of 0 the window is as tall as the content of the tables on screen
+  /// needs, measured again until self-sizing rows settle.
   ///
-  /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
-  /// - Complexity: O(v) in the visible rows once the table has its counts; O(n) with a
+  /// - Throws: ``ScreenDrawingError/tableViewFailed(_:)`` when a table's data source broke
+  ///   UIKit's rules or a call on a table would have crashed since the last frame,
+  ///   ``ScreenDrawingError/autoLayoutFailed(_:)`` when activating a constraint would have.
+  /// - Complexity: O(v) in the visible rows once the tables have their counts; O(n) with a
   ///   height of 0.
   @MainActor
-  public func render(_ screen: ScreenView) throws(TableViewError) -> [String] {
-    try layout(screen)
-    var lines: [String] = []
-    draw(screen) { lines.append($0) }
-    return lines
+  public func render(_ viewController: UIViewController) throws(ScreenDrawingError) -> [String] {
+    let window = try layout(viewController)
+    return lines(of: window)
   }
 
-  /// Lays out a bare `table` for the device, filling it, and draws it, marks in the gutter.
+  /// Lays out `view` for the device and draws it, marks in the gutter: a view with no
+  /// superview gets the device's size (a table with a height of 0 as tall as its content), a
+  /// view inside others is drawn at its own size.
   ///
-  /// For a table that is not inside a ``ScreenView``, e.g. one a test builds with its own
-  /// data source. With a height of 0 the table is as tall as its whole content.
-  ///
-  /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
-  /// - Complexity: O(v) in the visible rows once the table has its counts; O(n) with a
-  ///   height of 0.
+  /// - Throws: as ``render(_:)-(UIViewController)``.
   @MainActor
-  public func render(_ table: TableView) throws(TableViewError) -> [String] {
-    try fit(table, from: 1) { () throws(TableViewError) in
-      try table.layoutVisibleRows()
-      return table.contentHeight
+  public func render(_ view: UIView) throws(ScreenDrawingError) -> [String] {
+    try layout(view)
+    return lines(of: view)
+  }
+
+  /// Shows `viewController` on the device and lays it out, without drawing; returns the window
+  /// it is shown in.
+  ///
+  /// - Throws: as ``render(_:)-(UIViewController)``.
+  @discardableResult
+  @MainActor
+  public func layout(_ viewController: UIViewController) throws(ScreenDrawingError) -> UIWindow {
+    var root = viewController
+    while let parent = root.parent { root = parent }
+    let window: UIWindow
+    if let existing = root.viewIfLoaded?.window {
+      window = existing
+    } else {
+      window = UIWindow(frame: .zero)
+      window.rootViewController = root
     }
-    table.layoutIfNeeded()
-    var lines: [String] = []
-    draw(table, marking: table) { lines.append($0) }
-    return lines
+    try reportFailures(in: window)
+    try fit(window) {
+      // The first frame shows the window, which lays it out; later frames lay it out.
+      if window.isKeyWindow {
+        window.layoutIfNeeded()
+      } else {
+        window.makeKeyAndVisible()
+      }
+    }
+    try reportFailures(in: window)
+    return window
+  }
+
+  /// Lays out `view` for the device, without drawing.
+  ///
+  /// - Throws: as ``render(_:)-(UIViewController)``.
+  @MainActor
+  public func layout(_ view: UIView) throws(ScreenDrawingError) {
+    try reportFailures(in: view)
+    if view.superview == nil {
+      try fit(view) { view.layoutIfNeeded() }
+    } else {
+      view.layoutIfNeeded()
+    }
+    try reportFailures(in: view)
   }
 
   /// The most cells drawn at once: a screen taller than this allows is drawn in bands of
   /// lines, so a frame of the largest device takes the memory of one band, not of the frame.
   static let cellsPerBand = 1 << 16
 
-  /// Draws `screen`, laid out for the device, and hands `line` each line of the frame in
-  /// order, borders included, as soon as its band is drawn.
   @MainActor
-  package func draw(_ screen: ScreenView, line: (String) -> Void) {
-    draw(screen, marking: screen.tableView, line: line)
+  private func lines(of root: UIView) -> [String] {
+    var lines: [String] = []
+    draw(root) { lines.append($0) }
+    return lines
   }
 
-  /// Draws `root`, laid out, in the box, with the gutter marks of `table`'s rows, and hands
-  /// `line` each line of the frame in order, borders included, as soon as its band is drawn.
+  /// Draws `root`, laid out, in the box, with the gutter marks of the rows of every table in
+  /// it, and hands `line` each line of the frame in order, borders included, as soon as its
+  /// band is drawn.
   ///
   /// Each band is a canvas of whole lines on which the whole view is drawn, clipped to the
   /// band: drawing is line by line, so the lines are those of one tall canvas. A view that
   /// spans several bands is drawn once for each.
   @MainActor
-  private func draw(_ root: View, marking table: TableView, line: (String) -> Void) {
-    let width = root.frame.width
-    let height = root.frame.height
+  package func draw(_ root: UIView, line: (String) -> Void) {
+    let width = root.gridFrame.width
+    let height = root.gridFrame.height
     let style = BoxStyle.light
-    let marks = gutterMarks(of: table)
+    let marks = gutterMarks(in: root)
     let side = String(style.vertical)
     line(" " + Canvas.border(width: width, style: style, top: true))
     let linesPerBand = max(Self.cellsPerBand / max(width, 1), 1)
@@ -100,7 +140,7 @@ public struct DeviceFrame: Hashable, Sendable {
     while bandTop < height {
       let band = bandTop..<min(bandTop + linesPerBand, height)
       var canvas = Canvas(width: width, lines: band)
-      root.render(on: &canvas)
+      root.render(on: &canvas, origin: GridPoint(x: -root.gridFrame.minX, y: -root.gridFrame.minY))
       for y in band {
         line(String(marks[y] ?? " ") + side + canvas.row(y) + side)
       }
@@ -109,53 +149,99 @@ public struct DeviceFrame: Hashable, Sendable {
     line(" " + Canvas.border(width: width, style: style, top: false))
   }
 
-  /// Gives `screen` the device's size and lays it out, without drawing.
-  ///
-  /// - Throws: ``TableViewError`` when the table's data source breaks UIKit's rules.
+  /// Throws the first thing UIKit would have raised an exception for since the failures of
+  /// the tables and views in `root` were last reported (a batch a table rejected, a dequeue it
+  /// refused, a constraint it could not activate), forgetting them all: a frame never draws a
+  /// screen that hides a crash.
   @MainActor
-  public func layout(_ screen: ScreenView) throws(TableViewError) {
-    try fit(screen, from: screen.chromeHeight + 1) { () throws(TableViewError) in
-      try screen.layout()
-      return screen.chromeHeight + screen.tableView.contentHeight
-    }
+  private func reportFailures(in root: UIView) throws(ScreenDrawingError) {
+    let autoLayout = root.takeAutoLayoutFailures()
+    var tableFailures: [TableViewError] = []
+    for table in Self.tables(in: root) { tableFailures += table.takeFailures() }
+    if let failure = tableFailures.first { throw .tableViewFailed(failure) }
+    if let failure = autoLayout.first { throw .autoLayoutFailed(failure) }
   }
 
-  /// Gives `view` the device's width and height and lays it out with `layout`, which returns
-  /// the height the content needs. With a height of 0, starts at `first` lines and grows the
-  /// view to that height until it stops changing: each pass measures every row shown, and
-  /// rows estimated at 1 line only grow, so a few passes settle.
+  /// Gives `view` the device's width and height and lays it out with `layout`. With a height
+  /// of 0, starts at one line and grows or shrinks the view by what its tables' content needs
+  /// until it stops changing: each pass measures every row shown, and rows estimated at 1 line
+  /// only grow, so a few passes settle.
   @MainActor
-  private func fit(
-    _ view: View, from first: Int, layout: () throws(TableViewError) -> Int
-  ) throws(TableViewError) {
+  private func fit(_ view: UIView, layout: () -> Void) throws(ScreenDrawingError) {
     let width = max(size.width, 1)
-    var height = size.height > 0 ? size.height : first
+    var height = size.height > 0 ? size.height : 1
     for _ in 0..<16 {
-      view.frame = Rect(x: 0, y: 0, width: width, height: height)
-      let needed = max(try layout(), 1)
-      guard size.height == 0, needed != height else { return }
+      view.gridFrame = GridRect(x: 0, y: 0, width: width, height: height)
+      layout()
+      guard size.height == 0 else { return }
+      let tables = Self.tables(in: view)
+      let needed: Int
+      if tables.isEmpty {
+        needed = Self.fittingHeight(of: view, width: width)
+      } else {
+        let shortfall = tables.map { $0.contentHeight - $0.gridFrame.height }.max() ?? 0
+        needed = max(height + shortfall, 1)
+      }
+      guard needed != height else { return }
       height = needed
     }
   }
 
-  /// The gutter character for each line of the drawing that a changed row of `table` covers
-  /// (its separator line included), and for the header lines of changed sections.
+  /// The height `view`'s constraints give it at `width`, or its default device's height when
+  /// nothing in it is placed by constraints.
   @MainActor
-  private func gutterMarks(of table: TableView) -> [Int: Character] {
+  private static func fittingHeight(of view: UIView, width: Int) -> Int {
+    let root = (view as? UIWindow)?.rootViewController?.viewIfLoaded ?? view
+    guard AutoLayoutEngine.engine(for: root) != nil else { return defaultSize.height }
+    let size = root.systemLayoutSizeFitting(
+      GridSize(width: width, height: 0).points, withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    return max(GridSize(points: size).height, 1)
+  }
+
+  /// The visible tables in `root`, in drawing order.
+  @MainActor
+  static func tables(in root: UIView) -> [UITableView] {
+    var tables: [UITableView] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden else { return }
+      if let table = view as? UITableView { tables.append(table) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(root)
+    return tables
+  }
+
+  /// The gutter character for each line of the drawing of `root` that a changed row of one of
+  /// its tables covers (its separator line included), and for the header lines of changed
+  /// sections.
+  @MainActor
+  private func gutterMarks(in root: UIView) -> [Int: Character] {
     var marks: [Int: Character] = [:]
+    for table in Self.tables(in: root) {
+      let origin = AutoLayoutEngine.origin(of: table, in: root)
+      gutterMarks(of: table, top: origin.y, into: &marks)
+    }
+    return marks
+  }
+
+  /// The marks of `table`, whose first line is line `top` of the drawing.
+  @MainActor
+  private func gutterMarks(of table: UITableView, top: Int, into marks: inout [Int: Character]) {
     func mark(_ lines: Range<Int>, with mark: Character?) {
-      let top = table.frame.minY
       let shown = (top + lines.lowerBound)..<(top + lines.upperBound)
-      for line in shown.clamped(to: top..<max(table.frame.maxY, top)) { marks[line] = mark }
+      for line in shown.clamped(to: top..<max(top + table.gridFrame.height, top)) {
+        marks[line] = mark
+      }
     }
     // Only the rows on screen: after a large insert most marks are off screen.
     let updateMarks = table.lastUpdateMarks
     for indexPath in table.indexPathsForVisibleRows {
-      guard let kind = updateMarks[indexPath], let row = table.rectForRow(at: indexPath) else {
+      guard let kind = updateMarks[indexPath], let row = table.gridRectForRow(at: indexPath) else {
         continue
       }
-      let top = row.minY - table.contentOffset
-      mark(top..<(top + row.height), with: kind.gutterMark)
+      let rowTop = row.minY - table.contentOffsetLine
+      mark(rowTop..<(rowTop + row.height), with: kind.gutterMark)
     }
     // A header line shows its section's mark, or none: a pinned header hides the rows under it.
     for title in table.decorationView.titles where title.kind == .header {
@@ -163,6 +249,5 @@ public struct DeviceFrame: Hashable, Sendable {
         title.y..<(title.y + title.height),
         with: table.lastSectionUpdateMarks[title.section]?.gutterMark)
     }
-    return marks
   }
 }

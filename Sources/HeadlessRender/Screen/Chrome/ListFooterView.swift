@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 
 /// The table footer that shows a list's state under its rows: a spinner while a page is on
@@ -5,25 +6,38 @@ import ListKit
 ///
 /// Messages wrap and are centered inside the same 1-column side margins the cells keep; a
 /// blank line separates the footer from the rows above.
-/// `ListFooter.none` takes no lines at all.
+/// `ListFooter.none` takes no lines at all. Its height follows its content: given a width (as
+/// a table gives its footer view one), it is as tall as ``height(forWidth:)``.
 ///
 /// ```swift
 /// let footer = ListFooterView()
 /// footer.footer = .error("You are offline.", retryHint: "Tap to retry.")
-/// footer.frame = Rect(x: 0, y: 0, width: 20, height: footer.height(forWidth: 20))
-/// var canvas = Canvas(width: 20, height: 3)
-/// footer.render(on: &canvas)
-/// print(canvas.text)
-/// // Prints:
+/// tableView.tableFooterView = footer  // 20 columns wide: 3 lines tall
+/// // Drawn:
 /// //
 /// //   You are offline.
 /// //    Tap to retry.
 /// ```
 @MainActor
-public final class ListFooterView: View {
-  /// What the footer shows; setting it rebuilds the subviews (the caller updates the height).
+public final class ListFooterView: UIView {
+  /// What the footer shows; setting it rebuilds the subviews and the height.
   public var footer: ListFooter = .none {
-    didSet { if footer != oldValue { rebuild() } }
+    didSet {
+      guard footer != oldValue else { return }
+      rebuild()
+      fitHeight()
+    }
+  }
+
+  /// The footer's rectangle; a new width sizes its height to the content, as the table gives
+  /// a footer view its width and keeps its height.
+  override package var gridFrame: GridRect {
+    didSet { if gridFrame.width != oldValue.width { fitHeight() } }
+  }
+
+  private func fitHeight() {
+    let height = height(forWidth: gridFrame.width)
+    if gridFrame.height != height { gridFrame.size.height = height }
   }
 
   /// What VoiceOver calls the retry under an error: the hint line is read as a button of
@@ -33,13 +47,23 @@ public final class ListFooterView: View {
     didSet { hint.accessibilityLabel = retryAccessibilityLabel }
   }
 
-  private let spinner = ActivityIndicator()
-  private let message = Label()
-  private let hint = Label()
+  private let spinner = UIActivityIndicatorView(text: "Loading…")
+  private let message = UILabel()
+  private let hint = UILabel()
 
   /// Creates a footer showing nothing.
   public init() {
     super.init(frame: .zero)
+    setUp()
+  }
+
+  /// Creates a footer showing nothing; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     for label in [message, hint] {
       label.numberOfLines = 0
       label.textAlignment = .center
@@ -66,19 +90,19 @@ public final class ListFooterView: View {
   }
 
   /// The size at `size.width`: as wide as offered, ``height(forWidth:)`` tall.
-  public override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: height(forWidth: size.width))
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: height(forWidth: size.width))
   }
 
   /// Places the spinner or the labels under the blank first line.
   public override func layoutSubviews() {
-    let width = textWidth(frame.width)
+    let width = textWidth(gridFrame.width)
     let margin = ScreenMetrics.contentMargin
     let messageLines = lines(of: message, at: width)
     let hintLines = lines(of: hint, at: width)
-    spinner.frame = Rect(x: 0, y: 1, width: frame.width, height: 1)
-    message.frame = Rect(x: margin, y: 1, width: width, height: messageLines)
-    hint.frame = Rect(x: margin, y: 1 + messageLines, width: width, height: hintLines)
+    spinner.gridFrame = GridRect(x: 0, y: 1, width: gridFrame.width, height: 1)
+    message.gridFrame = GridRect(x: margin, y: 1, width: width, height: messageLines)
+    hint.gridFrame = GridRect(x: margin, y: 1 + messageLines, width: width, height: hintLines)
   }
 
   private func rebuild() {
@@ -106,7 +130,8 @@ public final class ListFooterView: View {
     max(width - 2 * ScreenMetrics.contentMargin, 1)
   }
 
-  private func lines(of label: Label, at width: Int) -> Int {
-    label.text.isEmpty ? 0 : label.sizeThatFits(Size(width: max(width, 1), height: 0)).height
+  private func lines(of label: UILabel, at width: Int) -> Int {
+    label.shownText.isEmpty
+      ? 0 : label.layoutSize(fitting: GridSize(width: max(width, 1), height: 0)).height
   }
 }

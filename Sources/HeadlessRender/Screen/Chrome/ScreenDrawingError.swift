@@ -14,14 +14,18 @@ public enum ScreenDrawingError: Error, CustomStringConvertible {
   /// refused duplicate identifiers), so the table shows stale rows:
   /// ``ControlledScreen/updateFailure``.
   case updateRefused(any Error)
-  /// The table's data source broke one of UIKit's rules while the table was laid out.
+  /// A table's data source broke one of UIKit's rules, or a call on a table would have
+  /// crashed, since the last frame.
   case tableViewFailed(TableViewError)
+  /// Activating a constraint would have crashed since the last frame.
+  case autoLayoutFailed(AutoLayoutError)
 
   /// What failed, then the underlying error's message.
   public var description: String {
     switch self {
     case .updateRefused(let error): "the screen's store refused its last update: \(error)"
     case .tableViewFailed(let error): "the table view failed: \(error)"
+    case .autoLayoutFailed(let error): "Auto Layout failed: \(error)"
     }
   }
 }

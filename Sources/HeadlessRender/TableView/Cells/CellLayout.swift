@@ -9,15 +9,15 @@ import Cassowary
 /// margins, a label as tall as its text at that width, any other view as tall as its
 /// intrinsic height (1 line when it has none).
 @MainActor
-public final class CellLayout {
+package final class CellLayout {
   /// The side margin of a cell's content, in columns: ``ScreenMetrics/contentMargin``, so that
   /// cells, section titles and footer messages line up.
-  public static let margin = Double(ScreenMetrics.contentMargin)
+  package static let margin = Double(ScreenMetrics.contentMargin)
 
   /// One line of a cell: `leading` from the leading margin, `trailing` against the trailing
   /// margin, at least one column apart, their tops aligned. Which one gives way when the line
   /// is short is decided by their compression resistance.
-  public static func line(
+  package static func line(
     leading: LayoutProxy, trailing: LayoutProxy, in parent: LayoutProxy
   ) -> [Constraint] {
     [
@@ -28,19 +28,20 @@ public final class CellLayout {
   }
 
   /// The constraints of the cell's content view.
-  public let constraints: ConstraintLayout
+  package let constraints: ConstraintLayout
   /// The first error the constraints failed with, if any; from then on the plain layout is used.
-  public private(set) var error: (any Error)?
-  private var fallbackOrder: [View] = []
+  package private(set) var error: (any Error)?
+  private var fallbackOrder: [UIView] = []
 
   /// Creates the layout of `contentView`, with no constraints yet.
-  public init(contentView: View) {
+  package init(contentView: UIView) {
     constraints = ConstraintLayout(root: contentView)
   }
 
   /// Runs `setUp` on the constraint layout, keeping its error instead of throwing it.
-  public func setUp(fallingBackTo fallbackOrder: [View], _ setUp: (ConstraintLayout) throws -> Void)
-  {
+  package func setUp(
+    fallingBackTo fallbackOrder: [UIView], _ setUp: (ConstraintLayout) throws -> Void
+  ) {
     self.fallbackOrder = fallbackOrder
     do {
       try setUp(constraints)
@@ -50,7 +51,7 @@ public final class CellLayout {
   }
 
   /// The size the content needs at `width`.
-  public func fittingSize(width: Int) -> Size {
+  package func fittingSize(width: Int) -> GridSize {
     if error == nil {
       do {
         return try constraints.systemLayoutSize(fittingWidth: width)
@@ -58,11 +59,11 @@ public final class CellLayout {
         self.error = error
       }
     }
-    return Size(width: width, height: stack(width: width))
+    return GridSize(width: width, height: stack(width: width))
   }
 
   /// Writes the subviews' frames for content of `size`.
-  public func layout(in size: Size) {
+  package func layout(in size: GridSize) {
     if error == nil {
       do {
         try constraints.layout(in: size)
@@ -81,12 +82,12 @@ public final class CellLayout {
     var y = 0
     for view in fallbackOrder {
       let height: Int
-      if let label = view as? Label {
-        height = label.sizeThatFits(Size(width: inner, height: 0)).height
+      if let label = view as? UILabel {
+        height = label.layoutSize(fitting: GridSize(width: inner, height: 0)).height
       } else {
-        height = view.intrinsicContentSize.height ?? 1
+        height = view.layoutIntrinsicSize.height ?? 1
       }
-      view.frame = Rect(x: margin, y: y, width: inner, height: max(1, height))
+      view.gridFrame = GridRect(x: margin, y: y, width: inner, height: max(1, height))
       y += max(1, height)
     }
     return y

@@ -3,11 +3,11 @@
 /// The data source hands the model over and never touches the cell's subviews:
 ///
 /// ```swift
-/// let cell = try tableView.dequeueReusableCell(withIdentifier: "Status", for: indexPath)
+/// let cell = try tableView.tryDequeueReusableCell(withIdentifier: "Status", for: indexPath)
 /// (cell as? StatusCell)?.configure(with: statusCellModel)
 /// ```
 @MainActor
-public protocol ConfigurableCell: TableViewCell {
+public protocol ConfigurableCell: UITableViewCell {
   /// The cell view-model the cell shows.
   associatedtype Model
 

@@ -6,22 +6,22 @@
 /// ever fail, the first error is kept in ``layoutError`` and the cell stacks its views one
 /// under another instead (see ``CellLayout``).
 @MainActor
-open class ConstrainedCell: TableViewCell {
+open class ConstrainedCell: UITableViewCell {
   /// The cell's constraints and the plain layout they fall back to; a subclass installs its
   /// constraints through it once, in `init(reuseIdentifier:)`.
-  public private(set) lazy var cellLayout = CellLayout(contentView: contentView)
+  package private(set) lazy var cellLayout = CellLayout(contentView: contentView)
 
   /// The first constraint error, if the cell's constraints ever failed; the cell then lays
   /// out its views one under another. Nil for a healthy cell.
-  public var layoutError: (any Error)? { cellLayout.error }
+  package var layoutError: (any Error)? { cellLayout.error }
 
   /// The constraint-fitted size at `size.width`; the height in `size` is ignored.
-  open override func sizeThatFits(_ size: Size) -> Size {
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
     cellLayout.fittingSize(width: size.width)
   }
 
   /// Solves the constraints in the cell's bounds.
   open override func layoutSubviews() {
-    cellLayout.layout(in: bounds.size)
+    cellLayout.layout(in: gridBounds.size)
   }
 }

@@ -4,7 +4,7 @@
 /// The table keeps it as its frontmost subview, so that a pinned header covers the rows that
 /// scroll under it.
 @MainActor
-final class TableDecorationView: View {
+final class TableDecorationView: UIView {
   /// A separator line: the line it is on, in the table's coordinates, and the columns it
   /// covers.
   struct Separator: Hashable {
@@ -40,14 +40,15 @@ final class TableDecorationView: View {
     titles = []
   }
 
-  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     for separator in separators where !separator.columns.isEmpty {
       canvas.drawHorizontalLine(
-        from: Point(x: rect.minX + separator.columns.lowerBound, y: rect.minY + separator.y),
+        from: GridPoint(x: rect.minX + separator.columns.lowerBound, y: rect.minY + separator.y),
         length: separator.columns.count, clippedTo: clip)
     }
     for title in titles {
-      let band = Rect(x: rect.minX, y: rect.minY + title.y, width: rect.width, height: title.height)
+      let band = GridRect(
+        x: rect.minX, y: rect.minY + title.y, width: rect.width, height: title.height)
       // The band hides whatever scrolled under it: a pinned header lies over rows.
       canvas.clear(band.intersection(clip))
       let room = max(rect.width - 2 * titleInset, 0)
@@ -56,7 +57,7 @@ final class TableDecorationView: View {
         case .header: Self.headerLine(title.text, width: room)
         case .footer: title.text.truncated(toWidth: room)
         }
-      canvas.draw(text, at: Point(x: rect.minX + titleInset, y: band.minY), clippedTo: clip)
+      canvas.draw(text, at: GridPoint(x: rect.minX + titleInset, y: band.minY), clippedTo: clip)
     }
   }
 

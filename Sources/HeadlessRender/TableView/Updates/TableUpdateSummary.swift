@@ -54,7 +54,7 @@ public struct TableUpdateSummary: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Sections inserted, deleted, moved and reloaded; `reconfigured` counts sections whose
-  /// header title was read again (``TableView/reconfigureSectionHeaders(at:)``).
+  /// header title was read again (``UITableView/reconfigureSectionHeaders(at:)``).
   public var sections = Counts()
   /// Rows inserted, deleted, moved, reloaded and reconfigured.
   public var rows = Counts()

@@ -41,7 +41,7 @@ import Testing
     try copy.add(title.width == 10)
     try copy.add(title.top == 1)
     try copy.add(title.height == 4)
-    for constraint in parent.size == Size(width: 40, height: 6) { try copy.add(constraint) }
+    for constraint in parent.size == GridSize(width: 40, height: 6) { try copy.add(constraint) }
     try copy.add(parent.left == 0)
     try copy.add(parent.top == 0)
     let value = { (expression: LinearExpression) in expression.value { copy.value(of: $0) } }

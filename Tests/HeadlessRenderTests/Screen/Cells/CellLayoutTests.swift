@@ -5,9 +5,9 @@ import Testing
 @MainActor
 @Suite struct CellLayoutTests {
   @Test func conflictingConstraintsAreKeptAsTheErrorAndThePlainLayoutStacksTheViews() {
-    let content = View()
-    let title = Label(text: "Lyrebird")
-    let caption = Label(text: "It mimics chainsaws and camera shutters")
+    let content = UIView()
+    let title = UILabel(text: "Lyrebird")
+    let caption = UILabel(text: "It mimics chainsaws and camera shutters")
     caption.numberOfLines = 0
     content.addSubview(title)
     content.addSubview(caption)
@@ -24,15 +24,15 @@ import Testing
     )
     // 20 - 2 margins = 18 columns: the caption wraps to "It mimics" / "chainsaws and" /
     // "camera shutters".
-    #expect(layout.fittingSize(width: 20) == Size(width: 20, height: 4))
-    layout.layout(in: Size(width: 20, height: 4))
-    #expect(title.frame == Rect(x: 1, y: 0, width: 18, height: 1))
-    #expect(caption.frame == Rect(x: 1, y: 1, width: 18, height: 3))
+    #expect(layout.fittingSize(width: 20) == GridSize(width: 20, height: 4))
+    layout.layout(in: GridSize(width: 20, height: 4))
+    #expect(title.gridFrame == GridRect(x: 1, y: 0, width: 18, height: 1))
+    #expect(caption.gridFrame == GridRect(x: 1, y: 1, width: 18, height: 3))
   }
 
   @Test func aHealthyLayoutHasNoError() {
-    let content = View()
-    let title = Label(text: "Lyrebird")
+    let content = UIView()
+    let title = UILabel(text: "Lyrebird")
     content.addSubview(title)
     let layout = CellLayout(contentView: content)
     layout.setUp(fallingBackTo: [title]) { layout in
@@ -43,8 +43,8 @@ import Testing
       }
     }
     #expect(layout.error == nil)
-    #expect(layout.fittingSize(width: 20) == Size(width: 20, height: 1))
-    layout.layout(in: Size(width: 20, height: 1))
-    #expect(title.frame == Rect(x: 2, y: 0, width: 8, height: 1))
+    #expect(layout.fittingSize(width: 20) == GridSize(width: 20, height: 1))
+    layout.layout(in: GridSize(width: 20, height: 1))
+    #expect(title.gridFrame == GridRect(x: 2, y: 0, width: 8, height: 1))
   }
 }

@@ -7,12 +7,12 @@ import ListKit
 /// table apply it, and counts full reloads.
 @MainActor
 final class BatchCheckingView: BatchUpdatingView {
-  let table: TableView
+  let table: UITableView
   private(set) var batchCount = 0
   private(set) var reloadCount = 0
   private(set) var problems: [String] = []
 
-  init(_ table: TableView) {
+  init(_ table: UITableView) {
     self.table = table
   }
 
@@ -35,7 +35,7 @@ final class BatchCheckingView: BatchUpdatingView {
   }
 
   func reconfigureRows(at indexPaths: [IndexPath]) throws {
-    try table.reconfigureRows(at: indexPaths)
+    try table.tryReconfigureRows(at: indexPaths)
   }
 
   func reconfigureSectionHeaders(at sections: [Int]) throws {

@@ -1,34 +1,41 @@
 import Foundation
-import HeadlessRender
 import HeadlessTestSupport
 import ListKit
 
+@testable import HeadlessRender
+
 /// A view that draws a fixed line of text (a table header or footer view).
 @MainActor
-final class TextView: View {
+final class TextView: UIView {
   let text: String
 
   init(_ text: String, height: Int = 1) {
     self.text = text
-    super.init(frame: Rect(x: 0, y: 0, width: 0, height: height))
+    super.init(frame: .zero)
+    gridFrame = GridRect(x: 0, y: 0, width: 0, height: height)
   }
 
-  override func draw(_ rect: Rect, on canvas: inout Canvas, clip: Rect) {
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     canvas.draw(text, at: rect.origin, clippedTo: clip)
   }
 }
 
 /// Data source, delegate and prefetcher in one, writing every call into one log.
 @MainActor
-final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+final class TableSpy: NSObject, UITableViewDataSource, UITableViewDelegate,
+  UITableViewDataSourcePrefetching
+{
   var sections: [[String]]
   var headerTitles: [Int: String] = [:]
   var footerTitles: [Int: String] = [:]
-  /// Separator insets the data source gives the cells of some rows (nil: the table's).
-  var separatorInsets: [IndexPath: SeparatorInset] = [:]
+  /// Separator insets the data source gives the cells of some rows (none: the table's).
+  var separatorInsets: [IndexPath: UIEdgeInsets] = [:]
   var identifier = "Text"
   var answersHeights = false
-  var returnsNoCell = false
   var dequeuesTwice = false
   private(set) var log: [String] = []
   private(set) var cellsHandedOut: Set<ObjectIdentifier> = []
@@ -44,65 +51,65 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
 
   func clearLog() { log = [] }
 
-  func numberOfSections(in tableView: TableView) -> Int {
+  func numberOfSections(in tableView: UITableView) -> Int {
     log.append("sections")
     return sections.count
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     log.append("rows \(section)")
     return sections[section].count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell?
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
     log.append("cell \(indexPath)")
-    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     if dequeuesTwice {
-      _ = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      _ = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
     cellsHandedOut.insert(ObjectIdentifier(cell))
     (cell as? TextCell)?.configure(with: sections[indexPath.section][indexPath.row])
-    cell.separatorInset = separatorInsets[indexPath]
-    return returnsNoCell ? nil : cell
+    if let inset = separatorInsets[indexPath] { cell.separatorInset = inset }
+    return cell
   }
 
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     headerTitles[section]
   }
 
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     footerTitles[section]
   }
 
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int? {
-    guard answersHeights else { return nil }
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    guard answersHeights else { return tableView.rowHeight }
     log.append("height \(indexPath)")
-    return 1
+    return tableView.separatorStyle == .none ? 22 : 44  // one line of cell
   }
 
   func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     log.append("willDisplay \(indexPath)")
   }
 
   func tableView(
-    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     log.append("didEndDisplaying \(indexPath)")
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     log.append("didSelect \(indexPath)")
   }
 
-  func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     log.append("prefetch [\(indexPaths.map { "\($0)" }.joined(separator: ", "))]")
   }
 
-  func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
     log.append("cancel [\(indexPaths.map { "\($0)" }.joined(separator: ", "))]")
   }
 }
@@ -110,10 +117,14 @@ final class TableSpy: TableViewDataSource, TableViewDelegate, TableViewDataSourc
 /// A table of `width` x `height` without separators, wired to `spy`, with `TextCell`
 /// registered as "Text".
 @MainActor
-func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> TableView {
-  let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
-  // One line per row keeps these tests' arithmetic plain; separators have their own tests.
+func makeTable(_ spy: TableSpy, width: Int = 20, height: Int = 3) -> UITableView {
+  let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: width, height: height))
+  // One line per row keeps these tests' arithmetic plain; separators have their own tests,
+  // which inset them by one column (8 points); titles start at the table's edge.
   table.separatorStyle = .none
+  table.rowHeight = 22
+  table.separatorInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+  table.layoutMargins = .zero
   table.register(TextCell.self, forCellReuseIdentifier: "Text")
   table.dataSource = spy
   table.delegate = spy

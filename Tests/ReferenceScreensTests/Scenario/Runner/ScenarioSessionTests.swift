@@ -25,20 +25,20 @@ import Testing
   @Test func aResizeKeepsTheContentOffset() async throws {
     let session = try await session(
       after: #"{"load": true}, {"respond": "../API/todos/todos.json"}, {"scroll": "bottom"}"#)
-    let table = session.screen.screenView.tableView
-    let offset = table.contentOffset
+    let table: UITableView = session.screen.tableView
+    let offset = table.contentOffsetLine
     // Right after the width changes the rows count as one line each until measured: 14 lines
     // of content in a 6-line table would clamp the offset to 8.
     #expect(offset > 8)
-    _ = try await session.run(.resize(Size(width: 28, height: 8)))
-    #expect(session.device == Size(width: 28, height: 8))
-    #expect(table.contentOffset == offset)
+    _ = try await session.run(.resize(GridSize(width: 28, height: 8)))
+    #expect(session.device == GridSize(width: 28, height: 8))
+    #expect(table.contentOffsetLine == offset)
   }
 
   @Test func aFrameForgetsTheMarksItShowed() async throws {
     let session = try await session(
       after: #"{"load": true}, {"respond": "../API/todos/todos.json"}"#)
-    #expect(session.screen.screenView.tableView.lastUpdateMarks.isEmpty)
+    #expect(session.screen.tableView.lastUpdateMarks.isEmpty)
   }
 
   @Test func aStartedRequestIsPendingBeforeTheNextStep() async throws {

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A row of a table view: a view with a `contentView` that the pool reuses.
+///
+/// Subclasses put their subviews in `contentView`, override ``prepareForReuse()`` to drop
+/// per-row state, and adopt ``ConfigurableCell`` to decorate themselves from a cell view-model.
+/// The table sets the frame; the content view always fills the cell. The row's separator is
+/// drawn by the table on the line under the cell's frame (see ``separatorInset``).
+@MainActor
+open class UITableViewCell: UIView {
+  /// The identifier the cell was registered and dequeued with.
+  public let reuseIdentifier: String?
+  /// The view that holds the cell's content.
+  public let contentView = UIView()
+  /// The inset of the separator under this cell, in points, from the cell's edges; only the
+  /// left and right values count. Until set, the table's ``UITableView/separatorInset``
+  /// (UIKit's 16 points from the leading edge when the cell is not in a table); once set, it
+  /// takes precedence over the table's, as in UIKit. An inset wider than the cell (for example
+  /// `left: .greatestFiniteMagnitude`, UIKit's idiom) hides this cell's line, whose line
+  /// stays blank.
+  ///
+  /// Kept across reuse, as UIKit keeps it: a cell that sets it for some rows resets it in
+  /// ``prepareForReuse()`` or when it is configured.
+  public var separatorInset: UIEdgeInsets {
+    get {
+      separatorInsetOverride ?? (superview as? UITableView)?.separatorInset
+        ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    }
+    set { separatorInsetOverride = newValue }
+  }
+  /// The inset the cell set for itself, if any.
+  private var separatorInsetOverride: UIEdgeInsets?
+
+  /// The columns of the separator under this cell when the cell set its own inset; nil uses
+  /// the table's.
+  package var separatorColumnsOverride: SeparatorInset? {
+    separatorInsetOverride.map(SeparatorInset.init(points:))
+  }
+
+  /// The standard parts' layout the cell was made with.
+  package let style: CellStyle
+  /// The title, detail and image views, once one of them is asked for.
+  private(set) var standardViewsIfMade: StandardCellViews?
+
+  /// The title, detail and image views, made on first use.
+  var standardViews: StandardCellViews {
+    if let standardViewsIfMade { return standardViewsIfMade }
+    let views = StandardCellViews(contentView: contentView)
+    standardViewsIfMade = views
+    return views
+  }
+
+  /// Creates a cell of `style` for the pool of `reuseIdentifier`; a subclass overrides it to
+  /// add its own views, as in UIKit, and the table's pool calls it for registered classes.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  /// Creates an empty default cell; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// Creates a default cell with no reuse identifier in `frame`, as `UITableViewCell()` does.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// What the table's pool calls to make a cell of a registered class: the class's own
+  /// `init(style:reuseIdentifier:)` with the default style, as UIKit makes it. Every subclass
+  /// that overrides its designated initializers inherits it.
+  @_spi(Headless) public required convenience init(dequeuedWith identifier: String) {
+    self.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The cell's rectangle; setting it resizes the content view to fill it.
+  override package var gridFrame: GridRect {
+    didSet { contentView.gridFrame = gridBounds }
+  }
+
+  /// Called just before the pool hands the cell out again; subclasses reset per-row state.
+  open func prepareForReuse() {}
+
+  /// Places the title, detail and image views as the cell's style lays them out; a subclass
+  /// that adds views of its own lays them out after calling `super`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutStandardViews(inWidth: contentView.gridFrame.width)
+  }
+
+  /// A cell of the standard style is as tall as its title and detail, one line at least.
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: max(layOutStandardViews(inWidth: size.width), 1))
+  }
+
+  /// The size the content view's constraints give the cell nearest to `targetSize`, as a
+  /// self-sizing row asks it (at the table's width, `.required`, and as short as allowed,
+  /// `.fittingSizeLevel`); at least as tall as the standard views. A cell whose content view
+  /// places nothing by constraints answers ``sizeThatFits(_:)``.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    guard let engine = AutoLayoutEngine.engine(for: contentView) else {
+      return sizeThatFits(targetSize)
+    }
+    let fitted = engine.fittingSize(
+      GridSize(points: targetSize), horizontal: horizontalFittingPriority.solverPriority,
+      vertical: verticalFittingPriority.solverPriority)
+    let standard = layOutStandardViews(inWidth: fitted.width)
+    return GridSize(width: fitted.width, height: max(fitted.height, standard)).points
+  }
+
+  /// The row as VoiceOver reads a `UITableViewCell`.
+  ///
+  /// By default (neither ``UIView/isAccessibilityElement`` nor ``UIView/accessibilityElements``
+  /// set) the row is one element whose label is the labels of its content joined with `, `,
+  /// in reading order, with the cell's own label, value, hint, traits and actions; each
+  /// control inside (a button, a search field) follows it as an element of its own. A cell
+  /// that is an element is one element, its label by default the same joined text; a cell
+  /// that lists its elements is read in that order. A row partly on screen is read whole.
+  override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
+    guard accessibilityElements == nil else {
+      return super.accessibilityGroups(at: rect, clip: clip)
+    }
+    // A row on screen says all it holds, as a real cell's label is its labels' whole text:
+    // what scrolled out of the viewport, or was cut by the cell, is still read.
+    let inside = subviewAccessibilityGroups(at: rect, clip: rect).flatMap { $0 }
+    let controls = inside.filter { !$0.traits.isDisjoint(with: .interactive) }
+    let texts = inside.filter { $0.traits.isDisjoint(with: .interactive) }.map(\.trimmedLabel)
+      .filter { !$0.isEmpty }
+    var row = accessibilityElement(gridFrame: rect)
+    if row.label == nil, !texts.isEmpty { row.label = texts.joined(separator: ", ") }
+    let rowElements = row.isSilent ? [] : [row]
+    guard !isAccessibilityElement else { return rowElements.isEmpty ? [] : [rowElements] }
+    let elements = rowElements + controls
+    return elements.isEmpty ? [] : [elements]
+  }
+}

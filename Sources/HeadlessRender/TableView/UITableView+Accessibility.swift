@@ -1,0 +1,46 @@
+import Foundation
+
+extension UITableView {
+  /// What VoiceOver reads in the table, as one group: the table header view, then section by
+  /// section its header title (a heading), its visible rows in order and its footer title,
+  /// then the table footer view. Only what is on screen: the rows laid out, the titles
+  /// drawn, the header and footer views where they intersect the viewport.
+  ///
+  /// The order is the index paths', not the frames': a header pinned over a row that scrolled
+  /// under it is still read before its section's rows, as UIKit's table orders its elements.
+  func readingOrderGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
+    var elements: [AccessibilityElement] = []
+    func read(_ view: UIView?) {
+      guard let view else { return }
+      elements += view.readAccessibilityGroups(origin: rect.origin, clip: clip).flatMap { $0 }
+    }
+    read(tableHeaderView)
+    let titles = decorationView.titles
+    let rows = indexPathsForVisibleRows
+    let sections = Set(titles.map(\.section)).union(rows.map(\.section)).sorted()
+    for section in sections {
+      elements += titleElements(titles, of: .header, in: section, at: rect, clip: clip)
+      for indexPath in rows where indexPath.section == section {
+        read(cellForRow(at: indexPath))
+      }
+      elements += titleElements(titles, of: .footer, in: section, at: rect, clip: clip)
+    }
+    read(tableFooterView)
+    return elements.isEmpty ? [] : [elements]
+  }
+
+  /// The drawn titles of `kind` in `section`: a header is a heading, a footer plain text.
+  private func titleElements(
+    _ titles: [TableDecorationView.SectionTitle], of kind: TableDecorationView.SectionTitle.Kind,
+    in section: Int, at rect: GridRect, clip: GridRect
+  ) -> [AccessibilityElement] {
+    titles.compactMap { title in
+      guard title.kind == kind, title.section == section, !title.text.isEmpty else { return nil }
+      let frame = GridRect(
+        x: rect.minX, y: rect.minY + title.y, width: rect.width, height: title.height)
+      guard !frame.intersection(clip).isEmpty else { return nil }
+      return AccessibilityElement(
+        label: title.text, traits: kind == .header ? .header : .none, frame: frame)
+    }
+  }
+}

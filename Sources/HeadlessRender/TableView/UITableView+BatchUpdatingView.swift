@@ -1,0 +1,51 @@
+import Foundation
+import ListKit
+
+extension UITableView: BatchUpdatingView {
+  /// Applies one changeset stage as one batch: `updateData` runs inside it, so the counts
+  /// before come from the cache and the counts after from the data source.
+  public func performBatchUpdate(
+    _ update: BatchUpdate, updatingData updateData: () -> Void
+  ) throws {
+    try tryPerformBatchUpdates {
+      updateData()
+      pendingUpdate.deletedSections += update.deletedSections
+      pendingUpdate.insertedSections += update.insertedSections
+      pendingUpdate.movedSections += update.movedSections
+      pendingUpdate.reloadedSections += update.reloadedSections
+      pendingUpdate.deletedRows += update.deletedRows
+      pendingUpdate.insertedRows += update.insertedRows
+      pendingUpdate.movedRows += update.movedRows
+      pendingUpdate.reloadedRows += update.reloadedRows
+    }
+  }
+
+  /// Asks the data source again for the header titles of `sections` (current indexes) and
+  /// lays out: rows keep their cells, and no count, row height or cell is asked for.
+  ///
+  /// A header that gains or loses its title gains or loses its lines, so the rows below it
+  /// move, and the last row above it gains or loses its separator. Sections the table does
+  /// not have are ignored, as rows are by `reconfigureRows`. Each section is marked
+  /// `.reconfigured` unless an update since the marks were cleared marked it already, and
+  /// counted in the update summary.
+  ///
+  /// - Complexity: O(h log n) for h headers and n rows, plus a layout.
+  public func reconfigureSectionHeaders(at sections: [Int]) throws(TableViewError) {
+    guard counts != nil else {
+      // Never loaded: the first layout reads every title anyway.
+      try layoutVisibleRows()
+      return
+    }
+    for section in sections where headerTitles.indices.contains(section) {
+      let title = dataSource?.tableView(self, titleForHeaderInSection: section) ?? nil
+      headerTitles[section] = title
+      heights.setHeight(headerHeight(for: title), at: sectionStarts[section])
+      if let row = lastRow(before: section), let item = flatIndex(of: row) {
+        heights.setHeight(itemHeight(ofRowAt: row), at: item)
+      }
+      if lastSectionUpdateMarks[section] == nil { lastSectionUpdateMarks[section] = .reconfigured }
+      lastUpdateSummary.sections.reconfigured += 1
+    }
+    try layoutVisibleRows()
+  }
+}

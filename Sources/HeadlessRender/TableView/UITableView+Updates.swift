@@ -1,0 +1,175 @@
+import Foundation
+import ListKit
+
+extension UITableView {
+  /// Groups the inserts, deletes, moves and reloads that `updates` makes into one batch,
+  /// validated and applied at the end of the outermost call (calls nest).
+  ///
+  /// If the table never asked for its counts, it asks at the start of the outermost batch:
+  /// when the data already changed before the call, the next insert then fails, as in UIKit.
+  ///
+  /// A batch that UIKit rejects throws ``TableViewError`` (``TableViewError/Reason/invalidUpdate(_:)``)
+  /// and leaves the table as it was before the batch: the same cached counts (none, for a
+  /// table that had never asked), heights, cells and marks. The data source is not rolled
+  /// back, so the counts no longer describe it: call `reloadData()` to recover.
+  package func tryPerformBatchUpdates(_ updates: () throws -> Void) throws {
+    let isOutermost = batchDepth == 0
+    let wasLoaded = counts != nil
+    if isOutermost, !wasLoaded { loadCounts() }
+    batchDepth += 1
+    do {
+      try updates()
+    } catch {
+      batchDepth -= 1
+      if isOutermost {
+        pendingUpdate = BatchUpdate()
+        if !wasLoaded { counts = nil }
+      }
+      throw error
+    }
+    batchDepth -= 1
+    guard isOutermost else { return }
+    let update = pendingUpdate
+    pendingUpdate = BatchUpdate()
+    do {
+      try apply(update)
+    } catch {
+      if !wasLoaded { counts = nil }
+      throw error
+    }
+  }
+
+  /// Inserts sections (new indexes): a batch of its own, or part of the enclosing one.
+  package func tryInsertSections(_ sections: [Int]) throws {
+    try record { $0.insertedSections += sections }
+  }
+
+  /// Deletes sections (old indexes).
+  package func tryDeleteSections(_ sections: [Int]) throws {
+    try record { $0.deletedSections += sections }
+  }
+
+  /// Reloads sections (old indexes): their rows get new cells.
+  package func tryReloadSections(_ sections: [Int]) throws {
+    try record { $0.reloadedSections += sections }
+  }
+
+  /// Moves a section from an old index to a new index.
+  package func tryMoveSection(_ section: Int, toSection newSection: Int) throws {
+    try record { $0.movedSections.append(SectionMove(from: section, to: newSection)) }
+  }
+
+  /// Inserts rows (new index paths).
+  package func tryInsertRows(at indexPaths: [IndexPath]) throws {
+    try record { $0.insertedRows += indexPaths }
+  }
+
+  /// Deletes rows (old index paths).
+  package func tryDeleteRows(at indexPaths: [IndexPath]) throws {
+    try record { $0.deletedRows += indexPaths }
+  }
+
+  /// Reloads rows (old index paths): each gets a new cell (a delete plus an insert).
+  package func tryReloadRows(at indexPaths: [IndexPath]) throws {
+    try record { $0.reloadedRows += indexPaths }
+  }
+
+  /// Moves a row from an old index path to a new one; its cell goes with it.
+  package func tryMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+    try record { $0.movedRows.append(RowMove(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Runs configuration again on the visible cells of the rows at `indexPaths` (current
+  /// coordinates): the data source's `cellForRow` gets the existing cell back from
+  /// `dequeueReusableCell(withIdentifier:for:)`, without `prepareForReuse()`, and must return
+  /// it. Rows off screen only forget their measured height. Marks each row `.reconfigured`
+  /// unless an update since the marks were cleared marked it already, and counts it in the
+  /// update summary, on screen or not.
+  package func tryReconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
+    if counts == nil { loadCounts() }
+    for indexPath in indexPaths where flatIndex(of: indexPath) != nil {
+      if lastUpdateMarks[indexPath] == nil { lastUpdateMarks[indexPath] = .reconfigured }
+      lastUpdateSummary.rows.reconfigured += 1
+      guard let cell = cellsByIndexPath[indexPath] else {
+        if measuredHeights.removeValue(forKey: indexPath) != nil,
+          let item = flatIndex(of: indexPath)
+        {
+          heights.setHeight(itemHeight(ofRowAt: indexPath), at: item)
+        }
+        continue
+      }
+      let answer = try requestCell(at: indexPath, reconfiguring: cell)
+      guard answer === cell else {
+        throw error(
+          .reconfigureWithDifferentIdentifier(
+            indexPath, dequeued: answer.reuseIdentifier ?? "nil",
+            original: cell.reuseIdentifier ?? "nil"))
+      }
+      if rowHeightRule == .automatic { _ = updateMeasuredHeight(of: cell, at: indexPath) }
+    }
+    try layoutVisibleRows()
+  }
+
+  private func record(_ change: (inout BatchUpdate) -> Void) throws {
+    try tryPerformBatchUpdates { change(&pendingUpdate) }
+  }
+
+  /// Validates `update` against the cached counts and the data source's new ones, then moves
+  /// the surviving cells, heights, marks and prefetch hints to their new rows and lays out.
+  private func apply(_ update: BatchUpdate) throws(TableViewError) {
+    guard let oldCounts = counts else { return }
+    let newCounts = queryCounts()
+    let plan: BatchUpdatePlan
+    do {
+      plan = try BatchUpdateValidator.plan(update, oldCounts: oldCounts, newCounts: newCounts)
+    } catch {
+      throw self.error(.invalidUpdate(error))
+    }
+    lastUpdateSummary.add(plan.summary)
+    if plan.requiresFullReload {
+      reloadData()
+      try layoutVisibleRows()
+      return
+    }
+    var movedCells: [IndexPath: UITableViewCell] = [:]
+    var leavingCells: [(IndexPath, UITableViewCell)] = []
+    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      if let destination = plan.survivingPosition(forOld: indexPath) {
+        movedCells[destination] = cell
+      } else {
+        cell.removeFromSuperview()
+        leavingCells.append((indexPath, cell))
+      }
+    }
+    cellsByIndexPath = movedCells
+    var movedHeights: [IndexPath: Int] = [:]
+    for (indexPath, height) in measuredHeights {
+      if let destination = plan.survivingPosition(forOld: indexPath) {
+        movedHeights[destination] = height
+      }
+    }
+    measuredHeights = movedHeights
+    lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
+    lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
+    // A hint follows its row; hints for rows the batch removed or reloaded are cancelled, by
+    // the positions they were given at. The layout then trims and extends the window.
+    var keptHints: [IndexPath] = []
+    var cancelledHints: [IndexPath] = []
+    for indexPath in prefetchedRows {
+      if let destination = plan.survivingPosition(forOld: indexPath) {
+        keptHints.append(destination)
+      } else {
+        cancelledHints.append(indexPath)
+      }
+    }
+    prefetchedRows = keptHints
+    cancelPrefetching(cancelledHints)
+    loadCounts(newCounts)
+    // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
+    // new rows got their cells: a reloaded row never gets its old cell back.
+    defer {
+      for (indexPath, cell) in leavingCells { endDisplaying(cell, at: indexPath) }
+    }
+    try layoutVisibleRows()
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+#if !canImport(ObjectiveC)
+  /// The name of a method, as Objective-C's `Selector`, so that UIKit's target-action
+  /// initializers compile with `action: nil`. Linux has no Objective-C runtime: `#selector`
+  /// does not compile there and no method is ever called by name, so a headless control
+  /// performs its ``UIAction``s only (see <doc:BringYourUIKitScreen>).
+  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The method's name, such as `refresh:`.
+    public let name: String
+
+    /// Creates a selector naming `name`.
+    public init(_ name: String) {
+      self.name = name
+    }
+
+    /// Creates a selector from a literal such as `"refresh:"`.
+    public init(stringLiteral value: String) {
+      self.init(value)
+    }
+  }
+#endif
+
+/// What runs when an action is performed.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A titled piece of work a control, bar button or menu performs, as `UIAction`: the
+/// closure-based spelling of target-action, which works the same in an app and headless.
+///
+/// ```swift
+/// let refresh = UIAction(title: "Refresh") { [weak self] _ in self?.reload() }
+/// navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: refresh)
+/// ```
+@MainActor
+open class UIAction: NSObject {
+  /// The action's title, shown by a bar button or control that has no title of its own.
+  public var title: String
+  /// The action's image; kept.
+  public var image: UIImage?
+  /// A name that identifies the action among a control's actions.
+  public let identifier: Identifier
+  /// A longer title for the keyboard shortcut overlay; kept.
+  public var discoverabilityTitle: String?
+  /// The control or bar button that last performed the action, while it runs.
+  public private(set) weak var sender: AnyObject?
+  private let handler: UIActionHandler
+
+  /// The name that identifies an action.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public var rawValue: String
+    /// Creates an identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates an identifier.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// Creates an action that runs `handler`.
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+  ) {
+    self.title = title
+    self.image = image
+    self.identifier = identifier ?? Identifier(UUIDLessName.next())
+    self.discoverabilityTitle = discoverabilityTitle
+    self.handler = handler
+    super.init()
+  }
+
+  /// Runs the handler, with `sender` as the action's sender.
+  package func perform(from sender: AnyObject?) {
+    self.sender = sender
+    handler(self)
+    self.sender = nil
+  }
+}
+
+/// Names for actions made without an identifier: deterministic, unlike UIKit's UUIDs, so that
+/// nothing differs from run to run.
+@MainActor
+enum UUIDLessName {
+  private static var count = 0
+
+  static func next() -> String {
+    count += 1
+    return "com.headlesstable.action.\(count)"
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A button on a navigation bar or toolbar, as `UIBarButtonItem`: a title, an image or a
+/// system item, and the action it performs when tapped.
+///
+/// A headless bar button performs its ``primaryAction`` when tapped (from code with
+/// `tap()`-like scenario steps, or by a test through the frame's bar); a target-action item
+/// made with `target:action:` cannot call its selector without the Objective-C runtime, so on
+/// Linux a tap on one reaches no code, and the docs say to pass a `UIAction`.
+@MainActor
+open class UIBarButtonItem: NSObject {
+  /// How the item is drawn; kept (a text frame draws every style alike).
+  public enum Style: Int, Hashable, Sendable {
+    /// A plain button.
+    case plain
+    /// A bordered button (deprecated in UIKit).
+    case bordered
+    /// The button that ends a task, drawn bold in an app.
+    case done
+  }
+
+  /// UIKit's standard items, each drawn as the word VoiceOver says for it.
+  public enum SystemItem: Int, Hashable, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
+      organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
+      fastForward, undo, redo, pageCurl, close
+
+    /// The word VoiceOver says for the item, which the bar draws.
+    package var title: String {
+      switch self {
+      case .done: "Done"
+      case .cancel: "Cancel"
+      case .edit: "Edit"
+      case .save: "Save"
+      case .add: "Add"
+      case .flexibleSpace, .fixedSpace, .pageCurl: ""
+      case .compose: "Compose"
+      case .reply: "Reply"
+      case .action: "Share"
+      case .organize: "Organize"
+      case .bookmarks: "Bookmarks"
+      case .search: "Search"
+      case .refresh: "Refresh"
+      case .stop: "Stop"
+      case .camera: "Camera"
+      case .trash: "Delete"
+      case .play: "Play"
+      case .pause: "Pause"
+      case .rewind: "Rewind"
+      case .fastForward: "Fast Forward"
+      case .undo: "Undo"
+      case .redo: "Redo"
+      case .close: "Close"
+      }
+    }
+  }
+
+  /// The item's title.
+  public var title: String?
+  /// The item's image, drawn as its name when the item has no title.
+  public var image: UIImage?
+  /// How the item is drawn; kept.
+  public var style: Style
+  /// Whether the item can be tapped; a disabled item is drawn in round brackets.
+  public var isEnabled = true
+  /// What the item performs when tapped.
+  public var primaryAction: UIAction?
+  /// The object a target-action item sends its action to; see the type's discussion.
+  public weak var target: AnyObject?
+  /// The selector a target-action item sends; see the type's discussion.
+  public var action: Selector?
+  /// A view shown instead of the title; kept, drawn by its own views' text when it has any.
+  public var customView: UIView?
+  /// A number that identifies the item to the app's own code.
+  public var tag = 0
+  /// The words VoiceOver says for the item, unless its title says it.
+  public var accessibilityLabel: String?
+  /// The standard item this is, if any.
+  package let systemItem: SystemItem?
+
+  /// Creates an item titled `title` that sends `action` to `target`.
+  public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    self.title = title
+    self.style = style
+    self.target = target
+    self.action = action
+    systemItem = nil
+    super.init()
+  }
+
+  /// Creates an item showing `image` that sends `action` to `target`.
+  public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    self.image = image
+    self.style = style
+    self.target = target
+    self.action = action
+    systemItem = nil
+    super.init()
+  }
+
+  /// Creates a standard item that sends `action` to `target`.
+  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    self.systemItem = systemItem
+    style = systemItem == .done ? .done : .plain
+    self.target = target
+    self.action = action
+    super.init()
+  }
+
+  /// Creates an item that performs `primaryAction`, titled `title` or the action's title.
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+    self.menu = menu
+    style = .plain
+    systemItem = nil
+    super.init()
+  }
+
+  /// Creates a standard item that performs `primaryAction`.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
+    style = systemItem == .done ? .done : .plain
+    super.init()
+  }
+
+  /// Creates an item showing `customView`.
+  public init(customView: UIView) {
+    self.customView = customView
+    style = .plain
+    systemItem = nil
+    super.init()
+  }
+
+  /// The menu the item shows; kept, not drawn.
+  public var menu: UIMenu?
+
+  /// What the bar draws: the title, else the system item's word, else the image's name.
+  package var shownTitle: String {
+    if let title, !title.isEmpty { return title }
+    if let systemItem { return systemItem.title }
+    if let image { return image.name }
+    return ""
+  }
+
+  /// Whether the item takes room on a bar: spaces only separate the others.
+  package var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+  /// The user taps the item: its primary action runs when it is enabled. Returns whether an
+  /// action ran.
+  @discardableResult
+  package func tap() -> Bool {
+    guard isEnabled, let primaryAction else { return false }
+    primaryAction.perform(from: self)
+    return true
+  }
+}
+
+/// A group of actions a control shows as a menu, as `UIMenu`; kept, not drawn.
+@MainActor
+open class UIMenu: NSObject {
+  /// The menu's title.
+  public let title: String
+  /// What the menu offers.
+  public let children: [UIAction]
+
+  /// Creates a menu.
+  public init(title: String = "", children: [UIAction] = []) {
+    self.title = title
+    self.children = children
+    super.init()
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// A stack of view controllers under a navigation bar, as `UINavigationController`: the top
+/// one's view fills the space under the bar (and under its navigation item's search bar), the
+/// bar shows its navigation item, and a back button returns to the one below.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: BirdsViewController())
+/// navigation.pushViewController(RecordingsViewController(), animated: true)
+/// // The bar reads "‹ Birds   Recordings"; the recordings' view fills the rest.
+/// ```
+///
+/// While the navigation controller is on screen, a push or pop makes the new top view
+/// controller appear and the old one disappear, at once.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// The bar at the top, showing the top view controller's navigation item.
+  public let navigationBar = UINavigationBar()
+  private var stack: [UIViewController] = []
+  private var isBarHidden = false
+
+  /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Creates a navigation controller with an empty stack.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates a navigation controller with an empty stack; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Makes the view that holds the bar and the top view controller's view.
+  open override func loadView() {
+    view = NavigationContainerView(controller: self)
+  }
+
+  /// The stack, bottom to top; setting it replaces the stack at once.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The view controller on top of the stack.
+  public var topViewController: UIViewController? { stack.last }
+
+  /// The view controller shown: the top one's presented view controller, else the top one.
+  public var visibleViewController: UIViewController? {
+    topViewController?.presentedViewController ?? topViewController
+  }
+
+  /// Whether the bar is hidden.
+  public var isNavigationBarHidden: Bool {
+    get { isBarHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the bar.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isBarHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Replaces the stack; the new top view controller appears if the old one was on screen.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let oldTop = topViewController
+    for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
+    for controller in viewControllers where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    stack = viewControllers
+    navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    show(from: oldTop, animated: animated)
+  }
+
+  /// Pushes `viewController` on top of the stack; it appears if the stack is on screen.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !stack.contains(where: { $0 === viewController }) else { return }
+    setViewControllers(stack + [viewController], animated: animated)
+  }
+
+  /// Pops the top view controller and returns it; the root one is never popped.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1, let top = stack.last else { return nil }
+    setViewControllers(Array(stack.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops every view controller above the root one and returns them.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops the view controllers above `viewController` and returns them.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    setViewControllers(Array(stack[...index]), animated: animated)
+    return popped
+  }
+
+  /// Only the top view controller is on screen.
+  package override var childrenShown: [UIViewController] {
+    guard isViewLoaded, let top = topViewController else { return [] }
+    return [top]
+  }
+
+  /// Puts the new top view controller's view in place of `oldTop`'s, with the appearance
+  /// calls when the navigation controller is on screen.
+  private func show(from oldTop: UIViewController?, animated: Bool) {
+    guard let view = viewIfLoaded else { return }
+    let newTop = topViewController
+    guard oldTop !== newTop else { return }
+    let onScreen = appearance == .appeared || appearance == .appearing
+    if onScreen {
+      oldTop?.beginAppearanceTransition(false, animated: animated)
+      newTop?.beginAppearanceTransition(true, animated: animated)
+    }
+    oldTop?.viewIfLoaded?.removeFromSuperview()
+    if let newTop { view.addSubview(newTop.view) }
+    if onScreen {
+      view.layoutIfNeeded()
+      oldTop?.endAppearanceTransition()
+      newTop?.endAppearanceTransition()
+    }
+  }
+
+  /// Places the bar, the top item's search bar and the top view controller's view, in that
+  /// order among the subviews: VoiceOver reads the bar first where a row scrolled under it
+  /// starts on the same line.
+  fileprivate func layOutContent(in view: UIView) {
+    let width = view.gridFrame.width
+    var y = 0
+    if navigationBar.superview !== view || view.subviews.first !== navigationBar {
+      view.insertSubview(navigationBar, at: 0)
+    }
+    navigationBar.isHidden = isBarHidden
+    if !isBarHidden {
+      let height = navigationBar.layoutIntrinsicSize.height ?? 2
+      navigationBar.gridFrame = GridRect(x: 0, y: 0, width: width, height: height)
+      y = height
+    }
+    let searchBar = topViewController?.navigationItem.searchController?.searchBar
+    for case let bar as UISearchBar in view.subviews where bar !== searchBar {
+      bar.removeFromSuperview()
+    }
+    if let searchBar {
+      if searchBar.superview !== view { view.insertSubview(searchBar, at: 1) }
+      let height = searchBar.layoutIntrinsicSize.height ?? 3
+      searchBar.gridFrame = GridRect(x: 0, y: y, width: width, height: height)
+      y += height
+    }
+    if let top = topViewController {
+      if top.view.superview !== view { view.addSubview(top.view) }
+      top.view.gridFrame = GridRect(
+        x: 0, y: y, width: width, height: max(view.gridFrame.height - y, 0))
+    }
+  }
+}
+
+/// A navigation controller's view: it lays out the bar and the top view controller's view.
+@MainActor
+private final class NavigationContainerView: UIView {
+  private unowned let controller: UINavigationController
+
+  init(controller: UINavigationController) {
+    self.controller = controller
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller.layOutContent(in: self)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A view controller whose view is a table, as `UITableViewController`: it makes the table,
+/// is its data source and delegate, and answers with methods a subclass overrides.
+///
+/// ```swift
+/// final class BirdsViewController: UITableViewController {
+///   private let birds = ["Kingfisher", "Heron"]
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     title = "Birds"
+///     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Bird")
+///   }
+///
+///   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+///     birds.count
+///   }
+///
+///   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+///     -> UITableViewCell
+///   {
+///     let cell = tableView.dequeueReusableCell(withIdentifier: "Bird", for: indexPath)
+///     cell.textLabel?.text = birds[indexPath.row]
+///     return cell
+///   }
+/// }
+/// ```
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  private let tableStyle: UITableView.Style
+
+  /// Creates a table view controller whose table has `style`.
+  public init(style: UITableView.Style) {
+    tableStyle = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a table view controller with a plain table.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    tableStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates a table view controller with a plain table; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    tableStyle = .plain
+    super.init(coder: coder)
+  }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own type, so that `tableView?.…` in a team's code compiles as it does against UIKit.
+  /// The table: the view controller's view.
+  public var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  /// Whether the selection is cleared when the view appears; kept.
+  public var clearsSelectionOnViewWillAppear = true
+
+  /// Makes the table, with this view controller as its data source and delegate.
+  open override func loadView() {
+    let table = UITableView(frame: .zero, style: tableStyle)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  /// One section.
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  /// No rows; a subclass overrides it.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  /// A subclass that has rows overrides it: UIKit raises an exception for a table view
+  /// controller that has rows but gives no cells, which the headless table keeps as "failed to
+  /// obtain a cell from its dataSource".
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    tableView.recordFailure(tableView.error(.noCellFromDataSource))
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  /// No header title.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// No footer title.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  /// The table's row height.
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,283 @@
+import Foundation
+
+/// What manages a screen's view, as `UIViewController`: it loads its view on first use, is
+/// told when the view appears, disappears and lays out, and contains child view controllers.
+///
+/// ```swift
+/// final class BirdsViewController: UIViewController {
+///   private let label = UILabel()
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     title = "Birds"
+///     label.translatesAutoresizingMaskIntoConstraints = false
+///     view.addSubview(label)
+///     NSLayoutConstraint.activate([
+///       label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+///       label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+///     ])
+///   }
+/// }
+/// ```
+///
+/// The frame that draws a view controller (`DeviceFrame`, a golden, a scenario) puts it in a
+/// ``UIWindow`` of the device's size, which makes it appear: `viewWillAppear(_:)`, a layout
+/// pass (`viewWillLayoutSubviews()`, the views' `layoutSubviews()`, `viewDidLayoutSubviews()`),
+/// then `viewDidAppear(_:)`. Later frames lay it out again without appearing again. Nothing is
+/// animated: `animated` arguments are passed on, and a transition completes at once.
+@MainActor
+open class UIViewController: UIResponder {
+  /// Where the view controller is in appearing and disappearing.
+  package enum Appearance: Hashable, Sendable {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  private var loadedView: UIView?
+  /// Where the view controller is in appearing and disappearing.
+  package private(set) var appearance = Appearance.disappeared
+
+  /// The name of the nib the view would load from; kept, as a headless view controller makes
+  /// its view in code.
+  public let nibName: String?
+  /// The bundle of the nib; kept.
+  public let nibBundle: Bundle?
+
+  /// The view controller's title, shown by a navigation bar when its navigation item has none.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+  /// What a navigation bar shows for this view controller: its title and bar button items.
+  public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+  /// The view controller that contains this one.
+  public private(set) weak var parent: UIViewController?
+  /// The view controllers this one contains.
+  public private(set) var children: [UIViewController] = []
+  /// The view controller this one presented, shown over it.
+  public private(set) var presentedViewController: UIViewController?
+  /// The view controller that presented this one.
+  public private(set) weak var presentingViewController: UIViewController?
+  /// Whether the view controller is in editing mode; see ``setEditing(_:animated:)``.
+  public private(set) var isEditing = false
+
+  /// Creates a view controller whose view would come from a nib; the headless one makes its
+  /// view with ``loadView()``.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Creates a view controller, as `UIViewController()`.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a view controller; see ``UIView/init(coder:)``: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own type, so that `view?.…` in a team's code compiles as it does against UIKit.
+  /// The view, loaded on first use: ``loadView()``, then ``viewDidLoad()``.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      newValue?.viewController = self
+    }
+  }
+
+  /// The view if it is loaded, without loading it.
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Whether the view is loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Makes the view: a plain ``UIView`` unless a subclass makes its own and sets ``view``.
+  open func loadView() {
+    view = UIView(frame: .zero)
+  }
+
+  /// Loads the view if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = UIView(frame: .zero) }
+    viewDidLoad()
+  }
+
+  /// Called once, after the view loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Updates the constraints of the view; the base marks them updated. A subclass that
+  /// overrides it calls `super` last.
+  open func updateViewConstraints() {
+    loadedView?.constraintsNeedUpdate = false
+  }
+
+  /// The navigation controller this view controller is in, if any.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let candidate = current {
+      if let navigation = candidate as? UINavigationController { return navigation }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// Turns editing mode on or off; a ``UITableViewController`` passes it to its table.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    editButtonItemIfMade?.title = editing ? "Done" : "Edit"
+  }
+
+  private var editButtonItemIfMade: UIBarButtonItem?
+
+  /// A bar button titled Edit, Done while editing, that toggles editing mode.
+  public var editButtonItem: UIBarButtonItem {
+    if let editButtonItemIfMade { return editButtonItemIfMade }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit", style: .plain, target: nil, action: nil)
+    item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
+      guard let self else { return }
+      self.setEditing(!self.isEditing, animated: true)
+    }
+    editButtonItemIfMade = item
+    return item
+  }
+
+  // MARK: Containment
+
+  /// Adds `childController` as a child, calling its `willMove(toParent:)`; the caller adds its
+  /// view and then calls its `didMove(toParent:)`, as in UIKit.
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self, childController.parent !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the view controller from its parent; the caller calls `willMove(toParent: nil)`
+  /// first and removes the view, as in UIKit.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the view controller is added to or removed from a parent.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the view controller is added to or removed from a parent.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Presentation
+
+  /// Presents `viewControllerToPresent` over this one, filling the window: it appears at once
+  /// when this one is on screen, this one stays as it is under it (as under a page sheet),
+  /// and `completion` runs.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    let host = presentedViewController ?? self
+    guard host.presentedViewController == nil, viewControllerToPresent !== host else {
+      completion?()
+      return
+    }
+    host.presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = host
+    if host.appearance == .appeared {
+      viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
+      if let window = host.viewIfLoaded?.window {
+        window.addSubview(viewControllerToPresent.view)
+        window.layoutIfNeeded()
+      }
+      viewControllerToPresent.endAppearanceTransition()
+    }
+    completion?()
+  }
+
+  /// Dismisses the view controller this one presented, or this one if it was presented.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presenter = presentedViewController == nil ? presentingViewController : self
+    guard let presenter, let presented = presenter.presentedViewController else {
+      completion?()
+      return
+    }
+    presented.beginAppearanceTransition(false, animated: flag)
+    presented.viewIfLoaded?.removeFromSuperview()
+    presented.endAppearanceTransition()
+    presenter.presentedViewController = nil
+    presented.presentingViewController = nil
+    completion?()
+  }
+
+  // MARK: Appearance
+
+  /// Whether a container passes its appearance calls to its children: true, as in UIKit.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Starts the view controller appearing or disappearing: `viewWillAppear(_:)` or
+  /// `viewWillDisappear(_:)`, passed on to the children shown, unless it is already there.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
+      loadViewIfNeeded()
+      appearance = .appearing
+      viewWillAppear(animated)
+    } else {
+      guard appearance == .appeared || appearance == .appearing else { return }
+      appearance = .disappearing
+      viewWillDisappear(animated)
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenShown { child.beginAppearanceTransition(isAppearing, animated: animated) }
+  }
+
+  /// Ends the transition begun last: `viewDidAppear(_:)` or `viewDidDisappear(_:)`, passed
+  /// on to the children shown.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(false)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(false)
+    case .appeared, .disappeared:
+      return
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenShown { child.endAppearanceTransition() }
+  }
+
+  /// The children whose views are on screen with this one's: those whose view is inside this
+  /// view; a navigation controller shows only its top one.
+  package var childrenShown: [UIViewController] {
+    guard let loadedView else { return [] }
+    return children.filter { child in
+      child.viewIfLoaded.map { loadedView.isAncestor(of: $0) } ?? false
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The view at the root of what a device shows, as `UIWindow`: it holds the root view
+/// controller's view, filling the window, and shows presented view controllers over it.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 528))
+/// window.rootViewController = UINavigationController(rootViewController: inbox)
+/// window.makeKeyAndVisible()  // viewWillAppear, layout, viewDidAppear
+/// ```
+///
+/// The frame that draws a view controller makes a window of the device's size for it when
+/// it has none.
+@MainActor
+open class UIWindow: UIView {
+  /// Whether the window is the key window: set by ``makeKeyAndVisible()``.
+  public private(set) var isKeyWindow = false
+
+  /// The view controller whose view fills the window; setting it replaces the view shown, the
+  /// old view controller disappearing and the new one appearing when the window is visible.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if isKeyWindow { oldValue?.beginAppearanceTransition(false, animated: false) }
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if isKeyWindow { oldValue?.endAppearanceTransition() }
+      guard let root = rootViewController else { return }
+      if isKeyWindow { root.beginAppearanceTransition(true, animated: false) }
+      insertSubview(root.view, at: 0)
+      root.view.gridFrame = gridBounds
+      if isKeyWindow {
+        layoutIfNeeded()
+        root.endAppearanceTransition()
+      }
+    }
+  }
+
+  /// Makes the window key and shows it: the root view controller appears, laid out in the
+  /// window's bounds.
+  open func makeKeyAndVisible() {
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    isHidden = false
+    rootViewController?.beginAppearanceTransition(true, animated: false)
+    layoutIfNeeded()
+    rootViewController?.endAppearanceTransition()
+  }
+
+  /// Gives the root view controller's view the window's bounds, and puts the view controllers
+  /// presented from it over it, each filling the window.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let root = rootViewController else { return }
+    root.viewIfLoaded?.gridFrame = gridBounds
+    for presented in Self.presentedChain(from: root) {
+      if presented.view.superview !== self { addSubview(presented.view) }
+      presented.view.gridFrame = gridBounds
+    }
+  }
+
+  /// The view controllers presented from `root` or from a view controller it contains, then
+  /// from those in turn, bottom to top.
+  private static func presentedChain(from root: UIViewController) -> [UIViewController] {
+    func firstPresented(in controller: UIViewController) -> UIViewController? {
+      controller.presentedViewController
+        ?? controller.children.lazy.compactMap(firstPresented).first
+    }
+    var chain: [UIViewController] = []
+    var current = root
+    while let next = firstPresented(in: current), !chain.contains(where: { $0 === next }) {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+}
+
+extension UIView {
+  /// The window the view is in, if any.
+  public var window: UIWindow? {
+    var current: UIView? = self
+    while let view = current {
+      if let window = view as? UIWindow { return window }
+      current = view.superview
+    }
+    return nil
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A tappable title, as `UIButton`: drawn `[ Title ]` when enabled and `( Title )` when not,
+/// centered in its frame.
+///
+/// Round brackets mark a button that cannot be tapped, so a disabled state shows in a golden
+/// file. A frame too narrow for the whole title cuts it with `…`, keeping the brackets.
+///
+/// ```swift
+/// let button = Button(title: "Retry")
+/// button.frame = Rect(x: 0, y: 0, width: 11, height: 1)
+/// var canvas = Canvas(width: 11, height: 2)
+/// button.render(on: &canvas)
+/// button.isEnabled = false
+/// button.render(on: &canvas, origin: Point(x: 0, y: 1))
+/// print(canvas.text)
+/// // Prints:
+/// //  [ Retry ]
+/// //  ( Retry )
+/// ```
+@MainActor
+open class UIButton: UIControl {
+  /// Text sits on the first line: the first baseline is the bottom of that line.
+  override package var hasTextBaseline: Bool { true }
+
+  /// UIKit's kinds of button; every kind is drawn alike.
+  public enum ButtonType: Int, Hashable, Sendable {
+    /// A button the app styles itself.
+    case custom
+    /// A system button: tinted text.
+    case system
+    /// An info circle with a chevron.
+    case detailDisclosure
+    /// An info circle.
+    case infoLight
+    /// An info circle, dark.
+    case infoDark
+    /// A plus in a circle.
+    case contactAdd
+    /// A close cross.
+    case close
+  }
+
+  /// The button's kind.
+  public let buttonType: ButtonType
+  /// The button's title, image and style as one value, the iOS 15 way; when set, its title is
+  /// the button's title.
+  public var configuration: Configuration?
+  private var titles: [UInt: String] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private lazy var label = UILabel()
+
+  /// Creates a button of `buttonType`.
+  public init(type buttonType: ButtonType) {
+    self.buttonType = buttonType
+    super.init(frame: .zero)
+    setUp()
+  }
+
+  /// Creates a custom button.
+  public override init(frame: CGRect) {
+    buttonType = .custom
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Creates the view; see ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    super.init(coder: coder)
+    setUp()
+  }
+
+  /// Creates a system button that performs `primaryAction` when tapped, titled with the
+  /// action's title.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// Creates a button with `configuration` that performs `primaryAction` when tapped.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    self.configuration = configuration
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Creates a button titled `title` in `gridFrame`, for the headless UI's own views.
+  package convenience init(title: String, gridFrame: GridRect = .zero) {
+    self.init(frame: .zero)
+    setTitle(title, for: .normal)
+    self.gridFrame = gridFrame
+  }
+
+  private func setUp() {
+    isAccessibilityElement = true
+    accessibilityTraits = .button
+  }
+
+  /// Shows `title` while the button is in `state`; nil falls back to the normal title.
+  public func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+  }
+
+  /// The title shown in `state`: its own, else the normal one.
+  public func title(for state: State) -> String? {
+    Self.value(in: titles, for: state)
+  }
+
+  /// Shows `image` while the button is in `state`; drawn as its name when there is no title.
+  public func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+  }
+
+  /// The image shown in `state`: its own, else the normal one.
+  public func image(for state: State) -> UIImage? {
+    Self.value(in: images, for: state)
+  }
+
+  /// Colours the title in `state`; kept, not drawn.
+  public func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The title colour in `state`: its own, else the normal one.
+  public func titleColor(for state: State) -> UIColor? {
+    Self.value(in: titleColors, for: state)
+  }
+
+  /// The title shown now: the configuration's, else the one for the current state.
+  public var currentTitle: String? { configuration?.title ?? title(for: state) }
+
+  /// The image shown now.
+  public var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
+  /// The label that shows the title: its text follows ``currentTitle``; its font and colour
+  /// are kept.
+  public var titleLabel: UILabel? {
+    label.text = currentTitle
+    return label
+  }
+
+  /// The value for `state`: its own entry, else that of its disabled, selected or highlighted
+  /// flag, else the normal one, as UIKit falls back.
+  private static func value<Value>(in values: [UInt: Value], for state: State) -> Value? {
+    if let exact = values[state.rawValue] { return exact }
+    for flag in [State.disabled, .selected, .highlighted] where state.contains(flag) {
+      if let value = values[flag.rawValue] { return value }
+    }
+    return values[State.normal.rawValue]
+  }
+
+  /// What the button shows between its brackets: its title, else its image's name.
+  package var title: String {
+    currentTitle ?? currentImage?.name ?? ""
+  }
+
+  /// The title (nil while there is none), unless set, as a `UIButton` says its title.
+  open override var accessibilityLabel: String? {
+    get {
+      if let label = super.accessibilityLabel { return label }
+      guard let title = currentTitle, !title.isEmpty else { return nil }
+      return title
+    }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The title and its brackets on one line.
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) {
+    (title.displayWidth + 4, 1)
+  }
+
+  /// The intrinsic size: a button does not wrap its title.
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: title.displayWidth + 4, height: 1)
+  }
+
+  /// Draws the bracketed title on the middle line, centered.
+  package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    let (open, close) = isEnabled ? ("[ ", " ]") : ("( ", " )")
+    let shown = title.truncated(toWidth: max(rect.width - 4, 1))
+    canvas.draw(
+      open + shown + close, onLine: rect.minY + (rect.height - 1) / 2, of: rect,
+      alignment: .center, clippedTo: clip)
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// An image, as `UIImage` without pixels: a name, which image views draw as a placeholder.
+///
+/// ```swift
+/// let bird = UIImage(named: "kingfisher")          // drawn [img: kingfisher]
+/// let star = UIImage(systemName: "star.fill")     // drawn [img: star.fill]
+/// ```
+///
+/// Named images are not looked up in a bundle: every name makes an image, as if the asset were
+/// there. What the image looks like is not modelled.
+@MainActor
+open class UIImage: NSObject {
+  /// The asset or symbol name the image was made with.
+  public let name: String
+
+  /// The image named `name` in the app's assets; never nil here.
+  public init?(named name: String) {
+    self.name = name
+    super.init()
+  }
+
+  /// The SF Symbol named `name`; never nil here.
+  public init?(systemName name: String) {
+    self.name = name
+    super.init()
+  }
+}

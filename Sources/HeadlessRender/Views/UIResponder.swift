@@ -1,0 +1,35 @@
+import Foundation
+
+/// What UIKit's views and view controllers descend from: an object that can hold the focus of
+/// text entry, as `UIResponder`.
+///
+/// The headless UI has no events between a scenario's steps, so only first responder status
+/// is kept: a search bar that becomes first responder says so, and ends editing when told.
+@MainActor
+open class UIResponder: NSObject {
+  /// Whether the responder holds the focus of text entry.
+  public internal(set) var isFirstResponder = false
+
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+
+  /// Whether the responder can take the focus; false by default, true for a search bar.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Takes the focus when the responder can; returns whether it has it.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    isFirstResponder = true
+    return true
+  }
+
+  /// Gives the focus up; returns true.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    isFirstResponder = false
+    return true
+  }
+}

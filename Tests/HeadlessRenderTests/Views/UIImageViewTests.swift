@@ -1,0 +1,33 @@
+import Testing
+
+@testable import HeadlessRender
+
+@MainActor
+@Suite struct UIImageViewTests {
+  @Test func theDocumentedPlaceholdersPrintExactlyAsShown() {
+    let image = UIImageView(
+      imageName: "parrot", gridFrame: GridRect(x: 0, y: 0, width: 15, height: 3))
+    var canvas = Canvas(width: 15, height: 4)
+    image.render(on: &canvas)
+    image.gridFrame = GridRect(x: 0, y: 3, width: 15, height: 1)
+    image.render(on: &canvas)
+    #expect(
+      canvas.lines == ["┌─────────────┐", "│ img: parrot │", "└─────────────┘", " [img: parrot]"])
+  }
+
+  @Test func anImageViewWithoutAnImageSaysImg() {
+    let image = UIImageView(gridFrame: GridRect(x: 0, y: 0, width: 5, height: 1))
+    var canvas = Canvas(width: 5, height: 1)
+    image.render(on: &canvas)
+    #expect(canvas.lines == ["[img]"])
+    #expect(image.layoutIntrinsicSize == (5, 1))
+  }
+
+  @Test func aLongNameIsCutInsideTheBox() {
+    let image = UIImageView(
+      imageName: "kingfisher", gridFrame: GridRect(x: 0, y: 0, width: 9, height: 4))
+    var canvas = Canvas(width: 9, height: 4)
+    image.render(on: &canvas)
+    #expect(canvas.lines == ["┌───────┐", "│img: k…│", "│       │", "└───────┘"])
+  }
+}
