@@ -88,7 +88,7 @@ def main():
         description=__doc__.split("\n\n")[0],
         epilog=__doc__.split("\n\n", 1)[1] + "\n" + generated.__doc__.split("\n\n", 1)[1],
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--only", nargs="*", default=[], help="run only these mutant ids")
+    parser.add_argument("--only", nargs="*", default=[], help="run only these mutant ids (with --generate: these sites, all of them)")
     parser.add_argument("--module", nargs="*", default=[], help="run only these modules")
     parser.add_argument("--timeout", type=int, default=None,
                         help="seconds per test run before it counts as a hang (catalogue: 60; "

@@ -35,6 +35,9 @@ non-compiling outcomes of mutants whose file is unchanged (added tests cannot un
 mutant; a change in another file rarely can), so that only survivors run again after tests
 were written; the report says how many outcomes it reused, and a final run goes without it.
 
+Rerunning survivors. --only ID ... with --generate runs just those sites (the ids the report
+and the journal give), all of them, whatever N says; their outcomes join the seed's journal.
+
 A build that does not recompile the mutated file (its output names every file it compiles) is
 retried once after touching the file; a mutant still not compiled is listed, never counted.
 """
@@ -136,12 +139,23 @@ def run_generated(arguments):
     sites, texts = all_sites()
     if arguments.module:
         sites = [s for s in sites if s.module in arguments.module]
+    if arguments.only:
+        # A survivor's site, found again by its id; one whose line changed has a new id.
+        missing = set(arguments.only) - {s.id for s in sites}
+        if missing:
+            print("mutate: no such sites (their line changed or went): "
+                  + ", ".join(sorted(missing)), flush=True)
+        sites = [s for s in sites if s.id in arguments.only]
     by_module = {}
     for site in sites:
         by_module.setdefault(site.module, []).append(site)
     for module_sites in by_module.values():
         module_sites.sort(key=lambda s: rank(seed, s))
-    share = quotas({m: len(s) for m, s in by_module.items()}, arguments.generate, arguments.floor)
+    if arguments.only:
+        share = {m: len(s) for m, s in by_module.items()}
+    else:
+        share = quotas({m: len(s) for m, s in by_module.items()}, arguments.generate,
+                       arguments.floor)
     print("mutate: sites per module (share of the sample): " + ", ".join(
         f"{m} {len(by_module[m])} ({share[m]})" for m in sorted(by_module)), flush=True)
 
