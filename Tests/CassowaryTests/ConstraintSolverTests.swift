@@ -1,6 +1,7 @@
-import Cassowary
 import TestSupport
 import Testing
+
+@testable import Cassowary
 
 /// `coefficient * variable` terms plus a constant, for building raw constraints.
 func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpression {
@@ -99,6 +100,37 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     try solver.remove(floor)
     #expect(solver.value(of: x) == 0)
     #expect(throws: ConstraintSolverError.self) { try solver.remove(floor) }
+  }
+
+  @Test func removingAConstraintGivesItsRowsCellsBackForTheNextOnes() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    try solver.add(Constraint(linear((x, 1), constant: -10), .equal, text: "x == 10"))
+    // Every kind of constraint, removed in both orders: a marker in a row and one that has to
+    // be pivoted out first.
+    func addAndRemove(reversed: Bool) throws {
+      let ids = [
+        try solver.add(
+          Constraint(
+            linear((y, 1), (x, -1), constant: -5), .greaterThanOrEqual, text: "y >= x + 5")),
+        try solver.add(
+          Constraint(linear((y, 1), constant: -100), .equal, priority: .weak, text: "y == 100")),
+        try solver.add(
+          Constraint(linear((y, 1), constant: -40), .lessThanOrEqual, text: "y <= 40")),
+        try solver.add(
+          Constraint(linear((y, 1), (x, -2)), .equal, priority: .strong, text: "y == 2x")),
+        try solver.add(Constraint(linear((y, 1), (x, -3)), .equal, text: "y == 3x")),
+      ]
+      #expect(solver.value(of: y) == 30)
+      for id in reversed ? ids.reversed() : ids { try solver.remove(id) }
+    }
+    try addAndRemove(reversed: false)
+    try addAndRemove(reversed: true)
+    let cells = solver.store.cells.count
+    for round in 0..<200 { try addAndRemove(reversed: round.isMultiple(of: 2)) }
+    #expect(solver.store.cells.count == cells)
+    #expect(solver.value(of: x) == 10)
   }
 
   @Test func aVariableIsFoundByItsIdAndTheFirstOneByItsName() {

@@ -86,6 +86,20 @@ import Testing
 /// is neither drawn nor read.
 @MainActor
 @Suite struct UIKitKeptPropertiesTests {
+  @Test func everyTextStyleHasUIKitsSizeAndWeightAtTheDefaultContentSize() {
+    let styles: [(UIFont.TextStyle, CGFloat, UIFont.Weight)] = [
+      (.largeTitle, 34, .regular), (.title1, 28, .regular), (.title2, 22, .regular),
+      (.title3, 20, .regular), (.headline, 17, .semibold), (.subheadline, 15, .regular),
+      (.callout, 16, .regular), (.body, 17, .regular), (.footnote, 13, .regular),
+      (.caption1, 12, .regular), (.caption2, 11, .regular),
+    ]
+    for (style, size, weight) in styles {
+      let font = UIFont.preferredFont(forTextStyle: style)
+      #expect(font.pointSize == size, "\(style.rawValue)")
+      #expect(font.weight == weight, "\(style.rawValue)")
+    }
+  }
+
   @Test func fontsAndColoursAreKeptWithTheirValues() {
     let label = UILabel()
     #expect(label.font == UIFont.systemFont(ofSize: 17))
