@@ -43,6 +43,10 @@ import Testing
     #expect(try message(json) == expected)
   }
 
+  @Test func theSizeLimitIsTheDocumentedOne() {
+    #expect(DiffInput.maximumFileSize == 16 << 20)
+  }
+
   @Test func aWellShapedFileGivesItsSectionsWithTitlesWhereGiven() throws {
     let folder = try TemporaryFolder()
     try folder.write(

@@ -100,6 +100,22 @@ import Testing
     }
   }
 
+  @Test func everyNamedColourHasUIKitsComponents() {
+    let colours: [(UIColor, [CGFloat])] = [
+      (.black, [0, 0, 0, 1]), (.darkGray, [1.0 / 3, 1.0 / 3, 1.0 / 3, 1]),
+      (.gray, [0.5, 0.5, 0.5, 1]), (.lightGray, [2.0 / 3, 2.0 / 3, 2.0 / 3, 1]),
+      (.white, [1, 1, 1, 1]), (.red, [1, 0, 0, 1]), (.green, [0, 1, 0, 1]),
+      (.blue, [0, 0, 1, 1]), (.cyan, [0, 1, 1, 1]), (.yellow, [1, 1, 0, 1]),
+      (.magenta, [1, 0, 1, 1]), (.orange, [1, 0.5, 0, 1]), (.purple, [0.5, 0, 0.5, 1]),
+      (.brown, [0.6, 0.4, 0.2, 1]), (.clear, [0, 0, 0, 0]),
+    ]
+    for (colour, expected) in colours {
+      var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (-1, -1, -1, -1)
+      #expect(colour.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+      #expect([red, green, blue, alpha] == expected, "\(colour)")
+    }
+  }
+
   @Test func fontsAndColoursAreKeptWithTheirValues() {
     let label = UILabel()
     #expect(label.font == UIFont.systemFont(ofSize: 17))
