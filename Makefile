@@ -49,7 +49,8 @@ ci:
 
 # Plants each bug catalogued in Mutants/ in a scratch copy, one at a time, and runs the tests
 # that must catch it (not part of `make test`; see Scripts/mutate.py). MUTATE_ARGS passes
-# options, e.g. MUTATE_ARGS="--module ListKit" or MUTATE_ARGS="--only ID ...".
+# options, e.g. MUTATE_ARGS="--module ListKit" or MUTATE_ARGS="--only ID ...";
+# MUTATE_ARGS="--generate 300 --seed N" plants generated mutants against the whole swift test.
 .PHONY: mutate
 mutate:
 	python3 Scripts/mutate.py $(MUTATE_ARGS)

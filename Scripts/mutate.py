@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Mutation check: plants each catalogued bug in a scratch copy and runs the tests meant to catch it.
+"""Mutation check: plants small bugs in a scratch copy and runs the tests that must catch them.
 
 Usage: Scripts/mutate.py [--only ID ...] [--module NAME ...] [--timeout SECONDS] [--list]
+       Scripts/mutate.py --generate N [--seed S] [--module NAME ...] [--floor F] [--keep-caught]
+
+Two modes. The catalogue mode (the default) plants the bugs written by hand in Mutants/*.json,
+each against the tests named for it. The generated mode (--generate) plants N mutants that
+operators make at sites sampled with a seed across every source file, each against the whole
+`swift test`; see the end of this help.
 
 The catalogue is one JSON file per module in Mutants/: {"module": NAME, "mutants": [...]}. Each
 mutant is an exact source edit and the `swift test --filter` that must fail on it:
@@ -17,26 +23,32 @@ says why) cannot change behaviour: it is listed with its reason and neither run 
 The scratch copy lives outside the worktree (default: /tmp/headless-table-mutate/<worktree name>,
 or $MUTATE_SCRATCH) and is kept between runs, so its `.build` is reused: each run syncs the sources
 into it, builds once, checks that every filter names tests and passes unmutated, then plants the
-mutants one at a time, restoring the file after each. A test run that exceeds the timeout counts as
-caught (a hang is a visible failure). A mutant whose snippet is gone, or which no longer compiles,
-is an error: the catalogue needs updating.
+mutants one at a time, putting the file (and anything the tests wrote) back after each. Every
+command runs under `nice -n 19`. A test run that exceeds the timeout counts as caught (a hang is
+a visible failure). A catalogued mutant whose snippet is gone, or which no longer compiles, is an
+error: the catalogue needs updating.
 
-Exit status: 0 when every module catches at least 90% and all modules together at least 95%, with
-no errors; 1 otherwise.
+Exit status: catalogue mode, 0 when every module catches at least 90% and all modules together
+at least 95%, with no errors; generated mode, 0 when every module catches at least 85% of its
+non-equivalent mutants and all together at least 90%; 1 otherwise.
 """
 
 import argparse
 import json
-import os
+import random
 import re
-import shutil
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+# The helper modules beside this script; no __pycache__ left in the worktree.
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parent / "mutation"))
+
+import generated  # noqa: E402
+from scratch import ROOT, Scratch, stop_running, tail  # noqa: E402
+
 CATALOGUE = ROOT / "Mutants"
 MODULE_TARGET = 0.90
 OVERALL_TARGET = 0.95
@@ -71,114 +83,47 @@ def snippet_problem(root, mutant):
     return None
 
 
-# The command running now, so that a timeout or a stopped run ends the test runner
-# `swift test` starts as well: left running, a hung runner would keep the scratch
-# `.build` locked.
-running = None
-
-
-def stop_running():
-    """Kills every process in the session of the command running now (`swift test` starts its
-    runner in a process group of its own, but in the same session)."""
-    if running is None:
-        return
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            if os.getsid(int(name)) == running.pid:
-                os.kill(int(name), signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-    running.wait()
-
-
-def run(command, cwd, timeout=None):
-    """Runs `command`; returns (exit status or None on timeout, combined output)."""
-    global running
-    running = subprocess.Popen(
-        command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        errors="replace", start_new_session=True)
-    try:
-        output, _ = running.communicate(timeout=timeout)
-        return running.returncode, output
-    except subprocess.TimeoutExpired:
-        stop_running()
-        return None, ""
-    finally:
-        running = None
-
-
-def sync_scratch(scratch):
-    """Makes the scratch tree's sources equal to the worktree's, touching only files that differ.
-
-    Unchanged files keep their timestamps, so the scratch `.build` stays valid and the build
-    after a sync is incremental. (A copied `.build` would not be: its module cache records
-    absolute paths.)
-    """
-    skipped = {".build", ".git", ".swiftpm"}
-    scratch.mkdir(parents=True, exist_ok=True)
-    wanted = set()
-    for folder, folders, files in os.walk(ROOT):
-        relative = Path(folder).relative_to(ROOT)
-        if relative == Path("."):
-            folders[:] = [f for f in folders if f not in skipped]
-            files = [f for f in files if f not in skipped]
-        for name in files:
-            path = relative / name
-            wanted.add(path)
-            source, target = ROOT / path, scratch / path
-            data = source.read_bytes()
-            if not target.exists() or target.read_bytes() != data:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(data)
-                shutil.copymode(source, target)
-    for folder, folders, files in os.walk(scratch):
-        relative = Path(folder).relative_to(scratch)
-        if relative == Path("."):
-            folders[:] = [f for f in folders if f not in skipped]
-        for name in files:
-            if relative / name not in wanted:
-                (scratch / relative / name).unlink()
-
-
-def build(scratch):
-    return run(["swift", "build", "--build-tests"], scratch)
-
-
-def test(scratch, test_filter, timeout):
-    return run(["swift", "test", "--skip-build", "--filter", test_filter], scratch, timeout)
-
-
-def listed_tests(scratch):
-    status, output = run(["swift", "test", "--skip-build", "--list-tests"], scratch)
-    if status != 0:
-        sys.exit(f"mutate: could not list the tests:\n{output[-3000:]}")
-    return [line.strip() for line in output.splitlines() if "." in line and "/" in line]
-
-
-def tail(output, lines=15):
-    return "\n".join("      " + line for line in output.rstrip().splitlines()[-lines:])
-
-
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", nargs="*", default=[], help="run only these mutant ids")
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1] + "\n" + generated.__doc__.split("\n\n", 1)[1],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", nargs="*", default=[], help="run only these mutant ids (with --generate: these sites, all of them)")
     parser.add_argument("--module", nargs="*", default=[], help="run only these modules")
-    parser.add_argument("--timeout", type=int, default=60, help="seconds per test run")
-    parser.add_argument("--list", action="store_true", help="list the catalogue and exit")
+    parser.add_argument("--timeout", type=int, default=None,
+                        help="seconds per test run before it counts as a hang (catalogue: 60; "
+                        "generated: 4 times the unmutated run, at least 120)")
+    parser.add_argument("--list", action="store_true",
+                        help="list the catalogue (or, with --generate, the sampled sites) and exit")
     parser.add_argument("--check", action="store_true",
                         help="check that every snippet occurs once in the worktree, and exit")
     parser.add_argument("--verbose", action="store_true", help="show each test run's tail")
+    parser.add_argument("--generate", type=int, metavar="N",
+                        help="generated mode: sample N compiling mutants from every source file")
+    parser.add_argument("--seed", type=int,
+                        help="the generated mode's seed (default: a new one, printed)")
+    parser.add_argument("--floor", type=int, default=20,
+                        help="the generated mode's least share of a module (default 20)")
+    parser.add_argument("--keep-caught", action="store_true",
+                        help="generated mode: reuse the journal's caught, hang and "
+                        "non-compiling outcomes of mutants whose file is unchanged, so that only "
+                        "survivors run again")
     arguments = parser.parse_args()
 
-    # A stopped run still restores the file it mutated (the `finally` below).
+    # A stopped run still restores the file it mutated (the `finally` blocks).
     def stop(number, frame):
         stop_running()
         sys.exit(f"mutate: stopped by signal {number}")
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
+    if arguments.generate is not None:
+        if arguments.seed is None:
+            arguments.seed = random.SystemRandom().randrange(1, 100_000)
+        if arguments.list:
+            return generated.list_sites(arguments)
+        return generated.run_generated(arguments)
+    arguments.timeout = arguments.timeout or 60
     catalogue = load_catalogue()
     selected = [
         m for m in catalogue
@@ -203,58 +148,59 @@ def main():
             sys.exit(f"mutate: no such mutants: {', '.join(sorted(unknown))}")
 
     started = time.monotonic()
-    scratch = Path(os.environ.get(
-        "MUTATE_SCRATCH", f"/tmp/headless-table-mutate/{ROOT.name}"))
-    print(f"mutate: {len(mutants)} mutants, {len(equivalents)} equivalent; scratch {scratch}")
-    sync_scratch(scratch)
+    scratch = Scratch()
+    print(f"mutate: {len(mutants)} mutants, {len(equivalents)} equivalent; "
+          f"scratch {scratch.path}")
+    scratch.sync()
 
     # Every snippet must occur exactly once, before anything runs.
     errors = []
     runnable = []
     for m in mutants:
-        problem = snippet_problem(scratch, m)
+        problem = snippet_problem(scratch.path, m)
         if problem:
             errors.append((m, problem))
         else:
             runnable.append(m)
 
-    status, output = build(scratch)
+    status, output = scratch.build()
     if status != 0:
         sys.exit(f"mutate: the unmutated sources do not build:\n{output[-3000:]}")
-    tests = listed_tests(scratch)
+    tests = scratch.listed_tests()
     filters = sorted({m["filter"] for m in runnable})
     for test_filter in filters:
         if not any(re.search(test_filter, name) for name in tests):
             sys.exit(f"mutate: filter {test_filter!r} names no test")
-    status, output = test(scratch, "|".join(f"({f})" for f in filters), None)
+    status, output, _ = scratch.test("|".join(f"({f})" for f in filters))
     if status != 0:
         sys.exit(f"mutate: the tests fail before any mutant is planted:\n{output[-3000:]}")
     print(f"mutate: baseline built and passing in {time.monotonic() - started:.0f}s")
 
     results = []  # (mutant, outcome) with outcome in caught, missed, hang
     for number, m in enumerate(runnable, 1):
-        path = scratch / m["file"]
-        original = path.read_text()
-        path.write_text(original.replace(m["original"], m["replacement"], 1))
+        original = scratch.read(m["file"])
+        scratch.write(m["file"], original.replace(m["original"], m["replacement"], 1))
         try:
             mutant_started = time.monotonic()
-            status, output = build(scratch)
+            status, output = scratch.build()
             if status != 0:
                 errors.append((m, "does not compile:\n" + tail(output)))
                 outcome = "error"
             else:
-                status, output = test(scratch, m["filter"], arguments.timeout)
-                outcome = "hang" if status is None else ("missed" if status == 0 else "caught")
+                status, output, ended = scratch.test(m["filter"], arguments.timeout)
+                outcome = "hang" if ended == "timeout" else (
+                    "missed" if status == 0 else "caught")
                 results.append((m, outcome))
         finally:
-            path.write_text(original)
+            scratch.write(m["file"], original)
+            scratch.restore()
         seconds = time.monotonic() - mutant_started
         print(f"[{number:>3}/{len(runnable)}] {outcome:<7} {seconds:5.0f}s  {m['module']}: {m['id']}",
               flush=True)
         if arguments.verbose and outcome != "error":
             print(tail(output))
     # Leave the scratch built from the restored sources.
-    build(scratch)
+    scratch.build()
 
     print()
     print("| module | caught | total | % | equivalent |")

@@ -1,5 +1,7 @@
-import Cassowary
+import TestSupport
 import Testing
+
+@testable import Cassowary
 
 /// `coefficient * variable` terms plus a constant, for building raw constraints.
 func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpression {
@@ -183,6 +185,51 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     #expect(solver.value(of: x) == 18)
   }
 
+  @Test func removingAConstraintGivesItsRowsCellsBackForTheNextOnes() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    try solver.add(Constraint(linear((x, 1), constant: -10), .equal, text: "x == 10"))
+    // Every kind of constraint, removed in both orders: a marker in a row and one that has to
+    // be pivoted out first.
+    func addAndRemove(reversed: Bool) throws {
+      let ids = [
+        try solver.add(
+          Constraint(
+            linear((y, 1), (x, -1), constant: -5), .greaterThanOrEqual, text: "y >= x + 5")),
+        try solver.add(
+          Constraint(linear((y, 1), constant: -100), .equal, priority: .weak, text: "y == 100")),
+        try solver.add(
+          Constraint(linear((y, 1), constant: -40), .lessThanOrEqual, text: "y <= 40")),
+        try solver.add(
+          Constraint(linear((y, 1), (x, -2)), .equal, priority: .strong, text: "y == 2x")),
+        try solver.add(Constraint(linear((y, 1), (x, -3)), .equal, text: "y == 3x")),
+      ]
+      #expect(solver.value(of: y) == 30)
+      for id in reversed ? ids.reversed() : ids { try solver.remove(id) }
+    }
+    try addAndRemove(reversed: false)
+    try addAndRemove(reversed: true)
+    let cells = solver.read { $0.pointee.store.cellCount }
+    for round in 0..<200 { try addAndRemove(reversed: round.isMultiple(of: 2)) }
+    #expect(solver.read { $0.pointee.store.cellCount } == cells)
+    #expect(solver.value(of: x) == 10)
+  }
+
+  @Test func aVariableIsFoundByItsIdAndTheFirstOneByItsName() {
+    var solver = ConstraintSolver()
+    let first = solver.makeVariable(named: "x")
+    let second = solver.makeVariable(named: "x")
+    let other = solver.makeVariable(named: "y")
+    #expect(solver.variable(named: "x") == first)
+    #expect(solver.variable(named: "x") != second)
+    #expect(solver.variable(named: "y") == other)
+    #expect(solver.variable(named: "z") == nil)
+    #expect(solver.variable(id: second.id) == second)
+    #expect(solver.variable(id: 3) == nil)
+    #expect(solver.variable(id: -1) == nil)
+  }
+
   @Test func aConflictingRequiredConstraintIsNamedWithTheOnesItConflictsWith() throws {
     var solver = ConstraintSolver()
     let width = solver.makeVariable(named: "parent.width")
@@ -267,5 +314,64 @@ func linear(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpre
     let free = solver.makeVariable(named: "free")
     try solver.add(Constraint(linear((free, 1), (x, -1)), .greaterThanOrEqual, text: "free >= x"))
     #expect(solver.isAmbiguous)
+  }
+}
+
+extension ConstraintSolverTests {
+  /// A required constraint no solution within the systems' ±100 box can meet.
+  private static func farConstraint(_ variables: [Variable], _ random: inout SeededGenerator)
+    -> Constraint
+  {
+    let picked = variables.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random))
+    let terms = picked.map {
+      LinearExpression.Term($0, Double([-1, 1, 2].randomElement(using: &random) ?? 1))
+    }
+    let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+    let relation = relations.randomElement(using: &random) ?? .equal
+    let constant: Double = relation == .lessThanOrEqual ? 1_000 : -1_000
+    return Constraint(LinearExpression(terms: terms, constant: constant), relation, text: "far")
+  }
+
+  @Test func anUnsatisfiableConstraintNamesRequiredConstraintsOnlyAndEnoughOfThemToRefuseIt()
+    throws
+  {
+    var random = SeededGenerator(state: 28)
+    for _ in 0..<150 {
+      let (system, variables) = ConstraintSolverRandomizedTests.makeSystem(&random)
+      var solver = try ConstraintSolverRandomizedTests.solve(system.constraints, variables)
+      let before = variables.map { solver.value(of: $0) }
+      let far = Self.farConstraint(variables, &random)
+      let error = #expect(throws: ConstraintSolverError.self) { try solver.add(far) }
+      guard case .unsatisfiable(let constraint, let conflicting)? = error else { continue }
+      #expect(constraint == "far")
+      let required = system.constraints.filter(\.isRequired)
+      // Only required constraints are named, each once, in the solver's order of adding.
+      let named = required.filter { conflicting.contains($0.description) }
+      #expect(named.map(\.description) == conflicting, "\(conflicting)")
+      // They alone already refuse it.
+      var alone = try ConstraintSolverRandomizedTests.solve(named, variables)
+      #expect(throws: ConstraintSolverError.self, "\(conflicting)") { try alone.add(far) }
+      // The refused constraint left the solver with its constraints and as optimal as before;
+      // where optima tie, the point may move to another as good.
+      let after = variables.map { solver.value(of: $0) }
+      let violations = zip(
+        ConstraintSolverRandomizedTests.violations(system.constraints, before),
+        ConstraintSolverRandomizedTests.violations(system.constraints, after))
+      #expect(violations.allSatisfy { Swift.abs($0 - $1) < 1e-6 }, "\(before) to \(after)")
+      #expect(solver.constraintCount == system.constraints.count)
+    }
+  }
+}
+
+extension ConstraintSolverTests {
+  @Test(arguments: [(0.5e-8, false), (1e-8, true), (2e-8, true), (1, true)])
+  func aVariableIsAmbiguousWhenItCanMoveByTheSolversEpsilonOrMore(room: Double, ambiguous: Bool)
+    throws
+  {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add(Constraint(linear((x, 1)), .greaterThanOrEqual, text: "x >= 0"))
+    try solver.add(Constraint(linear((x, 1), constant: -room), .lessThanOrEqual, text: "x <= room"))
+    #expect(solver.isAmbiguous == ambiguous)
   }
 }

@@ -49,6 +49,29 @@ import Testing
     #expect(failure { try FileReader.check(path, limit: 100) } == .notAFile(kind: "a pipe"))
   }
 
+  @Test func aPipeIsAFileUnlessPipesAreRefusedAndARegularFileEitherWay() throws {
+    let pipe = folder.file("fifo").path
+    try #require(mkfifo(pipe, 0o600) == 0)
+    try folder.write("owl\n", to: "a.txt")
+    let file = folder.file("a.txt").path
+    #expect(failure { try FileReader.check(pipe, limit: 100, acceptingPipes: true) } == nil)
+    #expect(
+      failure { try FileReader.check(pipe, limit: 100, acceptingPipes: false) }
+        == .notAFile(kind: "a pipe"))
+    for acceptingPipes in [true, false] {
+      #expect(
+        try FileReader.read(file, limit: 100, acceptingPipes: acceptingPipes) == Data("owl\n".utf8))
+      #expect(
+        failure {
+          try FileReader.check(folder.url.path, limit: 100, acceptingPipes: acceptingPipes)
+        }
+          == .notAFile(kind: "a folder"))
+      #expect(
+        failure { try FileReader.check("/dev/null", limit: 100, acceptingPipes: acceptingPipes) }
+          == .notAFile(kind: "a character device"))
+    }
+  }
+
   @Test func devicesAndFoldersAreRefused() {
     #expect(
       failure { _ = try FileReader.read("/dev/zero", limit: 100) }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import Testing
@@ -42,5 +43,33 @@ import Testing
       registry.stepNames == ["jump", "scroll", "tap"] + Self.tableSteps + [
         "resize", "respond", "fail",
       ])
+  }
+
+  /// The message reading `json` fails with on `registry`, or nil when it reads.
+  @MainActor
+  private func message(_ json: String, _ registry: ScenarioRegistry) -> String? {
+    do {
+      _ = try Scenario(
+        parsing: json, file: "x.json", directory: URL(fileURLWithPath: "/"), registry: registry)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @MainActor
+  @Test func aScreensOwnEventWinsAndAnEventOnlyOthersDeclareReadsAsTheFirstOfThemDeclaresIt() {
+    // "names" declares add with a string, "counter" with a number; "quiet" declares no events.
+    let registry = ScenarioRegistry.testScreens.registering("counter") { _ in CountingScreen() }
+    let quiet = #"{"screen": "quiet", "steps": [{"add": "owl"}]}"#
+    #expect(message(quiet, registry) == nil)
+    #expect(
+      message(quiet.replacingOccurrences(of: #""owl""#, with: "3"), registry)
+        == #"x.json: step 1: "add" must be a string, found 3"#)
+    let counter = #"{"screen": "counter", "steps": [{"add": 3}]}"#
+    #expect(message(counter, registry) == nil)
+    #expect(
+      message(counter.replacingOccurrences(of: "3", with: #""owl""#), registry)
+        == #"x.json: step 1: "add" must be an integer, found "owl""#)
   }
 }

@@ -96,6 +96,47 @@ import Testing
     #expect(printed.standardOutput.contains("USAGE: greetings-tool verify [DIR] [--record MODE]"))
   }
 
+  @Test(arguments: ["--help", "-h", "help"])
+  func everySpellingOfHelpPrintsTheWholeHelpAndExitsZero(spelling: String) async {
+    #expect(await tool.run([spelling]) == 0)
+    #expect(printed.standardError == "")
+    expectText(
+      printed.standardOutput,
+      equals: """
+        OVERVIEW: Renders list screens as text, verifies golden files, prints changesets.
+
+        USAGE: greetings-tool <command> [options]
+               greetings-tool --help | --version
+
+        COMMANDS:
+          render  Renders a scenario: one frame of the screen per step.
+          verify  Renders every scenario in a folder and compares it with its golden.
+          diff    Prints the staged batch updates between two lists of sections.
+
+        Run `greetings-tool <command> --help` for a command's options.
+        Exit codes: 0 success, 1 golden mismatch, 2 bad input or usage.
+
+        """)
+  }
+
+  @Test(arguments: ["render", "verify", "diff"])
+  func aCommandTakesDashHAsItsHelpAnywhereBeforeDashDash(command: String) async {
+    #expect(await tool.run([command, "--help"]) == 0)
+    let help = printed.standardOutput
+    #expect(help.hasPrefix("OVERVIEW: "))
+    #expect(help.contains("USAGE: greetings-tool \(command)"))
+    #expect(
+      help.split(separator: "\n").contains {
+        $0.hasPrefix("  -h, --help  ") && $0.hasSuffix("  Shows this help.")
+      })
+    for arguments in [[command, "-h"], [command, "x.json", "-h"]] {
+      printed.standardOutput = ""
+      #expect(await tool.run(arguments) == 0)
+      #expect(printed.standardOutput == help, "\(arguments)")
+    }
+    #expect(printed.standardError == "")
+  }
+
   @Test func verifyingStopsAtTheFirstStepPastTheTextAGoldenMayHold() async throws {
     let scenario = try Scenario(
       parsing: #"{"screen": "greetings", "steps": [{"greet": "owl"}, {"greet": "wren"}]}"#,

@@ -176,11 +176,59 @@ import Testing
         #""sections": [{"id": "a\u001fb", "items": ["\u0001\n"]}]"#))
   }
 
-  @Test func aDuplicateKeyInAnInputPassesWithTheLastOneWinning() async throws {
-    let old = try inputFile(#"[{"id": "a", "id": "b", "items": []}]"#)
-    let result = try await CLIRunner.run(["diff", old, old, "--format", "text"])
+  @Test func aRepeatedKeyInAnInputPassesWithTheLastOneWinningAtEveryLevel() async throws {
+    let old = try inputFile(
+      #"[{"id": "b", "title": "T", "items": [{"id": "y", "content": "same"}]}]"#)
+    // Were the first one to win, the section would be "a" and its items a number.
+    let new = try inputFile(
+      #"""
+      [{"id": "a", "id": "b", "title": "T", "title": "U", "items": 5,
+        "items": [{"id": "x", "id": "y", "content": "same", "content": "changed"}]}]
+      """#)
+    let result = try await CLIRunner.run(["diff", old, new])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
+    expectText(
+      result.standardOutput,
+      equals: """
+        {
+          "stages": [],
+          "reconfigureRows": [[0, 0]],
+          "reconfigureSectionHeaders": [0]
+        }
+
+        """)
+  }
+
+  @Test func aDoubleDashEndsTheOptionsSoFilesMayLookLikeOptions() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"[{"id": "a", "items": []}]"#, to: "-old.json")
+    try folder.write(#"[{"id": "a", "items": []}]"#, to: "--format")
+    let result = try await CLIRunner.run(["diff", "--", "-old.json", "--format"], in: folder.url)
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    expectText(
+      result.standardOutput,
+      equals: """
+        {
+          "stages": [],
+          "reconfigureRows": [],
+          "reconfigureSectionHeaders": []
+        }
+
+        """)
+    let withoutDash = try await CLIRunner.run(["diff", "-old.json", "x.json"], in: folder.url)
+    #expect(withoutDash.exitCode == 2)
+    #expect(
+      withoutDash.standardError
+        == "error: unknown option '-old.json'. Run `headless-table diff --help`.\n")
+    // A second `--` is a file name too: three files.
+    let twice = try await CLIRunner.run(["diff", "--", "-old.json", "--", "x"], in: folder.url)
+    #expect(twice.exitCode == 2)
+    #expect(
+      twice.standardError
+        == "error: diff needs two files, OLD.json and NEW.json. Run `headless-table diff --help`.\n"
+    )
   }
 
   @Test func threeFilesAreAUsageError() async throws {

@@ -104,6 +104,20 @@ import Testing
         == "error: verify takes one folder. Run `headless-table verify --help`.\n")
   }
 
+  @Test func anOptionItDoesNotKnowIsNamedButAfterADoubleDashItIsASecondFolder() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let unknown = try await CLIRunner.run(["verify", folder.path, "-b"])
+    #expect(unknown.exitCode == 2)
+    #expect(
+      unknown.standardError
+        == "error: unknown option '-b'. Run `headless-table verify --help`.\n")
+    let second = try await CLIRunner.run(["verify", "--", folder.path, "-b"])
+    #expect(second.exitCode == 2)
+    #expect(
+      second.standardError
+        == "error: verify takes one folder. Run `headless-table verify --help`.\n")
+  }
+
   @Test func aBrokenScenarioDoesNotStopTheOthers() async throws {
     let stale = loadingFrame.replacingOccurrences(of: "Todos ", with: "Tasks ")
     let folder = try fixtures(

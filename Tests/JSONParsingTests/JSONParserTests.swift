@@ -93,6 +93,27 @@ import Testing
     #expect(error("[" + text + "]")?.problem == "nesting deeper than 512 levels")
   }
 
+  @Test(arguments: ["[]", "[1]", "{}", #"{"a": 1}"#])
+  func siblingsAtTheDeepestLevelEachLeaveItsLevel(sibling: String) throws {
+    // 511 arrays around 600 siblings: each sibling is at level 512, the limit, and only if
+    // every one leaves its level on the way out does the next fit; one level more is refused.
+    let around = 511
+    let siblings = Array(repeating: sibling, count: 600).joined(separator: ",")
+    let text =
+      String(repeating: "[", count: around) + siblings + String(repeating: "]", count: around)
+    #expect(throws: Never.self) { try JSONParser.parse(text) }
+    let deeper = "[" + text + "]"
+    #expect(
+      error(deeper)
+        == .init(line: 1, column: 513, problem: "nesting deeper than 512 levels"))
+    // Siblings as an object's members, too.
+    let members = (0..<600).map { "\"k\($0)\": \(sibling)" }.joined(separator: ",")
+    let object =
+      String(repeating: "[", count: around - 1) + "{" + members + "}"
+      + String(repeating: "]", count: around - 1)
+    #expect(throws: Never.self) { try JSONParser.parse(object) }
+  }
+
   @Test func deepNestingIsAnErrorNotACrash() {
     let deep = String(repeating: "[", count: 10_000)
     #expect(error(deep) == .init(line: 1, column: 513, problem: "nesting deeper than 512 levels"))
@@ -173,6 +194,8 @@ import Testing
   @Test func surrogateHalvesJustOutsideTheirRangesAreUnpaired() {
     // U+D7FF and U+E000 are ordinary characters; U+DC00 cannot start a pair.
     #expect(error(#"["\uDBFF\uE000"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uD800\uE000"]"#)?.problem == #"unpaired surrogate in \u escape"#)
+    #expect(error(#"["\uD800\uDBFF"]"#)?.problem == #"unpaired surrogate in \u escape"#)
     #expect(error(#"["\uDBFF\uDBFF"]"#)?.problem == #"unpaired surrogate in \u escape"#)
     #expect(error(#"["\uDC00"]"#)?.problem == #"unpaired surrogate in \u escape"#)
     #expect(error(#"["\uDFFF\uDC00"]"#)?.problem == #"unpaired surrogate in \u escape"#)

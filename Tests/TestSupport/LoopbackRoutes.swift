@@ -11,6 +11,7 @@ import Foundation
 /// - `/slow-queries/...`: as `/ok`, but a `query` containing "slow" waits 2 seconds first (for
 ///   a request that a newer one supersedes and cancels).
 /// - `/short-body/...`: promises more bytes than it sends, then closes the connection.
+/// - `/json-only/...`: as `/ok` for a request that accepts `application/json`, else 406.
 ///
 /// Endpoints under `/ok`:
 /// - `/api/2/recordings?query=q&page=n`: the parrot pages of the fixtures; any other query is
@@ -40,12 +41,13 @@ enum LoopbackRoutes {
 
     private static let reasons = [
       200: "OK", 299: "Success", 300: "Multiple Choices", 400: "Bad Request", 404: "Not Found",
-      500: "Internal Server Error",
+      406: "Not Acceptable", 500: "Internal Server Error",
     ]
   }
 
-  /// The answer to a GET of `target` (`/ok/todos`, `/status/500/recordings?query=owl`, ...).
-  static func response(to target: String, fixtures: URL) -> Response {
+  /// The answer to a GET of `target` (`/ok/todos`, `/status/500/recordings?query=owl`, ...)
+  /// with the lines of `header`.
+  static func response(to target: String, header: [String], fixtures: URL) -> Response {
     let (path, query) = split(target)
     let segments = path.split(separator: "/", omittingEmptySubsequences: false)
     let behaviour = segments.count > 1 ? segments[1] : ""
@@ -76,6 +78,9 @@ enum LoopbackRoutes {
       return Response(status: 200, body: Array(#"{"count": 6, "res"#.utf8), promisedLength: 500)
     case "ok":
       return endpoint(rest, query: query, fixture: fixture)
+    case "json-only":
+      let accepts = header.contains { $0.lowercased() == "accept: application/json" }
+      return accepts ? endpoint(rest, query: query, fixture: fixture) : text(406, "JSON only")
     default:
       return text(404, "no such behaviour")
     }

@@ -92,8 +92,8 @@ public final class LoopbackServer: Sendable {
       var on: Int32 = 1
       setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    guard let target = readRequestTarget(from: connection) else { return }
-    let response = LoopbackRoutes.response(to: target, fixtures: fixtures)
+    guard let (target, header) = readRequest(from: connection) else { return }
+    let response = LoopbackRoutes.response(to: target, header: header, fixtures: fixtures)
     if let delay = response.delay { Thread.sleep(forTimeInterval: delay) }
     let bytes = response.bytes
     var sent = 0
@@ -108,9 +108,10 @@ public final class LoopbackServer: Sendable {
     shutdown(connection, Int32(SHUT_WR))
   }
 
-  /// The request target of the request line (`/ok/todos?x=1` of `GET /ok/todos?x=1 HTTP/1.1`),
-  /// read up to the end of the header; nil when the client sends no complete header.
-  private static func readRequestTarget(from connection: Int32) -> String? {
+  /// The request target of the request line (`/ok/todos?x=1` of `GET /ok/todos?x=1 HTTP/1.1`)
+  /// and the header's lines after it, read up to the end of the header; nil when the client
+  /// sends no complete header.
+  private static func readRequest(from connection: Int32) -> (target: String, header: [String])? {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
     while !received.containsHeaderEnd {
@@ -119,10 +120,10 @@ public final class LoopbackServer: Sendable {
       guard count > 0 else { return nil }
       received += buffer[..<count]
     }
-    let requestLine = received.split(separator: UInt8(ascii: "\r"), maxSplits: 1).first ?? []
-    let words = requestLine.split(separator: UInt8(ascii: " "))
+    let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
+    let words = (lines.first ?? "").split(separator: " ")
     guard words.count == 3 else { return nil }
-    return String(decoding: words[1], as: UTF8.self)
+    return (String(words[1]), Array(lines.dropFirst().prefix { !$0.isEmpty }))
   }
 
   private static func failure(_ call: String) -> StartFailure {

@@ -37,8 +37,11 @@ extension APIError {
     503: "Service Unavailable", 504: "Gateway Timeout",
   ]
 
+  // Whole seconds print as an integer while an `Int` holds them exactly; past 10^15, and for
+  // infinity, which `Int(_:)` would trap on, as the number is written.
   private static func format(seconds: Double) -> String {
-    let number = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    let isWhole = seconds == seconds.rounded() && abs(seconds) < 1e15
+    let number = isWhole ? String(Int(seconds)) : String(seconds)
     return seconds == 1 ? "1 second" : "\(number) seconds"
   }
 }

@@ -64,6 +64,13 @@ private final class DetailSource: NSObject, UITableViewDataSource {
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     sections[section].title
   }
+
+  /// Footer titles by section; none unless set.
+  var footers: [Int: String] = [:]
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    footers[section]
+  }
 }
 
 /// How VoiceOver reads a table and its rows, as UIKit's table and cells expose them.
@@ -154,6 +161,22 @@ private final class DetailSource: NSObject, UITableViewDataSource {
       try read(source, height: 4, offset: 1) == [
         "Fruit. Heading.", "apple", "pear", "Veg. Heading.", "kale",
       ])
+  }
+
+  @Test func sectionFootersAreReadAfterTheirRowsAsPlainText() throws {
+    let source = DetailSource([("Fruit", ["apple", "pear"]), ("Veg", ["kale"])])
+    source.footers = [0: "2 fruits", 1: "1 veg"]
+    #expect(
+      try read(source) == [
+        "Fruit. Heading.", "apple", "pear", "2 fruits", "Veg. Heading.", "kale", "1 veg",
+      ])
+  }
+
+  @Test func aPinnedFooterIsReadAfterTheRowsOfItsSection() throws {
+    // At offset 0 "2 fruits" floats at the bottom over pear, which is still on screen.
+    let source = DetailSource([("Fruit", ["apple", "pear"]), ("Veg", ["kale"])])
+    source.footers = [0: "2 fruits", 1: "1 veg"]
+    #expect(try read(source, height: 3) == ["Fruit. Heading.", "apple", "pear", "2 fruits"])
   }
 
   @Test func theTableFooterViewIsReadAfterTheLastSection() throws {

@@ -46,6 +46,20 @@ import Testing
     #expect(canvas.lines == [" ab"])
   }
 
+  @Test func overwritingAnyCellOfAThreeColumnCharacterBlanksItsOtherCells() {
+    // 漢 and a halfwidth voiced sound mark are one character, three columns wide.
+    let wide: Character = "漢\u{FF9E}"
+    #expect(wide.displayWidth == 3)
+    // The column after it leaves it whole.
+    let cases = [(0, "a   b"), (1, " a  b"), (2, "  a b"), (3, String(wide) + "ab")]
+    for (column, expected) in cases {
+      var canvas = Canvas(width: 5, height: 1)
+      canvas.draw(String(wide) + " b", at: .zero)
+      canvas.draw("a", at: GridPoint(x: column, y: 0))
+      #expect(canvas.lines == [expected], "column \(column)")
+    }
+  }
+
   @Test func textOutsideTheClipOrCanvasIsDropped() {
     var canvas = Canvas(width: 5, height: 2)
     canvas.draw("hello world", at: GridPoint(x: -3, y: 0))
@@ -59,6 +73,12 @@ import Testing
     var canvas = Canvas(width: 8, height: 1)
     canvas.draw("a\tb\nc\u{7}\u{85}", at: .zero)
     #expect(canvas.lines == ["a␉b␊c␇�"])
+  }
+
+  @Test func aNoBreakSpaceIsDrawnAsASpaceNotAsAControlPicture() {
+    var canvas = Canvas(width: 5, height: 1)
+    canvas.draw("a\u{A0}b\u{9F}c", at: .zero)
+    #expect(canvas.lines == ["a\u{A0}b\u{FFFD}c"])
   }
 
   @Test func loneZeroWidthCharactersAreDropped() {
@@ -102,6 +122,29 @@ import Testing
     canvas.drawBox(canvas.gridBounds, clippedTo: canvas.gridBounds)
     canvas.drawSeparator(atLine: 2, across: canvas.gridBounds, clippedTo: canvas.gridBounds)
     expectText(canvas.text, equals: "┌──┐\n│  │\n├──┤\n└──┘")
+  }
+
+  @Test func aSeparatorSpansTheBoxFromTwoColumnsUpAndNothingNarrower() {
+    func separator(width: Int) -> String {
+      var canvas = Canvas(width: 4, height: 1)
+      canvas.drawSeparator(
+        atLine: 0, across: GridRect(x: 0, y: 0, width: width, height: 3),
+        clippedTo: canvas.gridBounds)
+      return canvas.text
+    }
+    #expect(separator(width: 0) == "")
+    #expect(separator(width: 1) == "")
+    #expect(separator(width: 2) == "├┤")
+    #expect(separator(width: 3) == "├─┤")
+    #expect(separator(width: 4) == "├──┤")
+  }
+
+  @Test func aSeparatorStartsAtTheBoxsLeftEdgeInTheBoxsStyle() {
+    var canvas = Canvas(width: 6, height: 2)
+    canvas.drawSeparator(
+      atLine: 1, across: GridRect(x: 2, y: 0, width: 3, height: 2), style: .heavy,
+      clippedTo: canvas.gridBounds)
+    #expect(canvas.lines == ["", "  ┣━┫"])
   }
 
   @Test func aBoxIsClippedLikeText() {

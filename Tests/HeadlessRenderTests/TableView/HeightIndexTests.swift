@@ -17,6 +17,13 @@ import Testing
     #expect(HeightIndex(heights: []).item(containing: 0) == nil)
   }
 
+  @Test func aSingleItemCoversEveryLineFromTheFirst() {
+    let one = HeightIndex(heights: [3])
+    #expect((0..<5).map { one.item(containing: $0) } == [0, 0, 0, 0, 0])
+    #expect(one.item(containing: -1) == nil)
+    #expect(HeightIndex(heights: [0]).item(containing: 0) == 0)
+  }
+
   @Test func changingOneHeightMovesEveryTopBelowIt() {
     var changed = index
     changed.setHeight(1, at: 2)

@@ -100,6 +100,19 @@ import Testing
     return snapshot
   }
 
+  @Test func aSectionMovesRightBeforeOrRightAfterTheOneNamed() {
+    var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b", "c"])
+    snapshot.moveSection("a", afterSection: "b")
+    #expect(snapshot.sectionIdentifiers == ["b", "a", "c"])
+    snapshot.moveSection("c", beforeSection: "b")
+    #expect(snapshot.sectionIdentifiers == ["c", "b", "a"])
+    snapshot.moveSection("c", afterSection: "a")
+    #expect(snapshot.sectionIdentifiers == ["b", "a", "c"])
+    snapshot.moveSection("a", beforeSection: "b")
+    #expect(snapshot.sectionIdentifiers == ["a", "b", "c"])
+  }
+
   @Test func aFirstAnimatedApplyInsertsItsSectionsWithTheirTitles() throws {
     let fixture = try Fixture()
     let lines = try fixture.apply(Self.snapshot(("a", [1, 2]), ("b", [3])))

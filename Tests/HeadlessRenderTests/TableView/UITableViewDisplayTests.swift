@@ -140,6 +140,27 @@ import Testing
         + "(0, 0, 20x3); contentOffset = 0; sections = 1>")
   }
 
+  @Test func changingAHeightSettingMovesTheRowsAtOnce() throws {
+    let spy = TableSpy([["a", "b"], ["c"]])
+    spy.headerTitles = [1: "VEG"]
+    spy.footerTitles = [0: "2 fruits"]
+    let table = makeTable(spy, width: 10, height: 20)
+    try table.layoutVisibleRows()
+    // a 0, b 1, "2 fruits" 2, VEG 3, c 4.
+    #expect(table.gridRectForRow(at: path(1, 0))?.minY == 4)
+    table.rowHeight = 44  // 2 lines
+    #expect(table.gridRectForRow(at: path(1, 0))?.minY == 6)
+    table.sectionHeaderHeight = 66  // 3 lines
+    #expect(table.gridRectForRow(at: path(1, 0))?.minY == 8)
+    table.sectionFooterHeight = 44  // 2 lines
+    #expect(table.gridRectForRow(at: path(1, 0))?.minY == 9)
+    table.separatorStyle = .singleLine
+    // A row's height includes its separator: a and c keep their two lines, one the cell's;
+    // b's separator is taken by the footer, so b is one line.
+    #expect(table.gridRectForRow(at: path(1, 0))?.minY == 8)
+    #expect(table.contentHeight == 10)
+  }
+
   @Test func selfSizingRowsTakeTheirCellsHeightOnceMeasured() throws {
     let spy = TableSpy([["one|two", "three", "four|five|six", "seven"]])
     let table = makeTable(spy, height: 10)

@@ -161,6 +161,50 @@ import Testing
     #expect(table.renderedLines == ["3 fruits", "d", "1 veg"])
   }
 
+  @Test func theFooterThatFloatsIsTheOneOfTheSectionOnTheViewportsLastLine() throws {
+    let spy = TableSpy([["a", "b"], ["c", "d"]])
+    spy.headerTitles = [0: "FRUIT"]
+    spy.footerTitles = [0: "2 fruits", 1: "2 veg"]
+    let table = makeTable(spy, width: 10, height: 3)
+    // FRUIT 0, a 1, b 2, "2 fruits" 3, c 4, d 5, "2 veg" 6; VEG has no header, so its first
+    // row is the first line of its section.
+    let frames = try (0...4).map { offset in
+      try table.trySetContentOffsetLine(offset)
+      return table.renderedLines
+    }
+    #expect(
+      frames == [
+        [fruit, "a", "2 fruits"],
+        [fruit, "b", "2 fruits"],
+        // c, VEG's first row, is on the last line: VEG's footer floats over it.
+        [fruit, "2 fruits", "2 veg"],
+        ["2 fruits", "c", "2 veg"],
+        ["c", "d", "2 veg"],
+      ])
+  }
+
+  @Test func aFooterNeverFloatsAboveItsSectionsFirstRow() throws {
+    let spy = fruitAndVeg()
+    spy.footerTitles = [0: "4 fruits", 1: "2 veg"]
+    let table = makeTable(spy, width: 10, height: 3)
+    table.sectionFooterHeight = 44  // 2 lines
+    // FRUIT 0, a 1, b 2, c 3, d 4, "4 fruits" 5-6, VEG 7, e 8, f 9, "2 veg" 10-11.
+    try table.trySetContentOffsetLine(5)
+    // VEG's header is on the last line and its rows start below: its footer waits.
+    #expect(table.renderedLines == ["4 fruits", "", veg])
+    try table.trySetContentOffsetLine(7)
+    #expect(table.renderedLines == [veg, "2 veg", ""])
+  }
+
+  @Test func aFooterNeverFloatsBelowItsOwnPlaceWhenTheRowsEndAboveTheBottom() throws {
+    let spy = TableSpy([["a", "b"]])
+    spy.headerTitles = [0: "FRUIT"]
+    spy.footerTitles = [0: "2 fruits"]
+    let table = makeTable(spy, width: 10, height: 5)
+    try table.layoutVisibleRows()
+    #expect(table.renderedLines == [fruit, "a", "b", "2 fruits", ""])
+  }
+
   @Test func scrollingARowToTheTopLeavesItJustUnderItsPinnedHeader() throws {
     let spy = fruitAndVeg()
     let table = makeTable(spy, width: 10, height: 3)

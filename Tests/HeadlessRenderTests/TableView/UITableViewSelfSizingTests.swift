@@ -65,4 +65,24 @@ import Testing
     try table.tryScrollToRow(at: path(0, 3), at: .bottom)
     #expect(table.gridRectForRow(at: path(0, 3))?.height == 3)
   }
+
+  @Test func reloadingDataForgetsEveryMeasuredHeight() throws {
+    let spy = TableSpy([["a|a", "b", "c", "d|d"]])
+    let table = makeTable(spy, height: 2)
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 88  // 4 lines
+    // Scrolled through line by line, every row is measured.
+    for offset in 0...4 { try table.trySetContentOffsetLine(offset) }
+    try table.trySetContentOffsetLine(0)
+    #expect(table.contentHeight == 6)
+    spy.sections = [["a", "b|b|b", "c", "d"]]
+    table.reloadData()
+    try table.layoutVisibleRows()
+    // Row 0 is on screen and measured again; the rest wait at the estimate until they show.
+    #expect(table.gridRectForRow(at: path(0, 0))?.height == 1)
+    #expect(table.gridRectForRow(at: path(0, 1))?.height == 3)
+    #expect(table.gridRectForRow(at: path(0, 3))?.height == 4)
+    try table.tryScrollToRow(at: path(0, 3), at: .bottom)
+    #expect(table.gridRectForRow(at: path(0, 3))?.height == 1)
+  }
 }

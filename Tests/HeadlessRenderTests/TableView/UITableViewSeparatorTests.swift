@@ -90,6 +90,20 @@ import Testing
     #expect(table.renderedLines == ["a", header("EMPTY", width: 10), "b", line, ""])
   }
 
+  @Test func aHeaderOrFooterPastEmptyUntitledSectionsStillTakesTheSeparator() throws {
+    // a's line is decided by the first title or row after it, however many empty and untitled
+    // sections come between.
+    let spy = TableSpy([["a"], [], [], ["b"], [], ["c"], [], [], ["d"]])
+    spy.headerTitles = [2: "TWO"]
+    spy.footerTitles = [4: "four"]
+    let table = separatedTable(spy, height: 10)
+    try table.layoutVisibleRows()
+    #expect(
+      table.renderedLines == [
+        "a", header("TWO", width: 10), "b", "four", "c", line, "d", line, "", "",
+      ])
+  }
+
   @Test func aSectionFooterTitleTakesTheSeparatorOfItsLastRow() throws {
     let spy = TableSpy([["a", "b"], ["c"]])
     spy.footerTitles = [0: "2 fruits"]

@@ -88,6 +88,17 @@ import Testing
     }
   }
 
+  @Test func everyCodePointOutsideTheControlsIsDrawnAsItself() {
+    // Only general category Cc has stand-ins: U+00A0 NO-BREAK SPACE, the first code point
+    // after the C1 controls, and U+001F, U+0020, U+007E are each on one side of a boundary.
+    let misdrawn = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+      let character = Character(scalar)
+      return (character.visibleForm != character) != (scalar.properties.generalCategory == .control)
+    }
+    #expect(misdrawn.map { "U+\(String($0.value, radix: 16, uppercase: true))" } == [])
+    #expect("a\u{A0}b\u{9F}".visibleForm == "a\u{A0}b\u{FFFD}")
+  }
+
   @Test func aSkinToneOnATextDefaultModifierBaseMakesATwoColumnEmoji() {
     // ✌🏽, 🕵🏿, and 🏋🏻‍♀ as a ZWJ sequence.
     let sequences: [Character] = [

@@ -86,6 +86,36 @@ import Testing
 /// is neither drawn nor read.
 @MainActor
 @Suite struct UIKitKeptPropertiesTests {
+  @Test func everyTextStyleHasUIKitsSizeAndWeightAtTheDefaultContentSize() {
+    let styles: [(UIFont.TextStyle, CGFloat, UIFont.Weight)] = [
+      (.largeTitle, 34, .regular), (.title1, 28, .regular), (.title2, 22, .regular),
+      (.title3, 20, .regular), (.headline, 17, .semibold), (.subheadline, 15, .regular),
+      (.callout, 16, .regular), (.body, 17, .regular), (.footnote, 13, .regular),
+      (.caption1, 12, .regular), (.caption2, 11, .regular),
+    ]
+    for (style, size, weight) in styles {
+      let font = UIFont.preferredFont(forTextStyle: style)
+      #expect(font.pointSize == size, "\(style.rawValue)")
+      #expect(font.weight == weight, "\(style.rawValue)")
+    }
+  }
+
+  @Test func everyNamedColourHasUIKitsComponents() {
+    let colours: [(UIColor, [CGFloat])] = [
+      (.black, [0, 0, 0, 1]), (.darkGray, [1.0 / 3, 1.0 / 3, 1.0 / 3, 1]),
+      (.gray, [0.5, 0.5, 0.5, 1]), (.lightGray, [2.0 / 3, 2.0 / 3, 2.0 / 3, 1]),
+      (.white, [1, 1, 1, 1]), (.red, [1, 0, 0, 1]), (.green, [0, 1, 0, 1]),
+      (.blue, [0, 0, 1, 1]), (.cyan, [0, 1, 1, 1]), (.yellow, [1, 1, 0, 1]),
+      (.magenta, [1, 0, 1, 1]), (.orange, [1, 0.5, 0, 1]), (.purple, [0.5, 0, 0.5, 1]),
+      (.brown, [0.6, 0.4, 0.2, 1]), (.clear, [0, 0, 0, 0]),
+    ]
+    for (colour, expected) in colours {
+      var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (-1, -1, -1, -1)
+      #expect(colour.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+      #expect([red, green, blue, alpha] == expected, "\(colour)")
+    }
+  }
+
   @Test func fontsAndColoursAreKeptWithTheirValues() {
     let label = UILabel()
     #expect(label.font == UIFont.systemFont(ofSize: 17))

@@ -105,6 +105,41 @@ import Testing
         """)
   }
 
+  @Test func aRowLeavingADeletedSectionForTheVeryFirstPlaceMovesFirstToo() throws {
+    let new = [section("B", 1, 3)]
+    let changeset = try diff([section("A", 1, 2), section("B", 3)], new)
+    #expect(
+      changeset.stages == [
+        .init(
+          batch: BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(1, 0))]),
+          sections: [section("A", 2), section("B", 1, 3)]),
+        .init(batch: BatchUpdate(deletedSections: [0]), sections: new),
+      ])
+  }
+
+  @Test func onlyADeletedSectionHoldingASurvivorWaitsForTheLastStage() throws {
+    // C dies with its row in the first stage, beside the move out of A; A waits for it.
+    let new = [section("B", 3, 1)]
+    let changeset = try diff([section("A", 1, 2), section("C", 5), section("B", 3)], new)
+    expectText(
+      changeset.description,
+      equals: """
+        stage 1 of 2
+          delete sections: 1
+          move rows: (0 - 0) -> (1 - 1)
+          sections: A [2], B [3, 1]
+        stage 2 of 2
+          delete sections: 0
+          sections: B [3, 1]
+        """)
+  }
+
+  @Test func aSectionDeletedWithEveryRowIsOneStage() throws {
+    let new = [section("B", 3)]
+    let changeset = try diff([section("A", 1, 2), section("B", 3)], new)
+    #expect(changeset.stages == [.init(batch: BatchUpdate(deletedSections: [0]), sections: new)])
+  }
+
   @Test func aRowEnteringAnInsertedSectionMovesOnceTheSectionExists() throws {
     let new = [section("A"), section("B", 1, 2)]
     let changeset = try diff([section("A", 1)], new)

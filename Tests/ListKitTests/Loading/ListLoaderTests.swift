@@ -100,6 +100,57 @@ struct ListLoaderTests {
     #expect(spy.changes == ["owl: loading", ": empty"])
   }
 
+  /// Each answered request, in order, and whether its task was cancelled by then.
+  actor CancellationLog {
+    var answered: [String] = []
+    func record(_ request: String, cancelled: Bool) {
+      answered.append(cancelled ? "\(request) (cancelled)" : request)
+    }
+  }
+
+  /// A loader whose fetch notes, once answered, whether its task was cancelled meanwhile.
+  func makeLoader(logging log: CancellationLog) -> Loader {
+    let responder = responder
+    let loader = Loader(
+      query: "", list: .empty(message: "Search."),
+      fetch: { query, page in
+        let answer = await responder.ask("\(query) \(page)")
+        await log.record("\(query) \(page)", cancelled: Task.isCancelled)
+        return answer
+      },
+      rows: { ids, request in (ids.map(Row.init), request.page < 2) },
+      emptyMessage: { "No \($0)." },
+      errorMessage: { ErrorMessage($0.reason) })
+    loader.observer = spy
+    spy.loader = loader
+    return loader
+  }
+
+  @Test func aResetOrANewLoadCancelsTheRequestOnItsWayAndNothingElseDoes() async throws {
+    let log = CancellationLog()
+    let loader = makeLoader(logging: log)
+    let owl = loader.load("owl")
+    loader.reset(query: "", to: .empty(message: "Search."))
+    await responder.respond(to: "owl 1", with: .success([1]))
+    await owl.value
+    let kiwi = loader.load("kiwi")
+    let emu = loader.load("emu")
+    await responder.respond(to: "kiwi 1", with: .success([1]))
+    await kiwi.value
+    await responder.respond(to: "emu 1", with: .success([1, 2]))
+    await emu.value
+    // The next page and a retry cancel nothing: no other request is awaited.
+    let next = try #require(loader.rowWillDisplay(1, prefetchDistance: 1))
+    await responder.respond(to: "emu 2", with: .failure(Failure(reason: "Offline.")))
+    await next.value
+    let retry = try #require(loader.retry())
+    await responder.respond(to: "emu 2", with: .success([3]))
+    await retry.value
+    #expect(
+      await log.answered == ["owl 1 (cancelled)", "kiwi 1 (cancelled)", "emu 1", "emu 2", "emu 2"])
+    #expect(loader.list == .populated([1, 2, 3].map(Row.init)))
+  }
+
   @Test func removingTheLastRowShowsTheEmptyMessageWhenOneIsGiven() async {
     let responder = responder
     let loader = Loader(

@@ -35,6 +35,7 @@ import Testing
 
   @Test(arguments: [
     (ListState<Int>.loading, 2, "page 2 arrived while the list was loading"),
+    (.loading, 0, "page 0 arrived while the list was loading"),
     (.paging([1], next: 2), 3, "page 3 arrived while the list was paging (1 item, next: 2)"),
     (.paging([1], next: 2), 1, "page 1 arrived while the list was paging (1 item, next: 2)"),
     (.populated([1]), 1, "page 1 arrived while the list was populated (1 item)"),
@@ -63,18 +64,25 @@ import Testing
         == .error(failure, keeping: [1, 2], retryPage: 2))
   }
 
-  @Test func aFailureNobodyWaitsForIsRefused() {
-    #expect(throws: ListTransitionError.unexpectedFailure(page: 1, state: "populated (1 item)")) {
-      try ListState.populated([1]).failing(page: 1, with: failure)
+  @Test(arguments: [
+    (ListState<Int>.loading, 2, "loading page 2 failed while the list was loading"),
+    (.loading, 0, "loading page 0 failed while the list was loading"),
+    (.paging([1], next: 2), 3, "loading page 3 failed while the list was paging (1 item, next: 2)"),
+    (.paging([1], next: 2), 1, "loading page 1 failed while the list was paging (1 item, next: 2)"),
+    (.populated([1]), 1, "loading page 1 failed while the list was populated (1 item)"),
+    (.empty(message: "None."), 1, "loading page 1 failed while the list was empty"),
+    (
+      .error(ErrorMessage("Boom."), keeping: [1], retryPage: 2), 2,
+      "loading page 2 failed while the list was error (1 item, retry page: 2)"
+    ),
+  ])
+  func aFailureNobodyWaitsForIsRefused(state: ListState<Int>, page: Int, message: String) {
+    #expect(throws: ListTransitionError.unexpectedFailure(page: page, state: state.summary)) {
+      try state.failing(page: page, with: failure)
     }
     #expect(
-      throws: ListTransitionError.unexpectedFailure(page: 3, state: "paging (1 item, next: 2)")
-    ) {
-      try ListState.paging([1], next: 2).failing(page: 3, with: failure)
-    }
-    #expect(
-      ListTransitionError.unexpectedFailure(page: 3, state: "loading").description
-        == "loading page 3 failed while the list was loading")
+      ListTransitionError.unexpectedFailure(page: page, state: state.summary).description
+        == message)
   }
 
   @Test func retryingAFailedFirstPageLoadsAgain() throws {

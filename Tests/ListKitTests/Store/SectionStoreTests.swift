@@ -119,6 +119,17 @@ import Testing
     #expect(view.calls.last == .reloadData)
   }
 
+  @Test func aViewThatRejectsTheFirstOfSeveralStagesIsReloadedWithTheNewData() throws {
+    // The first stage already gave the store its first sections: the reload must not show them.
+    let (store, view) = makeStore([section("A", 1, 2), section("B", 3)])
+    let target = [section("C", 2, 9), section("B", 3, 1)]
+    view.rejectsBatches = true
+    try store.update(target)
+    #expect(store.sections == target)
+    #expect(view.shown == target)
+    #expect(view.calls.last == .reloadData)
+  }
+
   @Test func withoutAViewAnUpdateOnlyChangesTheSections() throws {
     let store = SectionStore(sections: old)
     try store.update(new)

@@ -22,6 +22,20 @@ import Testing
     #expect(result == [section("b", 2), section("c", 3), section("a", 1)])
   }
 
+  @Test func whatTheBatchDoesNotTouchKeepsItsOldValueAndPlace() throws {
+    // The data changed a row's content, a section's title and the order of two rows, but the
+    // batch says nothing of it: the replay shows the table as UIKit would, not the new data.
+    var after = [section("a", 2, 1, title: "A2"), section("b", 3)]
+    after[1].items[0].content = 9
+    let before = [section("a", 1, 2, title: "A1"), section("b", 3)]
+    #expect(try BatchReplay.apply(BatchUpdate(), to: before, after: after) == before)
+    // Only the inserted section is read from the data.
+    let inserted = try BatchReplay.apply(
+      BatchUpdate(insertedSections: [1]), to: before,
+      after: [before[0], section("c", 7)] + after[1...])
+    #expect(inserted == [before[0], section("c", 7), before[1]])
+  }
+
   @Test func aRowMovingIntoAnInsertedSectionCannotBeReplayed() {
     let move = RowMove(from: path(0, 0), to: path(1, 0))
     #expect(throws: ReplayError.requiresFullReload(move: move)) {

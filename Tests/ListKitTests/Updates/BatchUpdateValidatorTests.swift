@@ -393,6 +393,27 @@ import Testing
         + "or deleted (1 inserted, 1 deleted).")
   }
 
+  @Test func aSectionDeletedAndReloadedInOneBatchCountsOnceAsDeletedAndNeverAsInserted() {
+    // The delete swallows the reload: one section fewer, whatever the reload would have added.
+    let update = BatchUpdate(deletedSections: [0], reloadedSections: [0])
+    #expect(reason(update, old: [3, 1], new: [1]) == nil)
+    #expect(
+      reason(update, old: [3, 1], new: [4, 1])
+        == "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "table view after the update (2) must be equal to the number of sections contained in "
+        + "the table view before the update (2), plus or minus the number of sections inserted "
+        + "or deleted (0 inserted, 1 deleted).")
+    // Beside it, a section only reloaded still counts as one deleted and one inserted.
+    let both = BatchUpdate(deletedSections: [0], reloadedSections: [0, 1])
+    #expect(reason(both, old: [3, 1], new: [2]) == nil)
+    #expect(
+      reason(both, old: [3, 1], new: [2, 2])
+        == "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "table view after the update (2) must be equal to the number of sections contained in "
+        + "the table view before the update (2), plus or minus the number of sections inserted "
+        + "or deleted (1 inserted, 2 deleted).")
+  }
+
   @Test func twoRowsMovedToOnePlaceFromDifferentSectionsIsMessage21() {
     let update = BatchUpdate(movedRows: [
       RowMove(from: path(0, 0), to: path(1, 1)), RowMove(from: path(1, 0), to: path(1, 1)),

@@ -43,4 +43,36 @@ import Testing
       #expect(error.message == message)
     }
   }
+
+  @Test(arguments: [
+    (999_999_999_999_999, "The server did not answer within 999999999999999 seconds."),
+    (1e15, "The server did not answer within 1000000000000000.0 seconds."),
+    (1e20, "The server did not answer within 1e+20 seconds."),
+    (-30, "The server did not answer within -30 seconds."),
+    (.infinity, "The server did not answer within inf seconds."),
+    (.nan, "The server did not answer within nan seconds."),
+  ])
+  func aTimeoutOfAnySizePrintsWithoutTrapping(seconds: Double, message: String) {
+    // Whole seconds print as an integer only while one holds them exactly; past that, and for
+    // infinity, as the number is written.
+    #expect(APIError.timedOut(seconds: seconds).message == message)
+  }
+
+  @Test(arguments: [
+    (400, "Bad Request"), (401, "Unauthorized"), (403, "Forbidden"), (404, "Not Found"),
+    (405, "Method Not Allowed"), (408, "Request Timeout"), (410, "Gone"),
+    (429, "Too Many Requests"), (500, "Internal Server Error"), (501, "Not Implemented"),
+    (502, "Bad Gateway"), (503, "Service Unavailable"), (504, "Gateway Timeout"),
+  ])
+  func eachStatusWithAPhraseIsNamedByIt(code: Int, phrase: String) {
+    #expect(
+      APIError.httpStatus(code: code, bodySnippet: "").message
+        == "The server answered \(code) \(phrase).")
+  }
+
+  @Test(arguments: [399, 402, 406, 409, 411, 430, 499, 505])
+  func aStatusBesideThemIsNamedByItsNumberAlone(code: Int) {
+    #expect(
+      APIError.httpStatus(code: code, bodySnippet: "").message == "The server answered \(code).")
+  }
 }

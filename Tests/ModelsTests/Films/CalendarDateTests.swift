@@ -22,6 +22,8 @@ import Testing
     for text in [
       "1977-13-01", "1977-00-10", "1977-04-31", "1977-02-29", "1900-02-29", "1977-5-25",
       "77-05-25", "1977/05/25", "1977-05-25T00:00:00Z", "", "١٩٧٧-٠٥-٢٥",
+      // An empty part is a part: an extra dash anywhere leaves four.
+      "1977--05-25", "-1977-05-25", "1977-05-25-", "1977-05--25",
     ] {
       #expect(CalendarDate(text) == nil, "\(text)")
     }

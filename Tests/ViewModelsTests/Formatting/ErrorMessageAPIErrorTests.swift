@@ -31,4 +31,18 @@ import ViewModels
   func eachErrorHasItsOwnText(error: APIError, text: String) {
     #expect(ErrorMessage(error, loading: "films").text == text)
   }
+
+  @Test(arguments: [
+    (999_999_999_999_999, "The server took longer than 999999999999999 s to send the films."),
+    (1e15, "The server took longer than 1000000000000000.0 s to send the films."),
+    (1e20, "The server took longer than 1e+20 s to send the films."),
+    (-30, "The server took longer than -30 s to send the films."),
+    (.infinity, "The server took longer than inf s to send the films."),
+    (.nan, "The server took longer than nan s to send the films."),
+  ])
+  func aTimeoutOfAnySizePrintsWithoutTrapping(seconds: Double, text: String) {
+    // Whole seconds print as an integer below 10^15, where one holds them exactly; from there
+    // on, and for infinity, as the number is written.
+    #expect(ErrorMessage(.timedOut(seconds: seconds), loading: "films").text == text)
+  }
 }

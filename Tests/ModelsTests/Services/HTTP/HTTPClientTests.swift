@@ -12,22 +12,51 @@ import Testing
 @Suite struct HTTPClientTests {
   private let web = URLComponents(string: "https://swapi.dev/api/films/")?.url
 
-  @Test func mapsURLErrorsToTheCasesAPersonCanActOn() throws {
+  @Test(arguments: [
+    (URLError.Code.notConnectedToInternet, APIError.offline),
+    (.dataNotAllowed, .offline),
+    (.internationalRoamingOff, .offline),
+    (.timedOut, .timedOut(seconds: 2)),
+    (.cancelled, .cancelled),
+    (.cannotConnectToHost, .transport("could not connect to swapi.dev")),
+    (.cannotFindHost, .transport("could not find the server swapi.dev")),
+    (.dnsLookupFailed, .transport("could not find the server swapi.dev")),
+    (
+      .networkConnectionLost,
+      .transport("the connection to swapi.dev was lost before the answer was complete")
+    ),
+    (.secureConnectionFailed, .transport("could not make a secure connection to swapi.dev")),
+    (.serverCertificateUntrusted, .transport("could not make a secure connection to swapi.dev")),
+    (.serverCertificateHasBadDate, .transport("could not make a secure connection to swapi.dev")),
+    (
+      .serverCertificateNotYetValid, .transport("could not make a secure connection to swapi.dev")
+    ),
+    (
+      .serverCertificateHasUnknownRoot,
+      .transport("could not make a secure connection to swapi.dev")
+    ),
+    (.badServerResponse, .transport("swapi.dev sent an answer that is not valid HTTP")),
+  ])
+  func mapsEachURLErrorToTheCaseAPersonCanActOn(code: URLError.Code, expected: APIError) throws {
     let url = try #require(web)
-    func mapped(_ code: URLError.Code) -> APIError {
-      HTTPClient.apiError(for: URLError(code), url: url, timeout: 2)
+    #expect(HTTPClient.apiError(for: URLError(code), url: url, timeout: 2) == expected)
+  }
+
+  @Test func anyOtherURLErrorNamesTheHostAndKeepsTheSystemsWords() throws {
+    let url = try #require(web)
+    let error = URLError(.badURL)
+    #expect(
+      HTTPClient.apiError(for: error, url: url, timeout: 2)
+        == .transport("the request to swapi.dev failed: \(error.localizedDescription)"))
+  }
+
+  @Test func everyRequestAsksForJSON() async throws {
+    // The server answers 406 to a request that does not accept application/json.
+    let todos = try await LoopbackServer.run { origin in
+      try await HTTPTodosService(baseURL: "\(origin)/json-only/", timeout: .seconds(5)).todos()
+        .get()
     }
-    #expect(mapped(.notConnectedToInternet) == .offline)
-    #expect(mapped(.timedOut) == .timedOut(seconds: 2))
-    #expect(mapped(.cancelled) == .cancelled)
-    #expect(mapped(.cannotConnectToHost) == .transport("could not connect to swapi.dev"))
-    #expect(mapped(.cannotFindHost) == .transport("could not find the server swapi.dev"))
-    #expect(
-      mapped(.networkConnectionLost)
-        == .transport("the connection to swapi.dev was lost before the answer was complete"))
-    #expect(
-      mapped(.serverCertificateUntrusted)
-        == .transport("could not make a secure connection to swapi.dev"))
+    #expect(todos == (try TestFixtures.decode([Todo].self, "todos/todos.json")))
   }
 
   @Test func taskCancellationIsCancelled() throws {

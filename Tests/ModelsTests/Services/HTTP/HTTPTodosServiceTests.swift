@@ -10,6 +10,12 @@ import Testing
         == "https://jsonplaceholder.typicode.com/todos")
   }
 
+  @Test func byDefaultTheServiceWaitsThirtySecondsForJSONPlaceholder() {
+    let service = HTTPTodosService()
+    #expect(service.timeout == .seconds(30))
+    #expect(service.baseURL == "https://jsonplaceholder.typicode.com/")
+  }
+
   @Test func fetchesTheTodosFromTheServer() async throws {
     let todos = try await LoopbackServer.run { origin in
       try await HTTPTodosService(baseURL: "\(origin)/ok/", timeout: .seconds(5)).todos().get()

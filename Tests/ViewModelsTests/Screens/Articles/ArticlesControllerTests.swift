@@ -85,6 +85,41 @@ struct ArticlesControllerTests {
     #expect(controller.sections.first?.items.map(\.id) == ["a1"])
   }
 
+  @Test func aReloadForgetsTheDroppedCountAtOnceAndTheNextAnswerSetsItAgain() async {
+    await load(.success([Fixtures.articleItem("a1"), missingTitle, missingTitle]))
+    #expect(controller.state.droppedCount == 2)
+    let reload = controller.loadRequested()
+    #expect(controller.state == ArticlesState(list: .loading, droppedCount: 0))
+    #expect(controller.footer == .spinner)
+    await service.responder.respondToOldest(
+      with: .success([Fixtures.articleItem("a1"), missingTitle]))
+    await reload.value
+    #expect(controller.state.droppedCount == 1)
+    #expect(
+      view.changes == [
+        "loading, dropped 0", "populated (1 item), dropped 2", "loading, dropped 0",
+        "populated (1 item), dropped 1",
+      ])
+  }
+
+  @Test func aFailureAndARetryForgetTheDroppedCount() async throws {
+    await load(.success([Fixtures.articleItem("a1"), missingTitle]))
+    let reload = controller.loadRequested()
+    await service.responder.respondToOldest(with: .failure(.offline))
+    await reload.value
+    #expect(controller.state.droppedCount == 0)
+    let retry = try #require(controller.retryTapped())
+    #expect(controller.state.droppedCount == 0)
+    await service.responder.respondToOldest(with: .success([Fixtures.articleItem("a1")]))
+    await retry.value
+    #expect(
+      view.changes == [
+        "loading, dropped 0", "populated (1 item), dropped 1", "loading, dropped 0",
+        "error (0 items, retry page: 1), dropped 0", "loading, dropped 0",
+        "populated (1 item), dropped 0",
+      ])
+  }
+
   @Test func theAnswerToAnOlderLoadIsDropped() async {
     let first = controller.loadRequested()
     await service.responder.waitUntilPending(1)

@@ -90,6 +90,17 @@ struct FilmsControllerTests {
     #expect(await service.responder.received == [1, 2])
   }
 
+  @Test func byDefaultTheLastThreeRowsAskForTheNextPage() async {
+    let controller = FilmsController(service: service)
+    #expect(controller.prefetchDistance == 3)
+    let load = controller.loadRequested()
+    await service.responder.respond(
+      to: 1, with: .success(page([hope, empire, menace, jedi], next: 2)))
+    await load.value
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 0, section: 0)) == nil)
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 1, section: 0)) != nil)
+  }
+
   @Test func rowsOutsideTheFilmsSectionAskForNothing() async {
     await load(.success(page([hope, empire], next: 2)))
     #expect(controller.rowWillDisplay(at: IndexPath(row: 1, section: 1)) == nil)

@@ -63,6 +63,17 @@ struct RecordingsControllerTests {
     #expect(controller.state.list == .paging(rows(0..<20), next: 3))
   }
 
+  @Test func byDefaultTheLastThreeRowsRequestTheNextPage() async throws {
+    let controller = RecordingsController(service: service)
+    #expect(controller.prefetchDistance == 3)
+    let search = try #require(controller.searchSubmitted("owl"))
+    await service.respond(
+      to: "owl", page: 1, with: .success(Fixtures.recordingsPage(1, of: 3, ids: 0..<10)))
+    await search.value
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 6, section: 0)) == nil)
+    #expect(controller.rowWillDisplay(at: IndexPath(row: 7, section: 0)) != nil)
+  }
+
   @Test func aPageIsNeverRequestedTwiceHoweverOftenItsRowDisplays() async throws {
     try await loadFirstPage(of: 3, ids: 0..<10)
 
