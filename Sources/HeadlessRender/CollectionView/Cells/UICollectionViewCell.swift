@@ -40,7 +40,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The size the content view's constraints give the cell nearest to `targetSize`, as a
   /// self-sizing list item asks it; a cell whose content view places nothing by constraints
-  /// answers ``sizeThatFits(_:)``.
+  /// answers ``UIView/sizeThatFits(_:)``.
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
