@@ -6,7 +6,7 @@ import Testing
 /// removal the required constraints that are left hold, and every priority level is violated
 /// exactly as much as when the constraints that are left are solved afresh.
 @Suite(.tags(.stress)) struct ConstraintSolverRemovalTests {
-  static let caseCount = StressMode.cases(3_000)
+  static let caseCount = StressMode.cases(600)
   static let firstSeed: UInt64 = 0
   /// The seeds in four runs, checked side by side.
   static let seedRuns = SeedRuns.split(caseCount, from: firstSeed, into: 4)
