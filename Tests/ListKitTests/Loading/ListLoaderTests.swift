@@ -187,6 +187,32 @@ struct ListLoaderTests {
     #expect(loader.list == .populated([1, 2, 3, 4].map(Row.init)))
   }
 
+  @Test func aPathOutsideTheSectionsAsksForNothingAndTheLastRowStillDoes() async throws {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2, 3]))
+    await load.value
+    let sections = [
+      ListSection(id: "favorites", items: [Row(id: 3)]),
+      ListSection(id: "others", items: [Row(id: 1), Row(id: 2)]),
+    ]
+    // Past the last section, past a section's last row (row 2 of the favourites would count
+    // as the table's last row, row 1 of the others), and before the first section.
+    for outside in [
+      IndexPath(row: 0, section: 2), IndexPath(row: 2, section: 1), IndexPath(row: 2, section: 0),
+      IndexPath(row: 1, section: 0), IndexPath(row: 2, section: -1),
+    ] {
+      #expect(
+        loader.rowWillDisplay(at: outside, in: sections, prefetchDistance: 1) == nil,
+        "\(outside)")
+    }
+    let next = try #require(
+      loader.rowWillDisplay(at: IndexPath(row: 1, section: 1), in: sections, prefetchDistance: 1))
+    await responder.respond(to: "owl 2", with: .success([4]))
+    await next.value
+    #expect(loader.list == .populated([1, 2, 3, 4].map(Row.init)))
+  }
+
   @Test func editingARowByIDChangesThatRowOnly() async {
     struct Named: Identifiable, Hashable {
       var id: Int
