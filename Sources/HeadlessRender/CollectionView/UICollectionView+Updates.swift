@@ -115,16 +115,8 @@ extension UICollectionView {
       try layoutVisibleItems()
       return
     }
-    var movedCells: [IndexPath: UICollectionViewCell] = [:]
-    var leavingCells: [(IndexPath, UICollectionViewCell)] = []
-    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-      if let destination = plan.survivingPosition(forOld: indexPath) {
-        movedCells[destination] = cell
-      } else {
-        cell.removeFromSuperview()
-        leavingCells.append((indexPath, cell))
-      }
-    }
+    let (movedCells, leavingCells) = plan.carry(cellsByIndexPath)
+    for (_, cell) in leavingCells { cell.removeFromSuperview() }
     cellsByIndexPath = movedCells
     // Supplementary views are asked for again: their sections may have moved.
     for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }

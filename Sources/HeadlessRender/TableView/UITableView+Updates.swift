@@ -131,24 +131,10 @@ extension UITableView {
       try layoutVisibleRows()
       return
     }
-    var movedCells: [IndexPath: UITableViewCell] = [:]
-    var leavingCells: [(IndexPath, UITableViewCell)] = []
-    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-      if let destination = plan.survivingPosition(forOld: indexPath) {
-        movedCells[destination] = cell
-      } else {
-        cell.removeFromSuperview()
-        leavingCells.append((indexPath, cell))
-      }
-    }
+    let (movedCells, leavingCells) = plan.carry(cellsByIndexPath)
+    for (_, cell) in leavingCells { cell.removeFromSuperview() }
     cellsByIndexPath = movedCells
-    var movedHeights: [IndexPath: Int] = [:]
-    for (indexPath, height) in measuredHeights {
-      if let destination = plan.survivingPosition(forOld: indexPath) {
-        movedHeights[destination] = height
-      }
-    }
-    measuredHeights = movedHeights
+    measuredHeights = plan.carry(measuredHeights).surviving
     // The selection follows its rows; a deleted or reloaded row loses it, as in UIKit.
     selectedRows = Set(selectedRows.compactMap { plan.survivingPosition(forOld: $0) })
     if let swipe = revealedSwipe {

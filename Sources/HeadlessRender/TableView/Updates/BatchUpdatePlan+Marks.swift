@@ -83,4 +83,22 @@ extension BatchUpdatePlan {
     }
     return (surviving, removed)
   }
+
+  /// `values` keyed by old positions, split by the batch: the survivors keyed by where they are
+  /// now, and those it removed or reloaded with their old positions, in index-path order. What
+  /// a view does with its cells and measured heights.
+  func carry<Value>(_ values: [IndexPath: Value]) -> (
+    surviving: [IndexPath: Value], removed: [(IndexPath, Value)]
+  ) {
+    var surviving: [IndexPath: Value] = [:]
+    var removed: [(IndexPath, Value)] = []
+    for (indexPath, value) in values.sorted(by: { $0.key < $1.key }) {
+      if let destination = survivingPosition(forOld: indexPath) {
+        surviving[destination] = value
+      } else {
+        removed.append((indexPath, value))
+      }
+    }
+    return (surviving, removed)
+  }
 }
