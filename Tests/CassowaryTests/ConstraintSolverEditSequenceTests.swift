@@ -7,7 +7,8 @@ import Testing
 /// constraints and the edits' current values are solved afresh. Suggestions in a row with no
 /// pivot between them reuse the rows the edit was found in, which these sequences exercise.
 @Suite(.tags(.stress)) struct ConstraintSolverEditSequenceTests {
-  static let caseCount = StressMode.cases(200)
+  /// 100 in `swift test`, 2,500 in `make stress`.
+  static let caseCount = StressMode.cases(100)
   static let firstSeed: UInt64 = 0x4544_4954
   /// The seeds in four runs, checked side by side.
   static let seedRuns = SeedRuns.split(caseCount, from: firstSeed, into: 4)

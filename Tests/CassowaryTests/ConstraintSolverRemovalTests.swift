@@ -6,7 +6,9 @@ import Testing
 /// removal the required constraints that are left hold, and every priority level is violated
 /// exactly as much as when the constraints that are left are solved afresh.
 @Suite(.tags(.stress)) struct ConstraintSolverRemovalTests {
-  static let caseCount = StressMode.cases(600)
+  /// 300 in `swift test`, 7,500 in `make stress`; seed 115 is the one that left a required
+  /// constraint violated before removals let a marker leave through a dummy row first.
+  static let caseCount = StressMode.cases(300)
   static let firstSeed: UInt64 = 0
   /// The seeds in four runs, checked side by side.
   static let seedRuns = SeedRuns.split(caseCount, from: firstSeed, into: 4)

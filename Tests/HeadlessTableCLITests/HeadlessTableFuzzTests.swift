@@ -112,7 +112,8 @@ import Testing
 
   @Test func aCaseIsTheSameEveryTimeItsSeedAndNumberAreGiven() throws {
     let folder = try TemporaryFolder()
-    for number in 0..<40 {
+    // As many cases as a run of `swift test` tries; each copies the fixtures it may read.
+    for number in 0..<Self.defaultCaseCount {
       let first = try FuzzCase(seed: 2026, number: number, in: folder.file("a-\(number)"))
       let second = try FuzzCase(seed: 2026, number: number, in: folder.file("b-\(number)"))
       #expect(first.arguments == second.arguments)

@@ -10,8 +10,8 @@ import Testing
 /// to a full reload and end showing exactly the new sections.
 @MainActor
 @Suite(.tags(.stress)) struct DiffTableCrossCheckTests {
-  /// 500 in `swift test`, 12,500 in `make stress` (2,500 before issue 23).
-  static let caseCount = StressMode.cases(500)
+  /// 250 in `swift test`, 6,250 in `make stress` (2,500 before issue 23).
+  static let caseCount = StressMode.cases(250)
   static let firstSeed: UInt64 = 0x5441_424C_4556_4945
 
   /// One random case: the sections before and after, and the diff between them.
