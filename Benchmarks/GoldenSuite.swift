@@ -51,6 +51,23 @@ let goldenSuite = BenchmarkSuite(name: "golden") { runner in
   runner.measure("diff 40 frames, 1 line changed in each", iterations: 50) {
     blackHole(UnifiedDiff.between(movie, everyFrameChanged, path: "movie.txt"))
   }
+
+  // Two texts with no line in common: the diff's work budget keeps this linear (it was
+  // quadratic: 20k lines took 4.8 s and 200k did not finish in 300 s).
+  let unrelatedOld = (0..<200_000).map { "golden line \($0) with some text, as frames have\n" }
+    .joined()
+  let unrelatedNew = (0..<200_000).map { "actual line \($0) with other text, as frames have\n" }
+    .joined()
+  let unrelated = runner.measure("diff 200,000 unrelated lines", iterations: 3) {
+    blackHole(UnifiedDiff.between(unrelatedOld, unrelatedNew, path: "x.txt"))
+  }
+  if !unrelated.samples.isEmpty {
+    runner.note(
+      String(
+        format: "diff 200,000 unrelated lines: %@ (target < 2,000 ms: %@)",
+        BenchmarkRunner.milliseconds(unrelated.median),
+        unrelated.median < .seconds(2) ? "met" : "not met"))
+  }
 }
 
 /// Frames shaped like the renderer's: a caption, a box of 40 columns, 40 lines in all.
