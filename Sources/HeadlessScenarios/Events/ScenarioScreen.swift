@@ -33,10 +33,9 @@ import ListKit
 /// }
 /// ```
 ///
-/// A scenario runner waits for the requests the screen starts through ListKit's
-/// `RequestActivity`: requests the controller starts while a step runs, directly or while the
-/// table displays rows, must report to `RequestActivity.current`, as ListKit's loading machine
-/// does.
+/// A scenario runner waits for the requests the screen starts while a step runs, directly or
+/// while the table displays rows, through ``ScreenActivity``: every task started inside a step
+/// is counted, so a screen needs no hook of its own; only a detached task escapes it.
 @MainActor
 public protocol ScenarioScreen: ControlledScreen {
   /// The events this screen takes, each under its own step key.

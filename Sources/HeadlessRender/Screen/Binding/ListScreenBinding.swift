@@ -51,7 +51,7 @@ public final class ListScreenBinding<Controller: ListScreenController>: NSObject
   /// The table's footer view, showing the controller's footer under the rows.
   public let footerView = ListFooterView()
   /// Called when a row is about to display, for controllers that page; returns the request
-  /// started, if any. A scenario counts that request through ListKit's `RequestActivity`.
+  /// started, if any.
   public var rowWillDisplay: ((IndexPath) -> Task<Void, Never>?)?
   /// Called when the user taps a row, with the row's view-model.
   public var rowSelected: ((Controller.Item) -> Void)?
