@@ -46,6 +46,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle
 
+  /// Whether the content of the row at `indexPath` moves right in editing mode, in a grouped
+  /// or inset grouped table (a plain table ignores the answer, as UIKit's does): the row's
+  /// cell's ``UITableViewCell/shouldIndentWhileEditing`` by default, true for a row not on
+  /// screen.
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+
   /// Where a row the user drags from `sourceIndexPath` lands when dropped at
   /// `proposedDestinationIndexPath`: the proposed place by default.
   func tableView(
@@ -114,6 +121,13 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle { .delete }
+
+  /// The cell's ``UITableViewCell/shouldIndentWhileEditing``; true without a cell.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool {
+    tableView.cellForRow(at: indexPath)?.shouldIndentWhileEditing ?? true
+  }
 
   /// `proposedDestinationIndexPath`.
   public func tableView(

@@ -173,6 +173,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle { .delete }
 
+  /// The cell's ``UITableViewCell/shouldIndentWhileEditing``; true without a cell.
+  open func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool {
+    tableView.cellForRow(at: indexPath)?.shouldIndentWhileEditing ?? true
+  }
+
   /// `proposedDestinationIndexPath`.
   open func tableView(
     _ tableView: UITableView,
