@@ -178,6 +178,8 @@ public typealias UITableViewDelegate = HeadlessRender.UITableViewDelegate
 public typealias UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > = HeadlessRender.UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `UITableViewHeaderFooterView`, headless: HeadlessRender's type of that name.
+public typealias UITableViewHeaderFooterView = HeadlessRender.UITableViewHeaderFooterView
 /// UIKit's `UIView`, headless: HeadlessRender's type of that name.
 public typealias UIView = HeadlessRender.UIView
 /// UIKit's `UIViewController`, headless: HeadlessRender's type of that name.

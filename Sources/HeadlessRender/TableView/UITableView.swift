@@ -95,6 +95,17 @@ open class UITableView: UIScrollView {
   public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
+  /// The height of a section header view before it is measured, in points;
+  /// ``automaticDimension`` (the default) estimates none, so a header view shows once its
+  /// section comes on screen and it is measured.
+  public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateHeights() }
+  }
+  /// The height of a section footer view before it is measured, in points;
+  /// ``automaticDimension`` (the default) estimates none.
+  public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateHeights() }
+  }
   /// Whether rows are separated by a line: `.singleLine` by default, as in UIKit.
   ///
   /// A separator takes a line of its own under its row, so turning them off shortens the
@@ -182,6 +193,18 @@ open class UITableView: UIScrollView {
   var counts: [Int]?
   var headerTitles: [String?] = []
   var footerTitles: [String?] = []
+  // Whether the delegate gives each section a header or footer view: nil until asked, when
+  // the section first comes on screen; and the lines each view measured.
+  var headerViewAnswers: [Bool?] = []
+  var footerViewAnswers: [Bool?] = []
+  var measuredSectionViewLines: [SectionEndKey: Int] = [:]
+  // The header and footer views on screen (the delegate's, or those made for titles), and the
+  // pools they return to.
+  var sectionViews: [SectionEndKey: UIView] = [:]
+  var displayedSectionViews: Set<SectionEndKey> = []
+  var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+  var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+  var titleViewPool: [UITableViewHeaderFooterView] = []
   // Flat item index of each section's header item; items per section: header, rows, footer.
   var sectionStarts: [Int] = []
   var heights = HeightIndex(heights: [])
@@ -349,6 +372,7 @@ open class UITableView: UIScrollView {
     lastUpdateMarks = [:]
     lastSectionUpdateMarks = [:]
     lastUpdateSummary.reloadedData = true
+    endDisplayingSectionViews()
     // reloadData() clears the selection and hides revealed swipe actions, as in UIKit.
     selectedRows = []
     revealedSwipe = nil

@@ -196,4 +196,54 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+
+  /// None: the title shows.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// None: the title shows.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// `UITableView.automaticDimension`: the table's `sectionHeaderHeight`.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `sectionFooterHeight`.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `estimatedSectionHeaderHeight`.
+  open func tableView(
+    _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `estimatedSectionFooterHeight`.
+  open func tableView(
+    _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
 }

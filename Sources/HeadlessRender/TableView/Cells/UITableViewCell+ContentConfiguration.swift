@@ -45,20 +45,8 @@ extension UITableViewCell {
 
   /// Gives the content configuration the cell's state and shows the result, at once.
   public func setNeedsUpdateConfiguration() {
-    guard let configuration = contentConfigurationIfSet?.updated(for: configurationState) else {
-      configuredContentView?.removeFromSuperview()
-      configuredContentView = nil
-      return
-    }
-    if let view = configuredContentView, view.supports(configuration) {
-      view.configuration = configuration
-    } else {
-      configuredContentView?.removeFromSuperview()
-      let view = configuration.makeContentView()
-      contentView.addSubview(view)
-      configuredContentView = view
-    }
-    configuredContentView?.gridFrame = contentView.gridBounds
+    configuredContentView = contentView.showContent(
+      contentConfigurationIfSet?.updated(for: configurationState), in: configuredContentView)
   }
 
   /// The lines the configured view needs at `size.width` (less the cell's accessory and
