@@ -3,8 +3,9 @@ import Foundation
 extension UITableView {
   /// What VoiceOver reads in the table, as one group: the table header view, then section by
   /// section its header (a title, read as a heading, or the delegate's view), its visible rows
-  /// in order and its footer, then the table footer view. Only what is on screen: the rows
-  /// laid out, the titles drawn, the views where they intersect the viewport.
+  /// in order and its footer, then the table footer view, then the section index (`Table
+  /// index. Adjustable.`). Only what is on screen: the rows laid out, the titles drawn, the
+  /// views where they intersect the viewport.
   ///
   /// The order is the index paths', not the frames': a header pinned over a row that scrolled
   /// under it is still read before its section's rows, as UIKit's table orders its elements.
@@ -27,6 +28,8 @@ extension UITableView {
       elements += titleElements(titles, of: .footer, in: section, at: rect, clip: clip)
     }
     read(tableFooterView)
+    // The section index, a control of its own beside the content, comes last.
+    read(sectionIndexView)
     return elements.isEmpty ? [] : [elements]
   }
 

@@ -24,9 +24,9 @@ extension UITableView {
     if counts == nil { loadCounts() }
     // Self-sizing rows, header and footer views and a grouped footer's wrapped title take
     // their height from the width: measure again when it changes.
-    if measuredWidth != gridFrame.width {
+    if measuredWidth != rowColumns.width {
       let hadWidth = measuredWidth != nil
-      measuredWidth = gridFrame.width
+      measuredWidth = rowColumns.width
       if rowHeightRule == .automatic || style != .plain
         || (hadWidth && !measuredSectionViewLines.isEmpty)
       {
@@ -106,6 +106,12 @@ extension UITableView {
         x: 0, y: headerViewHeight + heights.total - contentOffsetLine, width: gridFrame.width,
         height: footer.gridFrame.height)
     }
+    if let index = sectionIndexView {
+      index.gridFrame = GridRect(
+        x: gridFrame.width - indexColumns, y: 0, width: indexColumns, height: gridFrame.height)
+      // The index lies over everything, as UIKit's floats over the rows and headers.
+      addSubview(index)
+    }
     showRevealedActions()
     updatePrefetching(visibleRows: visibleRows)
     lastLaidOutOffset = contentOffsetLine
@@ -184,6 +190,8 @@ extension UITableView {
     footerTitles = sections.map {
       dataSource?.tableView(self, titleForFooterInSection: $0) ?? nil
     }
+    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
+    updateSectionIndex()
     // The sections may have changed under the header and footer views: ask again.
     endDisplayingSectionViews()
     headerViewAnswers = Array(repeating: nil, count: sections.count)
@@ -330,12 +338,13 @@ extension UITableView {
   func updateMeasuredHeight(of cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
     guard let item = flatIndex(of: indexPath), rowHeightRule(at: indexPath) == .automatic
     else { return false }
+    let rows = rowColumns
     cell.gridFrame = GridRect(
-      x: 0, y: cell.gridFrame.minY, width: gridFrame.width, height: cell.gridFrame.height)
+      x: rows.x, y: cell.gridFrame.minY, width: rows.width, height: cell.gridFrame.height)
     let height = max(
       GridSize(
         points: cell.systemLayoutSizeFitting(
-          GridSize(width: gridFrame.width, height: 0).points,
+          GridSize(width: rows.width, height: 0).points,
           withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       ).height, 0)
     measuredHeights[indexPath] = height

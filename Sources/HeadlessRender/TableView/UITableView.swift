@@ -124,6 +124,17 @@ open class UITableView: UIScrollView {
   /// scroll), need `.singleLine` separators, and are not drawn when the table has a
   /// ``tableFooterView``, which takes the place below the rows.
   public var fillerRowHeight: CGFloat = 0
+  /// The number of rows from which the section index shows: 0 (always) by default, as in
+  /// UIKit; a table with fewer rows shows none.
+  public var sectionIndexMinimumDisplayRowCount = 0 {
+    didSet { updateSectionIndex() }
+  }
+  /// The colour of the section index's titles; kept, not drawn.
+  public var sectionIndexColor: UIColor?
+  /// The colour behind the section index; kept, not drawn.
+  public var sectionIndexBackgroundColor: UIColor?
+  /// The colour behind the section index while it is touched; kept, not drawn.
+  public var sectionIndexTrackingBackgroundColor: UIColor?
   /// How many rows beyond the viewport, in the scrolling direction, get prefetch hints.
   package var prefetchDistance = 3
 
@@ -205,6 +216,9 @@ open class UITableView: UIScrollView {
   var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
   var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
   var titleViewPool: [UITableViewHeaderFooterView] = []
+  // The section index's titles, as the data source gave them, and its view when it shows.
+  var sectionIndexTitles: [String]?
+  var sectionIndexView: TableIndexView?
   // Flat item index of each section's header item; items per section: header, rows, footer.
   var sectionStarts: [Int] = []
   var heights = HeightIndex(heights: [])

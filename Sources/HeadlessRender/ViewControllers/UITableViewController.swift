@@ -246,4 +246,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {}
+
+  /// None: no index.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// `index`.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

@@ -118,8 +118,3 @@ extension UITableView {
     return max(TextLayout(title, width: room).lines.count, 1)
   }
 }
-
-extension UITableView {
-  /// The columns the section index takes at the trailing edge. (Placeholder.)
-  var indexColumns: Int { 0 }
-}

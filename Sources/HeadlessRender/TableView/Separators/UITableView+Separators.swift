@@ -39,7 +39,7 @@ extension UITableView {
     guard separatorStyle == .singleLine, tableFooterView == nil, style == .plain else { return [] }
     let height = max(fillerHeight, 0)
     guard height > 0 else { return [] }
-    let columns = separatorColumns.columns(inWidth: gridFrame.width)
+    let columns = separatorColumns.columns(inWidth: rowColumns.width)
     var separators: [TableDecorationView.Separator] = []
     // Each filler row is `height` blank lines and its separator line, as a real row.
     var top = max(headerViewHeight + heights.total - contentOffsetLine, 0)

@@ -30,6 +30,10 @@ final class SectionsSpy: NSObject, UITableViewDataSource, UITableViewDelegate {
   /// Rows whose `shouldIndentWhileEditingRowAt` is false.
   var unindentedRows: Set<IndexPath> = []
   var editingStyles: [IndexPath: UITableViewCell.EditingStyle] = [:]
+  /// What `sectionIndexTitles(for:)` answers.
+  var indexTitles: [String]?
+  /// What `sectionForSectionIndexTitle` answers, by the title's place; the place by default.
+  var indexSections: [Int: Int] = [:]
 
   init(_ sections: [Section]) {
     self.sections = sections
@@ -56,6 +60,15 @@ final class SectionsSpy: NSObject, UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     sections[section].footer
+  }
+
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
+
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    log.append("sectionForSectionIndexTitle \(title) at \(index)")
+    return indexSections[index] ?? index
   }
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
@@ -130,6 +143,15 @@ func makeSections(
   table.dataSource = spy
   table.delegate = spy
   return table
+}
+
+/// Sections A to E of two rows each, with an index of their titles.
+@MainActor
+func alphabet() -> SectionsSpy {
+  let spy = SectionsSpy(
+    ["A", "B", "C", "D", "E"].map { .init(header: $0, rows: [$0 + "1", $0 + "2"], footer: nil) })
+  spy.indexTitles = ["A", "B", "C", "D", "E"]
+  return spy
 }
 
 /// Fruit (apple, pear) with a footer long enough to wrap, Veg (kale), and an untitled
