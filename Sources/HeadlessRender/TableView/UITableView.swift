@@ -1,8 +1,9 @@
 import Foundation
 import ListKit
 
-/// A headless `UITableView` in the plain style: UIKit's data-source, delegate, reuse,
-/// cached-count and batch-update semantics, drawn on a character canvas.
+/// A headless `UITableView` in UIKit's plain, grouped and inset grouped styles: UIKit's
+/// data-source, delegate, reuse, cached-count and batch-update semantics, drawn on a character
+/// canvas.
 ///
 /// ```swift
 /// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 220), style: .plain)
@@ -57,7 +58,9 @@ import ListKit
 /// header follows it.
 ///
 /// <doc:PlainStyle> lists each rule with UIKit's source and says which ones are choices a
-/// device should confirm.
+/// device should confirm; <doc:GroupedStylesHeadersAndIndex> does the same for the grouped
+/// styles, section header and footer views, the section index and list content
+/// configurations.
 @MainActor
 open class UITableView: UIScrollView {
   /// Answers the counts, cells and titles; held weakly.
@@ -85,13 +88,15 @@ open class UITableView: UIScrollView {
   public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// The height of a section header title, in points; ``automaticDimension`` (the default)
-  /// gives a title its one line. Sections without a title take none.
+  /// The height of a section header, in points; ``automaticDimension`` (the default) gives a
+  /// title its one line and a header view its fitted height. In a plain table sections
+  /// without a title or view take none; in a grouped one every section takes it.
   public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// The height of a section footer title, in points; ``automaticDimension`` (the default)
-  /// gives a title its one line. Sections without a title take none.
+  /// The height of a section footer, in points; ``automaticDimension`` (the default) gives a
+  /// title its lines and a footer view its fitted height. In a plain table sections without
+  /// a title or view take none; in a grouped one every section takes it.
   public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
