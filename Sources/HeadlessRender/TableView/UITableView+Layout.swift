@@ -110,7 +110,7 @@ extension UITableView {
       index.gridFrame = GridRect(
         x: gridFrame.width - indexColumns, y: 0, width: indexColumns, height: gridFrame.height)
       // The index lies over everything, as UIKit's floats over the rows and headers.
-      addSubview(index)
+      if index.superview === self { bringSubviewToFront(index) } else { addSubview(index) }
     }
     showRevealedActions()
     updatePrefetching(visibleRows: visibleRows)
@@ -130,7 +130,8 @@ extension UITableView {
   /// At `.top`, and at `.none` when the row is above the viewport, the row lands just under
   /// its section's header, which floats at the top of the viewport: a row is not scrolled
   /// under the header that would hide it. For a section's first row that puts the header at
-  /// its own place, right above it.
+  /// its own place, right above it. A grouped table's headers do not float: the row lands at
+  /// the top.
   ///
   /// Throws "attempt to scroll to invalid index path" for a row the table does not have.
   package func tryScrollToRow(
@@ -142,7 +143,8 @@ extension UITableView {
     }
     let top = headerViewHeight + heights.prefix(item)
     let height = heights.heights[item]
-    let header = heights.heights[sectionStarts[indexPath.section]]
+    // Only a plain table's header floats over the viewport's top; a grouped one scrolls away.
+    let header = style == .plain ? heights.heights[sectionStarts[indexPath.section]] : 0
     let target: Int
     switch position {
     case .top:

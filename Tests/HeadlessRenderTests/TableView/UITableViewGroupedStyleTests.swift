@@ -45,6 +45,15 @@ import Testing
     assertGolden(of: table, as: .view(device: table.gridFrame.size))
   }
 
+  @Test func scrollingARowToTheTopOfAGroupedTableLeavesItsHeaderAbove() throws {
+    let (_, table) = table(.grouped, height: 4)
+    try table.tryScrollToRow(at: path(1, 0), at: .top)
+    #expect(try frame(of: table)[1] == " │  kale                  │")
+    let (_, plain) = self.table(.plain, height: 4)
+    try plain.tryScrollToRow(at: path(1, 0), at: .top)
+    #expect(try frame(of: plain)[1] == " │  Veg ━━━━━━━━━━━━━━━━  │")
+  }
+
   @Test func theTablesHeaderAndFooterViewsScrollWithAGroupedTable() {
     let (_, table) = table(.grouped, height: 20)
     table.tableHeaderView = UILabel(
