@@ -220,7 +220,7 @@ open class UITableView: UIScrollView {
   var displayedSectionViews: Set<SectionEndKey> = []
   var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
   var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
-  var titleViewPool: [UITableViewHeaderFooterView] = []
+  var titleViewPool: [TitleHeaderFooterView] = []
   // The section index's titles, as the data source gave them, and its view when it shows.
   var sectionIndexTitles: [String]?
   var sectionIndexView: TableIndexView?

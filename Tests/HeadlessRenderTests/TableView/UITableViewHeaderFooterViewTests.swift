@@ -152,6 +152,24 @@ import Testing
     #expect(second.textLabel?.text == "B")
   }
 
+  @Test func aViewOfTheDelegatesWithoutAnIdentifierIsNeverReusedForATitle() throws {
+    let spy = spy([
+      .init(header: nil, rows: ["a1", "a2", "a3"], footer: nil),
+      .init(header: "B", rows: ["b1", "b2", "b3"], footer: nil),
+    ])
+    let custom = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    custom.textLabel?.text = "Mine"
+    spy.headerViews[0] = { _ in custom }
+    let table = makeSections(spy, width: 16, height: 3)
+    _ = try frame(of: table)
+    #expect(table.headerView(forSection: 0) === custom)
+    try table.trySetContentOffsetLine(8)
+    let title = try #require(table.headerView(forSection: 1))
+    #expect(title !== custom)
+    #expect(title.textLabel?.text == "B")
+    #expect(custom.textLabel?.text == "Mine")
+  }
+
   @Test func willDisplayHeaderViewMayChangeTheTitleAsAppsUndoGroupedUpperCase() throws {
     let spy = spy([.init(header: "fresh fruit", rows: ["apple"], footer: nil)])
     spy.retitle = { $0.capitalized }

@@ -179,11 +179,12 @@ extension UITableView {
         delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
       }
     }
-    guard let headerFooter = view as? UITableViewHeaderFooterView else { return }
-    if let identifier = headerFooter.reuseIdentifier {
+    if let title = view as? TitleHeaderFooterView {
+      if titleViewPool.count < 8 { titleViewPool.append(title) }
+    } else if let headerFooter = view as? UITableViewHeaderFooterView,
+      let identifier = headerFooter.reuseIdentifier
+    {
       headerFooterPool[identifier, default: []].append(headerFooter)
-    } else if titleViewPool.count < 8 {
-      titleViewPool.append(headerFooter)
     }
   }
 
@@ -235,7 +236,7 @@ extension UITableView {
   /// table's header in upper case.
   private func titleView(for band: TableDecorationView.SectionTitle) -> UITableViewHeaderFooterView
   {
-    let view = titleViewPool.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+    let view = titleViewPool.popLast() ?? TitleHeaderFooterView(reuseIdentifier: nil)
     let title = band.text ?? ""
     view.textLabel?.text = band.kind == .header && style != .plain ? title.uppercased() : title
     return view
