@@ -54,7 +54,7 @@ extension UIListContentConfiguration {
     public var alignment = TextAlignment.natural
     /// How the text is cut when it is too long: `.byTruncatingTail` by default.
     public var lineBreakMode = NSLineBreakMode.byTruncatingTail
-    /// The most lines the text takes: 0 (as many as it needs) by default, as in UIKit.
+    /// The most lines the text takes: 0, as many as it needs, by default.
     public var numberOfLines = 0
     /// The change of case applied when shown: `.none` by default.
     public var transform = TextTransform.none
