@@ -86,7 +86,10 @@ let package = Package(
         "ListKit", "Cassowary", "HeadlessRender", "HeadlessGoldens", "TestSupport",
         "HeadlessTestSupport",
       ],
-      exclude: ["Scripts", "Text/wcwidth-reference.txt", "CollectionView/__Goldens__"]
+      exclude: [
+        "Scripts", "Text/wcwidth-reference.txt", "CollectionView/__Goldens__",
+        "TableView/__Goldens__",
+      ]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",

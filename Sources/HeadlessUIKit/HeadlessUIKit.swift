@@ -65,6 +65,8 @@ public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorVie
 public typealias UIBarButtonItem = HeadlessRender.UIBarButtonItem
 /// UIKit's `UIButton`, headless: HeadlessRender's type of that name.
 public typealias UIButton = HeadlessRender.UIButton
+/// UIKit's `UICellConfigurationState`, headless: HeadlessRender's type of that name.
+public typealias UICellConfigurationState = HeadlessRender.UICellConfigurationState
 /// UIKit's `UICollectionLayoutListConfiguration`, headless: HeadlessRender's type of that name.
 public typealias UICollectionLayoutListConfiguration = HeadlessRender
   .UICollectionLayoutListConfiguration
@@ -104,6 +106,12 @@ public typealias UICollectionViewLayout = HeadlessRender.UICollectionViewLayout
 public typealias UICollectionViewLayoutAttributes = HeadlessRender.UICollectionViewLayoutAttributes
 /// UIKit's `UIColor`, headless: HeadlessRender's type of that name.
 public typealias UIColor = HeadlessRender.UIColor
+/// UIKit's `UIConfigurationState`, headless: HeadlessRender's type of that name.
+public typealias UIConfigurationState = HeadlessRender.UIConfigurationState
+/// UIKit's `UIContentConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UIContentConfiguration = HeadlessRender.UIContentConfiguration
+/// UIKit's `UIContentView`, headless: HeadlessRender's type of that name.
+public typealias UIContentView = HeadlessRender.UIContentView
 /// UIKit's `UIContextualAction`, headless: HeadlessRender's type of that name.
 public typealias UIContextualAction = HeadlessRender.UIContextualAction
 /// UIKit's `UIControl`, headless: HeadlessRender's type of that name.
@@ -124,6 +132,10 @@ public typealias UILabel = HeadlessRender.UILabel
 public typealias UILayoutGuide = HeadlessRender.UILayoutGuide
 /// UIKit's `UILayoutPriority`, headless: HeadlessRender's type of that name.
 public typealias UILayoutPriority = HeadlessRender.UILayoutPriority
+/// UIKit's `UIListContentConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UIListContentConfiguration = HeadlessRender.UIListContentConfiguration
+/// UIKit's `UIListContentView`, headless: HeadlessRender's type of that name.
+public typealias UIListContentView = HeadlessRender.UIListContentView
 /// UIKit's `UIMenu`, headless: HeadlessRender's type of that name.
 public typealias UIMenu = HeadlessRender.UIMenu
 /// UIKit's `UINavigationBar`, headless: HeadlessRender's type of that name.
@@ -166,6 +178,8 @@ public typealias UITableViewDelegate = HeadlessRender.UITableViewDelegate
 public typealias UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > = HeadlessRender.UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `UITableViewHeaderFooterView`, headless: HeadlessRender's type of that name.
+public typealias UITableViewHeaderFooterView = HeadlessRender.UITableViewHeaderFooterView
 /// UIKit's `UIView`, headless: HeadlessRender's type of that name.
 public typealias UIView = HeadlessRender.UIView
 /// UIKit's `UIViewController`, headless: HeadlessRender's type of that name.

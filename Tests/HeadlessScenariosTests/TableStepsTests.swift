@@ -6,7 +6,8 @@ import HeadlessTestSupport
 import TestSupport
 import Testing
 
-/// The steps a table takes from a finger: swipe, action, pull, edit, editingControl, drag.
+/// The steps a table takes from a finger: swipe, action, pull, edit, editingControl, drag,
+/// index.
 @MainActor
 @Suite struct TableStepsTests {
   /// Where the goldens of this file live: beside the scenario goldens, out of every target.
@@ -30,6 +31,32 @@ import Testing
       .action(row(0), title: "Delete"),
     ])
     assertGolden(of: text, as: .text, in: Self.goldens)
+  }
+
+  @Test func anIndexStepScrollsToTheSectionOfItsTitle() async throws {
+    var scenario = Scenario(screen: "alphabet", device: GridSize(width: 20, height: 9), steps: [])
+    scenario.accessibility = true
+    let session = ScenarioSession(scenario) { _ in AlphabetScreen() }
+    let text = try await session.run([.index("D"), .index("A")])
+    assertGolden(of: text, as: .text, in: Self.goldens)
+  }
+
+  @Test func anIndexStepFailsWithoutAnIndexOrWithoutTheTitle() async throws {
+    do {
+      _ = try await session().run([.index("C")])
+      Issue.record("a screen without an index took the step")
+    } catch {
+      #expect("\(error)" == "scenario: step 1: index does not apply to the chores screen")
+    }
+    let scenario = Scenario(screen: "alphabet", device: GridSize(width: 20, height: 9), steps: [])
+    do {
+      _ = try await ScenarioSession(scenario) { _ in AlphabetScreen() }.run([.index("Z")])
+      Issue.record("an index without Z took the step")
+    } catch {
+      #expect(
+        "\(error)"
+          == "scenario: step 1: no item Z in the section index to index on the alphabet screen")
+    }
   }
 
   @Test func stepsWithNothingToActOnFailNamingIt() async throws {
@@ -73,7 +100,7 @@ import Testing
           {"swipe": {"row": [0, 1]}}, {"swipe": {"row": [0, 2], "edge": "leading"}},
           {"action": {"row": [0, 1], "title": "Delete"}}, {"pull": true},
           {"edit": true}, {"edit": false}, {"editingControl": [0, 1]},
-          {"drag": {"from": [0, 1], "to": [1, 0]}}
+          {"drag": {"from": [0, 1], "to": [1, 0]}}, {"index": "C"}
         ]}
         """, file: "x.json", directory: URL(fileURLWithPath: "/"), registry: .testScreens)
     #expect(
@@ -81,11 +108,13 @@ import Testing
         .swipe(row(1), edge: .trailing), .swipe(row(2), edge: .leading),
         .action(row(1), title: "Delete"), .pull, .edit(true), .edit(false),
         .editingControl(row(1)), .drag(from: row(1), to: IndexPath(row: 0, section: 1)),
+        .index("C"),
       ])
     #expect(
       scenario.steps.map(\.caption) == [
         "swipe (0 - 1) trailing", "swipe (0 - 2) leading", "action \"Delete\" on (0 - 1)",
         "pull", "edit", "done", "editing control (0 - 1)", "drag (0 - 1) to (1 - 0)",
+        "index \"C\"",
       ])
   }
 
@@ -115,6 +144,10 @@ import Testing
     #expect(
       failure(#"{"edit": 1}"#) == #"x.json: step 1: "edit" must be true or false, found 1"#)
     #expect(failure(#"{"drag": {"from": [0, 0]}}"#) == #"x.json: step 1: missing "drag.to""#)
+    #expect(failure(#"{"index": 3}"#) == #"x.json: step 1: "index" must be a string, found 3"#)
+    #expect(
+      failure(#"{"index": ""}"#)
+        == #"x.json: step 1: "index" must be an index title, found """#)
     #expect(
       failure(#"{"editingControl": [0, -1]}"#)
         == #"x.json: step 1: "editingControl[1]" must be at least 0, found -1"#)

@@ -47,7 +47,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// `label: value` with a value; `Selected: ` before it when selected; then the spoken
   /// traits in a fixed order (`Dimmed.`, `Button.`, `Heading.`, `Link.`, `Adjustable.`,
   /// `Image.`, `Search Field.`), after a period when the text does not end with one. An
-  /// element with no label, value or traits says its hint instead.
+  /// element with no label, value or traits says its hint instead. An adjustable element's
+  /// hint ends with how to adjust it, `Swipe up or down with one finger to adjust the value.`,
+  /// as VoiceOver says it.
   ///
   /// `Save. Dimmed. Button.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
   /// `Selected: Wi-Fi`, `Loading…`.
@@ -89,9 +91,16 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     }
     var hint = hint?.oneLine
     if hint?.isEmpty == true { hint = nil }
+    let hintMovesUp = text.isEmpty && hint != nil
     if text.isEmpty {
       text = hint ?? ""
       hint = nil
+    }
+    if traits.contains(.adjustable), !hintMovesUp {
+      // VoiceOver says how to adjust it, after the element's own hint (AccessibilitySnapshot
+      // prints nothing more when the hint became the description).
+      let adjusting = "Swipe up or down with one finger to adjust the value."
+      hint = hint.map { $0 + ($0.hasSuffix(".") ? " " : ". ") + adjusting } ?? adjusting
     }
     let words = traits.spokenWords
     guard !words.isEmpty else { return (text, hint) }

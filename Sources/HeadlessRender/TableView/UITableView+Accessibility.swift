@@ -2,9 +2,10 @@ import Foundation
 
 extension UITableView {
   /// What VoiceOver reads in the table, as one group: the table header view, then section by
-  /// section its header title (a heading), its visible rows in order and its footer title,
-  /// then the table footer view. Only what is on screen: the rows laid out, the titles
-  /// drawn, the header and footer views where they intersect the viewport.
+  /// section its header (a title, read as a heading, or the delegate's view), its visible rows
+  /// in order and its footer, then the table footer view, then the section index (`Table
+  /// index. Adjustable.`). Only what is on screen: the rows laid out, the titles drawn, the
+  /// views where they intersect the viewport.
   ///
   /// The order is the index paths', not the frames': a header pinned over a row that scrolled
   /// under it is still read before its section's rows, as UIKit's table orders its elements.
@@ -27,6 +28,8 @@ extension UITableView {
       elements += titleElements(titles, of: .footer, in: section, at: rect, clip: clip)
     }
     read(tableFooterView)
+    // The section index, a control of its own beside the content, comes last.
+    read(sectionIndexView)
     return elements.isEmpty ? [] : [elements]
   }
 
@@ -35,13 +38,18 @@ extension UITableView {
     _ titles: [TableDecorationView.SectionTitle], of kind: TableDecorationView.SectionTitle.Kind,
     in section: Int, at rect: GridRect, clip: GridRect
   ) -> [AccessibilityElement] {
-    titles.compactMap { title in
-      guard title.kind == kind, title.section == section, !title.text.isEmpty else { return nil }
+    titles.flatMap { title -> [AccessibilityElement] in
+      guard title.kind == kind, title.section == section else { return [] }
+      guard let text = title.text else {
+        let view = sectionViews[SectionEndKey(kind: kind, section: section)]
+        return view?.readAccessibilityGroups(origin: rect.origin, clip: clip).flatMap { $0 } ?? []
+      }
       let frame = GridRect(
         x: rect.minX, y: rect.minY + title.y, width: rect.width, height: title.height)
-      guard !frame.intersection(clip).isEmpty else { return nil }
-      return AccessibilityElement(
-        label: title.text, traits: kind == .header ? .header : .none, frame: frame)
+      guard !text.isEmpty, !frame.intersection(clip).isEmpty else { return [] }
+      return [
+        AccessibilityElement(label: text, traits: kind == .header ? .header : .none, frame: frame)
+      ]
     }
   }
 }

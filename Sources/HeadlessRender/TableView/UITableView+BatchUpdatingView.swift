@@ -32,7 +32,9 @@ extension UITableView: BatchUpdatingView {
     for section in sections where headerTitles.indices.contains(section) {
       let title = dataSource?.tableView(self, titleForHeaderInSection: section) ?? nil
       headerTitles[section] = title
-      heights.setHeight(headerHeight(for: title), at: sectionStarts[section])
+      // The title's view is made again, so `willDisplayHeaderView` sees the new title.
+      endDisplayingSectionView(SectionEndKey(kind: .header, section: section))
+      heights.setHeight(layout(of: .header, inSection: section).total, at: sectionStarts[section])
       if let row = lastRow(before: section), let item = flatIndex(of: row) {
         heights.setHeight(itemHeight(ofRowAt: row), at: item)
       }

@@ -35,16 +35,6 @@ extension UITableView {
     estimatedRowHeight < 0 ? 1 : cellLines(ofRowHeight: estimatedRowHeight)
   }
 
-  /// The lines a section header title takes: its one line when automatic.
-  var sectionHeaderLines: Int {
-    sectionHeaderHeight < 0 ? 1 : PointScale.lines(sectionHeaderHeight)
-  }
-
-  /// The lines a section footer title takes: its one line when automatic.
-  var sectionFooterLines: Int {
-    sectionFooterHeight < 0 ? 1 : PointScale.lines(sectionFooterHeight)
-  }
-
   /// The filler rows' height rule.
   var fillerRowRule: RowHeight {
     fillerRowHeight < 0 ? .automatic : .fixed(cellLines(ofRowHeight: fillerRowHeight))

@@ -22,19 +22,29 @@ extension UITableView {
   /// - Complexity: O(log n + v) for n rows and v visible rows once the counts are cached.
   package func layoutVisibleRows() throws(TableViewError) {
     if counts == nil { loadCounts() }
-    if rowHeightRule == .automatic, measuredWidth != gridFrame.width {
-      measuredWidth = gridFrame.width
-      measuredHeights = [:]
-      rebuildHeights()
+    // Self-sizing rows, header and footer views and a grouped footer's wrapped title take
+    // their height from the width: measure again when it changes.
+    if measuredWidth != rowColumns.width {
+      let hadWidth = measuredWidth != nil
+      measuredWidth = rowColumns.width
+      if rowHeightRule == .automatic || style != .plain
+        || (hadWidth && !measuredSectionViewLines.isEmpty)
+      {
+        measuredHeights = [:]
+        measuredSectionViewLines = [:]
+        rebuildHeights()
+      }
     }
     contentOffsetLine = clampedOffset(contentOffsetLine)
     var visible = visibleItems()
-    if rowHeightRule == .automatic {
-      // Measuring moves the rows below, so look again until the heights settle.
-      for _ in 0..<8 {
-        guard try measureRows(in: visible) else { break }
-        visible = visibleItems()
-      }
+    // Views of sections that left go back to their pools before new ones are asked for.
+    endDisplayingSectionViews(outside: visibleSections())
+    // Measuring moves what is below, so look again until the heights settle.
+    for _ in 0..<8 {
+      var changed = resolveSectionViews(in: visibleSections())
+      if rowHeightRule == .automatic { changed = try measureRows(in: visible) || changed }
+      guard changed else { break }
+      visible = visibleItems()
     }
     let visibleRows = visible.compactMap { item -> IndexPath? in
       if case .row(let path) = item.item { return path }
@@ -49,6 +59,7 @@ extension UITableView {
       }
     }
     var separators: [TableDecorationView.Separator] = []
+    let rows = rowColumns
     for entry in visible {
       guard case .row(let indexPath) = entry.item else { continue }
       let y = entry.top + headerViewHeight - contentOffsetLine
@@ -66,20 +77,25 @@ extension UITableView {
       // The row's last line is its separator's; the cell keeps the others.
       let separator = separatorLines(below: indexPath)
       cell.gridFrame = GridRect(
-        x: 0, y: y, width: gridFrame.width, height: entry.height - separator)
+        x: rows.x, y: y, width: rows.width, height: entry.height - separator)
       if separator > 0 {
         let inset = cell.separatorColumnsOverride ?? separatorColumns
+        let columns = inset.columns(inWidth: rows.width)
         separators.append(
           TableDecorationView.Separator(
-            y: y + entry.height - 1, columns: inset.columns(inWidth: gridFrame.width)))
+            y: y + entry.height - 1,
+            columns: (columns.lowerBound + rows.x)..<(columns.upperBound + rows.x)))
       }
     }
     decorationView.gridFrame = gridBounds
     decorationView.separators = separators + fillerSeparators()
-    decorationView.titles = sectionTitles(in: visible)
-    decorationView.titleInset = sectionTitleColumns
-    // Cells added above went on top; the separators and titles go back over them.
+    decorationView.boxes = sectionBoxes(in: visibleSections())
+    decorationView.tableStyle = style
+    decorationView.titleInset = titleInsetColumns
+    // Cells added above went on top; the separators and titles go back over them, and the
+    // header and footer views over those.
     addSubview(decorationView)
+    decorationView.titles = showSectionViews(in: sectionTitles(in: visible))
     refreshControl?.gridFrame = GridRect(
       x: 0, y: -contentOffsetLine, width: gridFrame.width, height: refreshLines)
     tableHeaderView?.gridFrame = GridRect(
@@ -89,6 +105,12 @@ extension UITableView {
       footer.gridFrame = GridRect(
         x: 0, y: headerViewHeight + heights.total - contentOffsetLine, width: gridFrame.width,
         height: footer.gridFrame.height)
+    }
+    if let index = sectionIndexView {
+      index.gridFrame = GridRect(
+        x: gridFrame.width - indexColumns, y: 0, width: indexColumns, height: gridFrame.height)
+      // The index lies over everything, as UIKit's floats over the rows and headers.
+      if index.superview === self { bringSubviewToFront(index) } else { addSubview(index) }
     }
     showRevealedActions()
     updatePrefetching(visibleRows: visibleRows)
@@ -108,7 +130,8 @@ extension UITableView {
   /// At `.top`, and at `.none` when the row is above the viewport, the row lands just under
   /// its section's header, which floats at the top of the viewport: a row is not scrolled
   /// under the header that would hide it. For a section's first row that puts the header at
-  /// its own place, right above it.
+  /// its own place, right above it. A grouped table's headers do not float: the row lands at
+  /// the top.
   ///
   /// Throws "attempt to scroll to invalid index path" for a row the table does not have.
   package func tryScrollToRow(
@@ -120,7 +143,8 @@ extension UITableView {
     }
     let top = headerViewHeight + heights.prefix(item)
     let height = heights.heights[item]
-    let header = heights.heights[sectionStarts[indexPath.section]]
+    // Only a plain table's header floats over the viewport's top; a grouped one scrolls away.
+    let header = style == .plain ? heights.heights[sectionStarts[indexPath.section]] : 0
     let target: Int
     switch position {
     case .top:
@@ -168,6 +192,13 @@ extension UITableView {
     footerTitles = sections.map {
       dataSource?.tableView(self, titleForFooterInSection: $0) ?? nil
     }
+    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
+    updateSectionIndex()
+    // The sections may have changed under the header and footer views: ask again.
+    endDisplayingSectionViews()
+    headerViewAnswers = Array(repeating: nil, count: sections.count)
+    footerViewAnswers = Array(repeating: nil, count: sections.count)
+    measuredSectionViewLines = [:]
     rebuildHeights()
   }
 
@@ -192,18 +223,13 @@ extension UITableView {
     sectionStarts.reserveCapacity(counts.count)
     for (section, rows) in counts.enumerated() {
       sectionStarts.append(items.count)
-      items.append(headerHeight(for: headerTitles[section]))
+      items.append(layout(of: .header, inSection: section).total)
       for row in 0..<rows {
         items.append(itemHeight(ofRowAt: IndexPath(row: row, section: section)))
       }
-      items.append(footerTitles[section] == nil ? 0 : max(sectionFooterLines, 0))
+      items.append(layout(of: .footer, inSection: section).total)
     }
     heights = HeightIndex(heights: items)
-  }
-
-  /// The lines a section header with `title` takes: none without a title.
-  func headerHeight(for title: String?) -> Int {
-    title == nil ? 0 : max(sectionHeaderLines, 0)
   }
 
   func invalidateHeights() {
@@ -314,12 +340,13 @@ extension UITableView {
   func updateMeasuredHeight(of cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
     guard let item = flatIndex(of: indexPath), rowHeightRule(at: indexPath) == .automatic
     else { return false }
+    let rows = rowColumns
     cell.gridFrame = GridRect(
-      x: 0, y: cell.gridFrame.minY, width: gridFrame.width, height: cell.gridFrame.height)
+      x: rows.x, y: cell.gridFrame.minY, width: rows.width, height: cell.gridFrame.height)
     let height = max(
       GridSize(
         points: cell.systemLayoutSizeFitting(
-          GridSize(width: gridFrame.width, height: 0).points,
+          GridSize(width: rows.width, height: 0).points,
           withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       ).height, 0)
     measuredHeights[indexPath] = height

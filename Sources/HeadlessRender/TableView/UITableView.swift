@@ -1,8 +1,9 @@
 import Foundation
 import ListKit
 
-/// A headless `UITableView` in the plain style: UIKit's data-source, delegate, reuse,
-/// cached-count and batch-update semantics, drawn on a character canvas.
+/// A headless `UITableView` in UIKit's plain, grouped and inset grouped styles: UIKit's
+/// data-source, delegate, reuse, cached-count and batch-update semantics, drawn on a character
+/// canvas.
 ///
 /// ```swift
 /// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 220), style: .plain)
@@ -57,7 +58,9 @@ import ListKit
 /// header follows it.
 ///
 /// <doc:PlainStyle> lists each rule with UIKit's source and says which ones are choices a
-/// device should confirm.
+/// device should confirm; <doc:GroupedStylesHeadersAndIndex> does the same for the grouped
+/// styles, section header and footer views, the section index and list content
+/// configurations.
 @MainActor
 open class UITableView: UIScrollView {
   /// Answers the counts, cells and titles; held weakly.
@@ -85,14 +88,27 @@ open class UITableView: UIScrollView {
   public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// The height of a section header title, in points; ``automaticDimension`` (the default)
-  /// gives a title its one line. Sections without a title take none.
+  /// The height of a section header, in points; ``automaticDimension`` (the default) gives a
+  /// title its one line and a header view its fitted height. In a plain table sections
+  /// without a title or view take none; in a grouped one every section takes it.
   public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// The height of a section footer title, in points; ``automaticDimension`` (the default)
-  /// gives a title its one line. Sections without a title take none.
+  /// The height of a section footer, in points; ``automaticDimension`` (the default) gives a
+  /// title its lines and a footer view its fitted height. In a plain table sections without
+  /// a title or view take none; in a grouped one every section takes it.
   public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateHeights() }
+  }
+  /// The height of a section header view before it is measured, in points;
+  /// ``automaticDimension`` (the default) estimates none, so a header view shows once its
+  /// section comes on screen and it is measured.
+  public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateHeights() }
+  }
+  /// The height of a section footer view before it is measured, in points;
+  /// ``automaticDimension`` (the default) estimates none.
+  public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
   /// Whether rows are separated by a line: `.singleLine` by default, as in UIKit.
@@ -113,6 +129,17 @@ open class UITableView: UIScrollView {
   /// scroll), need `.singleLine` separators, and are not drawn when the table has a
   /// ``tableFooterView``, which takes the place below the rows.
   public var fillerRowHeight: CGFloat = 0
+  /// The number of rows from which the section index shows: 0 (always) by default, as in
+  /// UIKit; a table with fewer rows shows none.
+  public var sectionIndexMinimumDisplayRowCount = 0 {
+    didSet { updateSectionIndex() }
+  }
+  /// The colour of the section index's titles; kept, not drawn.
+  public var sectionIndexColor: UIColor?
+  /// The colour behind the section index; kept, not drawn.
+  public var sectionIndexBackgroundColor: UIColor?
+  /// The colour behind the section index while it is touched; kept, not drawn.
+  public var sectionIndexTrackingBackgroundColor: UIColor?
   /// How many rows beyond the viewport, in the scrolling direction, get prefetch hints.
   package var prefetchDistance = 3
 
@@ -182,6 +209,21 @@ open class UITableView: UIScrollView {
   var counts: [Int]?
   var headerTitles: [String?] = []
   var footerTitles: [String?] = []
+  // Whether the delegate gives each section a header or footer view: nil until asked, when
+  // the section first comes on screen; and the lines each view measured.
+  var headerViewAnswers: [Bool?] = []
+  var footerViewAnswers: [Bool?] = []
+  var measuredSectionViewLines: [SectionEndKey: Int] = [:]
+  // The header and footer views on screen (the delegate's, or those made for titles), and the
+  // pools they return to.
+  var sectionViews: [SectionEndKey: UIView] = [:]
+  var displayedSectionViews: Set<SectionEndKey> = []
+  var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+  var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+  var titleViewPool: [TitleHeaderFooterView] = []
+  // The section index's titles, as the data source gave them, and its view when it shows.
+  var sectionIndexTitles: [String]?
+  var sectionIndexView: TableIndexView?
   // Flat item index of each section's header item; items per section: header, rows, footer.
   var sectionStarts: [Int] = []
   var heights = HeightIndex(heights: [])
@@ -349,6 +391,7 @@ open class UITableView: UIScrollView {
     lastUpdateMarks = [:]
     lastSectionUpdateMarks = [:]
     lastUpdateSummary.reloadedData = true
+    endDisplayingSectionViews()
     // reloadData() clears the selection and hides revealed swipe actions, as in UIKit.
     selectedRows = []
     revealedSwipe = nil

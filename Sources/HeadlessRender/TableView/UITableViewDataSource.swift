@@ -46,6 +46,15 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+  /// The titles of the section index along the table's trailing edge, e.g. "A" to "Z"; nil
+  /// (the default) for no index. Only a plain table shows one, as in UIKit.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// The section the index title `title`, at `index` in ``sectionIndexTitles(for:)``, scrolls
+  /// to: `index` by default, for an index with one title per section.
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -83,4 +92,12 @@ extension UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+
+  /// None: no index.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// `index`.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

@@ -46,6 +46,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle
 
+  /// Whether the content of the row at `indexPath` moves right in editing mode, in a grouped
+  /// or inset grouped table (a plain table ignores the answer, as UIKit's does): the row's
+  /// cell's ``UITableViewCell/shouldIndentWhileEditing`` by default, true for a row not on
+  /// screen.
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+
   /// Where a row the user drags from `sourceIndexPath` lands when dropped at
   /// `proposedDestinationIndexPath`: the proposed place by default.
   func tableView(
@@ -65,6 +72,53 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+  /// The view shown above `section`, in place of its title; nil (the default) shows the title,
+  /// if any. Asked when the header comes on screen; dequeue it with
+  /// `dequeueReusableHeaderFooterView(withIdentifier:)`.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+  /// The view shown below `section`, in place of its footer title; nil (the default) shows the
+  /// title, if any.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+  /// The height of `section`'s header in points, or `UITableView.automaticDimension` (the
+  /// default) for the table's `sectionHeaderHeight` (a title's line, a view's fitted height).
+  /// A height given here is kept even for a section without a title or view, as space.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+  /// The height of `section`'s footer in points, or `UITableView.automaticDimension` (the
+  /// default) for the table's `sectionFooterHeight`.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
+  /// The height of `section`'s header view before it is measured, in points, or
+  /// `UITableView.automaticDimension` (the default) for the table's
+  /// `estimatedSectionHeaderHeight`.
+  func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+    -> CGFloat
+
+  /// The height of `section`'s footer view before it is measured, in points, or
+  /// `UITableView.automaticDimension` (the default) for the table's
+  /// `estimatedSectionFooterHeight`.
+  func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+    -> CGFloat
+
+  /// `section`'s header is about to appear: `view` is the delegate's view, or the
+  /// ``UITableViewHeaderFooterView`` the table made for the title, whose `textLabel` may still
+  /// be changed.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+
+  /// `section`'s footer is about to appear.
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+
+  /// `section`'s header has left the screen (or its section changed).
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+
+  /// `section`'s footer has left the screen (or its section changed).
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -115,6 +169,13 @@ extension UITableViewDelegate {
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle { .delete }
 
+  /// The cell's ``UITableViewCell/shouldIndentWhileEditing``; true without a cell.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool {
+    tableView.cellForRow(at: indexPath)?.shouldIndentWhileEditing ?? true
+  }
+
   /// `proposedDestinationIndexPath`.
   public func tableView(
     _ tableView: UITableView,
@@ -131,4 +192,54 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+
+  /// None: the title shows.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// None: the title shows.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// `UITableView.automaticDimension`: the table's `sectionHeaderHeight`.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `sectionFooterHeight`.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `estimatedSectionHeaderHeight`.
+  public func tableView(
+    _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `estimatedSectionFooterHeight`.
+  public func tableView(
+    _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
 }

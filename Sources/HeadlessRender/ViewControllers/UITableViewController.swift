@@ -173,6 +173,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle { .delete }
 
+  /// The cell's ``UITableViewCell/shouldIndentWhileEditing``; true without a cell.
+  open func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool {
+    tableView.cellForRow(at: indexPath)?.shouldIndentWhileEditing ?? true
+  }
+
   /// `proposedDestinationIndexPath`.
   open func tableView(
     _ tableView: UITableView,
@@ -189,4 +196,62 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+
+  /// None: the title shows.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// None: the title shows.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// `UITableView.automaticDimension`: the table's `sectionHeaderHeight`.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `sectionFooterHeight`.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `estimatedSectionHeaderHeight`.
+  open func tableView(
+    _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+
+  /// `UITableView.automaticDimension`: the table's `estimatedSectionFooterHeight`.
+  open func tableView(
+    _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
+
+  /// None: no index.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// `index`.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

@@ -83,6 +83,13 @@ extension ScenarioParser {
           required(argument, "from", in: name, step: step), key: "drag.from", step: step),
         to: try parseIndexPath(
           required(argument, "to", in: name, step: step), key: "drag.to", step: step))
+    case "index":
+      let title = try string(argument, key: name, step: step)
+      guard !title.isEmpty else {
+        throw failure(
+          .wrongType(key: name, expected: "an index title", found: argument.summary), step: step)
+      }
+      return .index(title)
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
     case "respond":

@@ -167,7 +167,7 @@ public final class ScenarioSession {
       try layout(step: number)
       try requireRow(indexPath, step: number)
       tableView.tapRow(at: indexPath)
-    case .swipe, .action, .pull, .edit, .editingControl, .drag:
+    case .swipe, .action, .pull, .edit, .editingControl, .drag, .index:
       try performTableStep(step, number: number)
     case .resize(let size): try resize(to: size, step: number)
     case .respond(let path, let request):
@@ -297,9 +297,10 @@ public final class ScenarioSession {
     }
   }
 
-  /// Performs a step a table takes from a finger (a swipe, a tap on an action or a control,
-  /// a pull, a drag) or from the Edit button; a step with nothing to act on (no such row, no
-  /// such action, no refresh control, a row that cannot move) fails, naming it.
+  /// Performs a step a table takes from a finger (a swipe, a tap on an action, a control or
+  /// an index title, a pull, a drag) or from the Edit button; a step with nothing to act on
+  /// (no such row, no such action, no refresh control, a row that cannot move, no section
+  /// index or no such title in it) fails, naming it.
   private func performTableStep(_ step: ScenarioStep, number: Int) throws(ScenarioError) {
     try layout(step: number)
     let table = tableView
@@ -338,6 +339,13 @@ public final class ScenarioSession {
       try requireRow(source, step: number)
       guard table.dragRow(at: source, to: destination) || table.hasFailures else {
         throw nothing("reorder control of \(source)", for: "drag")
+      }
+    case .index(let title):
+      guard table.shownSectionIndexTitles != nil else {
+        throw failure(.stepNotApplicable(step: "index", screen: scenario.screen), step: number)
+      }
+      guard table.tapSectionIndex(title: title) else {
+        throw nothing("\(title) in the section index", for: "index")
       }
     default:
       return

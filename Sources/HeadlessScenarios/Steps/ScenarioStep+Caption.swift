@@ -14,6 +14,7 @@ extension ScenarioStep {
   /// ScenarioStep.respond(fixture: "../API/p-1.json", request: 2).caption  // respond p-1.json to request 2
   /// ScenarioStep.fail(.status(code: 500, body: ""), request: nil).caption  // fail 500
   /// ScenarioStep.resize(GridSize(width: 28, height: 24)).caption        // resize 28x24
+  /// ScenarioStep.index("C").caption                                     // index "C"
   /// ```
   public var caption: String {
     switch self {
@@ -30,6 +31,7 @@ extension ScenarioStep {
     case .edit(let editing): return editing ? "edit" : "done"
     case .editingControl(let indexPath): return "editing control \(indexPath)"
     case .drag(let source, let destination): return "drag \(source) to \(destination)"
+    case .index(let title): return "index \(EchoedText.quoted(title))"
     case .resize(let size): return "resize \(size)"
     case .respond(let fixture, let request):
       let name = fixture.split(separator: "/").last.map(String.init) ?? fixture

@@ -24,6 +24,22 @@ import Testing
     #expect(element.description == "All. Button. Heading. Link. Adjustable. Image. Search Field.")
   }
 
+  @Test func anAdjustableElementsHintEndsWithHowToAdjustIt() {
+    let adjusting = "Swipe up or down with one finger to adjust the value."
+    let index = AccessibilityElement(label: "Table index", traits: .adjustable)
+    #expect(index.lines == ["Table index. Adjustable.", "  " + adjusting])
+    let volume = AccessibilityElement(label: "Volume", hint: "Change volume", traits: .adjustable)
+    #expect(volume.printedHint == "Change volume. " + adjusting)
+    let dotted = AccessibilityElement(label: "Volume", hint: "Louder.", traits: .adjustable)
+    #expect(dotted.printedHint == "Louder. " + adjusting)
+    // A hint that says the element adds nothing more, as AccessibilitySnapshot prints it.
+    let hintOnly = AccessibilityElement(hint: "Hint", traits: .adjustable)
+    #expect(hintOnly.lines == ["Hint. Adjustable."])
+    let bare = AccessibilityElement(traits: .adjustable)
+    #expect(bare.lines == ["Adjustable.", "  " + adjusting])
+    #expect(AccessibilityElement(label: "Volume", hint: "Louder").printedHint == "Louder")
+  }
+
   @Test func unspokenTraitsAddNoWords() {
     let element = AccessibilityElement(
       label: "Loading…", traits: [.staticText, .updatesFrequently, .playsSound])

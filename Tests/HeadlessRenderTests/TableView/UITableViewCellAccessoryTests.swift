@@ -26,6 +26,8 @@ import Testing
     #expect(cell.accessoryType == .none)
     #expect(cell.editingAccessoryType == .none)
     #expect(cell.accessoryView == nil)
+    #expect(cell.editingAccessoryView == nil)
+    #expect(cell.shouldIndentWhileEditing)
     #expect(cell.selectionStyle == .default)
     #expect(!cell.isSelected)
     #expect(!cell.isHighlighted)
@@ -69,5 +71,25 @@ import Testing
     #expect(try frame(of: table)[1] == " │  apple         12  │")
     cell.accessoryView = nil
     #expect(try frame(of: table)[1] == " │  apple          ✓  │")
+  }
+
+  @Test func anEditingAccessoryViewShowsInEditingModeOnlyInPlaceOfTheAccessoryView() throws {
+    let table = try row(with: .none)
+    let cell = try #require(table.cellForRow(at: path(0, 0)))
+    let count = UILabel()
+    count.text = "12"
+    let edit = UILabel()
+    edit.text = "Edit"
+    cell.accessoryView = count
+    cell.editingAccessoryView = edit
+    #expect(try frame(of: table)[1] == " │  apple         12  │")
+    table.setEditing(true, animated: false)
+    #expect(try frame(of: table)[1] == " │  ⊖   apple   Edit  │")
+    table.setEditing(false, animated: false)
+    #expect(try frame(of: table)[1] == " │  apple         12  │")
+    cell.editingAccessoryView = nil
+    table.setEditing(true, animated: false)
+    // Neither an editing accessory view nor type: nothing at the trailing edge, as in UIKit.
+    #expect(try frame(of: table)[1] == " │  ⊖   apple         │")
   }
 }

@@ -46,14 +46,50 @@ import Testing
     spy.editingStyles[path(0, 1)] = UITableViewCell.EditingStyle.none
     spy.uneditableRows = [path(0, 2)]
     table.setEditing(true, animated: false)
+    // A row that edits without a control still makes room for one, as UIKit indents it; a
+    // row that does not edit stays where it was.
     #expect(
       try frame(of: table) == [
         " ┌────────────────────┐",
         " │  ⊕   apple         │",
-        " │  pear              │",
+        " │      pear          │",
         " │  kale              │",
         " └────────────────────┘",
       ])
+  }
+
+  @Test func voiceOverReadsTheDeleteInsertAndReorderControlsAsButtonsNamedAfterTheRow() throws {
+    let (spy, table) = try list()
+    spy.editingStyles[path(0, 1)] = .insert
+    spy.editingStyles[path(0, 2)] = UITableViewCell.EditingStyle.none
+    spy.movableRows = [path(0, 0), path(0, 2)]
+    #expect(
+      table.accessibilityElementsInReadingOrder().map(\.description) == ["apple", "pear", "kale"])
+    table.setEditing(true, animated: false)
+    #expect(
+      table.accessibilityElementsInReadingOrder().map(\.description) == [
+        "apple", "Delete apple. Button.", "Reorder apple. Button.", "pear",
+        "Insert pear. Button.", "kale", "Reorder kale. Button.",
+      ])
+    let reorder = try #require(table.accessibilityElementsInReadingOrder().last)
+    #expect(reorder.frame == GridRect(x: 17, y: 2, width: 1, height: 1))
+  }
+
+  @Test func editingControlsOfARowWithoutALabelSayWhatTheyDoAlone() throws {
+    let (spy, table) = try list([["", "pear"]])
+    spy.movableRows = [path(0, 0)]
+    table.setEditing(true, animated: false)
+    #expect(
+      table.accessibilityElementsInReadingOrder().map(\.description) == [
+        "Delete. Button.", "Reorder. Button.", "pear", "Delete pear. Button.",
+      ])
+  }
+
+  @Test func selectionCirclesAreNotReadAsControls() throws {
+    let (_, table) = try list([["apple"]])
+    table.allowsMultipleSelectionDuringEditing = true
+    table.setEditing(true, animated: false)
+    #expect(table.accessibilityElementsInReadingOrder().map(\.description) == ["apple"])
   }
 
   @Test func movableRowsShowAReorderControlAtTheTrailingMarginInEditingModeOnly() throws {

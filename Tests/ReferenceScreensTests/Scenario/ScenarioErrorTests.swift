@@ -10,7 +10,7 @@ import Testing
   // it does not name, come after it.
   private let steps =
     "load, search, scroll, tap, toggle, favorite, retry, resize, respond, fail, swipe, action, "
-    + "pull, edit, editingControl, drag"
+    + "pull, edit, editingControl, drag, index"
 
   /// The message parsing `json` fails with, or `nil` when it parses.
   private func message(_ json: String) -> String? {

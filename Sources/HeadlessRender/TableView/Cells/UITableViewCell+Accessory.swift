@@ -75,8 +75,9 @@ extension UITableViewCell {
   /// ``accessoryType``.
   var shownAccessoryType: AccessoryType { isEditing ? editingAccessoryType : accessoryType }
 
-  /// The accessory view that shows now: ``accessoryView`` outside editing mode.
-  var shownAccessoryView: UIView? { isEditing ? nil : accessoryView }
+  /// The accessory view that shows now: ``editingAccessoryView`` in editing mode, else
+  /// ``accessoryView``.
+  var shownAccessoryView: UIView? { isEditing ? editingAccessoryView : accessoryView }
 
   /// What the cell draws at its trailing edge, left to right: the accessory's glyph, then the
   /// reorder control `≡` in editing mode; nil for nothing.
@@ -100,18 +101,27 @@ extension UITableViewCell {
     return width
   }
 
+  /// The columns left of the content view (the editing indent) and right of it (the
+  /// accessory and the reorder control, with the margin before them).
+  var contentInsetColumns: (leading: Int, trailing: Int) {
+    let accessory = trailingAccessoryWidth
+    return (
+      isEditing && indentsForEditing ? Self.editingIndent : 0,
+      accessory > 0 ? accessory + Self.standardMargin : 0
+    )
+  }
+
   /// Places the content view between the editing control and the accessory, and the
   /// accessory view at the trailing margin: the content view fills the cell when there is
   /// neither, as before either existed.
   func updateContentFrame() {
     let bounds = gridBounds
-    let leading = isEditing && editingControl != nil ? Self.editingIndent : 0
-    let accessory = trailingAccessoryWidth
-    let trailing = accessory > 0 ? accessory + Self.standardMargin : 0
+    let (leading, trailing) = contentInsetColumns
     contentView.gridFrame = GridRect(
       x: leading, y: 0, width: max(bounds.width - leading - trailing, 0), height: bounds.height)
-    if let view = accessoryView {
-      view.isHidden = shownAccessoryView == nil
+    configuredContentView?.gridFrame = contentView.gridBounds
+    for view in [accessoryView, editingAccessoryView].compactMap({ $0 }) {
+      view.isHidden = view !== shownAccessoryView
       let size = view.layoutSize(fitting: GridSize(width: bounds.width, height: 1))
       view.gridFrame = GridRect(
         x: max(bounds.width - Self.standardMargin - size.width, 0),
@@ -161,6 +171,35 @@ extension UITableViewCell {
     }
     if isSelected { traits.insert(.selected) }
     return traits
+  }
+
+  /// The editing controls VoiceOver reads after the row, each a button named after what it
+  /// does to the row: `Delete apple`, `Insert apple`, `Reorder apple` (the word alone for a
+  /// row with no label). UIKit's accessibility bundle names its delete, insert and reorder
+  /// controls with the row's text this way; the English words are chosen. A selection
+  /// circle is not an element: the row reads `Selected:` instead, as in UIKit.
+  func editingControlElements(at rect: GridRect, naming label: String?) -> [AccessibilityElement] {
+    guard isEditing else { return [] }
+    let middle = rect.minY + max((rect.height - 1) / 2, 0)
+    func control(_ word: String, x: Int, width: Int) -> AccessibilityElement {
+      let name = label.map { $0.oneLine }.flatMap { $0.isEmpty ? nil : $0 }
+      return AccessibilityElement(
+        label: name.map { "\(word) \($0)" } ?? word, traits: .button,
+        frame: GridRect(x: x, y: middle, width: width, height: 1))
+    }
+    var elements: [AccessibilityElement] = []
+    switch editingControl {
+    case .delete:
+      elements.append(control("Delete", x: rect.minX + Self.standardMargin, width: 1))
+    case .insert:
+      elements.append(control("Insert", x: rect.minX + Self.standardMargin, width: 1))
+    case .selection, nil:
+      break
+    }
+    if showsReorderControl {
+      elements.append(control("Reorder", x: rect.maxX - Self.standardMargin - 1, width: 1))
+    }
+    return elements
   }
 
   /// The swipe actions of the cell's row, offered to VoiceOver as custom actions: trailing

@@ -20,24 +20,65 @@ extension UITableViewCell {
 
   /// The columns kept clear on each side of the standard views: UIKit's 16-point layout
   /// margin.
-  static var standardMargin: Int { PointScale.columns(16) }
+  nonisolated static var standardMargin: Int { PointScale.columns(16) }
 
   /// The standard views laid out in `width` columns as the style places them, and the lines
   /// they take (0 when the cell shows none of them).
   @discardableResult
   func layOutStandardViews(inWidth width: Int) -> Int {
     guard let views = standardViewsIfMade else { return 0 }
-    let margin = Self.standardMargin
-    var leading = margin
-    let trailing = max(width - margin, leading)
-    if let image = views.imageViewIfMade, image.image != nil {
+    return Self.layOutStandardParts(
+      StandardParts(
+        image: views.imageViewIfMade, title: views.textLabelIfMade,
+        detail: style == .default ? nil : views.detailTextLabelIfMade),
+      style: style, inWidth: width)
+  }
+
+  /// The views of a standard layout: a cell's own, or a list content view's.
+  struct StandardParts {
+    var image: UIImageView?
+    var title: UILabel?
+    var detail: UILabel?
+  }
+
+  /// The space around and between standard parts, in columns and lines.
+  struct StandardSpacing {
+    /// The cell's: no line above or below, UIKit's 16-point margins at the sides (2
+    /// columns), a column after the image and between texts side by side.
+    static let cell = StandardSpacing(
+      top: 0, leading: standardMargin, bottom: 0, trailing: standardMargin, afterImage: 1,
+      betweenTexts: 1, betweenLines: 0)
+
+    var top: Int
+    var leading: Int
+    var bottom: Int
+    var trailing: Int
+    var afterImage: Int
+    var betweenTexts: Int
+    var betweenLines: Int
+  }
+
+  /// Places `parts` in `width` columns as `style` lays them out, and returns the lines they
+  /// take with the spacing above and below (0 when there is no text to show): the image on
+  /// the first line at the leading margin, the title after it; the detail under the title
+  /// (`.subtitle`), against the trailing margin with up to half the room (`.value1`), or
+  /// after a right-aligned title column of about 91 points (`.value2`), as UIKit's cell
+  /// styles place them.
+  static func layOutStandardParts(
+    _ parts: StandardParts, style: CellStyle, inWidth width: Int,
+    spacing: StandardSpacing = .cell
+  ) -> Int {
+    var leading = spacing.leading
+    let trailing = max(width - spacing.trailing, leading)
+    let top = spacing.top
+    if let image = parts.image, image.image != nil {
       let size = image.layoutSize(fitting: GridSize(width: trailing - leading, height: 1))
       image.gridFrame = GridRect(
-        x: leading, y: 0, width: min(size.width, trailing - leading), height: 1)
-      leading = min(image.gridFrame.maxX + 1, trailing)
+        x: leading, y: top, width: min(size.width, trailing - leading), height: 1)
+      leading = min(image.gridFrame.maxX + spacing.afterImage, trailing)
     }
-    let title = views.textLabelIfMade
-    let detail = style == .default ? nil : views.detailTextLabelIfMade
+    let title = parts.title
+    let detail = style == .default ? nil : parts.detail
     let room = trailing - leading
     func line(_ label: UILabel, x: Int, width: Int, y: Int) -> Int {
       let height = max(
@@ -45,29 +86,35 @@ extension UITableViewCell {
       label.gridFrame = GridRect(x: x, y: y, width: max(width, 0), height: height)
       return height
     }
+    let lines: Int
     switch style {
     case .default:
-      return title.map { line($0, x: leading, width: room, y: 0) } ?? 0
+      lines = title.map { line($0, x: leading, width: room, y: top) } ?? 0
     case .subtitle:
-      let top = title.map { line($0, x: leading, width: room, y: 0) } ?? 0
-      return top + (detail.map { line($0, x: leading, width: room, y: top) } ?? 0)
+      let first = title.map { line($0, x: leading, width: room, y: top) } ?? 0
+      let gap = first > 0 && detail != nil ? spacing.betweenLines : 0
+      lines =
+        first + gap + (detail.map { line($0, x: leading, width: room, y: top + first + gap) } ?? 0)
     case .value1:
       // The detail keeps its text up to half the room; the title gives way first.
       let detailWidth = min(detail?.shownText.displayWidth ?? 0, room / 2)
       detail?.textAlignment = .right
-      let detailLines = detail.map { line($0, x: trailing - detailWidth, width: detailWidth, y: 0) }
-      let titleWidth = max(room - detailWidth - (detailWidth > 0 ? 1 : 0), 0)
-      let titleLines = title.map { line($0, x: leading, width: titleWidth, y: 0) }
-      return max(detailLines ?? 0, titleLines ?? 0)
+      let detailLines = detail.map {
+        line($0, x: trailing - detailWidth, width: detailWidth, y: top)
+      }
+      let titleWidth = max(room - detailWidth - (detailWidth > 0 ? spacing.betweenTexts : 0), 0)
+      let titleLines = title.map { line($0, x: leading, width: titleWidth, y: top) }
+      lines = max(detailLines ?? 0, titleLines ?? 0)
     case .value2:
       // A right-aligned title column of about 91 points, as Contacts draws its fields.
       let column = min(PointScale.columns(91), room)
       title?.textAlignment = .right
-      let titleLines = title.map { line($0, x: leading, width: column, y: 0) }
+      let titleLines = title.map { line($0, x: leading, width: column, y: top) }
       let detailX = min(leading + column + 1, trailing)
-      let detailLines = detail.map { line($0, x: detailX, width: trailing - detailX, y: 0) }
-      return max(detailLines ?? 0, titleLines ?? 0)
+      let detailLines = detail.map { line($0, x: detailX, width: trailing - detailX, y: top) }
+      lines = max(detailLines ?? 0, titleLines ?? 0)
     }
+    return lines > 0 ? top + lines + spacing.bottom : 0
   }
 }
 

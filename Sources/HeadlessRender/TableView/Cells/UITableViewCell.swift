@@ -68,6 +68,19 @@ open class UITableViewCell: UIView {
       updateContentFrame()
     }
   }
+  /// A view shown at the trailing edge instead of ``editingAccessoryType`` in editing mode,
+  /// one line tall, as wide as its frame (or its intrinsic width); nil by default, as in UIKit.
+  public var editingAccessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let editingAccessoryView { addSubview(editingAccessoryView) }
+      updateContentFrame()
+    }
+  }
+  /// Whether the cell's content moves right in editing mode in a grouped table: true by
+  /// default, as in UIKit. The delegate's `shouldIndentWhileEditingRowAt` answers for it when
+  /// it says otherwise; a plain table ignores both, as UIKit's does.
+  public var shouldIndentWhileEditing = true
   /// Whether the cell is in editing mode; the table sets it, see ``setEditing(_:animated:)``.
   public var isEditing: Bool {
     get { editing }
@@ -81,6 +94,11 @@ open class UITableViewCell: UIView {
   }
   /// The control at the leading edge in editing mode, which the table chooses.
   package var editingControl: EditingControl? {
+    didSet { updateContentFrame() }
+  }
+  /// Whether the content moves right to make room for the editing control, which the table
+  /// decides: every row that edits, in editing mode, unless a grouped table's delegate says no.
+  package var indentsForEditing = false {
     didSet { updateContentFrame() }
   }
   /// The swipe actions shown over the row, which the table sets when it reveals them.
@@ -106,6 +124,11 @@ open class UITableViewCell: UIView {
   /// round to no line; 16 points are 2 columns). They are the content view's own, and do not
   /// follow the table's `layoutMargins` when those change.
   static let contentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+
+  /// The configuration the cell shows, once set; see ``contentConfiguration``.
+  var contentConfigurationIfSet: (any UIContentConfiguration)?
+  /// The view showing ``contentConfiguration``, inside ``contentView``.
+  var configuredContentView: (any UIView & UIContentView)?
 
   /// The title, detail and image views, once one of them is asked for.
   private(set) var standardViewsIfMade: StandardCellViews?
@@ -169,6 +192,7 @@ open class UITableViewCell: UIView {
   open func setSelected(_ selected: Bool, animated: Bool) {
     self.selected = selected
     updateContentFrame()
+    setNeedsUpdateConfiguration()
   }
 
   /// Puts the cell in or out of editing mode; the table calls it as its editing mode
@@ -176,6 +200,7 @@ open class UITableViewCell: UIView {
   open func setEditing(_ editing: Bool, animated: Bool) {
     self.editing = editing
     updateContentFrame()
+    setNeedsUpdateConfiguration()
   }
 
   /// Places the title, detail and image views as the cell's style lays them out; a subclass
@@ -187,7 +212,9 @@ open class UITableViewCell: UIView {
 
   /// A cell of the standard style is as tall as its title and detail, one line at least.
   package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
-    GridSize(width: size.width, height: max(layOutStandardViews(inWidth: size.width), 1))
+    GridSize(
+      width: size.width,
+      height: max(layOutStandardViews(inWidth: size.width), configuredContentHeight(size), 1))
   }
 
   /// The size the content view's constraints give the cell nearest to `targetSize`, as a
@@ -204,7 +231,9 @@ open class UITableViewCell: UIView {
     let fitted = engine.fittingSize(
       GridSize(points: targetSize), horizontal: horizontalFittingPriority.solverPriority,
       vertical: verticalFittingPriority.solverPriority)
-    let standard = layOutStandardViews(inWidth: fitted.width)
+    let standard = max(
+      layOutStandardViews(inWidth: fitted.width),
+      configuredContentHeight(GridSize(width: fitted.width, height: 0)))
     return GridSize(width: fitted.width, height: max(fitted.height, standard)).points
   }
 
@@ -232,7 +261,7 @@ open class UITableViewCell: UIView {
     row.customActions += swipeAccessibilityActions
     let rowElements = row.isSilent ? [] : [row]
     guard !isAccessibilityElement else { return rowElements.isEmpty ? [] : [rowElements] }
-    let elements = rowElements + controls
+    let elements = rowElements + controls + editingControlElements(at: rect, naming: row.label)
     return elements.isEmpty ? [] : [elements]
   }
 }

@@ -193,4 +193,12 @@ open class UITableViewDiffableDataSource<
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+
+  /// None: no index.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// `index`.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

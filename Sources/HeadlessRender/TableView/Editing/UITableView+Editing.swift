@@ -25,12 +25,24 @@ extension UITableView {
 
   /// Gives `cell` the selection, editing mode and controls of the row at `indexPath`. Asks
   /// the data source and delegate only in editing mode.
+  ///
+  /// A row that edits (`canEditRowAt`) moves its content right in editing mode, even when its
+  /// editing style is `.none`, as UIKit indents it; in a grouped or inset grouped table the
+  /// delegate's `shouldIndentWhileEditingRowAt` may say no, which a plain table ignores, as
+  /// UIKit's does.
   func applyRowState(to cell: UITableViewCell, at indexPath: IndexPath) {
     let selected = selectedRows.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
     if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
-    let control = editing ? editingControl(at: indexPath) : nil
+    let edits = editing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+    let control = edits ? editingControl(ofEditableRowAt: indexPath) : nil
     if cell.editingControl != control { cell.editingControl = control }
+    let indents =
+      edits
+      && (style == .plain
+        || (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath)
+          ?? cell.shouldIndentWhileEditing))
+    if cell.indentsForEditing != indents { cell.indentsForEditing = indents }
     let reorders = editing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
     if cell.showsReorderControl != reorders { cell.showsReorderControl = reorders }
   }
@@ -38,6 +50,13 @@ extension UITableView {
   /// The editing control of the row at `indexPath` in editing mode.
   func editingControl(at indexPath: IndexPath) -> UITableViewCell.EditingControl? {
     guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
+    return editingControl(ofEditableRowAt: indexPath)
+  }
+
+  /// The editing control of the row at `indexPath`, which edits, in editing mode.
+  private func editingControl(ofEditableRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingControl?
+  {
     if allowsMultipleSelectionDuringEditing { return .selection }
     switch delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete {
     case .none: return nil

@@ -1,8 +1,8 @@
-/// What a table view draws over its cells: separator lines, filler rows' separators, and
-/// section header and footer titles at their floating positions.
+/// What a table view draws over its cells: separator lines, filler rows' separators, grouped
+/// sections' boxes, and section header and footer titles at their floating positions.
 ///
-/// The table keeps it as its frontmost subview, so that a pinned header covers the rows that
-/// scroll under it.
+/// The table keeps it in front of its cells, so that a pinned header covers the rows that
+/// scroll under it; header and footer views of the delegate's go in front of it.
 @MainActor
 final class TableDecorationView: UIView {
   /// A separator line: the line it is on, in the table's coordinates, and the columns it
@@ -21,22 +21,40 @@ final class TableDecorationView: UIView {
 
     var kind: Kind
     var section: Int
-    var text: String
+    /// The title drawn; nil for a view, which draws itself on the cleared band.
+    var text: String?
     var y: Int
     var height: Int
   }
 
+  /// A grouped section's box, in the table's coordinates: a top edge (none when it is not in
+  /// the section's header), a bottom edge, and, when rounded, sides down the rows' lines.
+  struct SectionBox: Hashable {
+    var top: Int?
+    var bottom: Int?
+    /// The line of the first row, and the line after the last.
+    var firstRow: Int
+    var end: Int
+    var columns: Range<Int>
+    var isRounded: Bool
+  }
+
   /// The separators, drawn first.
   var separators: [Separator] = []
+  /// The boxes, drawn after the separators.
+  var boxes: [SectionBox] = []
   /// The titles, drawn in order over the separators, each on a cleared band: footers, then
   /// headers, a pinned one last.
   var titles: [SectionTitle] = []
-  /// Columns kept clear on each side of a title.
+  /// Columns kept clear before a title (and after a plain header's rule).
   var titleInset = 0
+  /// How the table draws its titles.
+  var tableStyle = UITableView.Style.plain
 
   /// Draws nothing until the next layout.
   func clear() {
     separators = []
+    boxes = []
     titles = []
   }
 
@@ -46,18 +64,70 @@ final class TableDecorationView: UIView {
         from: GridPoint(x: rect.minX + separator.columns.lowerBound, y: rect.minY + separator.y),
         length: separator.columns.count, clippedTo: clip)
     }
+    for box in boxes { draw(box, in: rect, on: &canvas, clip: clip) }
     for title in titles {
       let band = GridRect(
         x: rect.minX, y: rect.minY + title.y, width: rect.width, height: title.height)
       // The band hides whatever scrolled under it: a pinned header lies over rows.
       canvas.clear(band.intersection(clip))
-      let room = max(rect.width - 2 * titleInset, 0)
-      let text =
-        switch title.kind {
-        case .header: Self.headerLine(title.text, width: room)
-        case .footer: title.text.truncated(toWidth: room)
-        }
-      canvas.draw(text, at: GridPoint(x: rect.minX + titleInset, y: band.minY), clippedTo: clip)
+      guard let text = title.text else { continue }
+      Self.drawTitle(
+        text, kind: title.kind, style: tableStyle, in: band, inset: titleInset, on: &canvas,
+        clip: clip)
+    }
+  }
+
+  /// Draws `text` as a table of `style` draws a section header or footer title in `band`,
+  /// `inset` columns from its leading edge: a plain header as ``headerLine(_:width:)`` (the
+  /// same inset after it), a grouped header as its text, a footer as its text, a grouped
+  /// footer's wrapped over the band's lines.
+  static func drawTitle(
+    _ text: String, kind: SectionTitle.Kind, style: UITableView.Style, in band: GridRect,
+    inset: Int, on canvas: inout Canvas, clip: GridRect
+  ) {
+    let origin = GridPoint(x: band.minX + inset, y: band.minY)
+    switch (kind, style) {
+    case (.header, .plain):
+      canvas.draw(
+        headerLine(text, width: max(band.width - 2 * inset, 0)), at: origin, clippedTo: clip)
+    case (.header, _), (.footer, .plain):
+      canvas.draw(
+        text.truncated(toWidth: max(band.width - 2 * inset, 0)), at: origin, clippedTo: clip)
+    case (.footer, _):
+      let lines = TextLayout(
+        text, width: max(band.width - 2 * inset, 0), numberOfLines: band.height,
+        lineBreakMode: .byTruncatingTail
+      ).lines
+      for (offset, line) in lines.enumerated() {
+        canvas.draw(line, at: GridPoint(x: origin.x, y: origin.y + offset), clippedTo: clip)
+      }
+    }
+  }
+
+  /// Draws a grouped section's box: full-width lines for a grouped table's edges, a rounded
+  /// box with sides down the rows for an inset grouped one.
+  private func draw(_ box: SectionBox, in rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    guard box.columns.count >= 2 || !box.isRounded else { return }
+    let left = rect.minX + box.columns.lowerBound
+    let style = BoxStyle.rounded
+    for (line, edge) in [(box.top, true), (box.bottom, false)] {
+      guard let line else { continue }
+      let y = rect.minY + line
+      canvas.drawHorizontalLine(
+        from: GridPoint(x: left, y: y), length: box.columns.count, clippedTo: clip)
+      guard box.isRounded else { continue }
+      canvas.draw(
+        String(edge ? style.topLeft : style.bottomLeft), at: GridPoint(x: left, y: y),
+        clippedTo: clip)
+      canvas.draw(
+        String(edge ? style.topRight : style.bottomRight),
+        at: GridPoint(x: left + box.columns.count - 1, y: y), clippedTo: clip)
+    }
+    guard box.isRounded else { return }
+    for y in (rect.minY + box.firstRow)..<(rect.minY + max(box.end, box.firstRow)) {
+      for x in [left, left + box.columns.count - 1] {
+        canvas.draw(String(style.vertical), at: GridPoint(x: x, y: y), clippedTo: clip)
+      }
     }
   }
 

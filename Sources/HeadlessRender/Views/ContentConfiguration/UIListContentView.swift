@@ -1,0 +1,105 @@
+import Foundation
+
+/// The view that shows a ``UIListContentConfiguration``, as `UIListContentView`: an image
+/// view and two labels, placed as a standard cell places its own.
+///
+/// A cell makes one when it is given a list configuration (see
+/// ``UITableViewCell/contentConfiguration``); any view can hold one too:
+///
+/// ```swift
+/// var content = UIListContentConfiguration.valueCell()
+/// content.text = "Wi-Fi"
+/// content.secondaryText = "Home"
+/// let view = UIListContentView(configuration: content)
+/// // Drawn 20 columns wide: "  Wi-Fi        Home  "
+/// ```
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+  private let imageView = UIImageView()
+  private let textLabel = UILabel()
+  private let secondaryTextLabel = UILabel()
+  /// The configuration shown.
+  private var listConfiguration: UIListContentConfiguration
+
+  /// Creates a view showing `configuration`.
+  public init(configuration: UIListContentConfiguration) {
+    listConfiguration = configuration
+    super.init(frame: .zero)
+    for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+    apply(configuration)
+  }
+
+  /// Creates a view showing an empty ``UIListContentConfiguration/cell()``; see
+  /// ``UIView/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    listConfiguration = .cell()
+    super.init(coder: coder)
+    for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+    apply(listConfiguration)
+  }
+
+  /// The configuration shown: a ``UIListContentConfiguration``; another kind is ignored, as
+  /// the view does not support it.
+  public var configuration: any UIContentConfiguration {
+    get { listConfiguration }
+    set {
+      guard let list = newValue as? UIListContentConfiguration else { return }
+      listConfiguration = list
+      apply(list)
+    }
+  }
+
+  /// Whether `configuration` is a ``UIListContentConfiguration``.
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    configuration is UIListContentConfiguration
+  }
+
+  /// Places the image and the texts in the view's bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOut(inWidth: gridBounds.width)
+  }
+
+  /// As tall as the configuration's texts at `size.width`, one line at least.
+  package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
+    GridSize(width: size.width, height: max(layOut(inWidth: size.width), 1))
+  }
+
+  private func apply(_ configuration: UIListContentConfiguration) {
+    imageView.image = configuration.image
+    imageView.isHidden = configuration.image == nil
+    for (label, text, properties) in [
+      (textLabel, configuration.shownText, configuration.textProperties),
+      (secondaryTextLabel, configuration.shownSecondaryText, configuration.secondaryTextProperties),
+    ] {
+      label.text = text
+      label.isHidden = text == nil
+      label.font = properties.font
+      label.textColor = properties.color
+      label.numberOfLines = properties.numberOfLines
+      label.lineBreakMode = properties.lineBreakMode
+      label.textAlignment = properties.alignment == .center ? .center : .left
+    }
+  }
+
+  /// Places the parts in `width` columns; the lines they take with the margins.
+  @discardableResult
+  private func layOut(inWidth width: Int) -> Int {
+    let configuration = listConfiguration
+    let margins = configuration.directionalLayoutMargins
+    let spacing = UITableViewCell.StandardSpacing(
+      top: PointScale.lines(margins.top), leading: PointScale.columns(margins.leading),
+      bottom: PointScale.lines(margins.bottom), trailing: PointScale.columns(margins.trailing),
+      afterImage: PointScale.columns(configuration.imageToTextPadding),
+      betweenTexts: PointScale.columns(configuration.textToSecondaryTextHorizontalPadding),
+      betweenLines: PointScale.lines(configuration.textToSecondaryTextVerticalPadding))
+    let parts = UITableViewCell.StandardParts(
+      image: configuration.image == nil ? nil : imageView,
+      title: configuration.shownText == nil ? nil : textLabel,
+      detail: configuration.shownSecondaryText == nil ? nil : secondaryTextLabel)
+    let style: UITableViewCell.CellStyle =
+      configuration.prefersSideBySideTextAndSecondaryText ? .value1 : .subtitle
+    return UITableViewCell.layOutStandardParts(
+      parts, style: style, inWidth: width, spacing: spacing)
+  }
+}

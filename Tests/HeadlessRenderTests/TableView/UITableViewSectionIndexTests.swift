@@ -1,0 +1,136 @@
+import Foundation
+import HeadlessGoldens
+import HeadlessTestSupport
+import ListKit
+import TestSupport
+import Testing
+
+@testable import HeadlessRender
+
+/// The section index: its titles down the trailing edge of a plain table, tapped to scroll to
+/// a section, read by VoiceOver as one adjustable element.
+@MainActor
+@Suite final class UITableViewSectionIndexTests {
+  private var spies: [SectionsSpy] = []
+
+  private func table(
+    _ spy: SectionsSpy, style: UITableView.Style = .plain, height: Int = 12
+  ) -> UITableView {
+    spies.append(spy)
+    return makeSections(spy, style: style, width: 20, height: height)
+  }
+
+  @Test func anIndexIsOffUntilTheDataSourceGivesTitlesAndShowsAtAnyRowCountByDefault() {
+    final class Bare: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { UITableViewCell(style: .default, reuseIdentifier: nil) }
+    }
+    let table = UITableView(frame: .zero)
+    #expect(table.sectionIndexMinimumDisplayRowCount == 0)
+    #expect(table.sectionIndexColor == nil)
+    #expect(table.sectionIndexBackgroundColor == nil)
+    #expect(table.sectionIndexTrackingBackgroundColor == nil)
+    let bare = Bare()
+    #expect(bare.sectionIndexTitles(for: table) == nil)
+    #expect(bare.tableView(table, sectionForSectionIndexTitle: "C", at: 2) == 2)
+    table.dataSource = bare
+    table.reloadSectionIndexTitles()
+    #expect(table.shownSectionIndexTitles == nil)
+  }
+
+  @Test func theIndexRunsDownTheTrailingEdgeCentredAndTheRowsEndBeforeIt() {
+    let table = table(alphabet())
+    assertGolden(of: table, as: .view(device: table.gridFrame.size, accessibility: true))
+  }
+
+  @Test func tappingATitleScrollsItsSectionToTheTop() throws {
+    let spy = alphabet()
+    let table = table(spy, height: 6)
+    _ = try frame(of: table)
+    spy.clearLog()
+    #expect(table.tapSectionIndex(title: "C"))
+    #expect(spy.log.first == "sectionForSectionIndexTitle C at 2")
+    // C's header is the top line: A and B took 4 lines each.
+    #expect(table.contentOffsetLine == 8)
+    #expect(
+      try frame(of: table) == [
+        " ┌────────────────────┐",
+        " │  C ━━━━━━━━━━━━━━ A│",
+        " │  C1               B│",
+        " │  ─────────────────C│",
+        " │  C2               D│",
+        " │  D ━━━━━━━━━━━━━━ E│",
+        " │  D1                │",
+        " └────────────────────┘",
+      ])
+    // E's section is nearer the end than a screenful: the table scrolls as far as it can.
+    #expect(table.tapSectionIndex(at: 4))
+    #expect(table.contentOffsetLine == table.contentHeight - 6)
+    #expect(!table.tapSectionIndex(title: "Z"))
+    #expect(!table.tapSectionIndex(at: 5))
+    #expect(!table.tapSectionIndex(at: -1))
+  }
+
+  @Test func theDataSourceSaysWhichSectionATitleScrollsTo() throws {
+    let spy = alphabet()
+    spy.indexTitles = ["A", "C", "#"]
+    spy.indexSections = [1: 2, 2: 9]
+    let table = table(spy, height: 6)
+    _ = try frame(of: table)
+    #expect(table.tapSectionIndex(title: "C"))
+    #expect(table.contentOffsetLine == 8)
+    // A section the table does not have scrolls nowhere.
+    #expect(table.tapSectionIndex(title: "#"))
+    #expect(table.contentOffsetLine == 8)
+    #expect(
+      spy.log.filter { $0.hasPrefix("sectionFor") } == [
+        "sectionForSectionIndexTitle C at 1", "sectionForSectionIndexTitle # at 2",
+      ])
+  }
+
+  @Test func theIndexShowsFromTheMinimumRowCountOnly() throws {
+    let spy = alphabet()
+    let table = table(spy)
+    table.sectionIndexMinimumDisplayRowCount = 10
+    _ = try frame(of: table)
+    #expect(table.shownSectionIndexTitles == ["A", "B", "C", "D", "E"])
+    table.sectionIndexMinimumDisplayRowCount = 11
+    #expect(table.shownSectionIndexTitles == nil)
+    #expect(try frame(of: table)[2] == " │  A1                │")
+    #expect(!table.tapSectionIndex(title: "A"))
+  }
+
+  @Test func onlyAPlainTableShowsAnIndex() throws {
+    let table = table(alphabet(), style: .grouped)
+    _ = try frame(of: table)
+    #expect(table.shownSectionIndexTitles == nil)
+    #expect(table.indexColumns == 0)
+  }
+
+  @Test func titlesThatDoNotFitFoldIntoDotsKeepingTheFirstAndLast() {
+    let index = TableIndexView(frame: .zero)
+    index.titles = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+    #expect(index.shownLines(inHeight: 26) == index.titles)
+    #expect(index.shownLines(inHeight: 9) == ["A", "•", "G", "•", "N", "•", "T", "•", "Z"])
+    #expect(index.shownLines(inHeight: 8) == ["A", "•", "I", "•", "R", "•", "Z"])
+    #expect(index.shownLines(inHeight: 1) == ["A"])
+    #expect(index.shownLines(inHeight: 0) == [])
+    index.titles = ["A", "10"]
+    #expect(index.width == 2)
+  }
+
+  @Test func reloadingTheIndexTitlesAsksTheDataSourceAgain() throws {
+    let spy = alphabet()
+    let table = table(spy)
+    _ = try frame(of: table)
+    spy.indexTitles = ["A", "E"]
+    #expect(table.shownSectionIndexTitles == ["A", "B", "C", "D", "E"])
+    table.reloadSectionIndexTitles()
+    #expect(table.shownSectionIndexTitles == ["A", "E"])
+    spy.indexTitles = nil
+    table.reloadSectionIndexTitles()
+    #expect(table.shownSectionIndexTitles == nil)
+  }
+}
