@@ -87,6 +87,9 @@ extension ScenarioError {
     /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
     /// section.
     case noSuchRow(IndexPath, rowCounts: [Int])
+    /// A tap, scroll or outline step names an item the collection view does not have;
+    /// `itemCounts` holds the items of each section.
+    case noSuchCollectionItem(IndexPath, itemCounts: [Int])
     /// The screen could not show the step's result, e.g. its table rejected an update.
     case screenFailed(String)
     /// Tasks the screen started kept running, neither finished nor waiting for an answer, for
@@ -186,6 +189,15 @@ extension ScenarioError {
         }
         let rows = rowCounts[indexPath.section]
         return "\(place): section \(indexPath.section) has \(rows == 1 ? "1 row" : "\(rows) rows")"
+      case .noSuchCollectionItem(let indexPath, let itemCounts):
+        let place = "no item at [\(indexPath.section), \(indexPath.item)]"
+        guard itemCounts.indices.contains(indexPath.section) else {
+          let sections = itemCounts.count == 1 ? "1 section" : "\(itemCounts.count) sections"
+          return "\(place): the collection view has \(sections)"
+        }
+        let items = itemCounts[indexPath.section]
+        return "\(place): section \(indexPath.section) has "
+          + (items == 1 ? "1 item" : "\(items) items")
       case .screenDidNotSettle(let unsettled):
         return unsettled.description
       case .screenFailed(let message):

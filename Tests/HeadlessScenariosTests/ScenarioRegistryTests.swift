@@ -9,8 +9,12 @@ import Testing
     #expect(ScenarioRegistry().screenNames.isEmpty)
   }
 
-  /// The steps every screen's table takes, listed between `tap` and `resize`.
-  private static let tableSteps = ["swipe", "action", "pull", "edit", "editingControl", "drag"]
+  /// The steps of a table's and of a collection view's screens, listed between `tap` and
+  /// `resize`.
+  private static let tableSteps = [
+    "swipe", "action", "pull", "edit", "editingControl", "drag", "scrollSection", "expand",
+    "collapse",
+  ]
 
   @Test func registeringANameAgainReplacesItsScreenInPlace() throws {
     let registry = ScenarioRegistry.testScreens.registering("names") { _ in QuietScreen() }

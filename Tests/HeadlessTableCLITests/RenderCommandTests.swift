@@ -148,7 +148,7 @@ import Testing
       #"{"screen": "todos", "steps": [{"load": true}, {"scrol": "bottom"}]}"#,
       "step 2: unknown step \"scrol\" (expected one of: load, search, scroll, tap, toggle, "
         + "favorite, retry, resize, respond, fail, swipe, action, pull, edit, editingControl, "
-        + "drag)")
+        + "drag, scrollSection, expand, collapse)")
   }
 
   @Test func anUnknownScreenIsNamed() async throws {

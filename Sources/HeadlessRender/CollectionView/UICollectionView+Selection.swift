@@ -17,12 +17,11 @@ extension UICollectionView {
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
     /// The item's bottom at the viewport's bottom.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
-    /// The item's leading edge at the viewport's; kept (the headless collection view scrolls
-    /// vertically only).
+    /// The item's leading edge at the viewport's, in a section that scrolls sideways.
     public static let left = ScrollPosition(rawValue: 1 << 3)
-    /// Kept, as ``left``.
+    /// The item in the middle of the viewport's width, in a section that scrolls sideways.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-    /// Kept, as ``left``.
+    /// The item's trailing edge at the viewport's, in a section that scrolls sideways.
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
@@ -60,8 +59,10 @@ extension UICollectionView {
     cellsByIndexPath[indexPath]?.isSelected = false
   }
 
-  /// Scrolls so that the item at `indexPath` shows at `scrollPosition` (vertical positions
-  /// only), then lays out. An item the collection view does not have is ignored.
+  /// Scrolls so that the item at `indexPath` shows at `scrollPosition`, then lays out: the
+  /// vertical positions scroll the collection view, the horizontal ones the item's section
+  /// when its layout scrolls it sideways. An item the collection view does not have is
+  /// ignored.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
@@ -69,6 +70,17 @@ extension UICollectionView {
       return
     }
     let frame = GridRect(points: attributes.frame)
+    if let offset = orthogonalOffset(ofSection: indexPath.section) {
+      var column = offset
+      if scrollPosition.contains(.left) {
+        column = frame.minX
+      } else if scrollPosition.contains(.centeredHorizontally) {
+        column = frame.minX - (gridFrame.width - frame.width) / 2
+      } else if scrollPosition.contains(.right) {
+        column = frame.maxX - gridFrame.width
+      }
+      recovering { _ = try scrollOrthogonalSection(indexPath.section, byColumns: column - offset) }
+    }
     var line = contentOffsetLine
     if scrollPosition.contains(.top) {
       line = frame.minY
@@ -78,6 +90,28 @@ extension UICollectionView {
       line = frame.maxY - gridFrame.height
     }
     contentOffset = CGPoint(x: 0, y: PointScale.points(lines: line))
+  }
+
+  /// Scrolls as little as makes the item at `indexPath` wholly visible: down or up, and
+  /// sideways in a section that scrolls sideways; then lays out. An item the collection view
+  /// does not have is ignored.
+  package func tryScrollItemToVisible(at indexPath: IndexPath) throws(CollectionViewError) {
+    guard exists(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
+      return
+    }
+    let frame = GridRect(points: attributes.frame)
+    if frame.minY < contentOffsetLine {
+      try trySetContentOffsetLine(frame.minY)
+    } else if frame.maxY > contentOffsetLine + gridFrame.height {
+      try trySetContentOffsetLine(frame.maxY - gridFrame.height)
+    }
+    guard let offset = orthogonalOffset(ofSection: indexPath.section) else { return }
+    if frame.minX < offset {
+      _ = try scrollOrthogonalSection(indexPath.section, byColumns: frame.minX - offset)
+    } else if frame.maxX > offset + gridFrame.width {
+      _ = try scrollOrthogonalSection(
+        indexPath.section, byColumns: frame.maxX - gridFrame.width - offset)
+    }
   }
 
   /// Simulates the user tapping the item at `indexPath`, as UIKit handles a tap: unless the
