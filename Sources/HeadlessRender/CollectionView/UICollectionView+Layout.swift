@@ -131,6 +131,7 @@ extension UICollectionView {
           view = existing
         } else {
           view = try requestSupplementaryView(ofKind: kind, at: element.indexPath)
+          view.coversWhatIsUnder = true
           supplementaryViews[key] = view
           addSubview(view)
         }

@@ -60,6 +60,29 @@ import Testing
     #expect(try device.render(grid)[1] == " │a         new       c         d         │")
   }
 
+  @Test func theSummaryCountsEveryBatchAndReconfigureInItemsUntilTheMarksAreCleared() throws {
+    let source = GridDataSource([(title: "", items: ["a", "b", "c"]), (title: "", items: ["d"])])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    #expect(grid.lastUpdateSummary.isEmpty)
+    source.sections[0].items = ["a", "x", "c", "b"]
+    source.sections.append((title: "", items: ["e"]))
+    grid.performBatchUpdates {
+      grid.insertItems(at: [item(0, 1)])
+      grid.moveItem(at: item(0, 1), to: item(0, 3))
+      grid.insertSections([2])
+    }
+    // Off screen too: the third section is below the viewport.
+    grid.reconfigureItems(at: [item(0, 0), item(2, 0), item(9, 0)])
+    #expect(
+      grid.lastUpdateSummary.description
+        == "1 section inserted · 1 item inserted · 1 item moved · 2 items reconfigured")
+    grid.clearUpdateMarks()
+    #expect(grid.lastUpdateSummary == TableUpdateSummary(wording: .collectionView))
+    grid.reloadData()
+    #expect(grid.lastUpdateSummary.description == "data reloaded")
+  }
+
   @Test func aBatchUIKitRejectsIsReportedInACollectionViewsWordsAndTheDataIsShownAgain() throws {
     let source = GridDataSource(items: ["a", "b"])
     let grid = makeCollectionView(source)

@@ -103,6 +103,34 @@ import Testing
     #expect(source.prefetchEvents == ["cancel 0-16 0-17 0-18", "prefetch 0-12 0-13 0-14"])
   }
 
+  @Test func theBackgroundViewFillsTheViewBehindTheItemsAndDoesNotScroll() throws {
+    let source = GridDataSource(items: (0..<12).map { "item \($0)" })
+    let grid = makeCollectionView(source, width: 20)
+    #expect(grid.backgroundView == nil)
+    let background = UILabel()
+    background.text = "~~"
+    background.textAlignment = .right
+    grid.backgroundView = background
+    grid.contentOffset = CGPoint(x: 0, y: 44)
+    let device = DeviceFrame(size: GridSize(width: 20, height: 3))
+    #expect(
+      try device.render(grid)[1...3] == [
+        " │item 4    item 5    │", " │item 6    item 7  ~~│", " │item 8    item 9    │",
+      ])
+    #expect(background.gridFrame == GridRect(x: 0, y: 0, width: 20, height: 3))
+    #expect(grid.subviews.first === background)
+    // A label centres its line in its height, as UIKit's does. It is read first, then the
+    // items.
+    #expect(
+      AccessibilityReading(of: grid).text.hasPrefix(" VoiceOver:\n   ~~\n   item 4\n"))
+    let other = UIView()
+    grid.backgroundView = other
+    #expect(background.superview == nil)
+    #expect(grid.subviews.first === other)
+    grid.backgroundView = nil
+    #expect(other.superview == nil)
+  }
+
   @Test func anUnregisteredIdentifierIsReportedByTheFrameWithUIKitsMessage() throws {
     let source = GridDataSource(items: ["a"])
     let grid = UICollectionView(
