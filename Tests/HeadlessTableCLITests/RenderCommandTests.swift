@@ -154,7 +154,8 @@ import Testing
   @Test func anUnknownScreenIsNamed() async throws {
     try await expectFailure(
       #"{"screen": "settings", "steps": []}"#,
-      "unknown screen \"settings\" (expected one of: recordings, feed, todos, films, articles)")
+      "unknown screen \"settings\" (expected one of: recordings, feed, todos, films, articles, "
+        + "todos-list, films-grid)")
   }
 
   @Test func aMissingFixtureIsFoundBeforeAnythingRuns() async throws {

@@ -126,6 +126,7 @@ extension UICollectionView {
     collectionViewLayout.moveMeasuredHeights { plan.survivingPosition(forOld: $0) }
     moveOrthogonalOffsets(plan.newSection(forOld:), reloaded: plan.reloadedSections)
     lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
+    lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
     // A hint follows its item; hints for items the batch removed or reloaded are cancelled.
     let hints = plan.carry(prefetchedItems)
     prefetchedItems = hints.surviving

@@ -70,6 +70,11 @@ open class UICollectionView: UIScrollView {
   /// coordinates: what a renderer shows in the gutter, as for a table's rows.
   package internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
 
+  /// What the updates since the marks were last cleared did to each section, by current
+  /// index: inserted, moved or reloaded. A renderer marks the lines of the sections' headers
+  /// and footers with them, as a table's header lines.
+  package internal(set) var lastSectionUpdateMarks: [Int: RowUpdateKind] = [:]
+
   /// How many sections and items the updates since the marks were last cleared inserted,
   /// deleted, moved, reloaded and reconfigured, counting those off screen, in a collection
   /// view's words (`1 item moved`): what a renderer prints beside the frame, as for a table.
@@ -277,6 +282,7 @@ open class UICollectionView: UIScrollView {
     supplementaryViews = [:]
     counts = nil
     lastUpdateMarks = [:]
+    lastSectionUpdateMarks = [:]
     lastUpdateSummary.reloadedData = true
     orthogonalOffsets = [:]
     collectionViewLayout.forgetMeasuredHeights()
@@ -290,6 +296,7 @@ open class UICollectionView: UIScrollView {
   /// frame shows only what changes after it.
   package func clearUpdateMarks() {
     lastUpdateMarks = [:]
+    lastSectionUpdateMarks = [:]
     lastUpdateSummary = TableUpdateSummary(wording: .collectionView)
   }
 

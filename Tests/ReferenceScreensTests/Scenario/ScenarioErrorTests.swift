@@ -66,7 +66,7 @@ import Testing
     #expect(
       message(#"{"screen": "todo", "steps": []}"#)
         == "\(file): unknown screen \"todo\" "
-        + "(expected one of: recordings, feed, todos, films, articles)")
+        + "(expected one of: recordings, feed, todos, films, articles, todos-list, films-grid)")
     #expect(
       message(#"{"screen": 3, "steps": []}"#) == "\(file): \"screen\" must be a string, found 3")
     #expect(
