@@ -83,6 +83,31 @@ import Testing
     #expect(grid.lastUpdateSummary.description == "data reloaded")
   }
 
+  @Test func theHeadersOfSectionsInsertedMovedOrReloadedShowTheirMarks() throws {
+    let source = GridDataSource([(title: "A", items: ["a"]), (title: "B", items: ["b"])])
+    let layout = gridLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 22)
+    let grid = makeCollectionView(source, layout: layout, height: 6)
+    grid.layoutIfNeeded()
+    source.sections = [
+      (title: "B", items: ["b"]), (title: "N", items: ["n"]), (title: "A", items: ["a"]),
+    ]
+    grid.performBatchUpdates {
+      grid.moveSection(1, toSection: 0)
+      grid.insertSections([1])
+    }
+    #expect(grid.lastSectionUpdateMarks == [0: .moved, 1: .inserted])
+    let lines = try DeviceFrame(size: GridSize(width: 40, height: 6)).render(grid)
+    // A move of one section shifts the other: only the moved one and the new one are marked.
+    #expect(
+      lines[1...6].map { String($0.prefix(4)) } == [">│B ", ">│  ", "+│N ", "+│  ", " │A ", " │  "])
+    grid.clearUpdateMarks()
+    grid.reloadSections([2])
+    #expect(grid.lastSectionUpdateMarks == [2: .reloaded])
+    grid.reloadData()
+    #expect(grid.lastSectionUpdateMarks.isEmpty)
+  }
+
   @Test func aBatchUIKitRejectsIsReportedInACollectionViewsWordsAndTheDataIsShownAgain() throws {
     let source = GridDataSource(items: ["a", "b"])
     let grid = makeCollectionView(source)
