@@ -113,6 +113,7 @@ extension UICollectionView {
       switch element.representedElementCategory {
       case .cell:
         let indexPath = element.indexPath
+        guard exists(indexPath) else { throw error(.layoutAttributesForMissingItem(indexPath)) }
         let cell: UICollectionViewCell
         if let existing = cellsByIndexPath[indexPath] {
           cell = existing

@@ -62,11 +62,15 @@ extension UICollectionView {
   /// Scrolls so that the item at `indexPath` shows at `scrollPosition`, then lays out: the
   /// vertical positions scroll the collection view, the horizontal ones the item's section
   /// when its layout scrolls it sideways. An item the collection view does not have is
-  /// ignored.
+  /// ignored; one its layout gives no attributes for is what UIKit stops on ("no
+  /// UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: …"),
+  /// kept as the collection view's failure.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    guard exists(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
+    guard exists(indexPath) else { return }
+    guard let attributes = layoutAttributesForItem(at: indexPath) else {
+      recordFailure(error(.noLayoutAttributes(indexPath)))
       return
     }
     let frame = GridRect(points: attributes.frame)
@@ -96,8 +100,9 @@ extension UICollectionView {
   /// sideways in a section that scrolls sideways; then lays out. An item the collection view
   /// does not have is ignored.
   package func tryScrollItemToVisible(at indexPath: IndexPath) throws(CollectionViewError) {
-    guard exists(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
-      return
+    guard exists(indexPath) else { return }
+    guard let attributes = layoutAttributesForItem(at: indexPath) else {
+      throw error(.noLayoutAttributes(indexPath))
     }
     let frame = GridRect(points: attributes.frame)
     if frame.minY < contentOffsetLine {

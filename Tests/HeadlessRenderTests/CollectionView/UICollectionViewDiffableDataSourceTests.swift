@@ -152,6 +152,26 @@ import Testing
     #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 9), expanded: true))
   }
 
+  @Test func aCellProviderThatReturnsNilIsReportedAsACellWithoutAReuseIdentifier() throws {
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      _, _, _ in nil
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Birds"])
+    snapshot.appendItems(["heron"])
+    dataSource.apply(snapshot)
+    let error = try #require(throws: ScreenDrawingError.self) { try device.render(grid) }
+    #expect(
+      error.description
+        == "the collection view failed: the cell returned from "
+        + "-collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
+        + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath: "
+        + "Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "sections = 1>")
+  }
+
   @Test func aSnapshotThatKeptAFailureIsNotAppliedAndTheFrameReportsIt() throws {
     let fixture = Fixture()
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()

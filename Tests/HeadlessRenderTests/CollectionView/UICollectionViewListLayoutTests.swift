@@ -155,6 +155,15 @@ import Testing
   }
 
   @Test func theConfigurationsDefaultsAreUIKits() {
+    #expect(
+      [
+        UICollectionLayoutListConfiguration.Appearance.plain, .grouped, .insetGrouped, .sidebar,
+        .sidebarPlain,
+      ].map(\.rawValue) == [0, 1, 2, 3, 4])
+    #expect(
+      [
+        UICollectionLayoutListConfiguration.HeaderMode.none, .supplementary, .firstItemInSection,
+      ].map(\.rawValue) == [0, 1, 2])
     let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     #expect(configuration.appearance == .insetGrouped)
     #expect(configuration.showsSeparators)

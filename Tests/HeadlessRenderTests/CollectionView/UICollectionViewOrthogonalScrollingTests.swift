@@ -83,6 +83,21 @@ import Testing
     #expect(view.indexPathsForVisibleItems.map(\.item) == [2, 3, 4, 0, 1])
   }
 
+  @Test func theBehavioursHaveUIKitsRawValuesAndNoneIsTheDefault() {
+    #expect(
+      [
+        UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous,
+        .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
+      ].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(22)),
+        subitems: []))
+    #expect(section.orthogonalScrollingBehavior == .none)
+    #expect(section.boundarySupplementaryItems.isEmpty)
+  }
+
   @Test func thePagingBehavioursScrollAsContinuousDoes() throws {
     for behavior in [
       UICollectionLayoutSectionOrthogonalScrollingBehavior.continuousGroupLeadingBoundary,
