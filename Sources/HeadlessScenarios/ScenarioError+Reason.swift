@@ -182,22 +182,9 @@ extension ScenarioError {
       case .noSuchItem(let step, let item, let screen):
         return "no item \(EchoedText.shown(item)) to \(step) on the \(screen) screen"
       case .noSuchRow(let indexPath, let rowCounts):
-        let place = "no row at [\(indexPath.section), \(indexPath.row)]"
-        guard rowCounts.indices.contains(indexPath.section) else {
-          let sections = rowCounts.count == 1 ? "1 section" : "\(rowCounts.count) sections"
-          return "\(place): the table has \(sections)"
-        }
-        let rows = rowCounts[indexPath.section]
-        return "\(place): section \(indexPath.section) has \(rows == 1 ? "1 row" : "\(rows) rows")"
+        return Self.missing("row", at: indexPath, counts: rowCounts, in: "the table")
       case .noSuchCollectionItem(let indexPath, let itemCounts):
-        let place = "no item at [\(indexPath.section), \(indexPath.item)]"
-        guard itemCounts.indices.contains(indexPath.section) else {
-          let sections = itemCounts.count == 1 ? "1 section" : "\(itemCounts.count) sections"
-          return "\(place): the collection view has \(sections)"
-        }
-        let items = itemCounts[indexPath.section]
-        return "\(place): section \(indexPath.section) has "
-          + (items == 1 ? "1 item" : "\(items) items")
+        return Self.missing("item", at: indexPath, counts: itemCounts, in: "the collection view")
       case .screenDidNotSettle(let unsettled):
         return unsettled.description
       case .screenFailed(let message):
@@ -206,5 +193,21 @@ extension ScenarioError {
     }
 
     private static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
+
+    /// `no row at [0, 3]: section 0 has 3 rows`, or `…: the table has 2 sections` for a
+    /// section `view` does not have; `element` is what a section holds (`row`, `item`).
+    private static func missing(
+      _ element: String, at indexPath: IndexPath, counts: [Int], in view: String
+    ) -> String {
+      func counted(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+      }
+      let place = "no \(element) at [\(indexPath.section), \(indexPath.item)]"
+      guard counts.indices.contains(indexPath.section) else {
+        return "\(place): \(view) has \(counted(counts.count, "section"))"
+      }
+      return "\(place): section \(indexPath.section) has "
+        + counted(counts[indexPath.section], element)
+    }
   }
 }

@@ -75,25 +75,29 @@ extension UICollectionView {
     }
     let frame = GridRect(points: attributes.frame)
     if let offset = orthogonalOffset(ofSection: indexPath.section) {
-      var column = offset
-      if scrollPosition.contains(.left) {
-        column = frame.minX
-      } else if scrollPosition.contains(.centeredHorizontally) {
-        column = frame.minX - (gridFrame.width - frame.width) / 2
-      } else if scrollPosition.contains(.right) {
-        column = frame.maxX - gridFrame.width
-      }
+      let column = Self.offset(
+        showing: frame.minX..<frame.maxX, in: gridFrame.width, from: offset,
+        at: scrollPosition, leading: .left, centred: .centeredHorizontally, trailing: .right)
       recovering { _ = try scrollOrthogonalSection(indexPath.section, byColumns: column - offset) }
     }
-    var line = contentOffsetLine
-    if scrollPosition.contains(.top) {
-      line = frame.minY
-    } else if scrollPosition.contains(.centeredVertically) {
-      line = frame.minY - (gridFrame.height - frame.height) / 2
-    } else if scrollPosition.contains(.bottom) {
-      line = frame.maxY - gridFrame.height
-    }
+    let line = Self.offset(
+      showing: frame.minY..<frame.maxY, in: gridFrame.height, from: contentOffsetLine,
+      at: scrollPosition, leading: .top, centred: .centeredVertically, trailing: .bottom)
     contentOffset = CGPoint(x: 0, y: PointScale.points(lines: line))
+  }
+
+  /// The offset along one axis that puts `span` of the content at `position` in a viewport
+  /// `length` long: its start at the viewport's (`leading`), its middle at the viewport's
+  /// (`centred`), or its end at the viewport's (`trailing`); `current` when `position` names
+  /// none of them.
+  private static func offset(
+    showing span: Range<Int>, in length: Int, from current: Int, at position: ScrollPosition,
+    leading: ScrollPosition, centred: ScrollPosition, trailing: ScrollPosition
+  ) -> Int {
+    if position.contains(leading) { return span.lowerBound }
+    if position.contains(centred) { return span.lowerBound - (length - span.count) / 2 }
+    if position.contains(trailing) { return span.upperBound - length }
+    return current
   }
 
   /// Scrolls as little as makes the item at `indexPath` wholly visible: down or up, and

@@ -33,10 +33,7 @@ public final class TodoCell: UITableViewCell, ConfigurableCell {
   /// Creates the cell and its constraints.
   public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    todoView.pin(to: contentView)
-    // One element that says the title and whether it is done: tapping the row toggles it.
-    isAccessibilityElement = true
-    accessibilityTraits = .button
+    todoView.install(in: self, contentView: contentView)
   }
 
   /// Not available: the cell is made in code.
@@ -46,14 +43,12 @@ public final class TodoCell: UITableViewCell, ConfigurableCell {
 
   /// Shows `model`'s title and accessory.
   public func configure(with model: TodoCellModel) {
-    todoView.configure(with: model)
-    accessibilityValue = model.accessibilityValue
+    todoView.show(model, in: self)
   }
 
   /// Clears what ``configure(with:)`` set.
   public override func prepareForReuse() {
     super.prepareForReuse()
-    todoView.configure(with: nil)
-    accessibilityValue = nil
+    todoView.show(nil, in: self)
   }
 }

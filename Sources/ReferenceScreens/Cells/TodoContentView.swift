@@ -45,17 +45,23 @@ public final class TodoContentView: UIView {
     nil
   }
 
-  /// Shows `model`'s title and accessory; nil shows nothing, as a cell about to be reused.
-  public func configure(with model: TodoCellModel?) {
+  /// Shows `model`'s title and accessory, and has `cell` say them to VoiceOver
+  /// (`Water the plants: Done. Button.`); nil shows nothing, as a cell about to be reused.
+  public func show(_ model: TodoCellModel?, in cell: UIView) {
     titleLabel.text = model?.title ?? ""
     switch model?.accessory ?? TodoAccessory.none {
     case .none: accessoryLabel.text = ""
     case .checkmark: accessoryLabel.text = "✓"
     }
+    cell.accessibilityLabel = model?.title
+    cell.accessibilityValue = model?.accessibilityValue
   }
 
-  /// Puts the view in `contentView`, its edges at the content view's.
-  func pin(to contentView: UIView) {
+  /// Puts the view in `cell`'s `contentView`, its edges at the content view's, and makes the
+  /// cell one accessibility element, a button: tapping a todo's cell toggles it.
+  func install(in cell: UIView, contentView: UIView) {
+    cell.isAccessibilityElement = true
+    cell.accessibilityTraits = .button
     translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(self)
     NSLayoutConstraint.activate([

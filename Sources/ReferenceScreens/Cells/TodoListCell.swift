@@ -15,9 +15,7 @@ public final class TodoListCell: UICollectionViewCell {
   /// Creates the cell and its constraints, as the collection view's pool makes it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    todoView.pin(to: contentView)
-    isAccessibilityElement = true
-    accessibilityTraits = .button
+    todoView.install(in: self, contentView: contentView)
   }
 
   /// Not available: the cell is made in code.
@@ -27,16 +25,12 @@ public final class TodoListCell: UICollectionViewCell {
 
   /// Shows `model`'s title and accessory, and says them to VoiceOver.
   public func configure(with model: TodoCellModel) {
-    todoView.configure(with: model)
-    accessibilityLabel = model.title
-    accessibilityValue = model.accessibilityValue
+    todoView.show(model, in: self)
   }
 
   /// Clears what ``configure(with:)`` set.
   public override func prepareForReuse() {
     super.prepareForReuse()
-    todoView.configure(with: nil)
-    accessibilityLabel = nil
-    accessibilityValue = nil
+    todoView.show(nil, in: self)
   }
 }
