@@ -21,30 +21,25 @@ extension UICollectionView {
     throws(CollectionViewError) -> Bool
   {
     prepareIfNeeded()
-    guard let width = collectionViewLayout.orthogonalContentWidth(ofSection: section) else {
+    guard collectionViewLayout.orthogonalContentWidth(ofSection: section) != nil else {
       return false
     }
     let current = orthogonalOffsets[section] ?? 0
     let (target, overflow) = current.addingReportingOverflow(columns)
-    let end = orthogonalEnd(width)
-    let offset = overflow ? (columns > 0 ? end : 0) : min(max(target, 0), end)
-    orthogonalOffsets[section] = offset == 0 ? nil : offset
+    // The layout pass keeps the offset inside the row.
+    orthogonalOffsets[section] = overflow ? (columns > 0 ? Int.max : 0) : max(target, 0)
     try layoutVisibleItems()
     return true
   }
 
-  /// The farthest a row `width` points wide scrolls: its trailing edge at the collection
-  /// view's.
-  private func orthogonalEnd(_ width: CGFloat) -> Int {
-    max(PointScale.columns(width) - gridFrame.width, 0)
-  }
-
-  /// Keeps each sideways offset inside its row, which a new width or a batch may have made
-  /// shorter: what every layout pass does once the layout is prepared.
+  /// Keeps each sideways offset inside its row (never so far that the row's trailing edge
+  /// leaves the collection view's), which a scroll, a new width or a batch may have moved it
+  /// out of: what every layout pass does once the layout is prepared.
   func clampOrthogonalOffsets() {
     for (section, offset) in orthogonalOffsets {
-      let end = collectionViewLayout.orthogonalContentWidth(ofSection: section).map(orthogonalEnd)
-      let clamped = min(offset, end ?? 0)
+      let width = collectionViewLayout.orthogonalContentWidth(ofSection: section)
+      let end = width.map { max(PointScale.columns($0) - gridFrame.width, 0) } ?? 0
+      let clamped = min(offset, end)
       orthogonalOffsets[section] = clamped == 0 ? nil : clamped
     }
   }

@@ -97,6 +97,29 @@ import Testing
     #expect(item.alignment == .top)
   }
 
+  @Test func theEndOfItsSectionPushesAPinnedHeaderUp() throws {
+    let header = boundary(Self.header, .top, height: 44)
+    header.pinToVisibleBounds = true
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear"]), (title: "Veg", items: ["kale", "leek"]),
+    ])
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(layoutSize: size(.fractionalWidth(1), 22), subitems: [item]))
+    section.boundarySupplementaryItems = [header]
+    let view = makeCollectionView(
+      source, layout: UICollectionViewCompositionalLayout(section: section), width: 8, height: 2)
+    let device = DeviceFrame(size: GridSize(width: 8, height: 2))
+    // Content: Fruit's two-line header (its title on the first), apple, pear, then Veg's.
+    view.contentOffset = CGPoint(x: 0, y: 22)
+    #expect(try device.render(view)[1...2] == [" │Fruit   │", " │        │"])
+    // Pear's line is the section's last: only the header's second line is left on top.
+    view.contentOffset = CGPoint(x: 0, y: 66)
+    #expect(try device.render(view)[1...2] == [" │        │", " │Veg     │"])
+  }
+
   @Test func aPinnedHeaderStaysOnTopWhileItsSectionShowsAndAnUnpinnedOneScrollsAway() throws {
     for isPinned in [true, false] {
       let header = boundary(Self.header, .top)
