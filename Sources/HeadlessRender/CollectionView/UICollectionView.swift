@@ -337,9 +337,11 @@ open class UICollectionView: UIScrollView {
     return failures
   }
 
-  /// The collection view as VoiceOver reads it: see ``readingOrderGroups(at:clip:)``.
+  /// The collection view as VoiceOver reads it: see ``readingOrderGroups(at:clip:)``. Made an
+  /// accessibility element, it is still read through its cells, as VoiceOver focuses the first
+  /// cell of a `UICollectionView` whose `isAccessibilityElement` is true (rdar://20419462).
   override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
-    guard !isAccessibilityElement, accessibilityElements == nil else {
+    guard accessibilityElements == nil else {
       return super.accessibilityGroups(at: rect, clip: clip)
     }
     return readingOrderGroups(at: rect, clip: clip)

@@ -44,6 +44,15 @@ import Testing
     #expect(text.hasSuffix(" VoiceOver:\n   item 4\n   item 5\n   item 6\n   item 7\n"))
   }
 
+  @Test func aCollectionViewMadeAnElementIsStillReadThroughItsCells() {
+    let source = GridDataSource(items: ["apple", "pear"])
+    let grid = makeCollectionView(source, height: 1)
+    grid.isAccessibilityElement = true
+    grid.accessibilityLabel = "Fruit"
+    grid.layoutIfNeeded()
+    #expect(AccessibilityReading(of: grid).text == " VoiceOver:\n   apple\n   pear\n")
+  }
+
   @Test func aCellMadeAnElementIsReadAsOneWithTheSelectedTraitWhenSelected() throws {
     let source = GridDataSource(items: ["apple", "pear"])
     let grid = makeCollectionView(source, height: 1)
