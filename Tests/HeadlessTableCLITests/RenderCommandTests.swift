@@ -57,6 +57,23 @@ import Testing
         """)
   }
 
+  @Test func aCollectionViewScreenRendersItsGoldenAndNamesAStepItCannotTake() async throws {
+    let result = try await CLIRunner.run(["render", "Fixtures/Scenarios/todos-list-states.json"])
+    #expect(result.exitCode == 0)
+    let golden = try String(
+      contentsOf: CLIRunner.packageRoot.appendingPathComponent(
+        "Fixtures/Golden/todos-list-states.txt"), encoding: .utf8)
+    expectText(result.standardOutput, equals: golden)
+    let path = try scenarioFile(
+      #"{"screen": "films-grid", "steps": [{"scrollSection": {"section": 0, "by": 1}}]}"#)
+    let failed = try await CLIRunner.run(["render", path])
+    #expect(failed.exitCode == 2)
+    #expect(
+      failed.standardError
+        == "error: \(path): step 1: no item orthogonal section 0 to scrollSection on the "
+        + "films-grid screen\n")
+  }
+
   @Test func widthAndHeightOptionsOverrideTheScenariosDevice() async throws {
     let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
     let result = try await CLIRunner.run(["render", path, "--width", "12", "--height", "4"])
