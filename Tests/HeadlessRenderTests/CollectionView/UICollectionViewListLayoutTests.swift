@@ -154,6 +154,17 @@ import Testing
     }
   }
 
+  @Test func theFirstItemInSectionModeDrawsTheFirstItemAsAnItem() throws {
+    let source = GridDataSource([(title: "Fruit", items: ["Fruit", "apple"])])
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.headerMode = .firstItemInSection
+    let lines = try device.render(list(source, configuration))
+    #expect(
+      lines[1...4] == [
+        " │Fruit           │", " │  ──────────────│", " │apple           │", " │  ──────────────│",
+      ])
+  }
+
   @Test func theConfigurationsDefaultsAreUIKits() {
     #expect(
       [

@@ -389,4 +389,39 @@ import Testing
       try DeviceFrame(size: GridSize(width: 40, height: 3)).render(fresh)[1]
         == "+│               b                        │")
   }
+
+  /// Answers one item with a cell of the identifier it is told to use.
+  final class SwitchingIdentifiers: NSObject, UICollectionViewDataSource {
+    var identifier = "Label"
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 1 }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+  }
+
+  @Test func aReconfiguredItemsCellOfAnotherIdentifierIsShownInsteadWithNoFailure() throws {
+    let source = SwitchingIdentifiers()
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    for identifier in ["Label", "Other"] {
+      grid.register(LabelCell.self, forCellWithReuseIdentifier: identifier)
+    }
+    grid.dataSource = source
+    grid.layoutIfNeeded()
+    let first = IndexPath(item: 0, section: 0)
+    let old = try #require(grid.cellForItem(at: first))
+    source.identifier = "Other"
+    grid.reconfigureItems(at: [first])
+    let shown = try #require(grid.cellForItem(at: first))
+    #expect(shown !== old)
+    #expect(shown.reuseIdentifier == "Other")
+    #expect(old.superview == nil)
+    #expect(throws: Never.self) {
+      try DeviceFrame(size: GridSize(width: 40, height: 3)).render(grid)
+    }
+  }
 }
