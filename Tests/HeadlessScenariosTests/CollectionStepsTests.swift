@@ -102,6 +102,26 @@ import Testing
         == "scenario: step 1: no row at [0, 4]: section 0 has 3 rows")
   }
 
+  /// A screen with neither a table nor a collection view.
+  final class EmptyScreen: UIViewController, ScenarioScreen {
+    let controller = NamesController()
+    var updateFailure: (any Error)? { nil }
+  }
+
+  @Test func aScreenWithoutAListTakesNoListStepAndStillResizes() async {
+    let empty: @MainActor () -> any ScenarioScreen = { EmptyScreen() }
+    #expect(
+      await failure([.scroll(.top)], on: "empty", empty)
+        == "scenario: step 1: scroll does not apply to the empty screen")
+    #expect(
+      await failure([.tap(item(0, 0))], on: "empty", empty)
+        == "scenario: step 1: tap does not apply to the empty screen")
+    #expect(
+      await failure([.expand(item(0, 0))], on: "empty", empty)
+        == "scenario: step 1: expand does not apply to the empty screen")
+    #expect(await failure([.resize(GridSize(width: 10, height: 2))], on: "empty", empty) == nil)
+  }
+
   @Test func theStepsParseFromJSONWithTheirCaptions() throws {
     let scenario = try Scenario(
       parsing: """
