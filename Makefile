@@ -19,9 +19,11 @@ stress:
 wcwidth-reference:
 	bash .ci/wcwidth-reference
 
-# The example package is linted with the root package; its .build folder is left out.
+# The example packages are linted with the root package; their .build folders are left out.
 EXAMPLE = Examples/Contacts
-EXAMPLE_SOURCES = $(EXAMPLE)/Package.swift $(EXAMPLE)/Sources $(EXAMPLE)/Tests
+PHOTOS_EXAMPLE = Examples/Photos
+EXAMPLE_SOURCES = $(EXAMPLE)/Package.swift $(EXAMPLE)/Sources $(EXAMPLE)/Tests \
+	$(PHOTOS_EXAMPLE)/Package.swift $(PHOTOS_EXAMPLE)/Sources $(PHOTOS_EXAMPLE)/Tests
 
 lint:
 	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks $(EXAMPLE_SOURCES)
@@ -40,9 +42,11 @@ bench:
 docs:
 	bash .ci/docs
 
-# The Contacts example: a team's own screen, as a separate package on the public API.
+# The examples, a team's own screens, each a separate package on the public API: Contacts
+# (a table view controller) and Photos (a collection view controller).
 example:
 	cd $(EXAMPLE) && swift build --build-tests -Xswiftc -warnings-as-errors && swift test
+	cd $(PHOTOS_EXAMPLE) && swift build --build-tests -Xswiftc -warnings-as-errors && swift test
 
 ci:
 	bash .ci/run

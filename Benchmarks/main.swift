@@ -13,6 +13,7 @@ let suites: [BenchmarkSuite] = [
   harnessSuite,
   goldenSuite,
   tableViewSuite,
+  collectionViewSuite,
   diffSuite,
   diffableSuite,
   layoutSuite,

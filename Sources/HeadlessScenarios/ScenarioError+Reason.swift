@@ -87,6 +87,9 @@ extension ScenarioError {
     /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
     /// section.
     case noSuchRow(IndexPath, rowCounts: [Int])
+    /// A tap, scroll or outline step names an item the collection view does not have;
+    /// `itemCounts` holds the items of each section.
+    case noSuchCollectionItem(IndexPath, itemCounts: [Int])
     /// The screen could not show the step's result, e.g. its table rejected an update.
     case screenFailed(String)
     /// Tasks the screen started kept running, neither finished nor waiting for an answer, for
@@ -179,13 +182,9 @@ extension ScenarioError {
       case .noSuchItem(let step, let item, let screen):
         return "no item \(EchoedText.shown(item)) to \(step) on the \(screen) screen"
       case .noSuchRow(let indexPath, let rowCounts):
-        let place = "no row at [\(indexPath.section), \(indexPath.row)]"
-        guard rowCounts.indices.contains(indexPath.section) else {
-          let sections = rowCounts.count == 1 ? "1 section" : "\(rowCounts.count) sections"
-          return "\(place): the table has \(sections)"
-        }
-        let rows = rowCounts[indexPath.section]
-        return "\(place): section \(indexPath.section) has \(rows == 1 ? "1 row" : "\(rows) rows")"
+        return Self.missing("row", at: indexPath, counts: rowCounts, in: "the table")
+      case .noSuchCollectionItem(let indexPath, let itemCounts):
+        return Self.missing("item", at: indexPath, counts: itemCounts, in: "the collection view")
       case .screenDidNotSettle(let unsettled):
         return unsettled.description
       case .screenFailed(let message):
@@ -194,5 +193,21 @@ extension ScenarioError {
     }
 
     private static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
+
+    /// `no row at [0, 3]: section 0 has 3 rows`, or `…: the table has 2 sections` for a
+    /// section `view` does not have; `element` is what a section holds (`row`, `item`).
+    private static func missing(
+      _ element: String, at indexPath: IndexPath, counts: [Int], in view: String
+    ) -> String {
+      func counted(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+      }
+      let place = "no \(element) at [\(indexPath.section), \(indexPath.item)]"
+      guard counts.indices.contains(indexPath.section) else {
+        return "\(place): \(view) has \(counted(counts.count, "section"))"
+      }
+      return "\(place): section \(indexPath.section) has "
+        + counted(counts[indexPath.section], element)
+    }
   }
 }

@@ -10,6 +10,9 @@ import HeadlessRender
 
 /// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
 public typealias CALayer = HeadlessRender.CALayer
+/// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutBoundarySupplementaryItem = HeadlessRender
+  .NSCollectionLayoutBoundarySupplementaryItem
 /// UIKit's `NSCollectionLayoutContainer`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutContainer = HeadlessRender.NSCollectionLayoutContainer
 /// UIKit's `NSCollectionLayoutDimension`, headless: HeadlessRender's type of that name.
@@ -49,6 +52,8 @@ public typealias NSLayoutXAxisAnchor = HeadlessRender.NSLayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = HeadlessRender.NSLayoutYAxisAnchor
 /// UIKit's `NSLineBreakMode`, headless: HeadlessRender's type of that name.
 public typealias NSLineBreakMode = HeadlessRender.NSLineBreakMode
+/// UIKit's `NSRectAlignment`, headless: HeadlessRender's type of that name.
+public typealias NSRectAlignment = HeadlessRender.NSRectAlignment
 /// UIKit's `NSTextAlignment`, headless: HeadlessRender's type of that name.
 public typealias NSTextAlignment = HeadlessRender.NSTextAlignment
 /// UIKit's `UIAccessibilityCustomAction`, headless: HeadlessRender's type of that name.
@@ -70,6 +75,9 @@ public typealias UICellConfigurationState = HeadlessRender.UICellConfigurationSt
 /// UIKit's `UICollectionLayoutListConfiguration`, headless: HeadlessRender's type of that name.
 public typealias UICollectionLayoutListConfiguration = HeadlessRender
   .UICollectionLayoutListConfiguration
+/// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`, headless: HeadlessRender's type of that name.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = HeadlessRender
+  .UICollectionLayoutSectionOrthogonalScrollingBehavior
 /// UIKit's `UICollectionReusableView`, headless: HeadlessRender's type of that name.
 public typealias UICollectionReusableView = HeadlessRender.UICollectionReusableView
 /// UIKit's `UICollectionView`, headless: HeadlessRender's type of that name.

@@ -9,9 +9,11 @@ import Testing
     #expect(ScenarioRegistry().screenNames.isEmpty)
   }
 
-  /// The steps every screen's table takes, listed between `tap` and `resize`.
+  /// The steps of a table's and of a collection view's screens, listed between `tap` and
+  /// `resize`.
   private static let tableSteps = [
-    "swipe", "action", "pull", "edit", "editingControl", "drag", "index",
+    "swipe", "action", "pull", "edit", "editingControl", "drag", "index", "scrollSection",
+    "expand", "collapse",
   ]
 
   @Test func registeringANameAgainReplacesItsScreenInPlace() throws {

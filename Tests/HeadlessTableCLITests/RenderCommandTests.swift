@@ -57,6 +57,23 @@ import Testing
         """)
   }
 
+  @Test func aCollectionViewScreenRendersItsGoldenAndNamesAStepItCannotTake() async throws {
+    let result = try await CLIRunner.run(["render", "Fixtures/Scenarios/todos-list-states.json"])
+    #expect(result.exitCode == 0)
+    let golden = try String(
+      contentsOf: CLIRunner.packageRoot.appendingPathComponent(
+        "Fixtures/Golden/todos-list-states.txt"), encoding: .utf8)
+    expectText(result.standardOutput, equals: golden)
+    let path = try scenarioFile(
+      #"{"screen": "films-grid", "steps": [{"scrollSection": {"section": 0, "by": 1}}]}"#)
+    let failed = try await CLIRunner.run(["render", path])
+    #expect(failed.exitCode == 2)
+    #expect(
+      failed.standardError
+        == "error: \(path): step 1: no item orthogonal section 0 to scrollSection on the "
+        + "films-grid screen\n")
+  }
+
   @Test func widthAndHeightOptionsOverrideTheScenariosDevice() async throws {
     let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
     let result = try await CLIRunner.run(["render", path, "--width", "12", "--height", "4"])
@@ -148,13 +165,14 @@ import Testing
       #"{"screen": "todos", "steps": [{"load": true}, {"scrol": "bottom"}]}"#,
       "step 2: unknown step \"scrol\" (expected one of: load, search, scroll, tap, toggle, "
         + "favorite, retry, resize, respond, fail, swipe, action, pull, edit, editingControl, "
-        + "drag, index)")
+        + "drag, index, scrollSection, expand, collapse)")
   }
 
   @Test func anUnknownScreenIsNamed() async throws {
     try await expectFailure(
       #"{"screen": "settings", "steps": []}"#,
-      "unknown screen \"settings\" (expected one of: recordings, feed, todos, films, articles)")
+      "unknown screen \"settings\" (expected one of: recordings, feed, todos, films, articles, "
+        + "todos-list, films-grid)")
   }
 
   @Test func aMissingFixtureIsFoundBeforeAnythingRuns() async throws {

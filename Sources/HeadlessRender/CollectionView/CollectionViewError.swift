@@ -39,6 +39,14 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     case invalidSnapshot(DiffableDataSourceSnapshotError)
     /// A section snapshot given to a diffable data source kept such a change; UIKit's message.
     case invalidSectionSnapshot(String)
+    /// The layout placed a cell at an index path the collection view does not have.
+    case layoutAttributesForMissingItem(IndexPath)
+    /// The layout gave no attributes for an item the collection view has and needed them for
+    /// (to scroll to it).
+    case noLayoutAttributes(IndexPath)
+    /// A cell was dequeued with a registration made while a cell was being asked for (in
+    /// `cellForItemAt` or a cell provider), as iOS 15 checks; the registration as printed.
+    case registrationMadeInProvider(String)
 
     /// UIKit's reason text.
     public var description: String {
@@ -76,6 +84,19 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         return error.description
       case .invalidSectionSnapshot(let message):
         return message
+      case .layoutAttributesForMissingItem(let indexPath):
+        return "UICollectionView received layout attributes for a cell with an index path that "
+          + "does not exist: \(indexPath)"
+      case .noLayoutAttributes(let indexPath):
+        return "no UICollectionViewLayoutAttributes instance for "
+          + "-layoutAttributesForItemAtIndexPath: \(indexPath)"
+      case .registrationMadeInProvider(let registration):
+        return "Attempted to dequeue a cell using a registration that was created inside "
+          + "-collectionView:cellForItemAtIndexPath: or inside a "
+          + "UICollectionViewDiffableDataSource cell provider. Creating a new registration each "
+          + "time a cell is requested will prevent reuse and cause created cells to remain "
+          + "inaccessible in memory for the lifetime of the collection view. Registrations "
+          + "should be created up front and reused. Registration: \(registration)"
       }
     }
   }

@@ -106,11 +106,17 @@ extension UICollectionView {
     return view
   }
 
+  /// How many cell requests of any collection view are under way: a registration made while
+  /// one is was made in a cell provider.
+  static var cellRequestsInProgress = 0
+
   /// Asks the data source for the cell of the item at `indexPath`: the failures recorded
   /// while it answers, or a cell it did not dequeue, are thrown.
   func requestCell(at indexPath: IndexPath) throws(CollectionViewError) -> UICollectionViewCell {
     guard let dataSource else { throw error(.cellWithoutReuseIdentifier) }
     let kept = failures.count
+    Self.cellRequestsInProgress += 1
+    defer { Self.cellRequestsInProgress -= 1 }
     let cell = try request { dataSource.collectionView(self, cellForItemAt: indexPath) }
     try rethrowFailures(since: kept)
     guard cell.reuseIdentifier != nil else { throw error(.cellWithoutReuseIdentifier) }

@@ -49,12 +49,14 @@ extension UICollectionView {
   package func layoutVisibleItems() throws(CollectionViewError) {
     prepareIfNeeded()
     contentOffsetLine = clampedOffset(contentOffsetLine)
+    clampOrthogonalOffsets()
     for _ in 0..<8 {
       try placeVisibleElements()
       guard collectionViewLayout.selfSizesItems, measureVisibleCells() else { break }
       prepareIfNeeded()
       contentOffsetLine = clampedOffset(contentOffsetLine)
     }
+    backgroundView?.gridFrame = gridBounds
     var separators: [TableDecorationView.Separator] = []
     for (indexPath, cell) in cellsByIndexPath {
       guard let inset = collectionViewLayout.separator(below: indexPath) else { continue }
@@ -79,7 +81,13 @@ extension UICollectionView {
       collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? []
     var shown: [(UICollectionViewLayoutAttributes, GridRect)] = []
     for element in attributes where !element.isHidden {
-      let frame = GridRect(points: element.frame)
+      var frame = GridRect(points: element.frame)
+      // A sideways-scrolling section's cells move by its offset; its headers stay.
+      if element.representedElementCategory == .cell,
+        let offset = orthogonalOffset(ofSection: element.indexPath.section)
+      {
+        frame = frame.offsetBy(dx: -offset, dy: 0)
+      }
       guard !frame.isEmpty, !frame.intersection(viewport).isEmpty else { continue }
       shown.append((element, frame.offsetBy(dx: 0, dy: -contentOffsetLine)))
     }
@@ -105,6 +113,7 @@ extension UICollectionView {
       switch element.representedElementCategory {
       case .cell:
         let indexPath = element.indexPath
+        guard exists(indexPath) else { throw error(.layoutAttributesForMissingItem(indexPath)) }
         let cell: UICollectionViewCell
         if let existing = cellsByIndexPath[indexPath] {
           cell = existing
@@ -123,6 +132,7 @@ extension UICollectionView {
           view = existing
         } else {
           view = try requestSupplementaryView(ofKind: kind, at: element.indexPath)
+          view.coversWhatIsUnder = true
           supplementaryViews[key] = view
           addSubview(view)
         }
@@ -131,6 +141,18 @@ extension UICollectionView {
         continue
       }
     }
+    // Headers and footers are drawn over the cells, as a pinned header covers the items
+    // that scroll under it.
+    for key in supplementaryViews.keys.sorted(by: Self.drawingOrder) {
+      if let view = supplementaryViews[key] { bringSubviewToFront(view) }
+    }
+  }
+
+  /// Supplementary views in index-path order, then by kind: the order they are drawn in.
+  private static func drawingOrder(_ lhs: SupplementaryKey, _ rhs: SupplementaryKey) -> Bool {
+    let left = lhs.indexPath ?? IndexPath(item: 0, section: 0)
+    let right = rhs.indexPath ?? IndexPath(item: 0, section: 0)
+    return left != right ? left < right : lhs.kind < rhs.kind
   }
 
   /// Measures the cells on screen at the collection view's width and hands their heights to

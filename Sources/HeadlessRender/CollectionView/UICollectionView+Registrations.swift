@@ -14,6 +14,11 @@ extension UICollectionView {
   /// The registration registers its class on the collection view the first time it is used,
   /// under a reuse identifier of its own, so cells of one registration are reused among
   /// themselves only.
+  ///
+  /// A registration made while a collection view asks for a cell (in `cellForItemAt`, or in a
+  /// diffable data source's cell provider) defeats reuse: dequeuing with it is what iOS 15
+  /// stops on ("Attempted to dequeue a cell using a registration that was created inside
+  /// -collectionView:cellForItemAtIndexPath: …"), kept as the collection view's failure.
   @MainActor
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
     /// Configures a dequeued cell for the item at an index path.
@@ -21,11 +26,14 @@ extension UICollectionView {
 
     let handler: Handler
     let reuseIdentifier: String
+    /// Whether the registration was made while a collection view asked for a cell.
+    let isMadeInProvider: Bool
 
     /// Creates a registration whose cells `handler` configures.
     public init(handler: @escaping Handler) {
       self.handler = handler
       reuseIdentifier = RegistrationIdentifiers.next(for: Cell.self)
+      isMadeInProvider = UICollectionView.cellRequestsInProgress > 0
     }
   }
 
@@ -55,6 +63,11 @@ extension UICollectionView {
   public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
+    if registration.isMadeInProvider {
+      recordFailure(
+        error(
+          .registrationMadeInProvider("<UICollectionViewCellRegistration; cell = \(Cell.self)>")))
+    }
     if cellRegistrations[registration.reuseIdentifier] == nil {
       register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
     }

@@ -17,12 +17,11 @@ extension UICollectionView {
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
     /// The item's bottom at the viewport's bottom.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
-    /// The item's leading edge at the viewport's; kept (the headless collection view scrolls
-    /// vertically only).
+    /// The item's leading edge at the viewport's, in a section that scrolls sideways.
     public static let left = ScrollPosition(rawValue: 1 << 3)
-    /// Kept, as ``left``.
+    /// The item in the middle of the viewport's width, in a section that scrolls sideways.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-    /// Kept, as ``left``.
+    /// The item's trailing edge at the viewport's, in a section that scrolls sideways.
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
@@ -60,24 +59,68 @@ extension UICollectionView {
     cellsByIndexPath[indexPath]?.isSelected = false
   }
 
-  /// Scrolls so that the item at `indexPath` shows at `scrollPosition` (vertical positions
-  /// only), then lays out. An item the collection view does not have is ignored.
+  /// Scrolls so that the item at `indexPath` shows at `scrollPosition`, then lays out: the
+  /// vertical positions scroll the collection view, the horizontal ones the item's section
+  /// when its layout scrolls it sideways. An item the collection view does not have is
+  /// ignored; one its layout gives no attributes for is what UIKit stops on ("no
+  /// UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: …"),
+  /// kept as the collection view's failure.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    guard exists(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
+    guard exists(indexPath) else { return }
+    guard let attributes = layoutAttributesForItem(at: indexPath) else {
+      recordFailure(error(.noLayoutAttributes(indexPath)))
       return
     }
     let frame = GridRect(points: attributes.frame)
-    var line = contentOffsetLine
-    if scrollPosition.contains(.top) {
-      line = frame.minY
-    } else if scrollPosition.contains(.centeredVertically) {
-      line = frame.minY - (gridFrame.height - frame.height) / 2
-    } else if scrollPosition.contains(.bottom) {
-      line = frame.maxY - gridFrame.height
+    if let offset = orthogonalOffset(ofSection: indexPath.section) {
+      let column = Self.offset(
+        showing: frame.minX..<frame.maxX, in: gridFrame.width, from: offset,
+        at: scrollPosition, leading: .left, centred: .centeredHorizontally, trailing: .right)
+      recovering { _ = try scrollOrthogonalSection(indexPath.section, byColumns: column - offset) }
     }
+    let line = Self.offset(
+      showing: frame.minY..<frame.maxY, in: gridFrame.height, from: contentOffsetLine,
+      at: scrollPosition, leading: .top, centred: .centeredVertically, trailing: .bottom)
     contentOffset = CGPoint(x: 0, y: PointScale.points(lines: line))
+  }
+
+  /// The offset along one axis that puts `span` of the content at `position` in a viewport
+  /// `length` long: its start at the viewport's (`leading`), its middle at the viewport's
+  /// (`centred`), or its end at the viewport's (`trailing`); `current` when `position` names
+  /// none of them.
+  private static func offset(
+    showing span: Range<Int>, in length: Int, from current: Int, at position: ScrollPosition,
+    leading: ScrollPosition, centred: ScrollPosition, trailing: ScrollPosition
+  ) -> Int {
+    if position.contains(leading) { return span.lowerBound }
+    if position.contains(centred) { return span.lowerBound - (length - span.count) / 2 }
+    if position.contains(trailing) { return span.upperBound - length }
+    return current
+  }
+
+  /// Scrolls as little as makes the item at `indexPath` wholly visible: down or up, and
+  /// sideways in a section that scrolls sideways; then lays out. An item the collection view
+  /// does not have is ignored.
+  package func tryScrollItemToVisible(at indexPath: IndexPath) throws(CollectionViewError) {
+    guard exists(indexPath) else { return }
+    guard let attributes = layoutAttributesForItem(at: indexPath) else {
+      throw error(.noLayoutAttributes(indexPath))
+    }
+    let frame = GridRect(points: attributes.frame)
+    if frame.minY < contentOffsetLine {
+      try trySetContentOffsetLine(frame.minY)
+    } else if frame.maxY > contentOffsetLine + gridFrame.height {
+      try trySetContentOffsetLine(frame.maxY - gridFrame.height)
+    }
+    guard let offset = orthogonalOffset(ofSection: indexPath.section) else { return }
+    if frame.minX < offset {
+      _ = try scrollOrthogonalSection(indexPath.section, byColumns: frame.minX - offset)
+    } else if frame.maxX > offset + gridFrame.width {
+      _ = try scrollOrthogonalSection(
+        indexPath.section, byColumns: frame.maxX - gridFrame.width - offset)
+    }
   }
 
   /// Simulates the user tapping the item at `indexPath`, as UIKit handles a tap: unless the

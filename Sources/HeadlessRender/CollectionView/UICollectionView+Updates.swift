@@ -110,6 +110,7 @@ extension UICollectionView {
     } catch {
       throw self.error(.invalidUpdate(error))
     }
+    lastUpdateSummary.add(plan.summary)
     if plan.requiresFullReload {
       reloadData()
       try layoutVisibleItems()
@@ -123,7 +124,9 @@ extension UICollectionView {
     supplementaryViews = [:]
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.survivingPosition(forOld: $0) })
     collectionViewLayout.moveMeasuredHeights { plan.survivingPosition(forOld: $0) }
+    moveOrthogonalOffsets(plan.newSection(forOld:), reloaded: plan.reloadedSections)
     lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
+    lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
     // A hint follows its item; hints for items the batch removed or reloaded are cancelled.
     let hints = plan.carry(prefetchedItems)
     prefetchedItems = hints.surviving
@@ -140,8 +143,9 @@ extension UICollectionView {
   /// Runs configuration again on the visible cells of the items at `indexPaths` (current
   /// coordinates): the data source's `cellForItemAt` gets the existing cell back from a
   /// dequeue of its identifier, without `prepareForReuse()`. A data source that returns
-  /// another cell (one of another identifier) has it shown instead, the old one pooled. Marks each item `.reconfigured` unless an update since the marks were cleared
-  /// marked it already.
+  /// another cell (one of another identifier) has it shown instead, the old one pooled. Marks
+  /// each item `.reconfigured` unless an update since the marks were cleared marked it
+  /// already, and counts it in the update summary, on screen or not.
   package func tryReconfigureItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
     prepareIfNeeded()
     for indexPath in indexPaths {
@@ -149,6 +153,7 @@ extension UICollectionView {
         (0..<counts[indexPath.section]).contains(indexPath.item)
       else { continue }
       if lastUpdateMarks[indexPath] == nil { lastUpdateMarks[indexPath] = .reconfigured }
+      lastUpdateSummary.rows.reconfigured += 1
       guard let old = cellsByIndexPath[indexPath] else { continue }
       reconfiguring = (indexPath, old)
       defer { reconfiguring = nil }

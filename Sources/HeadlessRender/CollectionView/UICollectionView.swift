@@ -70,6 +70,34 @@ open class UICollectionView: UIScrollView {
   /// coordinates: what a renderer shows in the gutter, as for a table's rows.
   package internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
 
+  /// What the updates since the marks were last cleared did to each section, by current
+  /// index: inserted, moved or reloaded. A renderer marks the lines of the sections' headers
+  /// and footers with them, as a table's header lines.
+  package internal(set) var lastSectionUpdateMarks: [Int: RowUpdateKind] = [:]
+
+  /// How many sections and items the updates since the marks were last cleared inserted,
+  /// deleted, moved, reloaded and reconfigured, counting those off screen, in a collection
+  /// view's words (`1 item moved`): what a renderer prints beside the frame, as for a table.
+  ///
+  /// Every batch adds its counts and ``reconfigureItems(at:)`` its items; `reloadData()`
+  /// sets ``TableUpdateSummary/reloadedData``. Emptied by ``clearUpdateMarks()``.
+  package internal(set) var lastUpdateSummary = TableUpdateSummary(wording: .collectionView)
+
+  /// The view behind the items, filling the collection view and not scrolling with its
+  /// content, as `backgroundView`: where a screen shows a loading, empty or error state. Nil
+  /// by default.
+  public var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+    }
+  }
+
+  /// How far each section the layout scrolls sideways is scrolled, in columns from its
+  /// leading edge, by section; a section not here is at its leading edge.
+  var orthogonalOffsets: [Int: Int] = [:]
+
   // Cached content: nil until the first layout or batch asks, and again after reloadData().
   var counts: [Int]?
   var preparedWidth: Int?
@@ -136,14 +164,19 @@ open class UICollectionView: UIScrollView {
   public override var contentOffset: CGPoint {
     get { CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)) }
     set {
-      let before = contentOffsetLine
-      recovering {
-        prepareIfNeeded()
-        contentOffsetLine = clampedOffset(PointScale.lines(newValue.y))
-        try layoutVisibleItems()
-      }
-      if contentOffsetLine != before { delegate?.scrollViewDidScroll(self) }
+      recovering { try trySetContentOffsetLine(PointScale.lines(newValue.y)) }
     }
+  }
+
+  /// Scrolls so that `line` of the content is at the top of the viewport (clamped to the
+  /// content), lays out, and tells the delegate `scrollViewDidScroll(_:)` when the offset
+  /// moved.
+  package func trySetContentOffsetLine(_ line: Int) throws(CollectionViewError) {
+    let before = contentOffsetLine
+    defer { if contentOffsetLine != before { delegate?.scrollViewDidScroll(self) } }
+    prepareIfNeeded()
+    contentOffsetLine = clampedOffset(line)
+    try layoutVisibleItems()
   }
 
   /// The size of the content in points, as the layout computes it.
@@ -238,7 +271,8 @@ open class UICollectionView: UIScrollView {
 
   /// Forgets every count, the layout and every cell: visible cells and supplementary views go
   /// back to their pools (after `didEndDisplaying`), prefetch hints are cancelled, the update
-  /// marks are forgotten, and the next layout asks the data source again.
+  /// marks are forgotten (the summary says that the data was reloaded), sections scrolled
+  /// sideways go back to their leading edge, and the next layout asks the data source again.
   public func reloadData() {
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key > $1.key }) {
       endDisplaying(cell, at: indexPath)
@@ -248,6 +282,9 @@ open class UICollectionView: UIScrollView {
     supplementaryViews = [:]
     counts = nil
     lastUpdateMarks = [:]
+    lastSectionUpdateMarks = [:]
+    lastUpdateSummary.reloadedData = true
+    orthogonalOffsets = [:]
     collectionViewLayout.forgetMeasuredHeights()
     collectionViewLayout.invalidateLayout()
     cancelPrefetching(prefetchedItems)
@@ -255,10 +292,12 @@ open class UICollectionView: UIScrollView {
     decorationView.clear()
   }
 
-  /// Forgets the update marks once they are on screen, so the next frame shows only what
-  /// changes after it.
+  /// Forgets the update marks and the update summary once they are on screen, so the next
+  /// frame shows only what changes after it.
   package func clearUpdateMarks() {
     lastUpdateMarks = [:]
+    lastSectionUpdateMarks = [:]
+    lastUpdateSummary = TableUpdateSummary(wording: .collectionView)
   }
 
   /// `<UICollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid):
@@ -298,9 +337,11 @@ open class UICollectionView: UIScrollView {
     return failures
   }
 
-  /// The collection view as VoiceOver reads it: see ``readingOrderGroups(at:clip:)``.
+  /// The collection view as VoiceOver reads it: see ``readingOrderGroups(at:clip:)``. Made an
+  /// accessibility element, it is still read through its cells, as VoiceOver focuses the first
+  /// cell of a `UICollectionView` whose `isAccessibilityElement` is true (rdar://20419462).
   override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
-    guard !isAccessibilityElement, accessibilityElements == nil else {
+    guard accessibilityElements == nil else {
       return super.accessibilityGroups(at: rect, clip: clip)
     }
     return readingOrderGroups(at: rect, clip: clip)

@@ -3,11 +3,13 @@ import HeadlessRender
 import ListKit
 
 /// A list screen that scenarios can drive: a `ControlledScreen` (a view controller whose
-/// controller decides what it shows: a `ListScreen`, or a table view controller with a
-/// diffable data source) that declares the events it takes.
+/// controller decides what it shows: a `ListScreen`, or a table or collection view controller
+/// with a diffable data source) that declares the events it takes.
 ///
-/// Every scenario screen takes `scroll`, `tap` and `resize` steps, and its scripted services
-/// are answered by `respond` and `fail` steps. Anything else the user does is an event the
+/// Every scenario screen takes `scroll`, `tap`, `edit` and `resize` steps, a table's screen the
+/// table steps (`swipe`, `action`, `pull`, `editingControl`, `drag`), a collection view's
+/// screen the collection view steps (`scrollSection`, `expand`, `collapse`), and its scripted
+/// services are answered by `respond` and `fail` steps. Anything else the user does is an event the
 /// screen declares, with the step's key, the kind of value it takes, and a handler. The
 /// Contacts example declares its events in a test-only module, so that the view controller
 /// stays as the app compiles it; a search goes through the search bar, as the user's does:

@@ -90,6 +90,20 @@ extension ScenarioParser {
           .wrongType(key: name, expected: "an index title", found: argument.summary), step: step)
       }
       return .index(title)
+    case "scrollSection":
+      try rejectUnknownKeys(keys(of: argument), allowed: ["section", "by"], step: step)
+      let distance = Scenario.maximumScrollDistance
+      return .scrollSection(
+        try integer(
+          required(argument, "section", in: name, step: step), key: "scrollSection.section",
+          minimum: 0, step: step),
+        by: try integer(
+          required(argument, "by", in: name, step: step), key: "scrollSection.by",
+          minimum: -distance, maximum: distance, step: step))
+    case "expand":
+      return .expand(try parseIndexPath(argument, key: name, shape: itemShape, step: step))
+    case "collapse":
+      return .collapse(try parseIndexPath(argument, key: name, shape: itemShape, step: step))
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
     case "respond":
@@ -134,22 +148,29 @@ extension ScenarioParser {
   private func parseScrollTarget(_ value: JSONValue, step: Int) throws(ScenarioError)
     -> ScenarioStep.ScrollTarget
   {
-    let shape = "\"top\", \"bottom\", {\"by\": lines} or {\"toRow\": [section, row]}"
+    let shape =
+      "\"top\", \"bottom\", {\"by\": lines}, {\"toRow\": [section, row]} "
+      + "or {\"toItem\": \(itemShape)}"
     let wrong = failure(
       .wrongType(key: "scroll", expected: shape, found: value.summary), step: step)
     switch value {
     case .string("top"): return .top
     case .string("bottom"): return .bottom
     case .object(let members):
-      try rejectUnknownKeys(members.map(\.key), allowed: ["by", "toRow"], step: step)
+      try rejectUnknownKeys(members.map(\.key), allowed: ["by", "toRow", "toItem"], step: step)
       guard members.count == 1, let member = members.first else { throw wrong }
-      if member.key == "by" {
+      switch member.key {
+      case "by":
         let distance = Scenario.maximumScrollDistance
         return .by(
           try integer(
             member.value, key: "scroll.by", minimum: -distance, maximum: distance, step: step))
+      case "toRow":
+        return .toRow(try parseIndexPath(member.value, key: "scroll.toRow", step: step))
+      default:
+        return .toItem(
+          try parseIndexPath(member.value, key: "scroll.toItem", shape: itemShape, step: step))
       }
-      return .toRow(try parseIndexPath(member.value, key: "scroll.toRow", step: step))
     default:
       throw wrong
     }
@@ -188,13 +209,15 @@ extension ScenarioParser {
     return edge
   }
 
-  /// `[section, row]`, both at least 0.
-  private func parseIndexPath(_ value: JSONValue, key: String, step: Int) throws(ScenarioError)
-    -> IndexPath
-  {
+  /// How a collection view's item is written: `[section, item]`.
+  private var itemShape: String { "[section, item]" }
+
+  /// `[section, row]` (or the `shape` given, `[section, item]`), both at least 0.
+  private func parseIndexPath(
+    _ value: JSONValue, key: String, shape: String = "[section, row]", step: Int
+  ) throws(ScenarioError) -> IndexPath {
     guard case .array(let elements) = value, elements.count == 2 else {
-      throw failure(
-        .wrongType(key: key, expected: "[section, row]", found: value.summary), step: step)
+      throw failure(.wrongType(key: key, expected: shape, found: value.summary), step: step)
     }
     let section = try integer(elements[0], key: "\(key)[0]", minimum: 0, step: step)
     let row = try integer(elements[1], key: "\(key)[1]", minimum: 0, step: step)

@@ -164,11 +164,16 @@ public final class ScenarioSession {
     case .event(let event): try send(event, step: number)
     case .scroll(let target): try scroll(to: target, step: number)
     case .tap(let indexPath):
+      let list = try requireList(for: "tap", step: number)
       try layout(step: number)
-      try requireRow(indexPath, step: number)
-      tableView.tapRow(at: indexPath)
-    case .swipe, .action, .pull, .edit, .editingControl, .drag, .index:
+      try require(indexPath, in: list, step: number)
+      list.tap(at: indexPath)
+    case .edit(let editing):
+      screen.setEditing(editing, animated: true)
+    case .swipe, .action, .pull, .editingControl, .drag, .index:
       try performTableStep(step, number: number)
+    case .scrollSection, .expand, .collapse:
+      try performCollectionStep(step, number: number)
     case .resize(let size): try resize(to: size, step: number)
     case .respond(let path, let request):
       let body = try scenario.readFixture(path, step: number)
@@ -178,9 +183,10 @@ public final class ScenarioSession {
     }
   }
 
-  /// Draws the device after `step`, numbered `number`, under its caption line with the
-  /// table's update summary, writing each line to `output`, then what VoiceOver reads when
-  /// ``readsAccessibility`` (its findings kept); then forgets the update marks and the summary.
+  /// Draws the device after `step`, numbered `number`, under its caption line with the update
+  /// summary of the screen's table or collection view, writing each line to `output`, then
+  /// what VoiceOver reads when ``readsAccessibility`` (its findings kept); then forgets the
+  /// update marks and the summary.
   func drawFrame(after step: ScenarioStep, number: Int, to output: inout some TextOutputStream)
     throws(ScenarioError)
   {
@@ -194,7 +200,9 @@ public final class ScenarioSession {
     } catch {
       throw failure(.screenFailed("\(error)"), step: number)
     }
-    output.write(step.captionLine(number: number, updates: tableView.lastUpdateSummary) + "\n")
+    let list = ScreenList(of: screen)
+    let updates = list?.updateSummary ?? TableUpdateSummary()
+    output.write(step.captionLine(number: number, updates: updates) + "\n")
     frame.draw(window) { line in output.write(line + "\n") }
     if readsAccessibility {
       let reading = AccessibilityReading(of: window)
@@ -205,10 +213,16 @@ public final class ScenarioSession {
         return numbered
       }
     }
-    tableView.clearUpdateMarks()
+    list?.clearUpdateMarks()
   }
 
-  private var tableView: UITableView { screen.tableView }
+  /// The screen's table or collection view, for the step `name`, which needs one.
+  private func requireList(for name: String, step: Int) throws(ScenarioError) -> ScreenList {
+    guard let list = ScreenList(of: screen) else {
+      throw failure(.stepNotApplicable(step: name, screen: scenario.screen), step: step)
+    }
+    return list
+  }
 
   private func send(_ event: ScreenEvent, step: Int) throws(ScenarioError) {
     switch screen.handle(event) {
@@ -240,28 +254,39 @@ public final class ScenarioSession {
   }
 
   private func scroll(to target: ScenarioStep.ScrollTarget, step: Int) throws(ScenarioError) {
+    let list = try requireList(for: "scroll", step: step)
     try layout(step: step)
-    let table = tableView
     do {
       switch target {
       case .top:
-        try table.trySetContentOffsetLine(0)
+        try list.setContentOffsetLine(0)
       case .bottom:
         // Rows measured on the way down can change the content's height: go again until the
         // offset stays.
         for _ in 0..<16 {
-          let before = table.contentOffsetLine
-          try table.trySetContentOffsetLine(table.contentHeight)
-          if table.contentOffsetLine == before { break }
+          let before = list.contentOffsetLine
+          try list.setContentOffsetLine(list.contentLines)
+          if list.contentOffsetLine == before { break }
         }
       case .by(let lines):
-        // Any number of lines is a scroll to an end: the table clamps the offset, and the
+        // Any number of lines is a scroll to an end: the list clamps the offset, and the
         // sum must not overflow first.
-        let (target, overflow) = table.contentOffsetLine.addingReportingOverflow(lines)
-        try table.trySetContentOffsetLine(overflow ? (lines > 0 ? Int.max : Int.min) : target)
+        let (target, overflow) = list.contentOffsetLine.addingReportingOverflow(lines)
+        try list.setContentOffsetLine(overflow ? (lines > 0 ? Int.max : Int.min) : target)
       case .toRow(let indexPath):
-        try requireRow(indexPath, step: step)
+        guard case .table(let table) = list else {
+          throw failure(
+            .stepNotApplicable(step: "scroll.toRow", screen: scenario.screen), step: step)
+        }
+        try require(indexPath, in: list, step: step)
         try table.tryScrollToRow(at: indexPath, at: .none)
+      case .toItem(let indexPath):
+        guard case .collection(let collection) = list else {
+          throw failure(
+            .stepNotApplicable(step: "scroll.toItem", screen: scenario.screen), step: step)
+        }
+        try require(indexPath, in: list, step: step)
+        try collection.tryScrollItemToVisible(at: indexPath)
       }
     } catch let error as ScenarioError {
       throw error
@@ -273,16 +298,18 @@ public final class ScenarioSession {
   /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
   /// rotates.
   private func resize(to size: GridSize, step: Int) throws(ScenarioError) {
-    let offset = tableView.contentOffsetLine
+    let list = ScreenList(of: screen)
+    let offset = list?.contentOffsetLine ?? 0
     device = size
     try layout(step: step)
+    guard let list else { return }
     do {
       // A new width re-measures the rows, estimated until shown, so the first layout may clamp
       // the offset to a content that is still too short: scroll again until it holds.
-      for _ in 0..<16 where tableView.contentOffsetLine != offset {
-        let before = tableView.contentOffsetLine
-        try tableView.trySetContentOffsetLine(offset)
-        if tableView.contentOffsetLine == before { break }
+      for _ in 0..<16 where list.contentOffsetLine != offset {
+        let before = list.contentOffsetLine
+        try list.setContentOffsetLine(offset)
+        if list.contentOffsetLine == before { break }
       }
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
@@ -298,12 +325,14 @@ public final class ScenarioSession {
   }
 
   /// Performs a step a table takes from a finger (a swipe, a tap on an action, a control or
-  /// an index title, a pull, a drag) or from the Edit button; a step with nothing to act on
-  /// (no such row, no such action, no refresh control, a row that cannot move, no section
-  /// index or no such title in it) fails, naming it.
+  /// an index title, a pull, a drag); a step with nothing to act on (no such row, no such
+  /// action, no refresh control, a row that cannot move, no section index or no such title in
+  /// it) fails, naming it, and so does one on a screen whose list is not a table.
   private func performTableStep(_ step: ScenarioStep, number: Int) throws(ScenarioError) {
+    guard case .table(let table) = try requireList(for: step.key, step: number) else {
+      throw failure(.stepNotApplicable(step: step.key, screen: scenario.screen), step: number)
+    }
     try layout(step: number)
-    let table = tableView
     func nothing(_ item: String, for name: String) -> ScenarioError {
       failure(.noSuchItem(step: name, item: item, screen: scenario.screen), step: number)
     }
@@ -328,8 +357,6 @@ public final class ScenarioSession {
       guard table.pullToRefresh() else {
         throw failure(.stepNotApplicable(step: "pull", screen: scenario.screen), step: number)
       }
-    case .edit(let editing):
-      screen.setEditing(editing, animated: true)
     case .editingControl(let indexPath):
       try requireRow(indexPath, step: number)
       guard table.tapEditingControl(at: indexPath) else {
@@ -352,10 +379,53 @@ public final class ScenarioSession {
     }
   }
 
+  /// Performs a step a collection view takes from a finger: a section scrolled sideways, an
+  /// outline item's disclosure tapped; a step with nothing to act on (a section that does not
+  /// scroll sideways, an item without children) fails, naming it, and so does one on a screen
+  /// whose list is not a collection view.
+  private func performCollectionStep(_ step: ScenarioStep, number: Int) throws(ScenarioError) {
+    guard case .collection(let collection) = try requireList(for: step.key, step: number) else {
+      throw failure(.stepNotApplicable(step: step.key, screen: scenario.screen), step: number)
+    }
+    try layout(step: number)
+    func nothing(_ item: String) -> ScenarioError {
+      failure(.noSuchItem(step: step.key, item: item, screen: scenario.screen), step: number)
+    }
+    switch step {
+    case .scrollSection(let section, let columns):
+      let scrolled: Bool
+      do {
+        scrolled = try collection.scrollOrthogonalSection(section, byColumns: columns)
+      } catch {
+        throw failure(.screenFailed("\(error)"), step: number)
+      }
+      guard scrolled else { throw nothing("orthogonal section \(section)") }
+    case .expand(let indexPath), .collapse(let indexPath):
+      try require(indexPath, in: .collection(collection), step: number)
+      let outline = collection.dataSource as? any CollectionOutlineDataSource
+      guard outline?.setOutlineItem(at: indexPath, expanded: step == .expand(indexPath)) == true
+      else { throw nothing("outline parent \(indexPath)") }
+    default:
+      return
+    }
+  }
+
   private func requireRow(_ indexPath: IndexPath, step: Int) throws(ScenarioError) {
-    guard tableView.gridRectForRow(at: indexPath) == nil else { return }
-    let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
-    throw failure(.noSuchRow(indexPath, rowCounts: counts), step: step)
+    guard case .table(let table) = ScreenList(of: screen) else { return }
+    try require(indexPath, in: .table(table), step: step)
+  }
+
+  /// Throws naming the row or item at `indexPath` when `list` does not have it.
+  private func require(_ indexPath: IndexPath, in list: ScreenList, step: Int)
+    throws(ScenarioError)
+  {
+    guard !list.contains(indexPath) else { return }
+    switch list {
+    case .table:
+      throw failure(.noSuchRow(indexPath, rowCounts: list.elementCounts), step: step)
+    case .collection:
+      throw failure(.noSuchCollectionItem(indexPath, itemCounts: list.elementCounts), step: step)
+    }
   }
 
   private func failure(_ reason: ScenarioError.Reason, step: Int) -> ScenarioError {

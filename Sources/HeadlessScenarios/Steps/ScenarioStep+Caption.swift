@@ -15,6 +15,7 @@ extension ScenarioStep {
   /// ScenarioStep.fail(.status(code: 500, body: ""), request: nil).caption  // fail 500
   /// ScenarioStep.resize(GridSize(width: 28, height: 24)).caption        // resize 28x24
   /// ScenarioStep.index("C").caption                                     // index "C"
+  /// ScenarioStep.scrollSection(1, by: 3).caption                        // scroll section 1 by 3
   /// ```
   public var caption: String {
     switch self {
@@ -23,6 +24,7 @@ extension ScenarioStep {
     case .scroll(.bottom): return "scroll bottom"
     case .scroll(.by(let lines)): return "scroll by \(lines)"
     case .scroll(.toRow(let indexPath)): return "scroll to row \(indexPath)"
+    case .scroll(.toItem(let indexPath)): return "scroll to item \(indexPath)"
     case .tap(let indexPath): return "tap \(indexPath)"
     case .swipe(let indexPath, let edge): return "swipe \(indexPath) \(edge.rawValue)"
     case .action(let indexPath, let title):
@@ -32,6 +34,10 @@ extension ScenarioStep {
     case .editingControl(let indexPath): return "editing control \(indexPath)"
     case .drag(let source, let destination): return "drag \(source) to \(destination)"
     case .index(let title): return "index \(EchoedText.quoted(title))"
+    case .scrollSection(let section, let columns):
+      return "scroll section \(section) by \(columns)"
+    case .expand(let indexPath): return "expand \(indexPath)"
+    case .collapse(let indexPath): return "collapse \(indexPath)"
     case .resize(let size): return "resize \(size)"
     case .respond(let fixture, let request):
       let name = fixture.split(separator: "/").last.map(String.init) ?? fixture
@@ -42,8 +48,8 @@ extension ScenarioStep {
   }
 
   /// The caption line printed above the frame of the step numbered `number` (from 1), with
-  /// the table's `updates` during the step after it, so that what the frame cannot show
-  /// (deleted rows, changes off screen) is still on the page.
+  /// the `updates` of the screen's table or collection view during the step after it, so that
+  /// what the frame cannot show (deleted rows, changes off screen) is still on the page.
   ///
   /// ```swift
   /// ScenarioStep.scroll(.bottom).captionLine(number: 3)  // ── 3 · scroll bottom ──

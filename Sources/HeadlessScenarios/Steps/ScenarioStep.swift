@@ -13,10 +13,11 @@ import ListKit
 /// {"fail": {"status": 500, "body": "<html>oops</html>"}}
 /// ```
 ///
-/// Every screen takes `scroll`, `tap`, the table steps (`swipe`, `action`, `pull`, `edit`,
-/// `editingControl`, `drag`, `index`) and `resize`, and every scenario may `respond` and
-/// `fail`; the other keys (`search` above) are ``ScreenEvent``s that a screen declares in its
-/// ``ScenarioScreen/scenarioEvents``.
+/// Every screen takes `scroll`, `tap` (a row, or a collection view's item), `edit` and
+/// `resize`; a table's screen the table steps (`swipe`, `action`, `pull`, `editingControl`,
+/// `drag`, `index`), a collection view's screen the collection view steps (`scrollSection`,
+/// `expand`, `collapse`); and every scenario may `respond` and `fail`. The other keys (`search`
+/// above) are ``ScreenEvent``s that a screen declares in its ``ScenarioScreen/scenarioEvents``.
 public enum ScenarioStep: Hashable, Sendable {
   /// Where a scroll step goes.
   public enum ScrollTarget: Hashable, Sendable {
@@ -27,8 +28,11 @@ public enum ScenarioStep: Hashable, Sendable {
     /// By a number of lines, negative for up (`{"by": 5}`), stopping at the content's ends; a
     /// scenario may ask for at most ``Scenario/maximumScrollDistance`` either way.
     case by(Int)
-    /// The row at an index path, made visible (`{"toRow": [0, 12]}`).
+    /// The row at an index path, made visible (`{"toRow": [0, 12]}`); a table's screen only.
     case toRow(IndexPath)
+    /// The item at an index path, made visible, sideways too in a section that scrolls
+    /// sideways (`{"toItem": [1, 5]}`); a collection view's screen only.
+    case toItem(IndexPath)
   }
 
   /// The edge of a row a swipe starts from.
@@ -39,19 +43,20 @@ public enum ScenarioStep: Hashable, Sendable {
     case trailing
   }
 
-  /// The steps every screen takes, in the order error messages list them after the events:
-  /// `scroll`, `tap`, `swipe`, `action`, `pull`, `edit`, `editingControl`, `drag`, `index`,
-  /// `resize`, `respond`, `fail`.
+  /// The steps the library gives screens, in the order error messages list them after the
+  /// events: `scroll`, `tap`, `swipe`, `action`, `pull`, `edit`, `editingControl`, `drag`,
+  /// `index`, `scrollSection`, `expand`, `collapse`, `resize`, `respond`, `fail`.
   public static let builtInNames = [
     "scroll", "tap", "swipe", "action", "pull", "edit", "editingControl", "drag", "index",
-    "resize", "respond", "fail",
+    "scrollSection", "expand", "collapse", "resize", "respond", "fail",
   ]
 
   /// Something the user does that the screen declares, e.g. `{"search": "parrot"}`.
   case event(ScreenEvent)
   /// The user scrolls (`{"scroll": "bottom"}`).
   case scroll(ScrollTarget)
-  /// The user taps a row (`{"tap": [0, 3]}`): it is selected as UIKit selects a tapped row.
+  /// The user taps a row, or a collection view's item (`{"tap": [0, 3]}`): it is selected as
+  /// UIKit selects a tapped row or item.
   case tap(IndexPath)
   /// The user swipes a row to reveal its actions: the trailing ones
   /// (`{"swipe": {"row": [0, 1]}}`) or the leading ones (`"edge": "leading"`).
@@ -70,6 +75,16 @@ public enum ScenarioStep: Hashable, Sendable {
   /// The user taps a title of the table's section index (`{"index": "C"}`): the table scrolls
   /// to the section the data source says.
   case index(String)
+  /// The user scrolls a collection view's section that scrolls sideways (its layout's
+  /// `orthogonalScrollingBehavior`) by a number of columns, negative towards its leading
+  /// edge, stopping at its ends (`{"scrollSection": {"section": 1, "by": 3}}`).
+  case scrollSection(Int, by: Int)
+  /// The user taps the disclosure of a collection view's outline item to show its children
+  /// (`{"expand": [0, 2]}`).
+  case expand(IndexPath)
+  /// The user taps the disclosure of a collection view's outline item to hide its children
+  /// (`{"collapse": [0, 2]}`).
+  case collapse(IndexPath)
   /// The device changes size (`{"resize": {"width": 28, "height": 24}}`).
   case resize(GridSize)
   /// A pending request gets a fixture file as its answer body: the oldest pending one, or the
@@ -78,4 +93,29 @@ public enum ScenarioStep: Hashable, Sendable {
   case respond(fixture: String, request: Int?)
   /// A pending request fails: the oldest pending one, or the one numbered `request`.
   case fail(ScriptedFailure, request: Int?)
+}
+
+extension ScenarioStep {
+  /// The step's key in a scenario file (`scroll`, `tap`, `scrollSection`…), an event's name
+  /// for an event: what error messages call the step.
+  var key: String {
+    switch self {
+    case .event(let event): event.name
+    case .scroll: "scroll"
+    case .tap: "tap"
+    case .swipe: "swipe"
+    case .action: "action"
+    case .pull: "pull"
+    case .edit: "edit"
+    case .editingControl: "editingControl"
+    case .drag: "drag"
+    case .index: "index"
+    case .scrollSection: "scrollSection"
+    case .expand: "expand"
+    case .collapse: "collapse"
+    case .resize: "resize"
+    case .respond: "respond"
+    case .fail: "fail"
+    }
+  }
 }

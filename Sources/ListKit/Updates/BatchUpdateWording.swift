@@ -17,16 +17,16 @@ public enum BatchUpdateWording: Hashable, Sendable, CaseIterable {
   /// first sentence of the count messages, as UIKit prints them.
   case collectionView
 
-  /// What one element of a section is called.
-  var element: String {
+  /// What one element of a section is called: `row` or `item`.
+  package var element: String {
     switch self {
     case .tableView: "row"
     case .collectionView: "item"
     }
   }
 
-  /// What several elements of a section are called.
-  var elements: String { element + "s" }
+  /// What several elements of a section are called: `rows` or `items`.
+  package var elements: String { element + "s" }
 
   /// What the view is called in the count messages.
   var viewName: String {

@@ -21,44 +21,19 @@ import ViewModels
 /// // Prints " Water the plants         ✓"
 /// ```
 ///
-/// The accessory column is always kept, so checking a todo never rewraps its title.
+/// The content is a ``TodoContentView``, as in the collection-view list's ``TodoListCell``:
+/// the accessory column is always kept, so checking a todo never rewraps its title.
 ///
 /// VoiceOver reads the row as one button that says whether the todo is done:
 /// `Water the plants: Done. Button.`.
 @MainActor
 public final class TodoCell: UITableViewCell, ConfigurableCell {
-  private let titleLabel = UILabel()
-  private let accessoryLabel = UILabel()
+  private let todoView = TodoContentView()
 
   /// Creates the cell and its constraints.
   public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    titleLabel.numberOfLines = 2
-    for label in [titleLabel, accessoryLabel] {
-      label.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(label)
-    }
-    // One element that says the title and whether it is done: the check mark is a picture
-    // VoiceOver would read as "check mark", or not at all, and tapping the row toggles it.
-    isAccessibilityElement = true
-    accessibilityTraits = .button
-    accessoryLabel.isAccessibilityElement = false
-    // The reference screens keep an 8-point margin at the sides and none above or below.
-    let margin: CGFloat = 8
-    NSLayoutConstraint.activate([
-      titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
-      titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      titleLabel.trailingAnchor.constraint(
-        lessThanOrEqualTo: accessoryLabel.leadingAnchor, constant: -8),
-      // At least one line, so an empty title still leaves a row to tap.
-      titleLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 22),
-      accessoryLabel.widthAnchor.constraint(equalToConstant: 10),
-      accessoryLabel.heightAnchor.constraint(equalToConstant: 22),
-      accessoryLabel.trailingAnchor.constraint(
-        equalTo: contentView.trailingAnchor, constant: -margin),
-      accessoryLabel.topAnchor.constraint(equalTo: titleLabel.topAnchor),
-      titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
+    todoView.install(in: self, contentView: contentView)
   }
 
   /// Not available: the cell is made in code.
@@ -68,19 +43,12 @@ public final class TodoCell: UITableViewCell, ConfigurableCell {
 
   /// Shows `model`'s title and accessory.
   public func configure(with model: TodoCellModel) {
-    titleLabel.text = model.title
-    accessibilityValue = model.accessibilityValue
-    switch model.accessory {
-    case .none: accessoryLabel.text = ""
-    case .checkmark: accessoryLabel.text = "✓"
-    }
+    todoView.show(model, in: self)
   }
 
   /// Clears what ``configure(with:)`` set.
   public override func prepareForReuse() {
     super.prepareForReuse()
-    titleLabel.text = ""
-    accessoryLabel.text = ""
-    accessibilityValue = nil
+    todoView.show(nil, in: self)
   }
 }

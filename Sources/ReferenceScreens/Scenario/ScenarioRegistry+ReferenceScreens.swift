@@ -10,11 +10,13 @@ extension ScenarioRegistry {
   ]
 
   /// The five reference screens, each over scripted services that the scenario answers:
-  /// `recordings`, `feed`, `todos`, `films` and `articles`.
+  /// `recordings`, `feed`, `todos`, `films` and `articles`; then two collection views:
+  /// `todos-list`, the Todos screen as a list, and `films-grid`, the films as posters in a row
+  /// that scrolls sideways above a grid.
   ///
   /// ```swift
   /// print(ScenarioRegistry.referenceScreens.screenNames.joined(separator: ", "))
-  /// // recordings, feed, todos, films, articles
+  /// // recordings, feed, todos, films, articles, todos-list, films-grid
   /// ```
   public static let referenceScreens = ScenarioRegistry()
     .registering("recordings") { context in
@@ -35,6 +37,12 @@ extension ScenarioRegistry {
       ArticlesScreen(
         service: ScriptedArticlesService(server: context.server),
         environment: context.formatEnvironment)
+    }
+    .registering("todos-list") { context in
+      TodosListScreen(service: ScriptedTodosService(server: context.server))
+    }
+    .registering("films-grid") { context in
+      FilmsGridScreen(service: ScriptedFilmsService(server: context.server))
     }
     .listingSteps(in: referenceStepOrder)
 }

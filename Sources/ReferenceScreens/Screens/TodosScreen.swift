@@ -40,9 +40,8 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
   /// the loading machine's dropping of repeated todos prevents), if any.
   public private(set) var updateFailure: (any Error)?
 
-  /// The rows of the last snapshot built, by todo ID: a row that differs from its entry has
-  /// new content, which only a reconfigure shows.
-  private var shownRows: [Int: TodoCellModel] = [:]
+  /// Builds the snapshots, as for the list (``TodosListScreen``).
+  private var snapshots = TodosSnapshotBuilder()
 
   /// Creates the screen over `service`, titled.
   public init(service: any TodosService) {
@@ -71,7 +70,7 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
   /// Shows the controller's footer and applies a snapshot of its sections.
   public func listDidChange() {
     footerView.footer = controller.footer
-    let snapshot = snapshot()
+    let snapshot = snapshots.snapshot(of: controller.sections)
     updateFailure = snapshot.failure
     dataSource.apply(snapshot)
   }
@@ -80,25 +79,6 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
   public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
     controller.todoToggled(id: todoID)
-  }
-
-  /// The controller's sections as todo IDs, with the todos whose rows changed since the last
-  /// snapshot marked for reconfiguring: the IDs alone cannot show a changed check mark.
-  private func snapshot() -> NSDiffableDataSourceSnapshot<TodoSectionID, Int> {
-    var snapshot = NSDiffableDataSourceSnapshot<TodoSectionID, Int>()
-    var changed: [Int] = []
-    var rows: [Int: TodoCellModel] = [:]
-    for section in controller.sections {
-      snapshot.appendSections([section.id])
-      snapshot.appendItems(section.items.map(\.id), toSection: section.id)
-      for todo in section.items {
-        if let shown = shownRows[todo.id], shown != todo { changed.append(todo.id) }
-        rows[todo.id] = todo
-      }
-    }
-    snapshot.reconfigureItems(changed)
-    shownRows = rows
-    return snapshot
   }
 
   /// `{"toggle": 7}`: the user completes or reopens a todo the screen shows.

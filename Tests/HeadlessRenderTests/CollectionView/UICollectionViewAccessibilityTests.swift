@@ -44,6 +44,71 @@ import Testing
     #expect(text.hasSuffix(" VoiceOver:\n   item 4\n   item 5\n   item 6\n   item 7\n"))
   }
 
+  @Test func aCollectionViewMadeAnElementIsStillReadThroughItsCells() {
+    let source = GridDataSource(items: ["apple", "pear"])
+    let grid = makeCollectionView(source, height: 1)
+    grid.isAccessibilityElement = true
+    grid.accessibilityLabel = "Fruit"
+    grid.layoutIfNeeded()
+    #expect(AccessibilityReading(of: grid).text == " VoiceOver:\n   apple\n   pear\n")
+  }
+
+  @Test func aCellMadeAnElementIsReadAsOneWithTheSelectedTraitWhenSelected() throws {
+    let source = GridDataSource(items: ["apple", "pear"])
+    let grid = makeCollectionView(source, height: 1)
+    grid.layoutIfNeeded()
+    for cell in grid.visibleCells {
+      cell.isAccessibilityElement = true
+      cell.accessibilityLabel = "fruit"
+    }
+    grid.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    #expect(
+      AccessibilityReading(of: grid).text == " VoiceOver:\n   fruit\n   Selected: fruit\n")
+  }
+
+  @Test func headersAreReadBeforeTheirItemsWhateverTheirKindAndFootersAfter() throws {
+    let source = GridDataSource([(title: "Fruit", items: ["apple"])])
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(22)),
+        subitems: [
+          NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        ]))
+    section.boundarySupplementaryItems = ["Badge", "Top", "Bottom"].map { kind in
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(97.5), heightDimension: .absolute(22)),
+        elementKind: kind,
+        alignment: kind == "Bottom" ? .bottom : kind == "Top" ? .topLeading : .topTrailing)
+    }
+    let grid = makeCollectionView(
+      source, layout: UICollectionViewCompositionalLayout(section: section), height: 3)
+    for kind in ["Badge", "Top", "Bottom"] {
+      grid.register(
+        HeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
+    }
+    // Each view says its kind: the headers left to right, then the item, then the footer.
+    let text = try DeviceFrame(size: GridSize(width: 40, height: 3)).text(
+      of: grid, accessibility: true)
+    #expect(
+      text == """
+         ┌────────────────────────────────────────┐
+         │Top                           Badge     │
+         │apple                                   │
+         │               Bottom                   │
+         └────────────────────────────────────────┘
+         VoiceOver:
+           Top
+           Badge
+           apple
+           Bottom
+
+        """)
+  }
+
   /// Shows a collection view of two items.
   final class Photos: UICollectionViewController {
     override func viewDidLoad() {

@@ -60,6 +60,146 @@ import Testing
     #expect(try device.render(grid)[1] == " │a         new       c         d         │")
   }
 
+  @Test func theSummaryCountsEveryBatchAndReconfigureInItemsUntilTheMarksAreCleared() throws {
+    let source = GridDataSource([(title: "", items: ["a", "b", "c"]), (title: "", items: ["d"])])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    #expect(grid.lastUpdateSummary.isEmpty)
+    source.sections[0].items = ["a", "x", "c", "b"]
+    source.sections.append((title: "", items: ["e"]))
+    grid.performBatchUpdates {
+      grid.insertItems(at: [item(0, 1)])
+      grid.moveItem(at: item(0, 1), to: item(0, 3))
+      grid.insertSections([2])
+    }
+    // Off screen too: the third section is below the viewport.
+    grid.reconfigureItems(at: [item(0, 0), item(2, 0), item(9, 0)])
+    #expect(
+      grid.lastUpdateSummary.description
+        == "1 section inserted · 1 item inserted · 1 item moved · 2 items reconfigured")
+    grid.clearUpdateMarks()
+    #expect(grid.lastUpdateSummary == TableUpdateSummary(wording: .collectionView))
+    grid.reloadData()
+    #expect(grid.lastUpdateSummary.description == "data reloaded")
+  }
+
+  @Test func theHeadersOfSectionsInsertedMovedOrReloadedShowTheirMarks() throws {
+    let source = GridDataSource([(title: "A", items: ["a"]), (title: "B", items: ["b"])])
+    let layout = gridLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 22)
+    let grid = makeCollectionView(source, layout: layout, height: 6)
+    grid.layoutIfNeeded()
+    source.sections = [
+      (title: "B", items: ["b"]), (title: "N", items: ["n"]), (title: "A", items: ["a"]),
+    ]
+    grid.performBatchUpdates {
+      grid.moveSection(1, toSection: 0)
+      grid.insertSections([1])
+    }
+    #expect(grid.lastSectionUpdateMarks == [0: .moved, 1: .inserted])
+    let lines = try DeviceFrame(size: GridSize(width: 40, height: 6)).render(grid)
+    // A move of one section shifts the other: only the moved one and the new one are marked.
+    #expect(
+      lines[1...6].map { String($0.prefix(4)) } == [">│B ", ">│  ", "+│N ", "+│  ", " │A ", " │  "])
+    grid.clearUpdateMarks()
+    grid.reloadSections([2])
+    #expect(grid.lastSectionUpdateMarks == [2: .reloaded])
+    grid.reloadData()
+    #expect(grid.lastSectionUpdateMarks.isEmpty)
+  }
+
+  /// Sections of `counts` numbered items each.
+  private func numbered(_ counts: [Int]) -> [(title: String, items: [String])] {
+    counts.map { count in (title: "", items: (0..<count).map { "\($0)" }) }
+  }
+
+  /// The example of an Apple Frameworks Engineer (forums thread 751732): reloads are
+  /// decomposed into a delete and an insert, so with counts 10, 20 and 30, INSERT(0,0),
+  /// RELOAD(1,1), INSERT(1,2) and DELETE(2,1) need 11, 21 and 29.
+  @Test func theForumsExampleOfAReloadAsADeleteAndAnInsert() throws {
+    for (newCounts, isValid) in [([11, 21, 29], true), ([11, 20, 29], false)] {
+      let source = GridDataSource(numbered([10, 20, 30]))
+      let grid = makeCollectionView(source)
+      grid.layoutIfNeeded()
+      source.sections = numbered(newCounts)
+      grid.performBatchUpdates {
+        grid.insertItems(at: [item(0, 0)])
+        grid.reloadItems(at: [item(1, 1)])
+        grid.insertItems(at: [item(1, 2)])
+        grid.deleteItems(at: [item(2, 1)])
+      }
+      guard isValid else {
+        #expect(
+          try failure(of: grid).description
+            == "Invalid update: invalid number of items in section 1.  The number of items "
+            + "contained in an existing section after the update (20) must be equal to the number "
+            + "of items contained in that section before the update (20), plus or minus the "
+            + "number of items inserted or deleted from that section (2 inserted, 1 deleted) and "
+            + "plus or minus the number of items moved into or out of that section (0 moved in, "
+            + "0 moved out). Collection view: <UICollectionView; frame = (0, 0, 40x3); "
+            + "contentOffset = 0; sections = 3>")
+        continue
+      }
+      #expect(
+        grid.lastUpdateSummary.description
+          == "2 items inserted · 1 item deleted · 1 item reloaded")
+    }
+  }
+
+  /// UIKit's collection view that still needs layout reads the counts before the batch runs:
+  /// a model changed before the batch then fails the inserts made in it; one changed inside
+  /// it does not.
+  @Test func aBatchBeforeTheFirstLayoutReadsTheCountsFirst() throws {
+    let changedBefore = GridDataSource(items: ["a"])
+    let grid = makeCollectionView(changedBefore)
+    changedBefore.sections[0].items.append("b")
+    grid.performBatchUpdates { grid.insertItems(at: [item(0, 1)]) }
+    #expect(
+      try failure(of: grid).description.hasPrefix(
+        "Invalid update: invalid number of items in section 0.  The number of items contained "
+          + "in an existing section after the update (2) must be equal to the number of items "
+          + "contained in that section before the update (2), plus or minus the number of items "
+          + "inserted or deleted from that section (1 inserted, 0 deleted)"))
+    let changedInside = GridDataSource(items: ["a"])
+    let other = makeCollectionView(changedInside)
+    other.performBatchUpdates {
+      changedInside.sections[0].items.append("b")
+      other.insertItems(at: [item(0, 1)])
+    }
+    #expect(try device.render(other)[1] == "+│a         b                             │")
+  }
+
+  /// Deleting one index path twice in a batch corrupts UIKit's state and crashes it later,
+  /// with no message of its own (rdar://31786176): the headless collection view counts the
+  /// delete once.
+  @Test func anItemDeletedTwiceInOneBatchIsDeletedOnce() throws {
+    let source = GridDataSource(items: ["a", "b"])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    source.sections[0].items = ["b"]
+    grid.deleteItems(at: [item(0, 0), item(0, 0)])
+    #expect(grid.lastUpdateSummary.description == "1 item deleted")
+    #expect(try device.render(grid)[1] == " │               b                        │")
+  }
+
+  /// A section moved onto itself with an item moved out of it crashes UIKit ("request for
+  /// index path for global index 1 when there are only 1 items in the collection view",
+  /// rdar://48941906): the headless collection view refuses the batch, naming the section.
+  @Test func aSectionMovedOntoItselfWithAnItemMovedOutIsRefused() throws {
+    let source = GridDataSource([(title: "", items: ["a"]), (title: "", items: ["b", "c"])])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    source.sections = [(title: "", items: ["a", "c"]), (title: "", items: ["b"])]
+    grid.performBatchUpdates {
+      grid.moveSection(1, toSection: 1)
+      grid.moveItem(at: item(1, 1), to: item(0, 1))
+    }
+    #expect(
+      try failure(of: grid).description
+        == "attempt to perform a delete and a move from the same section (1) Collection view: "
+        + "<UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; sections = 2>")
+  }
+
   @Test func aBatchUIKitRejectsIsReportedInACollectionViewsWordsAndTheDataIsShownAgain() throws {
     let source = GridDataSource(items: ["a", "b"])
     let grid = makeCollectionView(source)

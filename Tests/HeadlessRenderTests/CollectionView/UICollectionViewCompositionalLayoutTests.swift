@@ -70,6 +70,22 @@ import Testing
       ])
   }
 
+  /// "The value of this property is ignored for any axis that uses an estimated value for its
+  /// dimension" (UIKit's documentation of `contentInsets`).
+  @Test func anItemsInsetsAreIgnoredAlongAnEstimatedAxis() {
+    let insets = NSDirectionalEdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4)
+    let estimated = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .estimated(44)))
+    estimated.contentInsets = insets
+    let absolute = NSCollectionLayoutItem(layoutSize: size(.estimated(100), .absolute(44)))
+    absolute.contentInsets = insets
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [estimated, absolute])
+    #expect(
+      frames(NSCollectionLayoutSection(group: group), count: 2) == [
+        CGRect(x: 4, y: 0, width: 92, height: 44), CGRect(x: 100, y: 2, width: 100, height: 40),
+      ])
+  }
+
   @Test func flexibleSpacingSharesTheRoomTheItemsLeave() {
     let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(

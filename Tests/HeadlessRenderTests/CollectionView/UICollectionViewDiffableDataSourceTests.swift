@@ -120,6 +120,58 @@ import Testing
         + "sections = 1>")
   }
 
+  @Test func anOutlineItemsDisclosureShowsAndHidesItsChildrenAndConfiguresItAgain() throws {
+    let fixture = Fixture()
+    var flat = NSDiffableDataSourceSnapshot<String, String>()
+    flat.appendSections(["Birds", "Flat"])
+    flat.appendItems(["gull"], toSection: "Flat")
+    fixture.dataSource.apply(flat)
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Water", "Land"])
+    outline.append(["heron", "coot"], to: "Water")
+    fixture.dataSource.apply(outline, to: "Birds")
+    _ = try device.text(of: fixture.grid)
+    let water = IndexPath(item: 0, section: 0)
+    fixture.log.configurations = []
+    #expect(fixture.dataSource.setOutlineItem(at: water, expanded: true))
+    // The children get their cells in the batch, then the item is configured again.
+    #expect(fixture.log.configurations == ["heron", "coot", "Water"])
+    #expect(fixture.dataSource.snapshot(for: "Birds").isExpanded("Water"))
+    #expect(
+      fixture.grid.lastUpdateSummary.description == "2 items inserted · 1 item reconfigured")
+    #expect(fixture.grid.lastUpdateMarks[water] == .reconfigured)
+    #expect(
+      fixture.dataSource.snapshot().itemIdentifiers(inSection: "Birds")
+        == ["Water", "heron", "coot", "Land"])
+    #expect(fixture.dataSource.setOutlineItem(at: water, expanded: false))
+    #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: "Birds") == ["Water", "Land"])
+    // An item without children, one of a section with no section snapshot, or none at all.
+    #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 1, section: 0), expanded: true))
+    #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 1), expanded: true))
+    #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 5, section: 0), expanded: true))
+    #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 9), expanded: true))
+  }
+
+  @Test func aCellProviderThatReturnsNilIsReportedAsACellWithoutAReuseIdentifier() throws {
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      _, _, _ in nil
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Birds"])
+    snapshot.appendItems(["heron"])
+    dataSource.apply(snapshot)
+    let error = try #require(throws: ScreenDrawingError.self) { try device.render(grid) }
+    #expect(
+      error.description
+        == "the collection view failed: the cell returned from "
+        + "-collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
+        + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath: "
+        + "Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "sections = 1>")
+  }
+
   @Test func aSnapshotThatKeptAFailureIsNotAppliedAndTheFrameReportsIt() throws {
     let fixture = Fixture()
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import TestSupport
 import Testing
 
 /// A list layout (`UICollectionViewCompositionalLayout.list(using:)`, `.plain`) draws as a
@@ -102,7 +103,78 @@ import Testing
       ])
   }
 
+  @Test func aPlainListsHeaderStaysOnTopUntilTheNextSectionPushesItUp() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig"]), (title: "Veg", items: ["kale"]),
+    ])
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    configuration.showsSeparators = false
+    let collection = makeCollectionView(
+      source, layout: UICollectionViewCompositionalLayout.list(using: configuration), width: 8,
+      height: 3)
+    let device = DeviceFrame(size: GridSize(width: 8, height: 3))
+    func frame(at line: Int) throws -> [String] {
+      collection.contentOffset = CGPoint(x: 0, y: 22 * Double(line))
+      return Array(try device.render(collection)[1...3])
+    }
+    // Content: Fruit, apple, pear, fig, Veg, kale.
+    #expect(try frame(at: 0) == [" │Fruit   │", " │apple   │", " │pear    │"])
+    #expect(try frame(at: 1) == [" │Fruit   │", " │pear    │", " │fig     │"])
+    #expect(try frame(at: 2) == [" │Fruit   │", " │fig     │", " │Veg     │"])
+    // On its section's last line it covers that line's item, until the section is gone.
+    #expect(try frame(at: 3) == [" │Fruit   │", " │Veg     │", " │kale    │"])
+    // A pinned header is read before its section's items, the one it covers included.
+    _ = try frame(at: 1)
+    expectText(
+      AccessibilityReading(of: collection).text,
+      equals: """
+         VoiceOver:
+           Fruit
+           apple
+           pear
+           fig
+
+        """)
+  }
+
+  @Test func groupedAndInsetGroupedListsDoNotPinTheirHeaders() throws {
+    for appearance in [UICollectionLayoutListConfiguration.Appearance.grouped, .insetGrouped] {
+      let source = GridDataSource([(title: "Fruit", items: ["apple", "pear", "fig"])])
+      var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+      configuration.headerMode = .supplementary
+      configuration.showsSeparators = false
+      let collection = makeCollectionView(
+        source, layout: UICollectionViewCompositionalLayout.list(using: configuration), width: 8,
+        height: 2)
+      collection.contentOffset = CGPoint(x: 0, y: 22)
+      #expect(
+        try DeviceFrame(size: GridSize(width: 8, height: 2)).render(collection)[1...2]
+          == [" │apple   │", " │pear    │"], "\(appearance)")
+    }
+  }
+
+  @Test func theFirstItemInSectionModeDrawsTheFirstItemAsAnItem() throws {
+    let source = GridDataSource([(title: "Fruit", items: ["Fruit", "apple"])])
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.headerMode = .firstItemInSection
+    let lines = try device.render(list(source, configuration))
+    #expect(
+      lines[1...4] == [
+        " │Fruit           │", " │  ──────────────│", " │apple           │", " │  ──────────────│",
+      ])
+  }
+
   @Test func theConfigurationsDefaultsAreUIKits() {
+    #expect(
+      [
+        UICollectionLayoutListConfiguration.Appearance.plain, .grouped, .insetGrouped, .sidebar,
+        .sidebarPlain,
+      ].map(\.rawValue) == [0, 1, 2, 3, 4])
+    #expect(
+      [
+        UICollectionLayoutListConfiguration.HeaderMode.none, .supplementary, .firstItemInSection,
+      ].map(\.rawValue) == [0, 1, 2])
     let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     #expect(configuration.appearance == .insetGrouped)
     #expect(configuration.showsSeparators)

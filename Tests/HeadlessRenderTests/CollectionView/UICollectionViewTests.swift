@@ -103,6 +103,34 @@ import Testing
     #expect(source.prefetchEvents == ["cancel 0-16 0-17 0-18", "prefetch 0-12 0-13 0-14"])
   }
 
+  @Test func theBackgroundViewFillsTheViewBehindTheItemsAndDoesNotScroll() throws {
+    let source = GridDataSource(items: (0..<12).map { "item \($0)" })
+    let grid = makeCollectionView(source, width: 20)
+    #expect(grid.backgroundView == nil)
+    let background = UILabel()
+    background.text = "~~"
+    background.textAlignment = .right
+    grid.backgroundView = background
+    grid.contentOffset = CGPoint(x: 0, y: 44)
+    let device = DeviceFrame(size: GridSize(width: 20, height: 3))
+    #expect(
+      try device.render(grid)[1...3] == [
+        " │item 4    item 5    │", " │item 6    item 7  ~~│", " │item 8    item 9    │",
+      ])
+    #expect(background.gridFrame == GridRect(x: 0, y: 0, width: 20, height: 3))
+    #expect(grid.subviews.first === background)
+    // A label centres its line in its height, as UIKit's does. It is read first, then the
+    // items.
+    #expect(
+      AccessibilityReading(of: grid).text.hasPrefix(" VoiceOver:\n   ~~\n   item 4\n"))
+    let other = UIView()
+    grid.backgroundView = other
+    #expect(background.superview == nil)
+    #expect(grid.subviews.first === other)
+    grid.backgroundView = nil
+    #expect(other.superview == nil)
+  }
+
   @Test func anUnregisteredIdentifierIsReportedByTheFrameWithUIKitsMessage() throws {
     let source = GridDataSource(items: ["a"])
     let grid = UICollectionView(
@@ -258,5 +286,142 @@ import Testing
     }
     _ = grid.dequeueReusableCell(withReuseIdentifier: "Label", for: IndexPath(item: 0, section: 0))
     #expect(try failure(of: grid).description == dequeuedNotReturned + description)
+  }
+
+  /// A layout that places one cell, at `placed`, whatever the data source holds, and answers
+  /// no item's attributes.
+  final class OneCellLayout: UICollectionViewLayout {
+    let placed: IndexPath
+
+    init(placing placed: IndexPath) {
+      self.placed = placed
+      super.init()
+    }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 66) }
+
+    override func layoutAttributesForElements(in rect: CGRect)
+      -> [UICollectionViewLayoutAttributes]?
+    {
+      let cell = UICollectionViewLayoutAttributes(forCellWith: placed)
+      cell.frame = CGRect(x: 0, y: 0, width: 97.5, height: 22)
+      return [cell]
+    }
+  }
+
+  @Test func aLayoutThatPlacesACellTheCollectionViewDoesNotHaveIsReported() throws {
+    let source = GridDataSource(items: ["a"])
+    let grid = makeCollectionView(
+      source, layout: OneCellLayout(placing: IndexPath(item: 1, section: 0)))
+    #expect(
+      try failure(of: grid).description
+        == "UICollectionView received layout attributes for a cell with an index path that does "
+        + "not exist: (0 - 1)" + description)
+    let existing = makeCollectionView(
+      source, layout: OneCellLayout(placing: IndexPath(item: 0, section: 0)))
+    #expect(
+      try DeviceFrame(size: GridSize(width: 40, height: 3)).render(existing)[1].hasPrefix(" │a "))
+  }
+
+  @Test func scrollingToAnItemTheLayoutGivesNoAttributesForIsReported() throws {
+    let source = GridDataSource(items: ["a"])
+    let grid = makeCollectionView(
+      source, layout: OneCellLayout(placing: IndexPath(item: 0, section: 0)))
+    grid.layoutIfNeeded()
+    grid.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: false)
+    #expect(
+      try failure(of: grid).description
+        == "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
+        + "(0 - 0)" + description)
+    // An item the collection view does not have is ignored, as before.
+    grid.scrollToItem(at: IndexPath(item: 5, section: 0), at: .top, animated: false)
+    #expect(throws: Never.self) {
+      try DeviceFrame(size: GridSize(width: 40, height: 3)).render(grid)
+    }
+  }
+
+  /// Makes a new registration for every cell it is asked for, as iOS 15 forbids.
+  final class RegistrationPerCell: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 1 }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      let registration = UICollectionView.CellRegistration<LabelCell, String> { cell, _, text in
+        cell.label.text = text
+      }
+      return collectionView.dequeueConfiguredReusableCell(
+        using: registration, for: indexPath, item: "a")
+    }
+  }
+
+  @Test func aRegistrationMadeWhileACellIsAskedForIsReportedAsIOS15DoesAndOneMadeUpFrontIsNot()
+    throws
+  {
+    let source = RegistrationPerCell()
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    grid.dataSource = source
+    #expect(
+      try failure(of: grid).description
+        == "Attempted to dequeue a cell using a registration that was created inside "
+        + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource "
+        + "cell provider. Creating a new registration each time a cell is requested will prevent "
+        + "reuse and cause created cells to remain inaccessible in memory for the lifetime of "
+        + "the collection view. Registrations should be created up front and reused. "
+        + "Registration: <UICollectionViewCellRegistration; cell = LabelCell>" + description)
+    // Made outside any request, the same registration is fine.
+    let fresh = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    let upFront = UICollectionView.CellRegistration<LabelCell, String> { cell, _, text in
+      cell.label.text = text
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: fresh) {
+      collectionView, indexPath, text in
+      collectionView.dequeueConfiguredReusableCell(using: upFront, for: indexPath, item: text)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["b"])
+    dataSource.apply(snapshot)
+    #expect(
+      try DeviceFrame(size: GridSize(width: 40, height: 3)).render(fresh)[1]
+        == "+│               b                        │")
+  }
+
+  /// Answers one item with a cell of the identifier it is told to use.
+  final class SwitchingIdentifiers: NSObject, UICollectionViewDataSource {
+    var identifier = "Label"
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 1 }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+  }
+
+  @Test func aReconfiguredItemsCellOfAnotherIdentifierIsShownInsteadWithNoFailure() throws {
+    let source = SwitchingIdentifiers()
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
+    for identifier in ["Label", "Other"] {
+      grid.register(LabelCell.self, forCellWithReuseIdentifier: identifier)
+    }
+    grid.dataSource = source
+    grid.layoutIfNeeded()
+    let first = IndexPath(item: 0, section: 0)
+    let old = try #require(grid.cellForItem(at: first))
+    source.identifier = "Other"
+    grid.reconfigureItems(at: [first])
+    let shown = try #require(grid.cellForItem(at: first))
+    #expect(shown !== old)
+    #expect(shown.reuseIdentifier == "Other")
+    #expect(old.superview == nil)
+    #expect(throws: Never.self) {
+      try DeviceFrame(size: GridSize(width: 40, height: 3)).render(grid)
+    }
   }
 }

@@ -35,6 +35,21 @@ import Testing
     #expect(!summary.isEmpty)
   }
 
+  @Test func aCollectionViewsSummaryCountsItemsWhereATablesCountsRows() {
+    var summary = TableUpdateSummary(wording: .collectionView)
+    #expect(summary.isEmpty)
+    #expect(TableUpdateSummary().wording == .tableView)
+    summary.sections.inserted = 1
+    summary.rows = counts(inserted: 1, deleted: 2, moved: 1, reloaded: 3, reconfigured: 1)
+    #expect(
+      summary.description
+        == "1 section inserted · 1 item inserted · 2 items deleted · 1 item moved · "
+        + "3 items reloaded · 1 item reconfigured")
+    summary.rows.reconfigured = 2
+    summary.wording = .tableView
+    #expect(summary.description.hasSuffix("3 rows reloaded · 2 rows reconfigured"))
+  }
+
   private func counts(
     inserted: Int, deleted: Int, moved: Int, reloaded: Int, reconfigured: Int
   ) -> TableUpdateSummary.Counts {

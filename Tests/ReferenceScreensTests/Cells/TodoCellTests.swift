@@ -93,7 +93,8 @@ import ViewModels
     throws
   {
     let todo = cell("Buy milk", completed: true)
-    let title = try #require(todo.contentView.subviews.first as? UILabel)
+    let content = try #require(todo.contentView.subviews.first as? TodoContentView)
+    let title = try #require(content.subviews.first as? UILabel)
     let row = [" Buy milk" + String(repeating: " ", count: 17) + "✓"]
     // 12 points round to one line: at most one line agrees with the cell's at least one.
     title.heightAnchor.constraint(lessThanOrEqualToConstant: 12).isActive = true

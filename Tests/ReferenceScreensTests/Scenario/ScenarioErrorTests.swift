@@ -6,11 +6,11 @@ import Testing
 @testable import ReferenceScreens
 
 @Suite struct ScenarioErrorTests {
-  // The reference screens list their steps in an order of their own; the table steps, which
-  // it does not name, come after it.
+  // The reference screens list their steps in an order of their own; the table and
+  // collection view steps, which it does not name, come after it.
   private let steps =
     "load, search, scroll, tap, toggle, favorite, retry, resize, respond, fail, swipe, action, "
-    + "pull, edit, editingControl, drag, index"
+    + "pull, edit, editingControl, drag, index, scrollSection, expand, collapse"
 
   /// The message parsing `json` fails with, or `nil` when it parses.
   private func message(_ json: String) -> String? {
@@ -66,7 +66,7 @@ import Testing
     #expect(
       message(#"{"screen": "todo", "steps": []}"#)
         == "\(file): unknown screen \"todo\" "
-        + "(expected one of: recordings, feed, todos, films, articles)")
+        + "(expected one of: recordings, feed, todos, films, articles, todos-list, films-grid)")
     #expect(
       message(#"{"screen": 3, "steps": []}"#) == "\(file): \"screen\" must be a string, found 3")
     #expect(
@@ -227,7 +227,8 @@ import Testing
 
   @Test func badScrollsShowTheShapesAScrollTakes() {
     let prefix = "Fixtures/Scenarios/x.json: step 1: "
-    let shapes = #""top", "bottom", {"by": lines} or {"toRow": [section, row]}"#
+    let shapes =
+      #""top", "bottom", {"by": lines}, {"toRow": [section, row]} or {"toItem": [section, item]}"#
     #expect(
       stepMessage(#"{"scroll": "down"}"#)
         == prefix + "\"scroll\" must be \(shapes), found \"down\"")
@@ -236,7 +237,7 @@ import Testing
         == prefix + "\"scroll\" must be \(shapes), found an object")
     #expect(
       stepMessage(#"{"scroll": {"By": 1}}"#)
-        == prefix + "unknown key \"By\" (expected one of: by, toRow)")
+        == prefix + "unknown key \"By\" (expected one of: by, toRow, toItem)")
     #expect(
       stepMessage(#"{"scroll": {"by": "1"}}"#)
         == prefix + "\"scroll.by\" must be an integer, found \"1\"")

@@ -56,6 +56,21 @@ import Testing
       of: screen.tableView, as: .headless(device: GridSize(width: 28, height: 6)))
   }
 
+  @Test func aCollectionViewScreenMatchesItsSnapshotsBeforeAndAfterATodoIsCompleted() async {
+    let screen = TodosListScreen()
+    await screen.controller.loadRequested().value
+    assertSnapshot(of: screen, as: .headless(device: GridSize(width: 28, height: 12)))
+    _ = screen.controller.todoToggled(id: 1)
+    assertSnapshot(of: screen, as: .headless(device: GridSize(width: 28, height: 12)))
+  }
+
+  @Test func aBareCollectionViewHasTheViewsStrategy() async {
+    let screen = TodosListScreen()
+    await screen.controller.loadRequested().value
+    assertSnapshot(
+      of: screen.collectionView, as: .headless(device: GridSize(width: 28, height: 6)))
+  }
+
   @Test func aSnapshotRecordedIntoAFolderIsVerifiedAgainstItAfterwards() async throws {
     let folder = try Self.temporaryFolder()
     let screen = TodosScreen()

@@ -32,4 +32,14 @@ open class UICollectionReusableView: UIView {
 
   /// Called just before a pool hands the view out again; subclasses reset per-item state.
   open func prepareForReuse() {}
+
+  /// Whether the view hides what is drawn under it: true for the headers and footers a
+  /// collection view shows, so that a pinned header covers the items under it, as a list's
+  /// header with its background does in UIKit; false for cells.
+  var coversWhatIsUnder = false
+
+  /// Clears the view's rectangle when it ``coversWhatIsUnder``; its subviews draw the rest.
+  override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    if coversWhatIsUnder { canvas.clear(rect.intersection(clip)) }
+  }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// content view always fills the cell.
 ///
 /// For VoiceOver a cell is not an element of its own, as in UIKit: its labels are read one by
-/// one, each with the `.selected` trait while the cell ``isSelected``.
+/// one, each with the `.selected` trait while the cell ``isSelected``; a cell made an element
+/// (`isAccessibilityElement = true`) is read as one, with the trait.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content.
@@ -54,11 +55,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     ).points
   }
 
-  /// The cell's subviews as VoiceOver reads a `UICollectionViewCell`: not one element, but
-  /// each element inside in turn, with `.selected` added while the cell is selected.
+  /// The cell as VoiceOver reads a `UICollectionViewCell`: not one element, but each element
+  /// inside in turn (or the cell, when made an element), with `.selected` added while the
+  /// cell is selected.
   override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     let groups = super.accessibilityGroups(at: rect, clip: clip)
-    guard isSelected, !isAccessibilityElement else { return groups }
+    guard isSelected else { return groups }
     return groups.map { group in
       group.map { element in
         var element = element

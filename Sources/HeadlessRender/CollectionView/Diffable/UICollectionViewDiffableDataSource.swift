@@ -111,6 +111,16 @@ open class UICollectionViewDiffableDataSource<
       }
       return
     }
+    apply(
+      snapshot(applying: sectionSnapshot, to: section), animatingDifferences: animatingDifferences,
+      completion: completion)
+  }
+
+  /// The data source's snapshot with `section` showing the visible items of
+  /// `sectionSnapshot`, which is kept as the section's.
+  func snapshot(
+    applying sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID
+  ) -> Snapshot {
     sectionSnapshots[section] = sectionSnapshot
     var whole = snapshot()
     if whole.indexOfSection(section) == nil {
@@ -119,7 +129,7 @@ open class UICollectionViewDiffableDataSource<
       whole.deleteItems(whole.itemIdentifiers(inSection: section))
     }
     whole.appendItems(sectionSnapshot.visibleItems, toSection: section)
-    apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+    return whole
   }
 
   /// The section snapshot last applied to `section`, or one of the section's items, flat,
@@ -132,6 +142,13 @@ open class UICollectionViewDiffableDataSource<
       flat.append(whole.itemIdentifiers(inSection: section))
     }
     return flat
+  }
+
+  /// The section snapshot last applied to `section`, or nil when none was.
+  func appliedSectionSnapshot(for section: SectionID)
+    -> NSDiffableDataSourceSectionSnapshot<ItemID>?
+  {
+    sectionSnapshots[section]
   }
 
   /// A copy of the data source's snapshot: the last one given to `apply`.

@@ -134,11 +134,15 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       if let group = item as? NSCollectionLayoutGroup {
         frames += group.cellFrames(in: placed)
       } else {
+        // UIKit ignores an item's content insets along an axis whose dimension is estimated.
+        let insets = item.contentInsets
+        let horizontal = item.layoutSize.widthDimension.isEstimated ? 0 : 1 as CGFloat
+        let vertical = item.layoutSize.heightDimension.isEstimated ? 0 : 1 as CGFloat
         frames.append(
           CGRect(
-            x: placed.minX + item.contentInsets.leading, y: placed.minY + item.contentInsets.top,
-            width: max(placed.width - item.contentInsets.leading - item.contentInsets.trailing, 0),
-            height: max(placed.height - item.contentInsets.top - item.contentInsets.bottom, 0)))
+            x: placed.minX + horizontal * insets.leading, y: placed.minY + vertical * insets.top,
+            width: max(placed.width - horizontal * (insets.leading + insets.trailing), 0),
+            height: max(placed.height - vertical * (insets.top + insets.bottom), 0)))
       }
       position += (axis == .horizontal ? size.width : size.height) + gap
     }

@@ -2,6 +2,9 @@ import Foundation
 
 /// One section of a compositional layout: its group repeated down the section until the
 /// items run out, as `NSCollectionLayoutSection`.
+///
+/// With an ``orthogonalScrollingBehavior`` the groups go side by side instead, in one row
+/// that scrolls sideways on its own; ``boundarySupplementaryItems`` add headers and footers.
 @MainActor
 public final class NSCollectionLayoutSection: NSObject {
   /// The group the section repeats.
@@ -10,38 +13,95 @@ public final class NSCollectionLayoutSection: NSObject {
   public var interGroupSpacing: CGFloat = 0
   /// Space around the section's groups.
   public var contentInsets = NSDirectionalEdgeInsets.zero
+  /// Whether the section scrolls sideways, in one row of groups: `.none` by default.
+  public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior
+    .none
+  /// The section's headers and footers: none by default.
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
   /// A section that repeats `group`.
   public init(group: NSCollectionLayoutGroup) {
     self.group = group
   }
 
+  /// Where a section's cells and boundary items go.
+  struct Placement {
+    /// Each cell's frame, with the top and bottom of its group.
+    var cells: [(frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat)] = []
+    /// The headers, above the content insets.
+    var headers: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
+    /// The footers, below the content insets.
+    var footers: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
+    /// The section's bottom.
+    var bottom: CGFloat = 0
+    /// For a section that scrolls sideways, the width of its row, insets included.
+    var orthogonalWidth: CGFloat?
+  }
+
   /// Places `count` cells from `top` in a collection view of `size`: the section's width is
   /// the collection view's less the section's insets; fractional heights resolve against the
-  /// collection view's height. Returns the cells' frames, each with the top and bottom of its
-  /// group, and the section's bottom.
+  /// collection view's height. Headers go first (the content starts under the tallest), then
+  /// the content insets and the groups (down the section, or side by side when the section
+  /// scrolls sideways), then the footers.
   ///
   /// - Complexity: O(n) in the cells.
-  func place(count: Int, top: CGFloat, in size: CGSize)
-    -> (cells: [(frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat)], bottom: CGFloat)
-  {
+  func place(count: Int, top: CGFloat, in size: CGSize) -> Placement {
     let container = CGSize(
       width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
       height: size.height)
+    var placement = Placement()
+    var y = top
+    placement.headers = boundaryFrames(isHeader: true, at: y, in: container)
+    y += placement.headers.map(\.frame.height).max() ?? 0
+    y += contentInsets.top
     let groupSize = group.layoutSize.resolved(in: container)
-    var frames: [(frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat)] = []
-    var y = top + contentInsets.top
     var isFirst = true
-    while frames.count < count {
-      if !isFirst { y += interGroupSpacing }
-      isFirst = false
-      let slots = group.cellFrames(
-        in: CGRect(
-          x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height))
-      guard !slots.isEmpty, groupSize.height > 0 else { break }
-      frames += slots.prefix(count - frames.count).map { ($0, y, y + groupSize.height) }
-      y += groupSize.height
+    if orthogonalScrollingBehavior == .none {
+      while placement.cells.count < count {
+        if !isFirst { y += interGroupSpacing }
+        isFirst = false
+        let slots = group.cellFrames(
+          in: CGRect(
+            x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height))
+        guard !slots.isEmpty, groupSize.height > 0 else { break }
+        placement.cells += slots.prefix(count - placement.cells.count).map {
+          ($0, y, y + groupSize.height)
+        }
+        y += groupSize.height
+      }
+    } else {
+      var x = contentInsets.leading
+      while placement.cells.count < count {
+        if !isFirst { x += interGroupSpacing }
+        isFirst = false
+        let slots = group.cellFrames(
+          in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
+        guard !slots.isEmpty, groupSize.width > 0 else { break }
+        placement.cells += slots.prefix(count - placement.cells.count).map {
+          ($0, y, y + groupSize.height)
+        }
+        x += groupSize.width
+      }
+      placement.orthogonalWidth = x + contentInsets.trailing
+      if !placement.cells.isEmpty { y += groupSize.height }
     }
-    return (frames, y + contentInsets.bottom)
+    y += contentInsets.bottom
+    placement.footers = boundaryFrames(isHeader: false, at: y, in: container)
+    placement.bottom = y + (placement.footers.map(\.frame.height).max() ?? 0)
+    return placement
+  }
+
+  /// The frames of the headers (or footers) at `y`, across the section's width less its
+  /// leading and trailing insets.
+  private func boundaryFrames(isHeader: Bool, at y: CGFloat, in container: CGSize)
+    -> [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
+  {
+    boundarySupplementaryItems.filter { isHeader ? $0.isHeader : $0.isFooter }.map { item in
+      let size = item.layoutSize.resolved(in: container)
+      return (
+        item,
+        item.frame(size: size, x: contentInsets.leading, width: container.width, y: y)
+      )
+    }
   }
 }

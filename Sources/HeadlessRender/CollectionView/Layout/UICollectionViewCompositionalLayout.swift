@@ -22,8 +22,10 @@ import Foundation
 /// // Two items to a line, each half the width and two lines tall.
 /// ```
 ///
-/// Estimated dimensions keep their estimate (items are not measured), and a section's
-/// orthogonal scrolling and boundary supplementary items are not reproduced (see
+/// Estimated dimensions keep their estimate (items are not measured). A section with an
+/// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups side by side in
+/// one row, which the collection view draws clipped to its width and scrolls sideways on its
+/// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers (see
 /// <doc:CollectionViews>).
 ///
 /// A list lays its items one under the other, the full width of the collection view, like
@@ -31,7 +33,9 @@ import Foundation
 /// UIKit), one line until its cell is measured, and with `showsSeparators` a separator line
 /// under it, from 16 points in (2 columns) to the trailing edge, on a line of its own. With
 /// `headerMode = .supplementary` each section starts with a one-line header view from the
-/// data source.
+/// data source; in the `.plain` and `.sidebarPlain` appearances it is pinned, as in UIKit: it
+/// stays at the top of the viewport while its section's items scroll under it, until the
+/// next section pushes it up.
 ///
 /// ```swift
 /// let layout = UICollectionViewCompositionalLayout.list(
@@ -61,7 +65,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var measuredHeights: [IndexPath: CGFloat] = [:]
   private var elements: [UICollectionViewLayoutAttributes] = []
   private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-  private var headers: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  private var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
+  /// The headers that stay at the top of the viewport, each with its section's top and
+  /// bottom.
+  private var pinnedHeaders:
+    [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
+  /// The width of each sideways-scrolling section's row, by section.
+  private var orthogonalWidths: [Int: CGFloat] = [:]
   private var contentSize = CGSize.zero
 
   /// A list layout of `configuration`.
@@ -108,13 +118,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   open override var collectionViewContentSize: CGSize { contentSize }
 
-  /// Stacks every section's header and items.
+  /// Stacks every section's headers, items and footers.
   open override func prepare() {
     elements = []
     bandTops = []
     bandBottoms = []
     items = [:]
-    headers = [:]
+    supplementaries = [:]
+    pinnedHeaders = []
+    orthogonalWidths = [:]
     guard let collectionView else {
       contentSize = .zero
       return
@@ -123,29 +135,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var y: CGFloat = 0
     for sectionIndex in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: sectionIndex)
+      let top = y
       if !isList {
         let environment = CollectionLayoutEnvironment(contentSize: size)
         guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
           continue
         }
         let placed = section.place(count: count, top: y, in: size)
+        let indexPath = IndexPath(item: 0, section: sectionIndex)
+        for (item, frame) in placed.headers {
+          let header = addSupplementary(item.elementKind, at: indexPath, frame: frame)
+          if item.pinToVisibleBounds { pinnedHeaders.append((header, top, placed.bottom)) }
+        }
         for (item, cell) in placed.cells.enumerated() {
           addItem(
             IndexPath(item: item, section: sectionIndex), frame: cell.frame, bandTop: cell.bandTop,
             bandBottom: cell.bandBottom)
         }
+        for (item, frame) in placed.footers {
+          addSupplementary(item.elementKind, at: indexPath, frame: frame)
+        }
+        orthogonalWidths[sectionIndex] = placed.orthogonalWidth
         y = placed.bottom
         continue
       }
+      var header: UICollectionViewLayoutAttributes?
       if configuration.headerMode == .supplementary {
-        let indexPath = IndexPath(item: 0, section: sectionIndex)
-        let header = UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: indexPath)
-        header.frame = CGRect(x: 0, y: y, width: size.width, height: PointScale.line)
-        headers[indexPath] = header
-        elements.append(header)
-        bandTops.append(y)
-        bandBottoms.append(y + PointScale.line)
+        header = addSupplementary(
+          UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: sectionIndex),
+          frame: CGRect(x: 0, y: y, width: size.width, height: PointScale.line))
         y += PointScale.line
       }
       for item in 0..<count {
@@ -155,6 +173,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           indexPath, frame: CGRect(x: 0, y: y, width: size.width, height: height), bandTop: y,
           bandBottom: y + height + separatorHeight)
         y += height + separatorHeight
+      }
+      if let header, [.plain, .sidebarPlain].contains(configuration.appearance) {
+        pinnedHeaders.append((header, top, y))
       }
     }
     contentSize = CGSize(width: size.width, height: y)
@@ -171,20 +192,59 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     bandBottoms.append(bandBottom)
   }
 
+  @discardableResult
+  private func addSupplementary(_ kind: String, at indexPath: IndexPath, frame: CGRect)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: indexPath)
+    attributes.frame = frame
+    supplementaries[kind, default: [:]][indexPath] = attributes
+    elements.append(attributes)
+    bandTops.append(frame.minY)
+    bandBottoms.append(frame.maxY)
+    return attributes
+  }
+
+  /// The elements whose frames meet `rect`: a sideways-scrolling section's cells where its
+  /// offset puts them, and pinned headers where they are pinned: at the top of `rect` while
+  /// their section reaches it, pushed up by the section's end.
+  ///
+  /// - Complexity: O(log n + v + s) for v elements in `rect` (a sideways-scrolling section
+  ///   counting all its items) and s pinned headers.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     var index = Self.firstElement(count: elements.count, endingBelow: rect.minY) {
       bandBottoms[$0]
     }
+    var pinned: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
+    for header in pinnedHeaders where header.top < rect.maxY && header.bottom > rect.minY {
+      let frame = header.attributes.frame
+      let y = max(frame.minY, min(rect.minY, header.bottom - frame.height))
+      let shown = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: header.attributes.representedElementKind ?? "",
+        with: header.attributes.indexPath)
+      shown.frame = CGRect(x: frame.minX, y: y, width: frame.width, height: frame.height)
+      pinned[ObjectIdentifier(header.attributes)] = shown
+    }
     var found: [UICollectionViewLayoutAttributes] = []
     while index < elements.count, bandTops[index] < rect.maxY {
-      if elements[index].frame.intersects(rect) {
-        found.append(elements[index])
-      }
+      let element = elements[index]
       index += 1
+      guard pinned[ObjectIdentifier(element)] == nil else { continue }
+      var frame = element.frame
+      if element.representedElementCategory == .cell,
+        let offset = collectionView?.orthogonalOffset(ofSection: element.indexPath.section)
+      {
+        frame.origin.x -= PointScale.points(columns: offset)
+      }
+      if frame.intersects(rect) { found.append(element) }
     }
     return found
+      + pinned.values.filter { $0.frame.intersects(rect) }.sorted {
+        $0.indexPath < $1.indexPath
+      }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
@@ -196,7 +256,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    elementKind == UICollectionView.elementKindSectionHeader ? headers[indexPath] : nil
+    supplementaries[elementKind]?[indexPath]
+  }
+
+  override func orthogonalContentWidth(ofSection section: Int) -> CGFloat? {
+    orthogonalWidths[section]
   }
 
   override var selfSizesItems: Bool { isList }

@@ -67,6 +67,10 @@ open class UICollectionViewLayout: NSObject {
   /// Forgets every measured height.
   func forgetMeasuredHeights() {}
 
+  /// The width of the section's row, in points, when the layout scrolls the section
+  /// sideways; nil (the default) when it scrolls with the collection view.
+  func orthogonalContentWidth(ofSection section: Int) -> CGFloat? { nil }
+
   /// The first of `count` elements stacked top to bottom whose bottom is below `top`: where
   /// the elements a rect starting at `top` meets begin.
   ///

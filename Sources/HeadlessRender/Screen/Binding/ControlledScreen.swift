@@ -1,13 +1,13 @@
 import ListKit
 
-/// A screen whose content a `ListScreenController` decides: a view controller with a table,
-/// what scenarios, goldens and tests drive.
+/// A screen whose content a `ListScreenController` decides: a view controller whose list is a
+/// `UITableView` or a `UICollectionView`, what scenarios, goldens and tests drive.
 ///
 /// A screen conforms in one of two ways. Through a ``ListScreenBinding``, which diffs the
 /// controller's sections in a `SectionStore`: adopt ``ListScreen`` and declare the binding,
-/// and the requirements come from it and from `UITableViewController`. Or the way a UIKit view
-/// controller with a diffable data source works: it builds a snapshot on every change and
-/// applies it to a ``UITableViewDiffableDataSource``:
+/// and the requirements come from it. Or the way a UIKit view controller with a diffable data
+/// source works: it builds a snapshot on every change and applies it to a
+/// ``UITableViewDiffableDataSource`` or a ``UICollectionViewDiffableDataSource``:
 ///
 /// ```swift
 /// final class ContactsViewController: UITableViewController, ControlledScreen, ListObserver {
@@ -24,6 +24,11 @@ import ListKit
 /// }
 /// ```
 ///
+/// The screen's list is found as UIKit has it: a `UITableViewController`'s `tableView`, a
+/// `UICollectionViewController`'s `collectionView`, else the first table or collection view
+/// in its view. A scenario scrolls and taps it, and prints its update summary beside each
+/// frame (`1 row moved`, or `1 item moved` for a collection view).
+///
 /// A scenario shows the screen in a `UINavigationController`, as an app shows a list.
 @MainActor
 public protocol ControlledScreen: UIViewController {
@@ -32,11 +37,6 @@ public protocol ControlledScreen: UIViewController {
 
   /// The screen's controller.
   var controller: Controller { get }
-
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  // UITableViewController's own type, which a screen's table usually comes from.
-  /// The table that shows the controller's sections.
-  var tableView: UITableView! { get }
 
   /// The last change of the controller's state that the screen could not show (duplicate
   /// identifiers, from the store or from building a snapshot), if any.

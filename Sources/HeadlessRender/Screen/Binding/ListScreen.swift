@@ -6,7 +6,7 @@ import ListKit
 /// A team's screen is one small view controller that creates its controller and a binding
 /// with its cell in its initializer, and gives the binding its table when the view loads;
 /// everything that draws, diffs and renders the screen works from this protocol. Its
-/// ``ControlledScreen`` requirements come from the binding and from `UITableViewController`.
+/// ``ControlledScreen`` requirements come from the binding.
 ///
 /// ```swift
 /// final class ContactsViewController: UITableViewController, ListScreen {

@@ -1,5 +1,8 @@
-/// How many sections and rows a table view's updates changed since its marks were last
-/// cleared, on screen or not: what a caption prints beside a frame.
+import ListKit
+
+/// How many sections and rows (a collection view's items) a table view's or collection
+/// view's updates changed since its marks were last cleared, on screen or not: what a caption
+/// prints beside a frame.
 ///
 /// Counts follow UIKit's batch: a row inside an inserted, deleted or reloaded section is
 /// counted with its section, not again as a row; a reload counts as a reload, not as a delete
@@ -12,6 +15,9 @@
 /// summary.rows.deleted = 2
 /// print(summary)
 /// // Prints "1 section inserted · 2 rows deleted · 1 row moved"
+/// summary.wording = .collectionView
+/// print(summary)
+/// // Prints "1 section inserted · 2 items deleted · 1 item moved"
 /// ```
 public struct TableUpdateSummary: Hashable, Sendable, CustomStringConvertible {
   /// How many of one kind of thing (sections or rows) each kind of change touched.
@@ -56,28 +62,37 @@ public struct TableUpdateSummary: Hashable, Sendable, CustomStringConvertible {
   /// Sections inserted, deleted, moved and reloaded; `reconfigured` counts sections whose
   /// header title was read again (``UITableView/reconfigureSectionHeaders(at:)``).
   public var sections = Counts()
-  /// Rows inserted, deleted, moved, reloaded and reconfigured.
+  /// Rows (a collection view's items) inserted, deleted, moved, reloaded and reconfigured.
   public var rows = Counts()
   /// Whether `reloadData()` ran: the table then asked its data source for everything again,
   /// so any row may have changed, counted or not.
   public var reloadedData = false
+  /// Whose words ``description`` counts the rows in: a table's rows (the default) or a
+  /// collection view's items.
+  public var wording = BatchUpdateWording.tableView
 
-  /// Creates an empty summary.
-  public init() {}
+  /// Creates an empty summary, worded for a table unless `wording` says otherwise.
+  public init(wording: BatchUpdateWording = .tableView) {
+    self.wording = wording
+  }
 
-  /// Whether nothing changed.
-  public var isEmpty: Bool { self == TableUpdateSummary() }
+  /// Whether nothing changed, whatever the wording.
+  public var isEmpty: Bool {
+    sections == Counts() && rows == Counts() && !reloadedData
+  }
 
   /// The changes in a few words, joined by ` · `: `data reloaded` first, then sections, then
-  /// headers reconfigured, then rows, each kind in the order inserted, deleted, moved,
-  /// reloaded, reconfigured, with only the non-zero counts; empty when nothing changed.
+  /// headers reconfigured, then rows (`items` for a collection view), each kind in the order
+  /// inserted, deleted, moved, reloaded, reconfigured, with only the non-zero counts; empty
+  /// when nothing changed.
   public var description: String {
+    let (one, many) = (wording.element, wording.elements)
     let phrases: [String?] =
       [reloadedData ? "data reloaded" : nil]
       + sections.phrases(one: "section", many: "sections")
       + [Counts.phrase(sections.reconfigured, "header", "headers", "reconfigured")]
-      + rows.phrases(one: "row", many: "rows")
-      + [Counts.phrase(rows.reconfigured, "row", "rows", "reconfigured")]
+      + rows.phrases(one: one, many: many)
+      + [Counts.phrase(rows.reconfigured, one, many, "reconfigured")]
     return phrases.compactMap { $0 }.joined(separator: " · ")
   }
 }

@@ -63,7 +63,12 @@ final class GridDataSource: NSObject, UICollectionViewDataSource, UICollectionVi
   ) -> UICollectionReusableView {
     let view = collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-    (view as? HeaderView)?.label.text = sections[indexPath.section].title
+    // A section's header and footer show its title; a view of another kind its kind.
+    let isTitled = [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ]
+    .contains(kind)
+    (view as? HeaderView)?.label.text = isTitled ? sections[indexPath.section].title : kind
     return view
   }
 

@@ -25,7 +25,7 @@ import Testing
   @Test func aResizeKeepsTheContentOffset() async throws {
     let session = try await session(
       after: #"{"load": true}, {"respond": "../API/todos/todos.json"}, {"scroll": "bottom"}"#)
-    let table: UITableView = session.screen.tableView
+    let table: UITableView = try #require((session.screen as? TodosScreen)?.tableView)
     let offset = table.contentOffsetLine
     // Right after the width changes the rows count as one line each until measured: 14 lines
     // of content in a 6-line table would clamp the offset to 8.
@@ -38,7 +38,7 @@ import Testing
   @Test func aFrameForgetsTheMarksItShowed() async throws {
     let session = try await session(
       after: #"{"load": true}, {"respond": "../API/todos/todos.json"}"#)
-    #expect(session.screen.tableView.lastUpdateMarks.isEmpty)
+    #expect((session.screen as? TodosScreen)?.tableView.lastUpdateMarks.isEmpty == true)
   }
 
   @Test func aStartedRequestIsPendingBeforeTheNextStep() async throws {

@@ -1,9 +1,10 @@
 import HeadlessRender
 import SnapshotTesting
 
-extension Snapshotting where Value == UITableView, Format == String {
-  /// A bare table view, laid out to fill a device of `device`'s size, drawn as HeadlessTable
-  /// text and compared with swift-snapshot-testing's line diff.
+extension Snapshotting where Value: UIView, Format == String {
+  /// A bare view (a `UITableView`, a `UICollectionView`, any view), laid out to fill a device
+  /// of `device`'s size, drawn as HeadlessTable text and compared with swift-snapshot-testing's
+  /// line diff.
   ///
   /// ```swift
   /// let table = UITableView()
@@ -12,8 +13,9 @@ extension Snapshotting where Value == UITableView, Format == String {
   /// ```
   ///
   /// As for a screen (see `headless(device:)` on a ``HeadlessRender/ControlledScreen``), the
-  /// gutter marks the rows the last batch update changed, the marks are cleared once drawn,
-  /// and a table that breaks one of UIKit's rules is a test failure at the assertion's line.
+  /// gutter marks the rows and items the last batch update changed, the marks are cleared once
+  /// drawn, and a table or collection view that breaks one of UIKit's rules is a test failure
+  /// at the assertion's line.
   @MainActor
   public static func headless(
     device: GridSize = DeviceFrame.defaultSize,
@@ -23,7 +25,7 @@ extension Snapshotting where Value == UITableView, Format == String {
     column: UInt = #column
   ) -> Snapshotting {
     SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column).strategy {
-      table throws(ScreenDrawingError) in try DeviceFrame(size: device).text(of: table)
+      view throws(ScreenDrawingError) in try DeviceFrame(size: device).text(of: view)
     }
   }
 }

@@ -1,0 +1,11 @@
+import HeadlessRender
+import HeadlessScenarios
+import PhotosExample
+
+extension ScenarioRegistry {
+  /// The Photos screen, as scenarios name it (`"screen": "photos"`), on a scripted service.
+  public static let photos = ScenarioRegistry().registering("photos") { context in
+    PhotosViewController(
+      controller: PhotosController(service: ScriptedPhotosService(server: context.server)))
+  }
+}

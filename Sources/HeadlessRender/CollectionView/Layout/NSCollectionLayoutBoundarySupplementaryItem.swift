@@ -1,0 +1,83 @@
+import Foundation
+
+/// Where a supplementary item sits against the edges of what it belongs to, as
+/// `NSRectAlignment`.
+public enum NSRectAlignment: Int, Hashable, Sendable {
+  /// No edge.
+  case none
+  /// The top edge, centred across it.
+  case top
+  /// The top edge, at its leading end.
+  case topLeading
+  /// The leading edge.
+  case leading
+  /// The bottom edge, at its leading end.
+  case bottomLeading
+  /// The bottom edge, centred across it.
+  case bottom
+  /// The bottom edge, at its trailing end.
+  case bottomTrailing
+  /// The trailing edge.
+  case trailing
+  /// The top edge, at its trailing end.
+  case topTrailing
+}
+
+/// A header or footer of a compositional layout's section, as
+/// `NSCollectionLayoutBoundarySupplementaryItem`: a supplementary view of ``elementKind``
+/// from the data source, at the section's top or bottom edge.
+///
+/// ```swift
+/// let header = NSCollectionLayoutBoundarySupplementaryItem(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(22)),
+///   elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+/// section.boundarySupplementaryItems = [header]  // a one-line header above the groups
+/// ```
+///
+/// A top-aligned item goes above the section's content insets, a bottom-aligned one below
+/// them; both follow the section's leading and trailing insets (UIKit's default,
+/// `supplementariesFollowContentInsets`), and their fractional sizes resolve against the
+/// section's width less those insets. The leading, trailing and `.none` alignments are kept
+/// and not placed. With ``pinToVisibleBounds`` a header stays at the top of the viewport
+/// while its section is on screen, pushed up by the section's end.
+@MainActor
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+  /// The kind of supplementary view the data source is asked for.
+  public let elementKind: String
+  /// Which edge of the section the item sits on.
+  public let alignment: NSRectAlignment
+  /// Whether a header stays at the top of the viewport while its section shows: false by
+  /// default.
+  public var pinToVisibleBounds = false
+  /// Whether the item makes the section taller rather than overlapping its content: true by
+  /// default; kept, always true.
+  public var extendsBoundary = true
+
+  /// An item of `layoutSize`, asking the data source for a view of `elementKind`, on the
+  /// `alignment` edge of its section.
+  public init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+  ) {
+    self.elementKind = elementKind
+    self.alignment = alignment
+    super.init(layoutSize: layoutSize)
+  }
+
+  /// Whether the item sits on the section's top edge.
+  var isHeader: Bool { [.top, .topLeading, .topTrailing].contains(alignment) }
+
+  /// Whether the item sits on the section's bottom edge.
+  var isFooter: Bool { [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) }
+
+  /// The item's frame, `size` wide, across a section `width` wide from `x`, at `y`.
+  func frame(size: CGSize, x: CGFloat, width: CGFloat, y: CGFloat) -> CGRect {
+    let left: CGFloat
+    switch alignment {
+    case .topLeading, .bottomLeading: left = x
+    case .topTrailing, .bottomTrailing: left = x + width - size.width
+    default: left = x + (width - size.width) / 2
+    }
+    return CGRect(x: left, y: y, width: size.width, height: size.height)
+  }
+}

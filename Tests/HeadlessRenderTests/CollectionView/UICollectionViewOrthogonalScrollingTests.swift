@@ -1,0 +1,163 @@
+import Foundation
+import HeadlessRender
+import Testing
+
+/// Sections that scroll sideways (`orthogonalScrollingBehavior`): their groups side by side
+/// in one row, drawn clipped to the collection view, scrolled on their own.
+@MainActor
+@Suite struct UICollectionViewOrthogonalScrollingTests {
+  private let device = DeviceFrame(size: GridSize(width: 20, height: 3))
+
+  /// A collection view 20 columns by 3 lines: the section titled "row" scrolls sideways
+  /// (`behavior`), items 6 columns by 1 line a column apart (a row of 5 items is 34 columns
+  /// wide), every other section one item to a line.
+  private func collection(
+    _ source: GridDataSource,
+    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
+      .continuous
+  ) -> UICollectionView {
+    let layout = UICollectionViewCompositionalLayout { [weak source] index, _ in
+      let isRow = source?.sections[index].title == "row"
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: isRow ? .absolute(58.5) : .fractionalWidth(1),
+          heightDimension: .absolute(22)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      if isRow {
+        section.orthogonalScrollingBehavior = behavior
+        section.interGroupSpacing = 9.75
+      }
+      return section
+    }
+    return makeCollectionView(source, layout: layout, width: 20, height: 3)
+  }
+
+  private func rowAndList() -> GridDataSource {
+    GridDataSource([
+      (title: "row", items: ["a1", "b2", "c3", "d4", "e5"]), (title: "list", items: ["f", "g"]),
+    ])
+  }
+
+  @Test func aSidewaysSectionPutsItsGroupsInOneRowAsTallAsAGroup() {
+    let source = rowAndList()
+    let view = collection(source)
+    let row = (0..<5).compactMap {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+    }
+    #expect(row.map(\.frame.minX) == [0, 68.25, 136.5, 204.75, 273])
+    #expect(row.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 22 })
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 22)
+    #expect(view.contentSize.height == 66)
+  }
+
+  @Test func scrollingASectionSidewaysMovesOnlyItsCellsAndStopsAtItsEnds() throws {
+    let source = rowAndList()
+    let view = collection(source)
+    #expect(
+      try device.render(view)[1...3] == [
+        " │a1     b2     c3    │", " │f                   │", " │g                   │",
+      ])
+    #expect(try view.scrollOrthogonalSection(0, byColumns: 8))
+    #expect(view.orthogonalOffset(ofSection: 0) == 8)
+    // b2 starts a column before the view's edge: its first character is cut off.
+    #expect(
+      try device.render(view)[1...3] == [
+        " │2     c3     d4     │", " │f                   │", " │g                   │",
+      ])
+    // 34 columns in a 20-column view: the row stops with its trailing edge at the view's.
+    #expect(try view.scrollOrthogonalSection(0, byColumns: 1_000))
+    #expect(view.orthogonalOffset(ofSection: 0) == 14)
+    #expect(try device.render(view)[1] == " │c3     d4     e5    │")
+    #expect(try view.scrollOrthogonalSection(0, byColumns: Int.min))
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    #expect(try view.scrollOrthogonalSection(0, byColumns: Int.max))
+    #expect(view.orthogonalOffset(ofSection: 0) == 14)
+    // The list scrolls with the collection view; a missing section does not scroll at all.
+    #expect(try !view.scrollOrthogonalSection(1, byColumns: 3))
+    #expect(try !view.scrollOrthogonalSection(2, byColumns: 3))
+    #expect(view.orthogonalOffset(ofSection: 1) == nil)
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [2, 3, 4, 0, 1])
+  }
+
+  @Test func theBehavioursHaveUIKitsRawValuesAndNoneIsTheDefault() {
+    #expect(
+      [
+        UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous,
+        .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
+      ].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(22)),
+        subitems: []))
+    #expect(section.orthogonalScrollingBehavior == .none)
+    #expect(section.boundarySupplementaryItems.isEmpty)
+  }
+
+  @Test func thePagingBehavioursScrollAsContinuousDoes() throws {
+    for behavior in [
+      UICollectionLayoutSectionOrthogonalScrollingBehavior.continuousGroupLeadingBoundary,
+      .paging, .groupPaging, .groupPagingCentered,
+    ] {
+      let source = rowAndList()
+      let view = collection(source, behavior: behavior)
+      #expect(try view.scrollOrthogonalSection(0, byColumns: 3), "\(behavior)")
+      #expect(view.orthogonalOffset(ofSection: 0) == 3, "\(behavior)")
+    }
+    let source = rowAndList()
+    #expect(try !collection(source, behavior: .none).scrollOrthogonalSection(0, byColumns: 3))
+  }
+
+  @Test func anItemScrolledToSidewaysLandsAtTheLeftTheMiddleOrTheRight() {
+    let source = rowAndList()
+    let view = collection(source)
+    view.scrollToItem(at: IndexPath(item: 1, section: 0), at: .left, animated: false)
+    #expect(view.orthogonalOffset(ofSection: 0) == 7)
+    view.scrollToItem(
+      at: IndexPath(item: 2, section: 0), at: .centeredHorizontally, animated: false)
+    #expect(view.orthogonalOffset(ofSection: 0) == 7)
+    view.scrollToItem(at: IndexPath(item: 2, section: 0), at: .right, animated: false)
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    view.scrollToItem(at: IndexPath(item: 4, section: 0), at: .right, animated: false)
+    #expect(view.orthogonalOffset(ofSection: 0) == 14)
+    // A vertical position leaves the sideways offset where it was.
+    view.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: false)
+    #expect(view.orthogonalOffset(ofSection: 0) == 14)
+  }
+
+  @Test func theOffsetFollowsItsSectionThroughABatchAndStartsOverWhenReloaded() throws {
+    let source = rowAndList()
+    let view = collection(source)
+    view.layoutIfNeeded()
+    #expect(try view.scrollOrthogonalSection(0, byColumns: 5))
+    source.sections.insert((title: "list", items: ["x"]), at: 0)
+    view.insertSections([0])
+    #expect(view.orthogonalOffset(ofSection: 1) == 5)
+    #expect(try device.render(view)[2] == " │  b2     c3     d4  │")
+    view.reloadSections([1])
+    #expect(view.orthogonalOffset(ofSection: 1) == 0)
+    #expect(try view.scrollOrthogonalSection(1, byColumns: 5))
+    view.reloadData()
+    #expect(view.orthogonalOffset(ofSection: 1) == 0)
+    #expect(try view.scrollOrthogonalSection(1, byColumns: 5))
+    source.sections.remove(at: 0)
+    view.deleteSections([0])
+    #expect(view.orthogonalOffset(ofSection: 0) == 5)
+  }
+
+  @Test func aWiderCollectionViewOrFewerItemsBringTheOffsetBackInsideTheRow() throws {
+    let source = rowAndList()
+    let view = collection(source)
+    #expect(try view.scrollOrthogonalSection(0, byColumns: 14))
+    view.frame = CGRect(x: 0, y: 0, width: 9.75 * 30, height: 66)
+    view.layoutIfNeeded()
+    #expect(view.orthogonalOffset(ofSection: 0) == 4)
+    source.sections[0].items.removeLast(2)
+    view.deleteItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)])
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import HeadlessGoldens
+import HeadlessRender
+import HeadlessScenarios
+import HeadlessTestSupport
+import TestSupport
+import Testing
+
+/// The steps of a screen whose list is a collection view: tap an item, scroll, scroll a
+/// section sideways, expand and collapse an outline item.
+@MainActor
+@Suite struct CollectionStepsTests {
+  /// Where the goldens of this file live: beside the scenario goldens, out of every target.
+  private static let goldens = URL(fileURLWithPath: "\(#filePath)")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Golden")
+
+  private func session(accessibility: Bool = false) -> ScenarioSession {
+    var scenario = Scenario(screen: "shelves", device: GridSize(width: 24, height: 7), steps: [])
+    scenario.accessibility = accessibility
+    return ScenarioSession(scenario) { _ in ShelvesScreen() }
+  }
+
+  private func item(_ item: Int, _ section: Int) -> IndexPath {
+    IndexPath(item: item, section: section)
+  }
+
+  /// The message running `steps` on the screen `name` that `screen` makes fails with, or nil.
+  private func failure(
+    _ steps: [ScenarioStep], on name: String = "shelves",
+    _ screen: @escaping @MainActor () -> any ScenarioScreen = { ShelvesScreen() }
+  ) async -> String? {
+    let scenario = Scenario(screen: name, device: GridSize(width: 24, height: 7), steps: [])
+    do {
+      _ = try await ScenarioSession(scenario) { _ in screen() }.run(steps)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func aCollectionViewScreenIsTappedScrolledAndExpandedByItsSteps() async throws {
+    let text = try await session(accessibility: true).run([
+      .tap(item(1, 0)), .scrollSection(0, by: 10), .scrollSection(0, by: 1_000),
+      .scrollSection(0, by: -3), .scroll(.toItem(item(0, 0))), .expand(item(0, 1)),
+      .scroll(.toItem(item(4, 1))), .collapse(item(0, 1)), .scroll(.top),
+      .scroll(.toItem(item(4, 0))), .resize(GridSize(width: 30, height: 7)),
+    ])
+    assertGolden(of: text, as: .text, in: Self.goldens)
+  }
+
+  @Test func stepsWithNothingToActOnFailNamingIt() async {
+    #expect(
+      await failure([.expand(item(2, 1))])
+        == "scenario: step 1: no item outline parent (1 - 2) to expand on the shelves screen")
+    #expect(
+      await failure([.collapse(item(1, 0))])
+        == "scenario: step 1: no item outline parent (0 - 1) to collapse on the shelves screen")
+    #expect(
+      await failure([.scrollSection(1, by: 2)])
+        == "scenario: step 1: no item orthogonal section 1 to scrollSection on the shelves screen"
+    )
+    #expect(
+      await failure([.scrollSection(7, by: 2)])
+        == "scenario: step 1: no item orthogonal section 7 to scrollSection on the shelves screen"
+    )
+    #expect(
+      await failure([.tap(item(0, 2))])
+        == "scenario: step 1: no item at [2, 0]: the collection view has 2 sections")
+    #expect(
+      await failure([.tap(item(5, 0))])
+        == "scenario: step 1: no item at [0, 5]: section 0 has 5 items")
+    #expect(
+      await failure([.expand(item(3, 1))])
+        == "scenario: step 1: no item at [1, 3]: section 1 has 3 items")
+    #expect(
+      await failure([.scroll(.toItem(item(0, 2)))])
+        == "scenario: step 1: no item at [2, 0]: the collection view has 2 sections")
+    #expect(
+      await failure([.swipe(item(0, 0), edge: .trailing)])
+        == "scenario: step 1: swipe does not apply to the shelves screen")
+    #expect(
+      await failure([.pull]) == "scenario: step 1: pull does not apply to the shelves screen")
+    #expect(
+      await failure([.scroll(.toRow(item(0, 0)))])
+        == "scenario: step 1: scroll.toRow does not apply to the shelves screen")
+  }
+
+  @Test func tableScreensRefuseTheCollectionViewSteps() async {
+    let chores: @MainActor () -> any ScenarioScreen = { ChoresScreen() }
+    #expect(
+      await failure([.scrollSection(0, by: 1)], on: "chores", chores)
+        == "scenario: step 1: scrollSection does not apply to the chores screen")
+    #expect(
+      await failure([.expand(item(0, 0))], on: "chores", chores)
+        == "scenario: step 1: expand does not apply to the chores screen")
+    #expect(
+      await failure([.scroll(.toItem(item(0, 0)))], on: "chores", chores)
+        == "scenario: step 1: scroll.toItem does not apply to the chores screen")
+    #expect(
+      await failure([.tap(IndexPath(row: 4, section: 0))], on: "chores", chores)
+        == "scenario: step 1: no row at [0, 4]: section 0 has 3 rows")
+  }
+
+  /// A screen with neither a table nor a collection view.
+  final class EmptyScreen: UIViewController, ScenarioScreen {
+    let controller = NamesController()
+    var updateFailure: (any Error)? { nil }
+  }
+
+  @Test func aScreenWithoutAListTakesNoListStepAndStillResizes() async {
+    let empty: @MainActor () -> any ScenarioScreen = { EmptyScreen() }
+    #expect(
+      await failure([.scroll(.top)], on: "empty", empty)
+        == "scenario: step 1: scroll does not apply to the empty screen")
+    #expect(
+      await failure([.tap(item(0, 0))], on: "empty", empty)
+        == "scenario: step 1: tap does not apply to the empty screen")
+    #expect(
+      await failure([.expand(item(0, 0))], on: "empty", empty)
+        == "scenario: step 1: expand does not apply to the empty screen")
+    #expect(await failure([.resize(GridSize(width: 10, height: 2))], on: "empty", empty) == nil)
+  }
+
+  @Test func theStepsParseFromJSONWithTheirCaptions() throws {
+    let scenario = try Scenario(
+      parsing: """
+        {"screen": "names", "steps": [
+          {"scrollSection": {"section": 1, "by": 3}}, {"scrollSection": {"by": -2, "section": 0}},
+          {"expand": [1, 0]}, {"collapse": [1, 2]}, {"scroll": {"toItem": [0, 4]}}
+        ]}
+        """, file: "x.json", directory: URL(fileURLWithPath: "/"), registry: .testScreens)
+    #expect(
+      scenario.steps == [
+        .scrollSection(1, by: 3), .scrollSection(0, by: -2), .expand(item(0, 1)),
+        .collapse(item(2, 1)), .scroll(.toItem(item(4, 0))),
+      ])
+    #expect(
+      scenario.steps.map(\.caption) == [
+        "scroll section 1 by 3", "scroll section 0 by -2", "expand (1 - 0)", "collapse (1 - 2)",
+        "scroll to item (0 - 4)",
+      ])
+  }
+
+  @Test func malformedCollectionViewStepsAreRefusedWithWhatTheyNeed() {
+    func failure(_ step: String) -> String? {
+      do {
+        _ = try Scenario(
+          parsing: #"{"screen": "names", "steps": [\#(step)]}"#, file: "x.json",
+          directory: URL(fileURLWithPath: "/"), registry: .testScreens)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(
+      failure(#"{"scrollSection": {"section": 1}}"#)
+        == #"x.json: step 1: missing "scrollSection.by""#)
+    #expect(
+      failure(#"{"scrollSection": {"by": 1}}"#)
+        == #"x.json: step 1: missing "scrollSection.section""#)
+    #expect(
+      failure(#"{"scrollSection": 3}"#)
+        == #"x.json: step 1: "scrollSection" must be an object, found 3"#)
+    #expect(
+      failure(#"{"scrollSection": {"section": 0, "by": 1, "animated": true}}"#)
+        == #"x.json: step 1: unknown key "animated" (expected one of: section, by)"#)
+    #expect(
+      failure(#"{"scrollSection": {"section": -1, "by": 1}}"#)
+        == #"x.json: step 1: "scrollSection.section" must be at least 0, found -1"#)
+    #expect(
+      failure(#"{"scrollSection": {"section": 0, "by": 1000000001}}"#)
+        == #"x.json: step 1: "scrollSection.by" must be between -1000000000 and 1000000000, "#
+        + "found 1000000001")
+    #expect(
+      failure(#"{"expand": [1]}"#)
+        == #"x.json: step 1: "expand" must be [section, item], found [1]"#)
+    #expect(
+      failure(#"{"collapse": [0, -1]}"#)
+        == #"x.json: step 1: "collapse[1]" must be at least 0, found -1"#)
+    #expect(
+      failure(#"{"scroll": {"toItem": "top"}}"#)
+        == #"x.json: step 1: "scroll.toItem" must be [section, item], found "top""#)
+  }
+}
