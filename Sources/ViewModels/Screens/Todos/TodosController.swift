@@ -62,7 +62,7 @@ public final class TodosController: ListLoadingController {
   @discardableResult
   public func todoDeleted(id: Int) -> EventOutcome {
     guard state.items.contains(where: { $0.id == id }) else { return .noSuchItem }
-    loader.editItems({ $0.id == id ? nil : $0 }, emptyMessage: Self.emptyMessage)
+    loader.editItems { $0.id == id ? nil : $0 }
     return .handled
   }
 
