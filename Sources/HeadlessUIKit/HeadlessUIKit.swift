@@ -166,6 +166,8 @@ public typealias UITableViewDelegate = HeadlessRender.UITableViewDelegate
 public typealias UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > = HeadlessRender.UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `UIToolbar`, headless: HeadlessRender's type of that name.
+public typealias UIToolbar = HeadlessRender.UIToolbar
 /// UIKit's `UIView`, headless: HeadlessRender's type of that name.
 public typealias UIView = HeadlessRender.UIView
 /// UIKit's `UIViewController`, headless: HeadlessRender's type of that name.

@@ -10,7 +10,9 @@ import Testing
   }
 
   /// The steps every screen's table takes, listed between `tap` and `resize`.
-  private static let tableSteps = ["swipe", "action", "pull", "edit", "editingControl", "drag"]
+  private static let tableSteps = [
+    "swipe", "action", "pull", "edit", "editingControl", "drag", "barButton",
+  ]
 
   @Test func registeringANameAgainReplacesItsScreenInPlace() throws {
     let registry = ScenarioRegistry.testScreens.registering("names") { _ in QuietScreen() }

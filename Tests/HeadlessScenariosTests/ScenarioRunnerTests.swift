@@ -158,7 +158,8 @@ import Testing
     #expect(
       message
         == "x.json: step 1: unknown step \"rename\" (expected one of: load, add, remove, scroll, "
-        + "tap, swipe, action, pull, edit, editingControl, drag, resize, respond, fail)")
+        + "tap, swipe, action, pull, edit, editingControl, drag, barButton, resize, respond, "
+        + "fail)")
   }
 
   @Test func anEventValueOfTheWrongKindNamesTheKindDeclared() async {

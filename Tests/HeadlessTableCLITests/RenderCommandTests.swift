@@ -147,8 +147,8 @@ import Testing
     try await expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"scrol": "bottom"}]}"#,
       "step 2: unknown step \"scrol\" (expected one of: load, search, scroll, tap, toggle, "
-        + "favorite, retry, resize, respond, fail, swipe, action, pull, edit, editingControl, "
-        + "drag)")
+        + "favorite, retry, swipe, action, pull, edit, editingControl, drag, barButton, resize, "
+        + "respond, fail)")
   }
 
   @Test func anUnknownScreenIsNamed() async throws {

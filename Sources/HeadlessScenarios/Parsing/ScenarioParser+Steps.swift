@@ -83,6 +83,14 @@ extension ScenarioParser {
           required(argument, "from", in: name, step: step), key: "drag.from", step: step),
         to: try parseIndexPath(
           required(argument, "to", in: name, step: step), key: "drag.to", step: step))
+    case "barButton":
+      let title = try string(argument, key: name, step: step)
+      guard !title.isEmpty else {
+        throw failure(
+          .wrongType(key: name, expected: "a bar button's title", found: argument.summary),
+          step: step)
+      }
+      return .barButton(title)
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
     case "respond":

@@ -30,6 +30,7 @@ extension ScenarioStep {
     case .edit(let editing): return editing ? "edit" : "done"
     case .editingControl(let indexPath): return "editing control \(indexPath)"
     case .drag(let source, let destination): return "drag \(source) to \(destination)"
+    case .barButton(let title): return "bar button \(EchoedText.quoted(title))"
     case .resize(let size): return "resize \(size)"
     case .respond(let fixture, let request):
       let name = fixture.split(separator: "/").last.map(String.init) ?? fixture

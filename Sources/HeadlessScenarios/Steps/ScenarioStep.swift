@@ -14,7 +14,7 @@ import ListKit
 /// ```
 ///
 /// Every screen takes `scroll`, `tap`, the table steps (`swipe`, `action`, `pull`, `edit`,
-/// `editingControl`, `drag`) and `resize`, and every scenario may `respond` and
+/// `editingControl`, `drag`), `barButton` and `resize`, and every scenario may `respond` and
 /// `fail`; the other keys (`search` above) are ``ScreenEvent``s that a screen declares in its
 /// ``ScenarioScreen/scenarioEvents``.
 public enum ScenarioStep: Hashable, Sendable {
@@ -40,11 +40,11 @@ public enum ScenarioStep: Hashable, Sendable {
   }
 
   /// The steps every screen takes, in the order error messages list them after the events:
-  /// `scroll`, `tap`, `swipe`, `action`, `pull`, `edit`, `editingControl`, `drag`, `resize`,
-  /// `respond`, `fail`.
+  /// `scroll`, `tap`, `swipe`, `action`, `pull`, `edit`, `editingControl`, `drag`,
+  /// `barButton`, `resize`, `respond`, `fail`.
   public static let builtInNames = [
-    "scroll", "tap", "swipe", "action", "pull", "edit", "editingControl", "drag", "resize",
-    "respond", "fail",
+    "scroll", "tap", "swipe", "action", "pull", "edit", "editingControl", "drag", "barButton",
+    "resize", "respond", "fail",
   ]
 
   /// Something the user does that the screen declares, e.g. `{"search": "parrot"}`.
@@ -67,6 +67,10 @@ public enum ScenarioStep: Hashable, Sendable {
   case editingControl(IndexPath)
   /// The user drags a row by its reorder control (`{"drag": {"from": [0, 1], "to": [0, 3]}}`).
   case drag(from: IndexPath, to: IndexPath)
+  /// The user taps a bar button item of the navigation bar or the toolbar, found by its title,
+  /// its system item's word or name, or its accessibility label (`{"barButton": "Edit"}`,
+  /// `{"barButton": "add"}`).
+  case barButton(String)
   /// The device changes size (`{"resize": {"width": 28, "height": 24}}`).
   case resize(GridSize)
   /// A pending request gets a fixture file as its answer body: the oldest pending one, or the

@@ -6,11 +6,11 @@ import Testing
 @testable import ReferenceScreens
 
 @Suite struct ScenarioErrorTests {
-  // The reference screens list their steps in an order of their own; the table steps, which
-  // it does not name, come after it.
+  // The reference screens list their steps in an order of their own, the table steps and the
+  // bar button among them.
   private let steps =
-    "load, search, scroll, tap, toggle, favorite, retry, resize, respond, fail, swipe, action, "
-    + "pull, edit, editingControl, drag"
+    "load, search, scroll, tap, toggle, favorite, retry, swipe, action, pull, edit, "
+    + "editingControl, drag, barButton, resize, respond, fail"
 
   /// The message parsing `json` fails with, or `nil` when it parses.
   private func message(_ json: String) -> String? {
