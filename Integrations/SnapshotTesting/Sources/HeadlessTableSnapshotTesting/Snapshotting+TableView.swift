@@ -12,8 +12,9 @@ extension Snapshotting where Value == UITableView, Format == String {
   /// ```
   ///
   /// As for a screen (see `headless(device:)` on a ``HeadlessRender/ControlledScreen``), the
-  /// gutter marks the rows the last batch update changed, the marks are cleared once drawn,
-  /// and a table that breaks one of UIKit's rules is a test failure at the assertion's line.
+  /// update line and the gutter show what the table's updates since the snapshot before
+  /// changed, both are cleared once drawn, and a table that breaks one of UIKit's rules is a
+  /// test failure at the assertion's line.
   @MainActor
   public static func headless(
     device: GridSize = DeviceFrame.defaultSize,
