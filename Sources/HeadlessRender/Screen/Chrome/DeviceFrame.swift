@@ -143,13 +143,12 @@ public struct DeviceFrame: Hashable, Sendable {
   /// tables the layout shows before the frame can mark them; nil outside a frame's layout.
   @TaskLocal package static var isLayingOutWholeContent: Bool?
 
-  /// Lays out `root` with `layout`, fitted to the device, and marks the tables in it as laid
-  /// out for a whole-content frame or for a device (see ``UITableView`` and the type's
-  /// discussion of display events).
+  /// Lays out `root` with `layout`, fitted to the device, then marks the tables in it as laid
+  /// out for a whole-content frame or for a device, for the updates until the next frame (see
+  /// the type's discussion of display events); during the layout the task-local value says it.
   @MainActor
   private func fitMarkingTables(_ root: UIView, layout: () -> Void) throws(ScreenDrawingError) {
     let wholeContent = size.height == 0
-    for table in Self.tables(in: root) { table.isLaidOutForWholeContent = wholeContent }
     var failure: ScreenDrawingError?
     Self.$isLayingOutWholeContent.withValue(wholeContent) {
       do throws(ScreenDrawingError) {
