@@ -53,18 +53,15 @@ public final class ListLoader<
   ///   - rows: The rows an answer brings, and whether a next page follows.
   ///   - emptyMessage: What an empty first page of a query shows.
   ///   - errorMessage: What a failure shows.
-  public init(
+  public convenience init(
     query: Query, list: ListState<Item> = .loading,
     fetch: @escaping ListDataModel<Query, Answer, Failure>.Fetch,
     rows: @escaping Rows, emptyMessage: @escaping (Query) -> String,
     errorMessage: @escaping (Failure) -> ErrorMessage
   ) {
-    loading = ListLoading(query: query, list: list)
-    dataModel = ListDataModel(fetch: fetch)
-    self.rows = .numbered(rows)
-    self.emptyMessage = emptyMessage
-    self.errorMessage = errorMessage
-    dataModel.delegate = self
+    self.init(
+      query: query, list: list, dataModel: ListDataModel(fetch: fetch), rows: .numbered(rows),
+      emptyMessage: emptyMessage, errorMessage: errorMessage)
   }
 
   /// Creates a loader showing `list` for `query`, asking a service that pages by opaque tokens:
@@ -84,15 +81,25 @@ public final class ListLoader<
   ///   - rows: The rows an answer brings, and the next page's token, nil for the last page.
   ///   - emptyMessage: What an empty first page of a query shows.
   ///   - errorMessage: What a failure shows.
-  public init(
+  public convenience init(
     query: Query, list: ListState<Item> = .loading,
     fetchAfter fetch: @escaping ListDataModel<Query, Answer, Failure>.FetchAfter,
     rows: @escaping CursorRows, emptyMessage: @escaping (Query) -> String,
     errorMessage: @escaping (Failure) -> ErrorMessage
   ) {
+    self.init(
+      query: query, list: list, dataModel: ListDataModel(fetchAfter: fetch),
+      rows: .cursored(rows), emptyMessage: emptyMessage, errorMessage: errorMessage)
+  }
+
+  private init(
+    query: Query, list: ListState<Item>, dataModel: ListDataModel<Query, Answer, Failure>,
+    rows: PageRule, emptyMessage: @escaping (Query) -> String,
+    errorMessage: @escaping (Failure) -> ErrorMessage
+  ) {
     loading = ListLoading(query: query, list: list)
-    dataModel = ListDataModel(fetchAfter: fetch)
-    self.rows = .cursored(rows)
+    self.dataModel = dataModel
+    self.rows = rows
     self.emptyMessage = emptyMessage
     self.errorMessage = errorMessage
     dataModel.delegate = self

@@ -145,9 +145,14 @@ import Testing
 @Suite struct UINavigationControllerLargeTitleTests {
   private let device = DeviceFrame(size: GridSize(width: 20, height: 6))
 
+  /// Birds named `row 0`, `row 1`, ... on one line each, without separators.
   private func list(_ title: String, rows: Int) -> UITableViewController {
-    let list = StringsTableViewController(rows: (0..<rows).map { "row \($0)" })
+    let list = BirdsViewController(style: .plain)
+    list.birds = (0..<rows).map { "row \($0)" }
+    list.loadViewIfNeeded()
     list.title = title
+    list.tableView.separatorStyle = .none
+    list.tableView.rowHeight = 22
     return list
   }
 
@@ -217,37 +222,5 @@ import Testing
     #expect(
       AccessibilityReading(of: window).elements.flatMap(\.lines)
         == ["Edit. Button.", "Todos. Heading.", "Add. Button."])
-  }
-}
-
-/// A table view controller of one-line rows, one per string.
-@MainActor
-private final class StringsTableViewController: UITableViewController {
-  private let rows: [String]
-
-  init(rows: [String]) {
-    self.rows = rows
-    super.init(style: .plain)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.separatorStyle = .none
-    tableView.rowHeight = 22
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-  }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-    cell.textLabel?.text = rows[indexPath.row]
-    return cell
   }
 }

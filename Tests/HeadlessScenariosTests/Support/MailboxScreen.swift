@@ -7,16 +7,15 @@ import HeadlessTestSupport
 /// the Edit button at the trailing end, a large title, and in editing mode a toolbar whose
 /// Delete button counts the selected messages and deletes them.
 @MainActor
-final class MailboxScreen: UITableViewController, ScenarioScreen {
+final class MailboxScreen: StringRowsScreen, ScenarioScreen {
   let controller = NamesController()
   var updateFailure: (any Error)? { nil }
-  private var messages = ["Ada", "Alan", "Grace"]
   private(set) var composed = 0
   private lazy var deleteItem = UIBarButtonItem(
     title: "Delete", primaryAction: UIAction { [weak self] _ in self?.deleteSelected() })
 
   init() {
-    super.init(style: .plain)
+    super.init(rows: ["Ada", "Alan", "Grace"])
   }
 
   required init?(coder: NSCoder) { nil }
@@ -26,7 +25,6 @@ final class MailboxScreen: UITableViewController, ScenarioScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Inbox"
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
     tableView.allowsMultipleSelectionDuringEditing = true
     let compose = UIBarButtonItem(
       systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.composed += 1 })
@@ -49,18 +47,6 @@ final class MailboxScreen: UITableViewController, ScenarioScreen {
     countSelection()
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    messages.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-    cell.textLabel?.text = messages[indexPath.row]
-    return cell
-  }
-
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     countSelection()
   }
@@ -78,7 +64,7 @@ final class MailboxScreen: UITableViewController, ScenarioScreen {
 
   private func deleteSelected() {
     let selected = (tableView.indexPathsForSelectedRows ?? []).sorted(by: >)
-    for indexPath in selected { messages.remove(at: indexPath.row) }
+    for indexPath in selected { rows.remove(at: indexPath.row) }
     tableView.deleteRows(at: selected, with: .automatic)
     countSelection()
   }
