@@ -35,7 +35,8 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
     public var number: Int
     /// What happened before the frame was drawn, in a few words.
     public var caption: String
-    /// What the table's last update changed, printed after the caption when not empty.
+    /// What the tables' updates since the frame before changed, printed after the caption
+    /// when not empty.
     public var updates: TableUpdateSummary
     /// The drawing, as `DeviceFrame.text(of:)` returns it: lines that each end with a
     /// newline.
