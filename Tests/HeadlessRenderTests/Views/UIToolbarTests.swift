@@ -43,6 +43,10 @@ import Testing
   @Test func aFixedSpaceIsItsWidthInColumns() {
     // 39 points are four columns; the space replaces the column between the titles.
     #expect(draw([item("A"), .fixedSpace(39), item("B")], width: 10)[1] == "A    B")
+    // A fixed space's width is 0 points by default, as in UIKit: the titles touch.
+    #expect(UIBarButtonItem.fixedSpace(0).width == 0)
+    #expect(
+      draw([item("A"), UIBarButtonItem(systemItem: .fixedSpace), item("B")], width: 10)[1] == "AB")
   }
 
   @Test func aDisabledItemIsInBracketsAndASystemItemShowsItsWord() {
