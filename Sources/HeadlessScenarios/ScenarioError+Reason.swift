@@ -84,6 +84,13 @@ extension ScenarioError {
     /// An event names an item the screen does not show (a todo to toggle, a status to
     /// favourite); `item` as the step wrote it.
     case noSuchItem(step: String, item: String, screen: String)
+    /// A `barButton` step names no bar button item the screen's bars show; `shown` lists the
+    /// titles they show (disabled ones without their brackets), leading to trailing, the
+    /// navigation bar's before the toolbar's.
+    case noSuchBarButton(String, shown: [String])
+    /// A `barButton` step names an item that only sends an Objective-C action, which a
+    /// headless tap cannot call.
+    case barButtonWithoutAction(String)
     /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
     /// section.
     case noSuchRow(IndexPath, rowCounts: [Int])
@@ -181,6 +188,15 @@ extension ScenarioError {
         return "\(step) does not apply to the \(screen) screen"
       case .noSuchItem(let step, let item, let screen):
         return "no item \(EchoedText.shown(item)) to \(step) on the \(screen) screen"
+      case .noSuchBarButton(let title, let shown):
+        let buttons =
+          shown.isEmpty
+          ? "the bars show no buttons"
+          : "the bars show " + shown.map { EchoedText.quoted($0) }.joined(separator: ", ")
+        return "no bar button \(EchoedText.quoted(title)): \(buttons)"
+      case .barButtonWithoutAction(let title):
+        return "bar button \(EchoedText.quoted(title)) only sends an Objective-C action, "
+          + "which a headless tap cannot call: give it a UIAction (primaryAction)"
       case .noSuchRow(let indexPath, let rowCounts):
         return Self.missing("row", at: indexPath, counts: rowCounts, in: "the table")
       case .noSuchCollectionItem(let indexPath, let itemCounts):

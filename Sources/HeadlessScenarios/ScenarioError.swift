@@ -8,7 +8,8 @@ import ListKit
 /// ```swift
 /// print(error)
 /// // Fixtures/Scenarios/x.json: step 3: unknown step "scrol" (expected one of: load, search,
-/// // scroll, tap, toggle, favorite, retry, resize, respond, fail)
+/// // scroll, tap, toggle, favorite, retry, swipe, action, pull, edit, editingControl, drag,
+/// // barButton, resize, respond, fail)
 /// ```
 ///
 /// The steps listed are the registry's: its screens' events and the steps every screen takes

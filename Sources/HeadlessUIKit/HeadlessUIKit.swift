@@ -188,6 +188,8 @@ public typealias UITableViewDiffableDataSource<
 > = HeadlessRender.UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 /// UIKit's `UITableViewHeaderFooterView`, headless: HeadlessRender's type of that name.
 public typealias UITableViewHeaderFooterView = HeadlessRender.UITableViewHeaderFooterView
+/// UIKit's `UIToolbar`, headless: HeadlessRender's type of that name.
+public typealias UIToolbar = HeadlessRender.UIToolbar
 /// UIKit's `UIView`, headless: HeadlessRender's type of that name.
 public typealias UIView = HeadlessRender.UIView
 /// UIKit's `UIViewController`, headless: HeadlessRender's type of that name.

@@ -11,8 +11,10 @@ import Testing
 /// `__Goldens__/AssertGoldenTests/`.
 @MainActor
 @Suite struct AssertGoldenTests {
-  /// What a names screen showing "owl", just added, draws at 12 x 3.
+  /// What a names screen showing "owl", just added, draws at 12 x 3: the update line, then the
+  /// frame.
   private let owlFrame = """
+    updates: 1 section inserted
      ┌────────────┐
      │   Names    │
      │────────────│
@@ -97,9 +99,12 @@ import Testing
     let lines = folder.read(
       "\(fileFolder)/theScreenStrategyDrawsOnTheDefaultDeviceWhenNoneIsGiven.1.txt"
     )?.split(separator: "\n", omittingEmptySubsequences: false)
-    // 24 lines inside the border, each 40 columns plus the gutter and the two sides.
-    #expect(lines?.count == 24 + 2 + 1)
-    #expect(lines?.first?.count == 40 + 3)
+    // The update line, then 24 lines inside the border, each 40 columns plus the gutter and
+    // the two sides.
+    let expectedCount = 1 + 24 + 2 + 1
+    #expect(lines?.count == expectedCount)
+    #expect(lines?.first == "updates: 1 section inserted")
+    #expect(lines?.dropFirst().first?.count == 40 + 3)
   }
 
   @Test func theAuditAssertionRecordsAnIssuePerFinding() {
@@ -136,10 +141,16 @@ import Testing
       try folder.names(in: fileFolder) == [
         "\(name).1.txt", "\(name).2.txt", "\(name).after-jay.txt",
       ])
-    // The first drawing cleared the marks: the second shows no change, jay being off screen.
+    // The first drawing cleared the marks: the second marks nothing, jay being off screen,
+    // and its update line says what changed there; the third, nothing.
+    expectText(
+      folder.read("\(fileFolder)/\(name).after-jay.txt"),
+      equals: owlFrame.replacingOccurrences(of: "+", with: " ")
+        .replacingOccurrences(of: "1 section inserted", with: "1 row inserted"))
     expectText(
       folder.read("\(fileFolder)/\(name).2.txt"),
-      equals: owlFrame.replacingOccurrences(of: "+", with: " "))
+      equals: owlFrame.replacingOccurrences(of: "+", with: " ")
+        .replacingOccurrences(of: "1 section inserted", with: "none"))
   }
 
   @Test func aStoreThatRefusedTheLastUpdateIsAnIssueWithItsMessage() throws {
@@ -192,10 +203,11 @@ import Testing
     } matching: { _ in
       true
     }
-    // The table's first layout loads its data: nothing was inserted, so the gutter is empty.
+    // The table's first layout loads its data: nothing was inserted, so the gutter is empty
+    // and the update line says none.
     expectText(
       folder.read("\(fileFolder)/aBareTableHasItsGoldenToo.1.txt"),
-      equals: " ┌────┐\n │a ━━│\n │1   │\n └────┘\n")
+      equals: "updates: none\n ┌────┐\n │a ━━│\n │1   │\n └────┘\n")
   }
 
   @Test func aTranscriptIsOneGolden() throws {

@@ -41,10 +41,11 @@ import Testing
     screen.controller.nameAdded("jay")
     transcript.append("add jay", try device.text(of: screen))
     // Each row over its separator; a mark covers both, and only the step that changed them.
+    // The drawing's update line goes to the caption line.
     expectText(
       transcript.text,
       equals: """
-        ── 1 · add owl ──
+        ── 1 · add owl ──  1 section inserted
          ┌──────────┐
          │  Names   │
          │──────────│
@@ -54,7 +55,7 @@ import Testing
          │          │
          └──────────┘
 
-        ── 2 · add jay ──
+        ── 2 · add jay ──  1 row inserted
          ┌──────────┐
          │  Names   │
          │──────────│
@@ -65,5 +66,38 @@ import Testing
          └──────────┘
 
         """)
+  }
+
+  @Test func aDeletedRowLeavesItsTraceOnTheCaptionLine() throws {
+    let screen = NamesScreen()
+    let device = DeviceFrame(size: GridSize(width: 10, height: 4))
+    var transcript = Transcript()
+    screen.controller.nameAdded("owl")
+    screen.controller.nameAdded("jay")
+    transcript.append("add", try device.text(of: screen))
+    _ = screen.controller.nameRemoved(id: 1)
+    transcript.append("remove jay", try device.text(of: screen))
+    transcript.append("again", try device.text(of: screen))
+    #expect(
+      transcript.frames.map(\.captionLine) == [
+        "── 1 · add ──  1 section inserted · 1 row inserted",
+        "── 2 · remove jay ──  1 row deleted",
+        "── 3 · again ──",
+      ])
+    #expect(transcript.frames.allSatisfy { $0.drawing.hasPrefix(" ┌") })
+  }
+
+  @Test func onlyAnUpdateLineThatReadsBackLeavesTheDrawing() {
+    var transcript = Transcript()
+    transcript.append("none", "updates: none\n ┌┐\n")
+    transcript.append("two", "updates: 2 rows moved\n ┌┐\n")
+    transcript.append("odd", "updates: a few\n ┌┐\n")
+    transcript.append("last", "updates: 1 row moved")
+    #expect(
+      transcript.frames.map(\.captionLine) == [
+        "── 1 · none ──", "── 2 · two ──  2 rows moved", "── 3 · odd ──",
+        "── 4 · last ──  1 row moved",
+      ])
+    #expect(transcript.frames.map(\.drawing) == [" ┌┐\n", " ┌┐\n", "updates: a few\n ┌┐\n", ""])
   }
 }

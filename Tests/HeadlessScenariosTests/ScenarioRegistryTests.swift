@@ -9,11 +9,11 @@ import Testing
     #expect(ScenarioRegistry().screenNames.isEmpty)
   }
 
-  /// The steps of a table's and of a collection view's screens, listed between `tap` and
-  /// `resize`.
+  /// The steps of a table's and of a collection view's screens and the bar button step,
+  /// listed between `tap` and `resize`.
   private static let tableSteps = [
     "swipe", "action", "pull", "edit", "editingControl", "drag", "index", "scrollSection",
-    "expand", "collapse",
+    "expand", "collapse", "barButton",
   ]
 
   @Test func registeringANameAgainReplacesItsScreenInPlace() throws {

@@ -164,8 +164,8 @@ import Testing
     try await expectFailure(
       #"{"screen": "todos", "steps": [{"load": true}, {"scrol": "bottom"}]}"#,
       "step 2: unknown step \"scrol\" (expected one of: load, search, scroll, tap, toggle, "
-        + "favorite, retry, resize, respond, fail, swipe, action, pull, edit, editingControl, "
-        + "drag, index, scrollSection, expand, collapse)")
+        + "favorite, retry, swipe, action, pull, edit, editingControl, drag, index, scrollSection, "
+        + "expand, collapse, barButton, resize, respond, fail)")
   }
 
   @Test func anUnknownScreenIsNamed() async throws {

@@ -33,11 +33,20 @@ package final class NamesScreen: UITableViewController, ListScreen {
     tableView.separatorInset.left = 8
     tableView.register(NameCell.self)
     binding.tableView = tableView
-    binding.rowWillDisplay = { [weak self] indexPath in
-      self?.displayed.append(indexPath)
-      return nil
-    }
-    binding.rowSelected = { [weak self] row in self?.selected.append(row) }
+  }
+
+  /// The screen is its table's delegate, as a `UITableViewController` is: it notes each row
+  /// displayed.
+  package override func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    displayed.append(indexPath)
+  }
+
+  /// Notes the tapped row's view-model, found in the binding's sections.
+  package override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    guard let row = binding.sections.item(at: indexPath) else { return }
+    selected.append(row)
   }
 
   /// `count` one-line rows named `name 0`, `name 1`, ... in one untitled section.

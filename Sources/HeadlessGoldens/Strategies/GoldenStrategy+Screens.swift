@@ -2,12 +2,13 @@ import HeadlessRender
 
 extension GoldenStrategy where Value: ControlledScreen {
   /// The screen shown in its navigation controller (a new one when it is in none, as an app
-  /// shows a list) on a device of `device`'s size and drawn in its frame, the gutter marking
-  /// what the table's last update changed; with `accessibility`, what VoiceOver reads under
-  /// the drawing. See `DeviceFrame.text(of:accessibility:)`.
+  /// shows a list) on a device of `device`'s size and drawn in its frame, under the update
+  /// line (`updates: 2 rows deleted`), the gutter marking what the table's updates since the
+  /// previous frame changed on screen; with `accessibility`, what VoiceOver reads under the
+  /// drawing. See `DeviceFrame.text(of:accessibility:)`.
   ///
-  /// Drawing clears the table's update marks, so the next golden shows only what changed
-  /// after this one. A screen whose store refused its last update, or whose table broke one
+  /// Drawing clears the table's update marks and summary, so the next golden shows only what
+  /// changed after this one. A screen whose store refused its last update, or whose table broke one
   /// of UIKit's rules, fails the assertion with the error's message.
   public static func screen(
     device: GridSize = DeviceFrame.defaultSize, accessibility: Bool = false
@@ -20,8 +21,9 @@ extension GoldenStrategy where Value: ControlledScreen {
 
 extension GoldenStrategy where Value: UIViewController {
   /// The view controller shown on a device of `device`'s size, as it is (a navigation
-  /// controller with its bar, a bare view controller without one), and drawn in its frame;
-  /// with `accessibility`, what VoiceOver reads under the drawing.
+  /// controller with its bar, a bare view controller without one), and drawn in its frame,
+  /// under the update line when it shows a table; with `accessibility`, what VoiceOver reads
+  /// under the drawing.
   public static func viewController(
     device: GridSize = DeviceFrame.defaultSize, accessibility: Bool = false
   ) -> GoldenStrategy {
@@ -33,8 +35,8 @@ extension GoldenStrategy where Value: UIViewController {
 
 extension GoldenStrategy where Value: UIView {
   /// A view in no view controller: one with no superview fills a device of `device`'s size
-  /// (a table with a height of 0 as tall as its content); its tables' update marks are
-  /// cleared as for a screen.
+  /// (a table with a height of 0 as tall as its content), under the update line when it holds
+  /// a table; its tables' update marks are cleared as for a screen.
   public static func view(
     device: GridSize = DeviceFrame.defaultSize, accessibility: Bool = false
   ) -> GoldenStrategy {

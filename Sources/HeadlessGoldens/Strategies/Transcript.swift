@@ -12,13 +12,17 @@ import ListKit
 /// try transcript.append("add owl", device.text(of: screen))
 /// print(transcript, terminator: "")
 /// // Prints:
-/// // ── 1 · add owl ──
+/// // ── 1 · add owl ──  1 section inserted
 /// //  ┌────────────┐
 /// //  │   Names    │
 /// //  │────────────│
 /// // +│owl         │
 /// //  └────────────┘
 /// ```
+///
+/// The update line a drawing starts with (`updates: 1 section inserted`, see
+/// `DeviceFrame.text(of:)`) moves to the caption line, as a scenario prints it, so every frame
+/// of a transcript says what changed since the frame before, off screen too.
 ///
 /// Frames are separated by a blank line and the text ends with a newline, so a golden file
 /// holds exactly ``text``, the format in which a `ScenarioSession` prints a
@@ -31,7 +35,8 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
     public var number: Int
     /// What happened before the frame was drawn, in a few words.
     public var caption: String
-    /// What the table's last update changed, printed after the caption when not empty.
+    /// What the tables' updates since the frame before changed, printed after the caption
+    /// when not empty.
     public var updates: TableUpdateSummary
     /// The drawing, as `DeviceFrame.text(of:)` returns it: lines that each end with a
     /// newline.
@@ -68,9 +73,28 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
   /// An empty transcript.
   public init() {}
 
-  /// Adds `drawing` under `caption`, numbered after the last frame.
+  /// Adds `drawing` under `caption`, numbered after the last frame; the update line it starts
+  /// with, if any (`updates: 2 rows deleted`, or `updates: none`), becomes the frame's
+  /// ``Frame/updates``, printed on the caption line.
   public mutating func append(_ caption: String, _ drawing: String) {
-    append(Frame(number: (frames.last?.number ?? 0) + 1, caption: caption, drawing: drawing))
+    let (updates, rest) = Self.splitUpdateLine(drawing)
+    append(
+      Frame(
+        number: (frames.last?.number ?? 0) + 1, caption: caption, updates: updates,
+        drawing: rest))
+  }
+
+  /// The summary of the update line `drawing` starts with and the drawing after it; an empty
+  /// summary and the whole drawing when its first line is no update line.
+  static func splitUpdateLine(_ drawing: String) -> (TableUpdateSummary, String) {
+    let prefix = TableUpdateSummary.linePrefix
+    guard drawing.hasPrefix(prefix) else { return (TableUpdateSummary(), drawing) }
+    let end = drawing.firstIndex(of: "\n") ?? drawing.endIndex
+    let text = String(drawing[drawing.index(drawing.startIndex, offsetBy: prefix.count)..<end])
+    let summary = text == "none" ? TableUpdateSummary() : TableUpdateSummary(text)
+    guard let summary else { return (TableUpdateSummary(), drawing) }
+    let rest = end < drawing.endIndex ? drawing[drawing.index(after: end)...] : ""
+    return (summary, String(rest))
   }
 
   /// Adds `frame` as it is, keeping its number.

@@ -72,8 +72,8 @@ extension UITableView {
         cellsByIndexPath[indexPath] = cell
         addSubview(cell)
         applyRowState(to: cell, at: indexPath)
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
+      displayIfNeeded(cell, at: indexPath)
       // The row's last line is its separator's; the cell keeps the others.
       let separator = separatorLines(below: indexPath)
       cell.gridFrame = GridRect(
@@ -329,7 +329,7 @@ extension UITableView {
         cellsByIndexPath[indexPath] = cell
         addSubview(cell)
         applyRowState(to: cell, at: indexPath)
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        displayIfNeeded(cell, at: indexPath)
       }
       changed = updateMeasuredHeight(of: cell, at: indexPath) || changed
     }
@@ -363,7 +363,7 @@ extension UITableView {
   /// Sends prefetch hints for the rows just beyond the viewport in the scrolling direction,
   /// nearest first, and cancels hints for rows that left that window without showing.
   private func updatePrefetching(visibleRows: [IndexPath]) {
-    guard let prefetchDataSource else { return }
+    guard let prefetchDataSource, displaysRows else { return }
     var window: [IndexPath] = []
     let scrollingUp = contentOffsetLine < lastLaidOutOffset
     var cursor = scrollingUp ? visibleRows.first : visibleRows.last

@@ -142,6 +142,10 @@ open class UITableView: UIScrollView {
   public var sectionIndexTrackingBackgroundColor: UIColor?
   /// How many rows beyond the viewport, in the scrolling direction, get prefetch hints.
   package var prefetchDistance = 3
+  /// Whether the table is laid out for a whole-content frame (a device of height 0), as tall
+  /// as its content: it then draws every row without displaying any, telling its delegate and
+  /// prefetching data source nothing (see ``DeviceFrame``). Set by the frame that lays it out.
+  package var isLaidOutForWholeContent = false
 
   /// The view above the first section; its frame's height is kept, its width follows the table.
   public var tableHeaderView: UIView? {
@@ -428,12 +432,28 @@ open class UITableView: UIScrollView {
     TableViewError(reason, tableDescription: tableDescription)
   }
 
-  /// Takes a cell off screen: `didEndDisplaying`, then back to its identifier's pool.
+  /// Takes a cell off screen: `didEndDisplaying` when it was displayed, then back to its
+  /// identifier's pool.
   func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cell.removeFromSuperview()
     if cell.revealedActions != nil { cell.revealedActions = nil }
-    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    if cell.isDisplayed {
+      cell.isDisplayed = false
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
     enqueue(cell)
+  }
+
+  /// Whether rows that come on screen are displayed (`willDisplay`, prefetch hints): not while
+  /// the table is laid out for a whole-content frame, by the frame or since.
+  var displaysRows: Bool { !(DeviceFrame.isLayingOutWholeContent ?? isLaidOutForWholeContent) }
+
+  /// Tells the delegate that `cell` displays the row at `indexPath`, once, unless the table
+  /// draws a whole-content frame: then the cell waits for a frame that displays it.
+  func displayIfNeeded(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    guard !cell.isDisplayed, displaysRows else { return }
+    cell.isDisplayed = true
+    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
   }
 
   /// Tells the prefetching data source that hints for `rows` no longer stand.

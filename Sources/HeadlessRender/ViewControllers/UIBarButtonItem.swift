@@ -3,10 +3,11 @@ import Foundation
 /// A button on a navigation bar or toolbar, as `UIBarButtonItem`: a title, an image or a
 /// system item, and the action it performs when tapped.
 ///
-/// A headless bar button performs its ``primaryAction`` when tapped (from code with
-/// `tap()`-like scenario steps, or by a test through the frame's bar); a target-action item
-/// made with `target:action:` cannot call its selector without the Objective-C runtime, so on
-/// Linux a tap on one reaches no code, and the docs say to pass a `UIAction`.
+/// A headless bar button performs its ``primaryAction`` when tapped: by a scenario's
+/// `barButton` step, which finds it by its title or system item on the navigation bar or the
+/// toolbar (see <doc:ScreenChrome>), and by the package's own tests. A target-action item made
+/// with `target:action:` cannot call its selector without the Objective-C runtime, so a
+/// scenario step that taps one fails, saying to pass a `UIAction`.
 @MainActor
 open class UIBarButtonItem: NSObject {
   /// How the item is drawn; kept (a text frame draws every style alike).
@@ -71,6 +72,9 @@ open class UIBarButtonItem: NSObject {
   public var action: Selector?
   /// A view shown instead of the title; kept, drawn by its own views' text when it has any.
   public var customView: UIView?
+  /// The width of a fixed space, in points (a column is 9.75 points); ignored for other items,
+  /// which are as wide as their titles.
+  public var width: CGFloat = 0
   /// A number that identifies the item to the app's own code.
   public var tag = 0
   /// The words VoiceOver says for the item, unless its title says it.
@@ -138,6 +142,23 @@ open class UIBarButtonItem: NSObject {
     super.init()
   }
 
+  /// A space that takes the room the other items leave on a toolbar, shared equally with the
+  /// other flexible spaces.
+  ///
+  /// ```swift
+  /// toolbarItems = [.flexibleSpace(), delete]  // Delete at the trailing end
+  /// ```
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(systemItem: .flexibleSpace)
+  }
+
+  /// A space `width` points wide between toolbar items.
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+
   /// The menu the item shows; kept, not drawn.
   public var menu: UIMenu?
 
@@ -152,14 +173,44 @@ open class UIBarButtonItem: NSObject {
   /// Whether the item takes room on a bar: spaces only separate the others.
   package var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-  /// The user taps the item: its primary action runs when it is enabled. Returns whether an
-  /// action ran.
+  /// What a bar draws for the item: its title, in round brackets when it is disabled.
+  package var drawnTitle: String { isEnabled ? shownTitle : "(\(shownTitle))" }
+
+  /// Whether a scenario step naming `name` means this item: its title as drawn (an enabled
+  /// item's), the word of its system item (`Edit`), its system item's name (`edit`,
+  /// `trash`) or its accessibility label. Spaces are never named.
+  package func isNamed(_ name: String) -> Bool {
+    guard !isSpace, !name.isEmpty else { return false }
+    if shownTitle == name || accessibilityLabel == name { return true }
+    return systemItem.map { "\($0)" == name } ?? false
+  }
+
+  /// What VoiceOver reads for the item on a bar: a button with its label or title, dimmed
+  /// when disabled, on `line`; nil for a space or an item with nothing to read.
+  package func accessibilityElement(on line: GridRect) -> AccessibilityElement? {
+    let label = accessibilityLabel ?? shownTitle
+    guard !isSpace, !label.isEmpty else { return nil }
+    var traits = UIAccessibilityTraits.button
+    if !isEnabled { traits.insert(.notEnabled) }
+    return AccessibilityElement(label: label, traits: traits, frame: line)
+  }
+
+  /// The user taps the item: its primary action runs when it is enabled, or the control it
+  /// shows as its custom view is tapped. Returns whether an action ran.
   @discardableResult
   package func tap() -> Bool {
-    guard isEnabled, let primaryAction else { return false }
-    primaryAction.perform(from: self)
-    return true
+    guard isEnabled else { return false }
+    if let primaryAction {
+      primaryAction.perform(from: self)
+      return true
+    }
+    if let control = customView as? UIControl { return control.tap() }
+    return false
   }
+
+  /// Whether a tap can reach code: the item has a primary action or shows a control. A
+  /// target-action item cannot, headless.
+  package var canPerformTap: Bool { primaryAction != nil || customView is UIControl }
 }
 
 /// A group of actions a control shows as a menu, as `UIMenu`; kept, not drawn.

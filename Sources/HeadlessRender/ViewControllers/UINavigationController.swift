@@ -12,12 +12,31 @@ import Foundation
 ///
 /// While the navigation controller is on screen, a push or pop makes the new top view
 /// controller appear and the old one disappear, at once.
+///
+/// The bars are the screen's choice, as in UIKit: the navigation bar (its items, a large
+/// title with ``UINavigationBar/prefersLargeTitles``), the search bar of the top navigation
+/// item's search controller, and the toolbar at the bottom, hidden until
+/// ``setToolbarHidden(_:animated:)`` shows it with the top view controller's
+/// ``UIViewController/toolbarItems``:
+///
+/// ```swift
+/// override func viewWillAppear(_ animated: Bool) {
+///   super.viewWillAppear(animated)
+///   navigationController?.setToolbarHidden(false, animated: animated)
+/// }
+/// ```
 @MainActor
 open class UINavigationController: UIViewController {
   /// The bar at the top, showing the top view controller's navigation item.
   public let navigationBar = UINavigationBar()
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own type.
+  /// The bar at the bottom, showing the top view controller's toolbar items while
+  /// ``isToolbarHidden`` is false.
+  public private(set) var toolbar: UIToolbar! = UIToolbar()
   private var stack: [UIViewController] = []
   private var isBarHidden = false
+  private var isBottomBarHidden = true
 
   /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: UIViewController) {
@@ -64,6 +83,34 @@ open class UINavigationController: UIViewController {
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     isBarHidden = hidden
     viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Whether the toolbar is hidden: true by default, as in UIKit.
+  public var isToolbarHidden: Bool {
+    get { isBottomBarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the toolbar.
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isBottomBarHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// The bar button items the bars show, leading to trailing: the navigation bar's own (not
+  /// its back button), then the toolbar's while it shows.
+  package var shownBarButtonItems: [UIBarButtonItem] {
+    var items: [UIBarButtonItem] = []
+    if !isBarHidden, let top = navigationBar.topItem {
+      items += (top.leftBarButtonItems ?? []) + navigationBar.trailingItems
+    }
+    if showsToolbar { items += topViewController?.toolbarItems ?? [] }
+    return items
+  }
+
+  /// Whether the toolbar shows: not hidden, and the top view controller does not hide it.
+  package var showsToolbar: Bool {
+    !isBottomBarHidden && topViewController?.hidesBottomBarWhenPushed != true
   }
 
   /// Replaces the stack; the new top view controller appears if the old one was on screen.
@@ -140,9 +187,9 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// Places the bar, the top item's search bar and the top view controller's view, in that
-  /// order among the subviews: VoiceOver reads the bar first where a row scrolled under it
-  /// starts on the same line.
+  /// Places the bar, the top item's search bar, the top view controller's view and the
+  /// toolbar, in that order among the subviews: VoiceOver reads the bar first where a row
+  /// scrolled under it starts on the same line.
   fileprivate func layOutContent(in view: UIView) {
     let width = view.gridFrame.width
     var y = 0
@@ -150,6 +197,9 @@ open class UINavigationController: UIViewController {
       view.insertSubview(navigationBar, at: 0)
     }
     navigationBar.isHidden = isBarHidden
+    // A large title goes back into the bar once the content under it scrolls.
+    let content = topViewController?.viewIfLoaded as? UIScrollView
+    navigationBar.isContentScrolled = (content?.contentOffset.y ?? 0) > 0
     if !isBarHidden {
       let height = navigationBar.layoutIntrinsicSize.height ?? 2
       navigationBar.gridFrame = GridRect(x: 0, y: 0, width: width, height: height)
@@ -165,11 +215,17 @@ open class UINavigationController: UIViewController {
       searchBar.gridFrame = GridRect(x: 0, y: y, width: width, height: height)
       y += height
     }
-    if let top = topViewController {
-      if top.view.superview !== view { view.addSubview(top.view) }
-      top.view.gridFrame = GridRect(
-        x: 0, y: y, width: width, height: max(view.gridFrame.height - y, 0))
+    if let top = topViewController, top.view.superview !== view { view.addSubview(top.view) }
+    var bottom = max(view.gridFrame.height, y)
+    toolbar.isHidden = !showsToolbar
+    if showsToolbar {
+      if view.subviews.last !== toolbar { view.addSubview(toolbar) }
+      toolbar.setItems(topViewController?.toolbarItems, animated: false)
+      let height = min(toolbar.layoutIntrinsicSize.height ?? 2, bottom - y)
+      bottom -= height
+      toolbar.gridFrame = GridRect(x: 0, y: bottom, width: width, height: height)
     }
+    topViewController?.view.gridFrame = GridRect(x: 0, y: y, width: width, height: bottom - y)
   }
 }
 

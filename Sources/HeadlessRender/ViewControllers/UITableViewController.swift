@@ -59,11 +59,31 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether the selection is cleared when the view appears; kept.
   public var clearsSelectionOnViewWillAppear = true
 
+  /// The table's refresh control, as `UITableViewController.refreshControl`: set before the
+  /// view loads, the table gets it when it is made.
+  ///
+  /// ```swift
+  /// refreshControl = UIRefreshControl()
+  /// refreshControl?.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+  /// ```
+  public var refreshControl: UIRefreshControl? {
+    get { loadedTable?.refreshControl ?? pendingRefreshControl }
+    set {
+      pendingRefreshControl = newValue
+      loadedTable?.refreshControl = newValue
+    }
+  }
+  private var pendingRefreshControl: UIRefreshControl?
+
+  /// The table, without loading the view.
+  private var loadedTable: UITableView? { viewIfLoaded as? UITableView }
+
   /// Makes the table, with this view controller as its data source and delegate.
   open override func loadView() {
     let table = UITableView(frame: .zero, style: tableStyle)
     table.dataSource = self
     table.delegate = self
+    table.refreshControl = pendingRefreshControl
     view = table
   }
 

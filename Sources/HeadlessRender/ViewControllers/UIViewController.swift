@@ -58,6 +58,12 @@ open class UIViewController: UIResponder {
   public private(set) weak var presentingViewController: UIViewController?
   /// Whether the view controller is in editing mode; see ``setEditing(_:animated:)``.
   public private(set) var isEditing = false
+  /// The items its navigation controller's toolbar shows while this view controller is on
+  /// top, leading to trailing; see ``UINavigationController/isToolbarHidden``.
+  public var toolbarItems: [UIBarButtonItem]?
+  /// Whether the navigation controller hides its toolbar while this view controller is on
+  /// top: false by default, as in UIKit.
+  public var hidesBottomBarWhenPushed = false
 
   /// Creates a view controller whose view would come from a nib; the headless one makes its
   /// view with ``loadView()``.
@@ -144,19 +150,31 @@ open class UIViewController: UIResponder {
     return nil
   }
 
+  /// Sets the items the toolbar shows while this view controller is on top.
+  public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
   /// Turns editing mode on or off; a ``UITableViewController`` passes it to its table.
   open func setEditing(_ editing: Bool, animated: Bool) {
     isEditing = editing
     editButtonItemIfMade?.title = editing ? "Done" : "Edit"
+    editButtonItemIfMade?.style = editing ? .done : .plain
   }
 
   private var editButtonItemIfMade: UIBarButtonItem?
 
-  /// A bar button titled Edit, Done while editing, that toggles editing mode.
+  /// A bar button titled Edit, Done while editing (in the `.done` style), that toggles
+  /// editing mode through ``setEditing(_:animated:)``, as UIKit's does.
+  ///
+  /// ```swift
+  /// navigationItem.rightBarButtonItem = editButtonItem  // a tap: setEditing(true, animated: true)
+  /// ```
   public var editButtonItem: UIBarButtonItem {
     if let editButtonItemIfMade { return editButtonItemIfMade }
     let item = UIBarButtonItem(
-      title: isEditing ? "Done" : "Edit", style: .plain, target: nil, action: nil)
+      title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil,
+      action: nil)
     item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
       guard let self else { return }
       self.setEditing(!self.isEditing, animated: true)

@@ -18,13 +18,31 @@ import Foundation
 /// // ────────────────────────
 /// ```
 ///
+/// With ``prefersLargeTitles``, an item whose ``UINavigationItem/largeTitleDisplayMode`` asks
+/// for it shows its title large, under the bar as UIKit shows it: the items stay on the first
+/// line, the title leaves it for a line of its own at the leading margin (16 points, two
+/// columns), over the underline, three lines in all. Once the content under the bar scrolls,
+/// the title goes back into the bar (``UINavigationController`` tells the bar). UIKit's large
+/// title bar is 96 points (four lines) in a bigger font; one line of text keeps frames short
+/// (see <doc:ScreenChrome>).
+///
+/// ```
+/// Edit                     Add
+///   Todos
+/// ────────────────────────────
+/// ```
+///
 /// A ``UINavigationController`` keeps its bar's items in step with its view controllers.
 @MainActor
 open class UINavigationBar: UIView {
   /// The items, bottom to top; the top one is shown.
   public private(set) var items: [UINavigationItem]?
-  /// Whether titles are large; kept, a text bar draws every title on its first line.
+  /// Whether titles may show large, under the bar: false by default, as in UIKit. Each item's
+  /// ``UINavigationItem/largeTitleDisplayMode`` says whether its title does.
   public var prefersLargeTitles = false
+  /// Whether the content under the bar has scrolled, which puts a large title back into the
+  /// bar: set by the navigation controller from its top view controller's scroll view.
+  package var isContentScrolled = false
 
   /// Creates a navigation bar with no items.
   public override init(frame: CGRect) {
@@ -96,10 +114,27 @@ open class UINavigationBar: UIView {
     (topItem?.rightBarButtonItems ?? []).reversed()
   }
 
+  /// Whether the top item's title shows large, under the bar: the bar prefers large titles,
+  /// the item's mode asks for it (`.always`, or `.automatic` after an item whose title is
+  /// large, or as the first item), and the content has not scrolled.
+  package var showsLargeTitle: Bool {
+    guard prefersLargeTitles, !isContentScrolled, let items, !items.isEmpty,
+      let title = topItem?.title, !title.isEmpty
+    else { return false }
+    var large = true
+    for item in items {
+      switch item.largeTitleDisplayMode {
+      case .always: large = true
+      case .never: large = false
+      case .automatic: break
+      }
+    }
+    return large
+  }
+
   /// `items` as the bar draws them: titles one space apart, a disabled one in brackets.
   private func text(of items: [UIBarButtonItem]) -> String {
-    items.filter { !$0.isSpace && !$0.shownTitle.isEmpty }
-      .map { $0.isEnabled ? $0.shownTitle : "(\($0.shownTitle))" }
+    items.filter { !$0.isSpace && !$0.shownTitle.isEmpty }.map(\.drawnTitle)
       .joined(separator: " ")
   }
 
@@ -111,42 +146,67 @@ open class UINavigationBar: UIView {
       return super.accessibilityGroups(at: rect, clip: clip)
     }
     let line = GridRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-    guard !line.intersection(clip).isEmpty else { return [] }
-    func button(_ item: UIBarButtonItem) -> AccessibilityElement? {
-      let label = item.accessibilityLabel ?? item.shownTitle
-      guard !item.isSpace, !label.isEmpty else { return nil }
-      var traits = UIAccessibilityTraits.button
-      if !item.isEnabled { traits.insert(.notEnabled) }
-      return AccessibilityElement(label: label, traits: traits, frame: line)
+    let large = showsLargeTitle
+    let titleLine =
+      large ? GridRect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: 1) : line
+    var elements: [AccessibilityElement] = []
+    if !line.intersection(clip).isEmpty {
+      elements += leadingItems.compactMap { $0.accessibilityElement(on: line) }
     }
-    var elements = leadingItems.compactMap(button)
-    if let title = topItem?.title, !title.isEmpty {
-      elements.append(AccessibilityElement(label: title, traits: .header, frame: line))
+    let text = topItem?.title ?? ""
+    let title =
+      text.isEmpty ? nil : AccessibilityElement(label: text, traits: .header, frame: titleLine)
+    if let title, !large, !line.intersection(clip).isEmpty {
+      elements.append(title)
     }
-    elements += trailingItems.compactMap(button)
+    if !line.intersection(clip).isEmpty {
+      elements += trailingItems.compactMap { $0.accessibilityElement(on: line) }
+    }
+    // A large title is read after the items, on its line under them, as VoiceOver reads the
+    // bar top to bottom.
+    if let title, large, !titleLine.intersection(clip).isEmpty {
+      elements.append(title)
+    }
     return elements.map { [$0] }
   }
 
-  /// Two lines tall; as wide as it is laid out.
-  package override var gridIntrinsicSize: (width: Int?, height: Int?) { (nil, 2) }
+  /// Two lines tall, three with a large title; as wide as it is laid out.
+  package override var gridIntrinsicSize: (width: Int?, height: Int?) {
+    (nil, showsLargeTitle ? 3 : 2)
+  }
 
-  /// Draws the items, the title and the underline.
+  /// Draws the items, the title (in the bar, or large on the line under it) and the
+  /// underline.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let title = topItem?.title ?? ""
     let leading = text(of: leadingItems)
     let trailing = text(of: trailingItems)
-    let side = max(leading.displayWidth, trailing.displayWidth)
-    // Equal room on both sides keeps the title centered in the bar, not between the items.
-    let titleRoom = side > 0 ? rect.width - 2 * (side + 1) : rect.width
-    let titleRect = GridRect(
-      x: rect.minX + (rect.width - titleRoom) / 2, y: rect.minY, width: titleRoom, height: 1)
-    if titleRoom > 0 {
-      canvas.draw(title, onLine: rect.minY, of: titleRect, alignment: .center, clippedTo: clip)
+    let large = showsLargeTitle
+    if large {
+      // The leading margin, 16 points, on both sides of the title's line.
+      let margin = 2
+      let titleRect = GridRect(
+        x: rect.minX + margin, y: rect.minY + 1, width: max(rect.width - 2 * margin, 0),
+        height: 1)
+      if rect.height >= 2, titleRect.width > 0 {
+        canvas.draw(
+          title, onLine: titleRect.minY, of: titleRect, alignment: .left, clippedTo: clip)
+      }
+    } else {
+      let side = max(leading.displayWidth, trailing.displayWidth)
+      // Equal room on both sides keeps the title centered in the bar, not between the items.
+      let titleRoom = side > 0 ? rect.width - 2 * (side + 1) : rect.width
+      let titleRect = GridRect(
+        x: rect.minX + (rect.width - titleRoom) / 2, y: rect.minY, width: titleRoom, height: 1)
+      if titleRoom > 0 {
+        canvas.draw(title, onLine: rect.minY, of: titleRect, alignment: .center, clippedTo: clip)
+      }
     }
     canvas.draw(leading, onLine: rect.minY, of: rect, alignment: .left, clippedTo: clip)
     canvas.draw(trailing, onLine: rect.minY, of: rect, alignment: .right, clippedTo: clip)
-    guard rect.height >= 2 else { return }
+    let underline = rect.minY + (large ? 2 : 1)
+    guard underline < rect.maxY else { return }
     canvas.drawHorizontalLine(
-      from: GridPoint(x: rect.minX, y: rect.minY + 1), length: rect.width, clippedTo: clip)
+      from: GridPoint(x: rect.minX, y: underline), length: rect.width, clippedTo: clip)
   }
 }

@@ -104,6 +104,14 @@ extension ScenarioParser {
       return .expand(try parseIndexPath(argument, key: name, shape: itemShape, step: step))
     case "collapse":
       return .collapse(try parseIndexPath(argument, key: name, shape: itemShape, step: step))
+    case "barButton":
+      let title = try string(argument, key: name, step: step)
+      guard !title.isEmpty else {
+        throw failure(
+          .wrongType(key: name, expected: "a bar button's title", found: argument.summary),
+          step: step)
+      }
+      return .barButton(title)
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
     case "respond":

@@ -174,6 +174,7 @@ public final class ScenarioSession {
       try performTableStep(step, number: number)
     case .scrollSection, .expand, .collapse:
       try performCollectionStep(step, number: number)
+    case .barButton(let title): try tapBarButton(title, step: number)
     case .resize(let size): try resize(to: size, step: number)
     case .respond(let path, let request):
       let body = try scenario.readFixture(path, step: number)
@@ -408,6 +409,20 @@ public final class ScenarioSession {
     default:
       return
     }
+  }
+
+  /// Taps the bar button item named `title` on the navigation bar or the toolbar, as a finger
+  /// does: a disabled one does nothing, as in UIKit.
+  private func tapBarButton(_ title: String, step: Int) throws(ScenarioError) {
+    try layout(step: step)
+    let items = navigationController.shownBarButtonItems
+    guard let item = items.first(where: { $0.isNamed(title) }) else {
+      throw failure(
+        .noSuchBarButton(title, shown: items.filter { !$0.isSpace }.map(\.shownTitle)),
+        step: step)
+    }
+    guard item.canPerformTap else { throw failure(.barButtonWithoutAction(title), step: step) }
+    item.tap()
   }
 
   private func requireRow(_ indexPath: IndexPath, step: Int) throws(ScenarioError) {

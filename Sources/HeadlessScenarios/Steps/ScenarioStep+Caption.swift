@@ -38,6 +38,7 @@ extension ScenarioStep {
       return "scroll section \(section) by \(columns)"
     case .expand(let indexPath): return "expand \(indexPath)"
     case .collapse(let indexPath): return "collapse \(indexPath)"
+    case .barButton(let title): return "bar button \(EchoedText.quoted(title))"
     case .resize(let size): return "resize \(size)"
     case .respond(let fixture, let request):
       let name = fixture.split(separator: "/").last.map(String.init) ?? fixture

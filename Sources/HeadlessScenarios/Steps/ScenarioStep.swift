@@ -13,11 +13,12 @@ import ListKit
 /// {"fail": {"status": 500, "body": "<html>oops</html>"}}
 /// ```
 ///
-/// Every screen takes `scroll`, `tap` (a row, or a collection view's item), `edit` and
-/// `resize`; a table's screen the table steps (`swipe`, `action`, `pull`, `editingControl`,
-/// `drag`, `index`), a collection view's screen the collection view steps (`scrollSection`,
-/// `expand`, `collapse`); and every scenario may `respond` and `fail`. The other keys (`search`
-/// above) are ``ScreenEvent``s that a screen declares in its ``ScenarioScreen/scenarioEvents``.
+/// Every screen takes `scroll`, `tap` (a row, or a collection view's item), `edit`,
+/// `barButton` and `resize`; a table's screen the table steps (`swipe`, `action`, `pull`,
+/// `editingControl`, `drag`, `index`), a collection view's screen the collection view steps
+/// (`scrollSection`, `expand`, `collapse`); and every scenario may `respond` and `fail`. The
+/// other keys (`search` above) are ``ScreenEvent``s that a screen declares in its
+/// ``ScenarioScreen/scenarioEvents``.
 public enum ScenarioStep: Hashable, Sendable {
   /// Where a scroll step goes.
   public enum ScrollTarget: Hashable, Sendable {
@@ -45,10 +46,10 @@ public enum ScenarioStep: Hashable, Sendable {
 
   /// The steps the library gives screens, in the order error messages list them after the
   /// events: `scroll`, `tap`, `swipe`, `action`, `pull`, `edit`, `editingControl`, `drag`,
-  /// `index`, `scrollSection`, `expand`, `collapse`, `resize`, `respond`, `fail`.
+  /// `index`, `scrollSection`, `expand`, `collapse`, `barButton`, `resize`, `respond`, `fail`.
   public static let builtInNames = [
     "scroll", "tap", "swipe", "action", "pull", "edit", "editingControl", "drag", "index",
-    "scrollSection", "expand", "collapse", "resize", "respond", "fail",
+    "scrollSection", "expand", "collapse", "barButton", "resize", "respond", "fail",
   ]
 
   /// Something the user does that the screen declares, e.g. `{"search": "parrot"}`.
@@ -85,6 +86,10 @@ public enum ScenarioStep: Hashable, Sendable {
   /// The user taps the disclosure of a collection view's outline item to hide its children
   /// (`{"collapse": [0, 2]}`).
   case collapse(IndexPath)
+  /// The user taps a bar button item of the navigation bar or the toolbar, found by its title,
+  /// its system item's word or name, or its accessibility label (`{"barButton": "Edit"}`,
+  /// `{"barButton": "add"}`).
+  case barButton(String)
   /// The device changes size (`{"resize": {"width": 28, "height": 24}}`).
   case resize(GridSize)
   /// A pending request gets a fixture file as its answer body: the oldest pending one, or the
@@ -113,6 +118,7 @@ extension ScenarioStep {
     case .scrollSection: "scrollSection"
     case .expand: "expand"
     case .collapse: "collapse"
+    case .barButton: "barButton"
     case .resize: "resize"
     case .respond: "respond"
     case .fail: "fail"

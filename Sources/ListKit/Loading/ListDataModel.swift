@@ -16,15 +16,31 @@
 public final class ListDataModel<Query: Hashable & Sendable, Answer: Sendable, Failure: Error> {
   /// Asks the service for page `page` of `query`.
   public typealias Fetch = @Sendable (_ query: Query, _ page: Int) async -> Result<Answer, Failure>
+  /// Asks a service that pages by opaque tokens for the page of `query` that `cursor` names:
+  /// nil for the first page, else the token the answer before gave.
+  public typealias FetchAfter =
+    @Sendable (_ query: Query, _ cursor: String?) async -> Result<Answer, Failure>
 
   /// Told about every answer; held weakly.
   public weak var delegate: (any ListDataModelDelegate<Query, Answer, Failure>)?
-  private let fetch: Fetch
+  private let fetch: @Sendable (PageRequest<Query>) async -> Result<Answer, Failure>
   private let runner = RequestRunner()
 
-  /// Creates a data model that asks `fetch`.
+  /// Creates a data model that asks `fetch` for pages by number.
   public init(fetch: @escaping Fetch) {
-    self.fetch = fetch
+    self.fetch = { request in await fetch(request.query, request.page) }
+  }
+
+  /// Creates a data model that asks `fetch` for pages by the tokens its answers give (a cursor
+  /// API): each request's ``PageRequest/cursor``.
+  ///
+  /// ```swift
+  /// let dataModel = ListDataModel<String, MessagesPage, APIError>(fetchAfter: { query, cursor in
+  ///   await service.messages(matching: query, after: cursor)
+  /// })
+  /// ```
+  public init(fetchAfter fetch: @escaping FetchAfter) {
+    self.fetch = { request in await fetch(request.query, request.cursor) }
   }
 
   /// Asks for `request`'s page, cancelling the request still running; the returned task
@@ -33,7 +49,7 @@ public final class ListDataModel<Query: Hashable & Sendable, Answer: Sendable, F
   public func request(_ request: PageRequest<Query>) -> Task<Void, Never> {
     let fetch = fetch
     return runner.start(supersedingEarlier: true) {
-      await fetch(request.query, request.page)
+      await fetch(request)
     } then: { [weak self] result in
       self?.deliver(result, for: request)
     }

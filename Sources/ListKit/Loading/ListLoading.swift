@@ -6,7 +6,11 @@
 ///   the awaited one, so an answer to an older query or page is dropped;
 /// - one request is awaited at a time, so a page is asked for at most once;
 /// - a failure keeps the rows already loaded, and a retry asks for the failed page again;
-/// - rows whose identity is already in the list are not added twice.
+/// - rows whose identity is already in the list are not added twice;
+/// - a refresh keeps the rows on screen until its answer replaces them (an answer to page 1
+///   replaces the rows, a later page's is appended), and a failed refresh keeps them too;
+/// - a service that pages by opaque tokens gets, with each later page, the token the answer
+///   before gave for it (``PageRequest/cursor``).
 ///
 /// State changes that could not happen on a correct screen cannot be expressed: an answer
 /// changes the state only through the request it answers, and the awaited request is always
@@ -25,6 +29,10 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
   public private(set) var list: ListState<Item>
   /// The request whose answer the list waits for, if any.
   public private(set) var awaited: PageRequest<Query>?
+  /// The token the last answer gave for the next page, for a service that pages by opaque
+  /// tokens; nil after a load or a reset, and for services that page by number. A failure
+  /// keeps it, so that a retry asks for the same page.
+  public private(set) var nextCursor: String?
   private var lastGeneration = 0
 
   /// What became of an answer.
@@ -46,7 +54,25 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
   public mutating func load(_ query: Query) -> PageRequest<Query> {
     self.query = query
     list = .loading
+    nextCursor = nil
     return start(page: 1)
+  }
+
+  /// Asks for page 1 of the query again, keeping the list as it is until the answer replaces
+  /// its rows (diffed by the screen, so rows that stay are not inserted again); nil while the
+  /// first page is loading, whose answer is as fresh. An answer still on its way for an earlier
+  /// request, a later page's, will be dropped.
+  public mutating func refresh() -> PageRequest<Query>? {
+    if case .loading = list { return nil }
+    return start(page: 1)
+  }
+
+  /// Whether a refresh is on its way: page 1 is awaited while the list shows what it showed
+  /// before (rows, an empty message or an error), not `.loading`.
+  public var isRefreshing: Bool {
+    guard awaited?.page == 1 else { return false }
+    if case .loading = list { return false }
+    return true
   }
 
   /// Shows `list` for `query` and awaits nothing, e.g. once a search is cleared; an answer still
@@ -55,6 +81,7 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     self.query = query
     self.list = list
     awaited = nil
+    nextCursor = nil
   }
 
   /// The request for the next page because row `row` (in the list's own order) is about to
@@ -65,38 +92,84 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
   public mutating func nextPage(displayingRow row: Int, prefetchDistance: Int) -> PageRequest<
     Query
   >? {
+    nextPage(displayingRow: row, ofRows: list.items.count, prefetchDistance: prefetchDistance)
+  }
+
+  /// The request for the next page because row `row` of a table of `rowCount` rows made from
+  /// the list is about to display, or nil: the same rule counted in the table's rows (see
+  /// ``ListState/pageDue(displayingRow:ofRows:prefetchDistance:)``).
+  public mutating func nextPage(displayingRow row: Int, ofRows rowCount: Int, prefetchDistance: Int)
+    -> PageRequest<Query>?
+  {
     guard awaited == nil,
-      let page = list.pageDue(displayingRow: row, prefetchDistance: prefetchDistance)
+      let page = list.pageDue(
+        displayingRow: row, ofRows: rowCount, prefetchDistance: prefetchDistance)
     else { return nil }
     return start(page: page)
   }
 
   /// After an error, the request that asks for the failed page again, the list showing the kept
   /// rows meanwhile; nil when the list shows no error.
+  ///
+  /// A failed first page with no rows loads again (`.loading`); a failed refresh, page 1 with
+  /// rows kept, refreshes again, the rows shown as they are (`.populated`) until the answer
+  /// replaces them; a later page pages on (`.paging` with the kept rows).
   public mutating func retry() -> PageRequest<Query>? {
     guard case .error(_, let kept, let page) = list else { return nil }
-    list = kept.isEmpty && page == 1 ? .loading : .paging(kept, next: page)
+    switch (page, kept.isEmpty) {
+    case (1, true): list = .loading
+    case (1, false): list = .populated(kept)
+    default: list = .paging(kept, next: page)
+    }
     return start(page: page)
   }
 
   /// Applies `items`, the answer to `request`, if it is the awaited request.
   ///
-  /// Items already in the list, or repeated in `items`, are dropped and counted. Page 1 with no
-  /// items and no next page makes the list `.empty` with `emptyMessage`.
+  /// An answer to page 1 (a load, a retry of it, a refresh) replaces the rows; a later page's
+  /// is appended. Items already in the list, or repeated in `items`, are dropped and counted.
+  /// Page 1 with no items and no next page makes the list `.empty` with `emptyMessage`.
   @discardableResult
   public mutating func receive(
     _ items: [Item], hasNextPage: Bool, for request: PageRequest<Query>, emptyMessage: String
   ) -> Outcome {
+    receive(items, next: hasNextPage ? .number : nil, for: request, emptyMessage: emptyMessage)
+  }
+
+  /// Applies `items`, the answer to `request` from a service that pages by opaque tokens, if it
+  /// is the awaited request: as ``receive(_:hasNextPage:for:emptyMessage:)``, with a next page
+  /// when the answer gives `nextCursor`, the token the next request carries.
+  @discardableResult
+  public mutating func receive(
+    _ items: [Item], nextCursor: String?, for request: PageRequest<Query>, emptyMessage: String
+  ) -> Outcome {
+    receive(items, next: nextCursor.map(NextPage.cursor), for: request, emptyMessage: emptyMessage)
+  }
+
+  /// How the service names the page after an answer.
+  private enum NextPage {
+    case number
+    case cursor(String)
+  }
+
+  private mutating func receive(
+    _ items: [Item], next: NextPage?, for request: PageRequest<Query>, emptyMessage: String
+  ) -> Outcome {
     guard accept(request) else { return .droppedAsStale }
     let loaded: [Item]
     switch list {
-    case .paging(let rows, _): loaded = rows
-    case .loading, .populated, .empty, .error: loaded = []
+    case .paging(let rows, _) where request.page > 1: loaded = rows
+    case .loading, .populated, .paging, .empty, .error: loaded = []
     }
     var seen = Set(loaded.map(\.id))
     let fresh = items.filter { seen.insert($0.id).inserted }
+    if case .cursor(let cursor) = next {
+      nextCursor = cursor
+    } else {
+      nextCursor = nil
+    }
     list = .loaded(
-      loaded + fresh, next: hasNextPage ? request.page + 1 : nil, emptyMessage: emptyMessage)
+      loaded + fresh, next: next == nil ? nil : request.page + 1, emptyMessage: emptyMessage)
     return .applied(duplicatesDropped: items.count - fresh.count)
   }
 
@@ -117,6 +190,13 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     list = list.editingItems(transform)
   }
 
+  /// Moves the row at `source` to `destination` (offsets in the list's rows, the destination
+  /// counted after the row left), keeping the list's kind; see
+  /// ``ListState/movingItem(from:to:)``.
+  public mutating func moveItem(from source: Int, to destination: Int) {
+    list = list.movingItem(from: source, to: destination)
+  }
+
   /// Shows `list` without touching the awaited request, e.g. a list emptied by an edit.
   public mutating func replaceList(with list: ListState<Item>) {
     self.list = list
@@ -124,7 +204,8 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
 
   private mutating func start(page: Int) -> PageRequest<Query> {
     lastGeneration += 1
-    let request = PageRequest(generation: lastGeneration, query: query, page: page)
+    let request = PageRequest(
+      generation: lastGeneration, query: query, page: page, cursor: page == 1 ? nil : nextCursor)
     awaited = request
     return request
   }

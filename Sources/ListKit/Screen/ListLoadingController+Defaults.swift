@@ -9,11 +9,23 @@ extension ListLoadingController {
   public func retryTapped() -> Task<Void, Never>? {
     loader.retry()
   }
+
+  /// The user pulled to refresh: ask for the first page again, keeping the rows on screen
+  /// until the answer replaces them (see ``ListLoader/refresh()``); nil while the first page
+  /// loads.
+  @discardableResult
+  public func refreshRequested() -> Task<Void, Never>? {
+    loader.refresh()
+  }
+
+  /// Whether a refresh is on its way: what the screen's refresh control shows.
+  public var isRefreshing: Bool { loader.isRefreshing }
 }
 
 extension ListLoadingController where Query == NoQuery {
-  /// The screen wants the list (it appeared, or the user pulled to refresh): load it from
-  /// scratch; the task ends once the answer has been applied or dropped.
+  /// The screen wants the list (it appeared): load it from scratch, the rows giving way to
+  /// `.loading`; the task ends once the answer has been applied or dropped. A pull to refresh
+  /// keeps the rows: ``refreshRequested()``.
   @discardableResult
   public func loadRequested() -> Task<Void, Never> {
     loader.load(NoQuery())

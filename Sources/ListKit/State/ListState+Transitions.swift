@@ -72,12 +72,35 @@ extension ListState {
   /// (a populated list with no rows left shows no rows), since emptiness after an edit is the
   /// screen's decision, not the loader's.
   public func editingItems(_ transform: (Item) -> Item?) -> ListState {
+    replacingItems { $0.compactMap(transform) }
+  }
+
+  /// The same state with the row at `source` moved to `destination` (both offsets in
+  /// ``items``, the destination counted after the row left), e.g. a row the user reordered;
+  /// the same state when either offset is outside the rows.
+  ///
+  /// ```swift
+  /// ListState.populated(["a", "b", "c"]).movingItem(from: 0, to: 2)  // .populated(["b", "c", "a"])
+  /// ```
+  public func movingItem(from source: Int, to destination: Int) -> ListState {
+    guard items.indices.contains(source), (0..<items.count).contains(destination) else {
+      return self
+    }
+    return replacingItems { items in
+      var moved = items
+      moved.insert(moved.remove(at: source), at: destination)
+      return moved
+    }
+  }
+
+  /// The same state with its rows (if it shows any) replaced by `replace`'s answer.
+  private func replacingItems(_ replace: ([Item]) -> [Item]) -> ListState {
     switch self {
     case .loading, .empty: self
-    case .populated(let items): .populated(items.compactMap(transform))
-    case .paging(let items, let next): .paging(items.compactMap(transform), next: next)
+    case .populated(let items): .populated(replace(items))
+    case .paging(let items, let next): .paging(replace(items), next: next)
     case .error(let message, let items, let page):
-      .error(message, keeping: items.compactMap(transform), retryPage: page)
+      .error(message, keeping: replace(items), retryPage: page)
     }
   }
 }
@@ -89,8 +112,18 @@ extension ListState {
   /// (at least the last row). Rows outside the list ask for nothing. Whether the page is
   /// already on its way is the caller's to know.
   public func pageDue(displayingRow row: Int, prefetchDistance distance: Int) -> Int? {
-    guard let next = nextPage, items.indices.contains(row),
-      row >= items.count - Swift.max(1, distance)
+    pageDue(displayingRow: row, ofRows: items.count, prefetchDistance: distance)
+  }
+
+  /// The page to ask for because row `row` of a table of `rowCount` rows made from the list is
+  /// about to display, or nil: the same rule, counted in the table's rows, for a screen whose
+  /// rows are not the list's items one for one (cell view-models grouped in sections, rows
+  /// added or left out).
+  public func pageDue(displayingRow row: Int, ofRows rowCount: Int, prefetchDistance distance: Int)
+    -> Int?
+  {
+    guard let next = nextPage, (0..<Swift.max(rowCount, 0)).contains(row),
+      row >= rowCount - Swift.max(1, distance)
     else { return nil }
     return next
   }

@@ -5,8 +5,9 @@ import ViewModels
 extension ScenarioRegistry {
   /// The step keys in the order the documentation lists them.
   static let referenceStepOrder = [
-    "load", "search", "scroll", "tap", "toggle", "favorite", "retry", "resize", "respond",
-    "fail",
+    "load", "search", "scroll", "tap", "toggle", "favorite", "retry", "swipe", "action", "pull",
+    "edit", "editingControl", "drag", "index", "scrollSection", "expand", "collapse", "barButton",
+    "resize", "respond", "fail",
   ]
 
   /// The five reference screens, each over scripted services that the scenario answers:

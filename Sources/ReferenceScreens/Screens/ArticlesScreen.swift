@@ -8,7 +8,8 @@ import ViewModels
 extension ArticleCell: ReusableCell {}
 
 /// The Articles screen: a Medium-like list with multi-line previews; items that cannot be
-/// read are left out and counted in the footer.
+/// read are left out and counted in the footer. Pulling the list down refreshes it, the
+/// articles on screen kept until the answer replaces them.
 ///
 /// Separators: UIKit's default, a line under each article from where the text starts. An
 /// article runs to many lines (author, date, a wrapped title, a wrapped preview) and the next
@@ -39,11 +40,28 @@ public final class ArticlesScreen: UITableViewController, ListScreen, ScenarioSc
     nil
   }
 
-  /// Binds the table.
+  /// Binds the table and gives it a refresh control, which spins while the controller
+  /// refreshes.
   public override func viewDidLoad() {
     super.viewDidLoad()
     tableView.useReferenceCellMargins()
+    let refresh = UIRefreshControl()
+    refresh.addAction(
+      UIAction { [weak controller] _ in controller?.refreshRequested() }, for: .valueChanged)
+    refreshControl = refresh
+    binding.stateDidChange = { [weak self] in self?.showRefreshing() }
     binding.tableView = tableView
+  }
+
+  /// The refresh control spins while a refresh is on its way (a pull, or a retry after a
+  /// failed refresh), and stops once its answer or failure is on screen.
+  private func showRefreshing() {
+    guard let refreshControl else { return }
+    if controller.isRefreshing {
+      refreshControl.beginRefreshing()
+    } else {
+      refreshControl.endRefreshing()
+    }
   }
 
   /// Loads and retries.

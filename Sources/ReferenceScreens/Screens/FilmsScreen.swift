@@ -27,7 +27,6 @@ public final class FilmsScreen: UITableViewController, ListScreen, ScenarioScree
   public init(service: any FilmsService) {
     controller = FilmsController(service: service)
     binding = ListScreenBinding(controller: controller, cell: FilmCell.self)
-    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
     super.init(style: .plain)
     title = Self.title
   }
@@ -43,7 +42,14 @@ public final class FilmsScreen: UITableViewController, ListScreen, ScenarioScree
     tableView.useReferenceCellMargins()
     binding.tableView = tableView
     tableView.separatorStyle = .none
-    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
+  }
+
+  /// A row is about to display: near the end of a paging list the controller asks for the
+  /// next page.
+  public override func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    controller.rowWillDisplay(at: indexPath)
   }
 
   /// Loads and retries.

@@ -34,7 +34,6 @@ public final class RecordingsScreen: UITableViewController, ListScreen, Scenario
   public init(service: any RecordingsService) {
     controller = RecordingsController(service: service)
     binding = ListScreenBinding(controller: controller, cell: RecordingCell.self)
-    binding.rowWillDisplay = { [weak controller] in controller?.rowWillDisplay(at: $0) }
     super.init(style: .plain)
     title = Self.title
     searchController.searchBar.placeholder = Self.searchPlaceholder
@@ -60,6 +59,14 @@ public final class RecordingsScreen: UITableViewController, ListScreen, Scenario
   /// The user tapped Search: the controller searches for the text typed.
   public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
     controller.searchSubmitted(searchBar.text ?? "")
+  }
+
+  /// A row is about to display: near the end of a paging list the controller asks for the
+  /// next page.
+  public override func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    controller.rowWillDisplay(at: indexPath)
   }
 
   /// `{"search": "parrot"}`, which types the query and taps Search, and `{"retry": true}`.

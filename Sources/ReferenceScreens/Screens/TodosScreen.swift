@@ -7,7 +7,9 @@ import ViewModels
 
 extension TodoCell: ReusableCell {}
 
-/// The Todos screen: not-completed and completed sections; tapping a row toggles its todo.
+/// The Todos screen: not-completed and completed sections; tapping a row toggles its todo, a
+/// trailing swipe deletes it, and the Edit button shows each todo's delete control and
+/// reorder control, to delete todos and drag them within their section.
 ///
 /// The one reference screen written against the diffable data source, as a UIKit view
 /// controller with a `UITableViewDiffableDataSource` is: on every change of the controller's
@@ -62,23 +64,53 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
     tableView.useReferenceCellMargins()
     tableView.register(TodoCell.self)
     tableView.tableFooterView = footerView
-    _ = dataSource
+    dataSource.controller = controller
     controller.observer = self
     listDidChange()
   }
 
-  /// Shows the controller's footer and applies a snapshot of its sections.
+  /// Shows the controller's footer and applies a snapshot of its sections; the Edit button
+  /// shows while there are todos to edit, and editing ends with the last one.
   public func listDidChange() {
     footerView.footer = controller.footer
     let snapshot = snapshots.snapshot(of: controller.sections)
     updateFailure = snapshot.failure
     dataSource.apply(snapshot)
+    let hasTodos = !controller.sections.isEmpty
+    navigationItem.rightBarButtonItem = hasTodos ? editButtonItem : nil
+    if !hasTodos, isEditing { setEditing(false, animated: true) }
   }
 
   /// The user tapped a row: its todo is toggled.
   public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
     controller.todoToggled(id: todoID)
+  }
+
+  /// A trailing swipe offers Delete, which a full swipe performs.
+  public override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return nil }
+    let delete = UIContextualAction(style: .destructive, title: "Delete") {
+      [weak controller] _, _, completion in
+      completion(controller?.todoDeleted(id: todoID) == .handled)
+    }
+    return UISwipeActionsConfiguration(actions: [delete])
+  }
+
+  /// A todo dragged out of its section lands at that section's nearest end: dragging does
+  /// not complete or reopen a todo, a tap does.
+  public override func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    let section = sourceIndexPath.section
+    if proposedDestinationIndexPath.section < section { return IndexPath(row: 0, section: section) }
+    if proposedDestinationIndexPath.section > section {
+      return IndexPath(row: tableView.numberOfRows(inSection: section) - 1, section: section)
+    }
+    return proposedDestinationIndexPath
   }
 
   /// `{"toggle": 7}`: the user completes or reopens a todo the screen shows.

@@ -36,6 +36,7 @@ import Testing
     let navigation = UINavigationController(rootViewController: birds)
     #expect(
       try DeviceFrame(size: GridSize(width: 36, height: 5)).text(of: navigation) == """
+        updates: none
          ┌────────────────────────────────────┐
          │               Birds                │
          │────────────────────────────────────│
@@ -112,6 +113,7 @@ import Testing
     expectText(
       try device.text(of: navigation),
       equals: """
+        updates: data reloaded
          ┌────────────────────────────────────┐
          │               Photos               │
          │────────────────────────────────────│
@@ -127,6 +129,7 @@ import Testing
     expectText(
       try device.text(of: navigation),
       equals: """
+        updates: none
          ┌────────────────────────────────────┐
          │               Photos               │
          │────────────────────────────────────│

@@ -85,6 +85,7 @@ import Testing
     dataSource.apply(outline, to: "Birds")
     #expect(
       try device.text(of: grid) == """
+        updates: 2 items inserted
          ┌────────────────────┐
          │Water               │
          │  ──────────────────│

@@ -19,6 +19,7 @@ import Testing
       of: grid, accessibility: true)
     #expect(
       text == """
+        updates: none
          ┌────────────────────────────────────────┐
          │Fruit                                   │
          │apple     pear                          │
@@ -95,6 +96,7 @@ import Testing
       of: grid, accessibility: true)
     #expect(
       text == """
+        updates: none
          ┌────────────────────────────────────────┐
          │Top                           Badge     │
          │apple                                   │
@@ -137,6 +139,7 @@ import Testing
       of: navigation, accessibility: true)
     #expect(
       text == """
+        updates: none
          ┌──────────────────────────────┐
          │            Photos            │
          │──────────────────────────────│

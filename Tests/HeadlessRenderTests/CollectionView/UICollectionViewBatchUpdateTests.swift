@@ -49,6 +49,7 @@ import Testing
     // Line 1 holds the insert, the reload and the move: the insert is the strongest mark.
     #expect(
       lines == """
+        updates: 1 item inserted · 1 item moved · 1 item reloaded
          ┌────────────────────────────────────────┐
         +│a         new       c         d         │
         >│b         e                             │
@@ -254,14 +255,18 @@ import Testing
     }
     // Each section holds one item, centred on its line.
     #expect(
-      try device.text(of: grid).split(separator: "\n")[1...2] == [
+      try device.text(of: grid).split(separator: "\n")[0...3] == [
+        "updates: 1 section inserted · 1 section deleted",
+        " ┌────────────────────────────────────────┐",
         " │               b                        │",
         "+│               new                      │",
       ])
     source.sections.swapAt(0, 1)
     grid.moveSection(1, toSection: 0)
     #expect(
-      try device.text(of: grid).split(separator: "\n")[1...2] == [
+      try device.text(of: grid).split(separator: "\n")[0...3] == [
+        "updates: 1 section moved",
+        " ┌────────────────────────────────────────┐",
         ">│               new                      │",
         " │               b                        │",
       ])

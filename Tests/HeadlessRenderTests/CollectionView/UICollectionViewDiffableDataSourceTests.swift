@@ -59,6 +59,7 @@ import Testing
     fixture.dataSource.apply(snapshot)
     #expect(
       try device.text(of: fixture.grid) == """
+        updates: 1 item inserted
          ┌────────────────────────────────────────┐
          │Birds                                   │
         +│heron     wren      owl                 │
@@ -86,8 +87,12 @@ import Testing
     #expect(fixture.grid.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
     #expect(cell?.preparedForReuseCount == 0)
     #expect(
-      try device.text(of: fixture.grid).split(separator: "\n")[2]
-        == "~│heron     owl                           │")
+      try device.text(of: fixture.grid).split(separator: "\n")[0...3] == [
+        "updates: 1 item reconfigured",
+        " ┌────────────────────────────────────────┐",
+        " │Birds                                   │",
+        "~│heron     owl                           │",
+      ])
   }
 
   @Test func cellsOfARegistrationAreReusedAmongThemselves() throws {

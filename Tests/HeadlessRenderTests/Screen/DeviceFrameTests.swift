@@ -208,7 +208,7 @@ import Testing
     #expect(lines[lines.count - 2] == " │3       │")
   }
 
-  @Test func aSnapshotIsTheFrameWithNewlinesAndClearsTheMarks() throws {
+  @Test func aSnapshotIsTheUpdateLineAndTheFrameWithNewlinesAndClearsTheMarks() throws {
     let screen = NamesScreen()
     let device = DeviceFrame(size: GridSize(width: 10, height: 3))
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(1))]
@@ -216,6 +216,7 @@ import Testing
     expectText(
       first,
       equals: """
+        updates: 1 section inserted
          ┌──────────┐
          │  Names   │
          │──────────│
@@ -224,8 +225,41 @@ import Testing
 
         """)
     #expect(screen.tableView.lastUpdateMarks.isEmpty)
+    #expect(screen.tableView.lastUpdateSummary.isEmpty)
     expectText(
-      try device.text(of: screen), equals: first.replacingOccurrences(of: "+", with: " "))
+      try device.text(of: screen),
+      equals: first.replacingOccurrences(of: "+", with: " ")
+        .replacingOccurrences(of: "1 section inserted", with: "none"))
+  }
+
+  @Test func aDrawingWithoutATableHasNoUpdateLineAndTablesUpdatesAddUp() throws {
+    let label = UILabel()
+    label.text = "owl"
+    expectText(
+      try DeviceFrame(size: GridSize(width: 3, height: 1)).text(of: label),
+      equals: " ┌───┐\n │owl│\n └───┘\n")
+    var left = [rows("a", 1)]
+    var right = [rows("b", 1)]
+    let leftSource = SectionsDataSource { left }
+    let rightSource = SectionsDataSource { right }
+    let tables = [
+      makeTable(leftSource, width: 4, height: 3), makeTable(rightSource, width: 4, height: 3),
+    ]
+    let pair = UIView()
+    for (index, table) in tables.enumerated() {
+      table.gridFrame = GridRect(x: 4 * index, y: 0, width: 4, height: 3)
+      pair.addSubview(table)
+    }
+    let device = DeviceFrame(size: GridSize(width: 8, height: 3))
+    #expect(try device.text(of: pair).hasPrefix("updates: none\n"))
+    left = [rows("a", 1, 2)]
+    right = [rows("b", 1, 3)]
+    for table in tables {
+      try table.tryPerformBatchUpdates {
+        try table.tryInsertRows(at: [IndexPath(row: 1, section: 0)])
+      }
+    }
+    #expect(try device.text(of: pair).hasPrefix("updates: 2 rows inserted\n ┌"))
   }
 
   @Test func aSnapshotOfATableClearsItsMarks() throws {

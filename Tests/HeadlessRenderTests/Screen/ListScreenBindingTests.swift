@@ -32,7 +32,13 @@ import Testing
       ])
   }
 
-  @Test func willDisplayIsForwardedForEveryRowThatAppears() throws {
+  @Test func theBindingIsTheDataSourceAndTheScreenStaysTheDelegate() {
+    let screen = NamesScreen()
+    #expect(screen.tableView.dataSource === screen.binding)
+    #expect(screen.tableView.delegate === screen)
+  }
+
+  @Test func theScreenAsDelegateHearsEveryRowThatAppears() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(10))]
     try device.layout(screen.inNavigationController)
@@ -40,7 +46,7 @@ import Testing
     #expect(screen.displayed == (0..<3).map { IndexPath(row: $0, section: 0) })
   }
 
-  @Test func aTapHandsTheRowsViewModelToTheScreen() throws {
+  @Test func aTappedRowsViewModelIsFoundInTheBindingsSections() throws {
     let screen = NamesScreen()
     screen.controller.sections = [ListSection(id: "all", items: NamesScreen.rows(3))]
     try device.layout(screen.inNavigationController)

@@ -1,7 +1,7 @@
 import HeadlessRender
 import Testing
 
-/// The summary's words: what a caption prints beside a frame.
+/// The summary's words: what a caption prints beside a frame, and what reads back.
 @Suite struct TableUpdateSummaryTests {
   @Test func anEmptySummaryPrintsNothing() {
     #expect(TableUpdateSummary().isEmpty)
@@ -48,6 +48,35 @@ import Testing
     summary.rows.reconfigured = 2
     summary.wording = .tableView
     #expect(summary.description.hasSuffix("3 rows reloaded · 2 rows reconfigured"))
+  }
+
+  @Test func everyDescriptionReadsBackAsItsSummary() {
+    var every = TableUpdateSummary()
+    every.reloadedData = true
+    every.sections = counts(inserted: 2, deleted: 1, moved: 1, reloaded: 3, reconfigured: 2)
+    every.rows = counts(inserted: 1, deleted: 4, moved: 2, reloaded: 1, reconfigured: 5)
+    var one = TableUpdateSummary()
+    one.rows.deleted = 1
+    for summary in [TableUpdateSummary(), every, one] {
+      #expect(TableUpdateSummary(summary.description) == summary, "\(summary)")
+    }
+    #expect(TableUpdateSummary("1 section inserted · 2 rows deleted")?.rows.deleted == 2)
+    var items = TableUpdateSummary(wording: .collectionView)
+    items.rows = counts(inserted: 2, deleted: 0, moved: 1, reloaded: 0, reconfigured: 1)
+    #expect(TableUpdateSummary(items.description) == items, "\(items)")
+    #expect(TableUpdateSummary("2 rows deleted")?.wording == .tableView)
+  }
+
+  @Test func textThatNoSummaryWritesReadsAsNil() {
+    for text in [
+      "none", "2 row deleted", "1 rows deleted", "0 rows deleted", "-1 rows deleted",
+      "2 rows deleted · 1 section inserted", "2 rows deleted · 2 rows deleted",
+      "1 section reconfigured", "1 header inserted", "1 row", "1 row  deleted",
+      "1 row deleted ·", "data reloaded twice", "2 rows vanished", "one row deleted",
+      "1 item inserted · 2 rows deleted", "1 items moved",
+    ] {
+      #expect(TableUpdateSummary(text) == nil, "\(text)")
+    }
   }
 
   private func counts(

@@ -7,14 +7,13 @@ import HeadlessTestSupport
 /// delete by a trailing swipe or their delete control, pin by a leading swipe, reorder in
 /// editing mode, and refresh by a pull (the refresh ends at the next `load` step).
 @MainActor
-final class ChoresScreen: UITableViewController, ScenarioScreen {
+final class ChoresScreen: StringRowsScreen, ScenarioScreen {
   let controller = NamesController()
   var updateFailure: (any Error)? { nil }
-  private var chores = ["dishes", "laundry", "plants"]
   private(set) var refreshes = 0
 
   init() {
-    super.init(style: .plain)
+    super.init(rows: ["dishes", "laundry", "plants"])
   }
 
   required init?(coder: NSCoder) { nil }
@@ -22,7 +21,6 @@ final class ChoresScreen: UITableViewController, ScenarioScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Chores"
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Chore")
     let refresh = UIRefreshControl()
     refresh.addAction(UIAction { [weak self] _ in self?.refreshes += 1 }, for: .valueChanged)
     tableView.refreshControl = refresh
@@ -37,18 +35,6 @@ final class ChoresScreen: UITableViewController, ScenarioScreen {
     ]
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    chores.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Chore", for: indexPath)
-    cell.textLabel?.text = chores[indexPath.row]
-    return cell
-  }
-
   override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     true
   }
@@ -57,7 +43,7 @@ final class ChoresScreen: UITableViewController, ScenarioScreen {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    chores.insert(chores.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
   }
 
   override func tableView(
@@ -65,7 +51,7 @@ final class ChoresScreen: UITableViewController, ScenarioScreen {
     forRowAt indexPath: IndexPath
   ) {
     guard editingStyle == .delete else { return }
-    chores.remove(at: indexPath.row)
+    rows.remove(at: indexPath.row)
     tableView.deleteRows(at: [indexPath], with: .automatic)
   }
 
@@ -85,7 +71,7 @@ final class ChoresScreen: UITableViewController, ScenarioScreen {
   ) -> UISwipeActionsConfiguration? {
     let pin = UIContextualAction(style: .normal, title: "Pin") { [weak self] _, _, completion in
       guard let self else { return }
-      self.chores.insert(self.chores.remove(at: indexPath.row), at: 0)
+      self.rows.insert(self.rows.remove(at: indexPath.row), at: 0)
       tableView.moveRow(at: indexPath, to: IndexPath(row: 0, section: 0))
       completion(true)
     }

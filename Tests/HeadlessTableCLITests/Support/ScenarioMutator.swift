@@ -42,8 +42,9 @@ struct ScenarioMutator {
   static let keys = [
     "screen", "device", "now", "timeZone", "locale", "accessibility", "steps", "width", "height",
     "load",
-    "search", "scroll", "tap", "toggle", "favorite", "retry", "resize", "respond", "fail",
-    "request", "by", "toRow", "status", "body", "",
+    "search", "scroll", "tap", "toggle", "favorite", "retry", "swipe", "action", "pull", "edit",
+    "editingControl", "drag", "barButton", "resize", "respond", "fail", "request", "by", "toRow",
+    "status", "body", "",
   ]
 
   init(seed: UInt64) {

@@ -151,17 +151,28 @@ struct ListLoaderTests {
     #expect(loader.list == .populated([1, 2, 3].map(Row.init)))
   }
 
-  @Test func removingTheLastRowShowsTheEmptyMessageWhenOneIsGiven() async {
+  @Test func removingTheLastRowShowsTheLoadersEmptyMessageForTheQuery() async {
     let responder = responder
     let loader = Loader(
       query: "", fetch: { query, page in await responder.ask("\(query) \(page)") },
-      rows: { ids, _ in (ids.map(Row.init), false) }, emptyMessage: { _ in "" },
+      rows: { ids, _ in (ids.map(Row.init), false) }, emptyMessage: { "No \($0) left." },
       errorMessage: { ErrorMessage($0.reason) })
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2]))
+    await load.value
+    loader.editItems { $0.id == 1 ? nil : $0 }
+    #expect(loader.list == .populated([Row(id: 2)]), "a row left: no message")
+    loader.editItems { _ in nil }
+    #expect(loader.list == .empty(message: "No owl left."))
+  }
+
+  @Test func aPagingListLeftWithoutRowsStillPages() async {
+    let loader = makeLoader()
     let load = loader.load("owl")
     await responder.respond(to: "owl 1", with: .success([1]))
     await load.value
-    loader.editItems({ _ in nil }, emptyMessage: "Nothing left.")
-    #expect(loader.list == .empty(message: "Nothing left."))
+    loader.editItems { _ in nil }
+    #expect(loader.list == .paging([], next: 2), "more rows may come")
   }
 
   @Test func aRowOfTheLastSectionAsksForTheNextPageWhateverTheSectionsOrder() async throws {
@@ -230,5 +241,92 @@ struct ListLoaderTests {
     #expect(loader.list == .populated([Named(id: 1, name: "n1"), Named(id: 2, name: "two")]))
     #expect(loader.editItem(id: 9) { $0.name = "nine" } == .noSuchItem)
     #expect(loader.list == .populated([Named(id: 1, name: "n1"), Named(id: 2, name: "two")]))
+  }
+
+  @Test func aRefreshKeepsTheRowsUntilItsAnswerAndTellsTheObserverBothTimes() async throws {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2]))
+    await load.value
+    #expect(!loader.isRefreshing)
+    let refresh = try #require(loader.refresh())
+    #expect(loader.isRefreshing)
+    #expect(loader.list == .paging([1, 2].map(Row.init), next: 2))
+    await responder.respond(to: "owl 1", with: .success([0, 1, 2]))
+    await refresh.value
+    #expect(!loader.isRefreshing)
+    #expect(loader.list == .paging([0, 1, 2].map(Row.init), next: 2))
+    #expect(
+      spy.changes == [
+        "owl: loading", "owl: paging (2 items, next: 2)", "owl: paging (2 items, next: 2)",
+        "owl: paging (3 items, next: 2)",
+      ])
+  }
+
+  @Test func aRefreshWhileTheFirstPageLoadsStartsNothing() async {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    #expect(loader.refresh() == nil)
+    await responder.respond(to: "owl 1", with: .success([1]))
+    await load.value
+    #expect(spy.changes == ["owl: loading", "owl: paging (1 item, next: 2)"])
+  }
+
+  @Test func aCursorAPIIsAskedWithTheTokenOfEachPage() async throws {
+    struct Page: Sendable {
+      var ids: [Int]
+      var next: String?
+    }
+    let responder = ScriptedResponder<String, Result<Page, Failure>>()
+    let loader = ListLoader<String, Page, Row, Failure>(
+      query: "", list: .empty(message: "Search."),
+      fetchAfter: { query, cursor in await responder.ask("\(query) after \(cursor ?? "start")") },
+      rows: { page, _ in (page.ids.map(Row.init), page.next) },
+      emptyMessage: { "No \($0)." }, errorMessage: { ErrorMessage($0.reason) })
+    let load = loader.load("owl")
+    await responder.respond(to: "owl after start", with: .success(Page(ids: [1, 2], next: "x7")))
+    await load.value
+    #expect(loader.list == .paging([1, 2].map(Row.init), next: 2))
+    let next = try #require(loader.rowWillDisplay(1, prefetchDistance: 1))
+    await responder.respond(to: "owl after x7", with: .success(Page(ids: [3], next: nil)))
+    await next.value
+    #expect(loader.list == .populated([1, 2, 3].map(Row.init)))
+    #expect(loader.rowWillDisplay(2, prefetchDistance: 1) == nil, "no token, no next page")
+  }
+
+  @Test func sectionsOfCellModelsAskForTheNextPageFromTheirLastRows() async throws {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2]))
+    await load.value
+    // The screen shows its own rows: a cell view-model per item and a banner after them.
+    let sections = [
+      ListSection(id: "rows", items: ["row 1", "row 2"]),
+      ListSection(id: "banner", items: ["Sponsored"]),
+    ]
+    #expect(
+      loader.rowWillDisplay(at: IndexPath(row: 1, section: 0), in: sections, prefetchDistance: 1)
+        == nil, "the loader's last item is not the table's last row")
+    let next = try #require(
+      loader.rowWillDisplay(at: IndexPath(row: 0, section: 1), in: sections, prefetchDistance: 1))
+    await responder.respond(to: "owl 2", with: .success([3]))
+    await next.value
+    #expect(loader.list == .populated([1, 2, 3].map(Row.init)))
+  }
+
+  @Test func aRowMovesBeforeAnotherOrToTheEnd() async {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2, 3]))
+    await load.value
+    #expect(loader.moveItem(id: 3, before: 1) == .handled)
+    #expect(loader.list.items == [3, 1, 2].map(Row.init))
+    #expect(loader.moveItem(id: 3, before: nil) == .handled)
+    #expect(loader.list.items == [1, 2, 3].map(Row.init))
+    #expect(loader.moveItem(id: 9, before: 1) == .noSuchItem)
+    #expect(loader.moveItem(id: 1, before: 9) == .noSuchItem)
+    #expect(loader.moveItem(id: 1, before: 1) == .noSuchItem)
+    #expect(loader.list.items == [1, 2, 3].map(Row.init))
+    #expect(spy.changes.count == 4, "loading, the page and two moves")
   }
 }

@@ -117,3 +117,164 @@ import Testing
     #expect(loading.list == .loading)
   }
 }
+
+/// A refresh keeps the rows until its answer replaces them; the stale-answer and page-once
+/// rules hold through it.
+@Suite struct ListLoadingRefreshTests {
+  struct Row: Identifiable, Hashable {
+    var id: Int
+  }
+
+  func rows(_ ids: Range<Int>) -> [Row] { ids.map(Row.init) }
+
+  /// A list showing rows 0..<3 with page 2 to come.
+  func pagingList() -> ListLoading<NoQuery, Row> {
+    var loading = ListLoading<NoQuery, Row>(query: NoQuery())
+    loading.receive(rows(0..<3), hasNextPage: true, for: loading.load(NoQuery()), emptyMessage: "")
+    return loading
+  }
+
+  @Test func aRefreshKeepsTheRowsUntilItsAnswerReplacesThem() throws {
+    var loading = pagingList()
+    #expect(!loading.isRefreshing)
+    let refreshRequest = loading.refresh()
+    let refresh = try #require(refreshRequest)
+    #expect(refresh.page == 1)
+    #expect(loading.list == .paging(rows(0..<3), next: 2), "the rows stay while it refreshes")
+    #expect(loading.isRefreshing)
+    #expect(
+      loading.receive(rows(1..<4), hasNextPage: false, for: refresh, emptyMessage: "")
+        == .applied(duplicatesDropped: 0))
+    #expect(loading.list == .populated(rows(1..<4)), "replaced, not appended")
+    #expect(!loading.isRefreshing)
+  }
+
+  @Test func aRefreshAnswerWithANextPagePagesOnFromPageTwo() throws {
+    var loading = pagingList()
+    let nextRequest = loading.nextPage(displayingRow: 2, prefetchDistance: 1)
+    loading.receive(
+      rows(3..<6), hasNextPage: true, for: try #require(nextRequest), emptyMessage: "")
+    #expect(loading.list == .paging(rows(0..<6), next: 3))
+    let refreshRequest = loading.refresh()
+    let refresh = try #require(refreshRequest)
+    loading.receive(rows(0..<2), hasNextPage: true, for: refresh, emptyMessage: "")
+    #expect(loading.list == .paging(rows(0..<2), next: 2))
+  }
+
+  @Test func aRefreshDropsTheLaterPageOnItsWayAndNoPageIsAskedForUntilItIsAnswered() throws {
+    var loading = pagingList()
+    let pageTwoRequest = loading.nextPage(displayingRow: 2, prefetchDistance: 1)
+    let pageTwo = try #require(pageTwoRequest)
+    #expect(!loading.isRefreshing, "a later page on its way is no refresh")
+    let refreshRequest = loading.refresh()
+    let refresh = try #require(refreshRequest)
+    #expect(loading.nextPage(displayingRow: 2, prefetchDistance: 1) == nil, "page 1 is awaited")
+    #expect(
+      loading.receive(rows(3..<6), hasNextPage: false, for: pageTwo, emptyMessage: "")
+        == .droppedAsStale)
+    #expect(loading.list == .paging(rows(0..<3), next: 2))
+    loading.receive(rows(0..<3), hasNextPage: true, for: refresh, emptyMessage: "")
+    #expect(loading.nextPage(displayingRow: 2, prefetchDistance: 1)?.page == 2)
+  }
+
+  @Test func aFailedRefreshKeepsTheRowsUnderItsErrorAndARetryRefreshesAgain() throws {
+    var loading = pagingList()
+    let refreshRequest = loading.refresh()
+    let refresh = try #require(refreshRequest)
+    loading.fail(with: ErrorMessage("Offline."), for: refresh)
+    #expect(loading.list == .error(ErrorMessage("Offline."), keeping: rows(0..<3), retryPage: 1))
+    #expect(!loading.isRefreshing)
+    let retryRequest = loading.retry()
+    let retry = try #require(retryRequest)
+    #expect(retry.page == 1)
+    #expect(loading.list == .populated(rows(0..<3)), "the rows, without the error, meanwhile")
+    #expect(loading.isRefreshing)
+    loading.receive(rows(5..<6), hasNextPage: false, for: retry, emptyMessage: "")
+    #expect(loading.list == .populated(rows(5..<6)))
+  }
+
+  @Test func aRefreshWhileTheFirstPageLoadsAsksForNothing() {
+    var loading = ListLoading<NoQuery, Row>(query: NoQuery())
+    let load = loading.load(NoQuery())
+    #expect(loading.refresh() == nil)
+    #expect(!loading.isRefreshing, "loading is no refresh")
+    #expect(loading.awaited == load)
+  }
+
+  @Test func anEmptyListRefreshesAndShowsItsMessageMeanwhile() throws {
+    var loading = ListLoading<NoQuery, Row>(query: NoQuery(), list: .empty(message: "None."))
+    let refreshRequest = loading.refresh()
+    let refresh = try #require(refreshRequest)
+    #expect(loading.isRefreshing)
+    #expect(loading.list == .empty(message: "None."))
+    loading.receive(rows(0..<1), hasNextPage: false, for: refresh, emptyMessage: "None.")
+    #expect(loading.list == .populated(rows(0..<1)))
+  }
+}
+
+/// A service that pages by opaque tokens gets, with each later page, the token the answer
+/// before gave.
+@Suite struct ListLoadingCursorTests {
+  struct Row: Identifiable, Hashable {
+    var id: Int
+  }
+
+  func rows(_ ids: Range<Int>) -> [Row] { ids.map(Row.init) }
+
+  @Test func eachLaterPageCarriesTheTokenTheAnswerBeforeGave() throws {
+    var loading = ListLoading<String, Row>(query: "")
+    let first = loading.load("owl")
+    #expect(first.cursor == nil)
+    loading.receive(rows(0..<2), nextCursor: "after-1", for: first, emptyMessage: "")
+    #expect(loading.list == .paging(rows(0..<2), next: 2))
+    #expect(loading.nextCursor == "after-1")
+    let secondRequest = loading.nextPage(displayingRow: 1, prefetchDistance: 1)
+    let second = try #require(secondRequest)
+    #expect(second.page == 2)
+    #expect(second.cursor == "after-1")
+    loading.receive(rows(2..<3), nextCursor: nil, for: second, emptyMessage: "")
+    #expect(loading.list == .populated(rows(0..<3)), "no token: the last page")
+    #expect(loading.nextCursor == nil)
+  }
+
+  @Test func aFailedPageIsRetriedWithTheSameToken() throws {
+    var loading = ListLoading<String, Row>(query: "")
+    loading.receive(rows(0..<2), nextCursor: "after-1", for: loading.load("owl"), emptyMessage: "")
+    let secondRequest = loading.nextPage(displayingRow: 1, prefetchDistance: 1)
+    let second = try #require(secondRequest)
+    loading.fail(with: ErrorMessage("Offline."), for: second)
+    let retryRequest = loading.retry()
+    let retry = try #require(retryRequest)
+    #expect(retry.page == 2)
+    #expect(retry.cursor == "after-1")
+  }
+
+  @Test func aNewLoadAResetAndARefreshStartWithoutAToken() throws {
+    var loading = ListLoading<String, Row>(query: "")
+    loading.receive(rows(0..<2), nextCursor: "after-1", for: loading.load("owl"), emptyMessage: "")
+    let refreshRequest = loading.refresh()
+    let refresh = try #require(refreshRequest)
+    #expect(refresh.cursor == nil)
+    #expect(loading.nextCursor == "after-1", "kept until the refresh answers")
+    loading.receive(rows(0..<2), nextCursor: "fresh-1", for: refresh, emptyMessage: "")
+    #expect(loading.nextCursor == "fresh-1")
+    #expect(loading.load("kiwi").cursor == nil)
+    #expect(loading.nextCursor == nil)
+    loading.receive(
+      rows(0..<2), nextCursor: "kiwi-1", for: try #require(loading.awaited), emptyMessage: "")
+    loading.reset(query: "", to: .empty(message: "Search."))
+    #expect(loading.nextCursor == nil)
+  }
+
+  @Test func aStaleAnswerLeavesTheTokenAlone() throws {
+    var loading = ListLoading<String, Row>(query: "")
+    let old = loading.load("owl")
+    let new = loading.load("owl")
+    #expect(
+      loading.receive(rows(0..<2), nextCursor: "stale", for: old, emptyMessage: "")
+        == .droppedAsStale)
+    #expect(loading.nextCursor == nil)
+    loading.receive(rows(0..<2), nextCursor: "fresh", for: new, emptyMessage: "")
+    #expect(loading.nextCursor == "fresh")
+  }
+}

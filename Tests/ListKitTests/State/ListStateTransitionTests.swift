@@ -128,3 +128,37 @@ import Testing
     #expect(ListState<Int>.empty(message: "None.").editingItems(double) == .empty(message: "None."))
   }
 }
+
+@Suite struct ListStateRowTests {
+  @Test func aMovedRowKeepsTheListsKind() {
+    #expect(ListState.populated([1, 2, 3]).movingItem(from: 0, to: 2) == .populated([2, 3, 1]))
+    #expect(
+      ListState.paging([1, 2, 3], next: 2).movingItem(from: 2, to: 0)
+        == .paging([3, 1, 2], next: 2))
+    #expect(
+      ListState.error(ErrorMessage("Boom."), keeping: [1, 2], retryPage: 2).movingItem(
+        from: 1, to: 0)
+        == .error(ErrorMessage("Boom."), keeping: [2, 1], retryPage: 2))
+  }
+
+  @Test func aMoveFromOrToOutsideTheRowsChangesNothing() {
+    let list = ListState.populated([1, 2, 3])
+    for (source, destination) in [(-1, 0), (3, 0), (0, 3), (0, -1)] {
+      #expect(list.movingItem(from: source, to: destination) == list, "\(source) to \(destination)")
+    }
+    #expect(ListState<Int>.loading.movingItem(from: 0, to: 0) == .loading)
+  }
+
+  @Test func aPageIsDueOnTheLastRowsOfTheTableMadeFromTheList() {
+    // Two items shown as four rows (cell view-models and a row of the screen's own).
+    let list = ListState.paging([1, 2], next: 2)
+    #expect(list.pageDue(displayingRow: 1, ofRows: 4, prefetchDistance: 2) == nil)
+    #expect(list.pageDue(displayingRow: 2, ofRows: 4, prefetchDistance: 2) == 2)
+    #expect(
+      list.pageDue(displayingRow: 3, ofRows: 4, prefetchDistance: 0) == 2, "at least the last")
+    #expect(list.pageDue(displayingRow: 4, ofRows: 4, prefetchDistance: 2) == nil, "past the end")
+    #expect(list.pageDue(displayingRow: -1, ofRows: 4, prefetchDistance: 9) == nil)
+    #expect(
+      ListState.populated([1, 2]).pageDue(displayingRow: 3, ofRows: 4, prefetchDistance: 2) == nil)
+  }
+}

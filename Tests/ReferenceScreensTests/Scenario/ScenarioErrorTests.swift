@@ -6,11 +6,12 @@ import Testing
 @testable import ReferenceScreens
 
 @Suite struct ScenarioErrorTests {
-  // The reference screens list their steps in an order of their own; the table and
-  // collection view steps, which it does not name, come after it.
+  // The reference screens list their steps in an order of their own, the table, collection
+  // view and bar button steps among them.
   private let steps =
-    "load, search, scroll, tap, toggle, favorite, retry, resize, respond, fail, swipe, action, "
-    + "pull, edit, editingControl, drag, index, scrollSection, expand, collapse"
+    "load, search, scroll, tap, toggle, favorite, retry, swipe, action, pull, edit, "
+    + "editingControl, drag, index, scrollSection, expand, collapse, barButton, resize, respond, "
+    + "fail"
 
   /// The message parsing `json` fails with, or `nil` when it parses.
   private func message(_ json: String) -> String? {

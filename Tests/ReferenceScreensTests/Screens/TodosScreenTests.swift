@@ -56,6 +56,65 @@ import ViewModels
     #expect(row.hasPrefix(">") && row.contains("✓"))
   }
 
+  @Test func theEditButtonShowsWhileThereAreTodosAndEditingEndsWithTheLast() async throws {
+    let empty = TodosScreen(service: ScriptedTodosService(server: ScriptedServer()))
+    empty.loadViewIfNeeded()
+    #expect(empty.navigationItem.rightBarButtonItem == nil, "nothing to edit yet")
+    let screen = try await loadedScreen()
+    #expect(screen.navigationItem.rightBarButtonItem === screen.editButtonItem)
+    screen.setEditing(true, animated: false)
+    for id in screen.controller.state.items.map(\.id) { screen.controller.todoDeleted(id: id) }
+    #expect(screen.navigationItem.rightBarButtonItem == nil)
+    #expect(!screen.isEditing)
+    #expect(!screen.tableView.isEditing)
+  }
+
+  @Test func aTrailingSwipeDeletesTheTodo() async throws {
+    let screen = try await loadedScreen()
+    let table: UITableView = screen.tableView
+    let actions = table.swipeConfiguration(at: IndexPath(row: 1, section: 0), edge: .trailing)
+    #expect(actions?.actions.map(\.title) == ["Delete"])
+    #expect(actions?.actions.first?.style == .destructive)
+    table.performSwipeAction(at: IndexPath(row: 1, section: 0), edge: .trailing, index: 0)
+    #expect(screen.controller.todo(withID: 2) == nil)
+    #expect(screen.dataSource.snapshot().itemIdentifiers.contains(2) == false)
+    #expect(table.lastUpdateSummary.rows.deleted == 1)
+  }
+
+  @Test func theDeleteControlDeletesTheTodoAndADragReordersItsSection() async throws {
+    let screen = try await loadedScreen()
+    let table: UITableView = screen.tableView
+    screen.setEditing(true, animated: false)
+    let toDo = screen.dataSource.snapshot().itemIdentifiers(inSection: .notCompleted)
+    #expect(table.tapEditingControl(at: IndexPath(row: 0, section: 0)))
+    #expect(screen.controller.todo(withID: toDo[0]) == nil)
+    #expect(table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
+    let reordered = [toDo[2], toDo[3], toDo[1]] + toDo[4...]
+    #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: .notCompleted) == reordered)
+    #expect(screen.controller.sections[0].items.map(\.id) == reordered)
+  }
+
+  @Test func aTodoDraggedOutOfItsSectionStaysAtItsNearestEnd() async throws {
+    let screen = try await loadedScreen()
+    let table: UITableView = screen.tableView
+    let lastToDo = table.numberOfRows(inSection: 0) - 1
+    #expect(
+      screen.tableView(
+        table, targetIndexPathForMoveFromRowAt: IndexPath(row: 1, section: 0),
+        toProposedIndexPath: IndexPath(row: 0, section: 1))
+        == IndexPath(row: lastToDo, section: 0))
+    #expect(
+      screen.tableView(
+        table, targetIndexPathForMoveFromRowAt: IndexPath(row: 2, section: 1),
+        toProposedIndexPath: IndexPath(row: 3, section: 0))
+        == IndexPath(row: 0, section: 1))
+    #expect(
+      screen.tableView(
+        table, targetIndexPathForMoveFromRowAt: IndexPath(row: 2, section: 1),
+        toProposedIndexPath: IndexPath(row: 1, section: 1))
+        == IndexPath(row: 1, section: 1))
+  }
+
   @Test func togglingATodoTheScreenDoesNotShowChangesNothing() async throws {
     let screen = try await loadedScreen()
     let snapshot = screen.dataSource.snapshot()

@@ -1,8 +1,9 @@
 import Foundation
 import ListKit
 
-/// The Contacts screen's logic: favourites, then A–Z sections, paged in and searched. Events
-/// that start a request return its task; `ListLoader` keeps the loading rules.
+/// The Contacts screen's logic: favourites, then A–Z sections, paged in, searched and
+/// refreshed. Events that start a request return its task; `ListLoader` keeps the loading
+/// rules, and `ListLoadingController` gives the retry and the pull to refresh.
 @MainActor
 public final class ContactsController: ListLoadingController {
   /// The loading machine: the list, its requests and their rules. The screen hears about
@@ -51,5 +52,13 @@ public final class ContactsController: ListLoadingController {
   /// letter. The change stays on screen: the service has no call to save it.
   public func favoriteTapped(id: String) -> EventOutcome {
     loader.editItem(id: id) { $0.isFavorite.toggle() }
+  }
+
+  /// The user deleted contact `id`: its row goes. The change stays on screen, as a favourite
+  /// does.
+  public func contactDeleted(id: String) -> EventOutcome {
+    guard state.items.contains(where: { $0.id == id }) else { return .noSuchItem }
+    loader.editItems { $0.id == id ? nil : $0 }
+    return .handled
   }
 }

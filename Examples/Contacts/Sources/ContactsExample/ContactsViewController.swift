@@ -8,7 +8,8 @@ import ListKit
 
 /// The Contacts screen: a search bar over favourites and A–Z sections that page in, as the
 /// app's view controller. It shows the controller's sections through a diffable data source
-/// and hears about every change as the controller's observer.
+/// and hears about every change as the controller's observer. A leading swipe favourites a
+/// contact, a trailing swipe deletes one, and pulling the list down refreshes it.
 public final class ContactsViewController: UITableViewController, UISearchBarDelegate,
   ListObserver
 {
@@ -50,6 +51,9 @@ public final class ContactsViewController: UITableViewController, UISearchBarDel
     footerView.retryButton.addAction(
       UIAction { [weak self] _ in self?.controller.retryTapped() }, for: .touchUpInside)
     tableView.tableFooterView = footerView
+    refreshControl = UIRefreshControl()
+    refreshControl?.addAction(
+      UIAction { [weak self] _ in self?.controller.refreshRequested() }, for: .valueChanged)
     controller.observer = self
     listDidChange()
   }
@@ -79,12 +83,43 @@ public final class ContactsViewController: UITableViewController, UISearchBarDel
     dataSource.apply(snapshot)
     footerView.show(controller.footer)
     sizeFooter()
+    if controller.isRefreshing {
+      refreshControl?.beginRefreshing()
+    } else {
+      refreshControl?.endRefreshing()
+    }
   }
 
   public override func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     controller.rowWillDisplay(at: indexPath)
+  }
+
+  /// A leading swipe favourites the contact, or takes it out of Favorites.
+  public override func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let id = dataSource.itemIdentifier(for: indexPath), let contact = shownContacts[id]
+    else { return nil }
+    let favorite = UIContextualAction(
+      style: .normal, title: contact.isFavorite ? "Unfavorite" : "Favorite"
+    ) { [weak self] _, _, completion in
+      completion(self?.controller.favoriteTapped(id: id) == .handled)
+    }
+    return UISwipeActionsConfiguration(actions: [favorite])
+  }
+
+  /// A trailing swipe deletes the contact.
+  public override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let id = dataSource.itemIdentifier(for: indexPath) else { return nil }
+    let delete = UIContextualAction(style: .destructive, title: "Delete") {
+      [weak self] _, _, completion in
+      completion(self?.controller.contactDeleted(id: id) == .handled)
+    }
+    return UISwipeActionsConfiguration(actions: [delete])
   }
 
   /// The user submitted a search: the controller starts over with the bar's text.
@@ -110,11 +145,15 @@ public final class ContactsViewController: UITableViewController, UISearchBarDel
   }
 }
 
-/// The data source, with each section's title as its header.
+/// The data source, with each section's title as its header; every row can be swiped.
 final class ContactsDataSource: UITableViewDiffableDataSource<ContactsSectionID, Contact.ID> {
   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
     -> String?
   {
     sectionIdentifier(for: section)?.title
+  }
+
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
   }
 }

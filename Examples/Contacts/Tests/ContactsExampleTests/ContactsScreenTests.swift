@@ -55,6 +55,58 @@ import Testing
     #expect(screen.controller.footer == .spinner)
   }
 
+  @Test func aLeadingSwipeFavoritesAContactAndATrailingSwipeDeletesIt() async throws {
+    let screen = try await loadedScreen()
+    let table: UITableView = screen.tableView
+    _ = try DeviceFrame(size: device).text(of: screen)
+    // Alan Turing, the first row of A, as UIKit asks the delegate when the user swipes.
+    let alan = IndexPath(row: 0, section: 1)
+    let leading = try #require(
+      screen.tableView(table, leadingSwipeActionsConfigurationForRowAt: alan))
+    #expect(leading.actions.map(\.title) == ["Favorite"])
+    var completions: [Bool] = []
+    leading.actions[0].handler(leading.actions[0], UIView()) { completions.append($0) }
+    #expect(screen.controller.sections[0].items.map(\.name) == ["Ada Lovelace", "Alan Turing"])
+    let unfavorite = try #require(
+      screen.tableView(
+        table, leadingSwipeActionsConfigurationForRowAt: IndexPath(row: 1, section: 0)))
+    #expect(unfavorite.actions.map(\.title) == ["Unfavorite"])
+    let trailing = try #require(
+      screen.tableView(
+        table, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 1, section: 0)))
+    #expect(trailing.actions.map(\.title) == ["Delete"])
+    #expect(trailing.actions[0].style == .destructive)
+    trailing.actions[0].handler(trailing.actions[0], UIView()) { completions.append($0) }
+    #expect(completions == [true, true])
+    #expect(!screen.controller.state.items.contains { $0.name == "Alan Turing" })
+    #expect(screen.controller.contactDeleted(id: "2") == .noSuchItem)
+    assertGolden(of: screen, as: .screen(device: GridSize(width: 40, height: 16)))
+  }
+
+  @Test func aRefreshKeepsTheRowsUnderTheSpinnerUntilItsAnswer() async throws {
+    let screen = try await loadedScreen()
+    let small = GridSize(width: 40, height: 12)
+    _ = try DeviceFrame(size: small).text(of: screen)
+    let refresh = try #require(screen.controller.refreshRequested())
+    #expect(screen.refreshControl?.isRefreshing == true)
+    assertGolden(of: screen, as: .screen(device: small))
+    await refresh.value
+    #expect(screen.refreshControl?.isRefreshing == false)
+    // The same page again: no row changed, none is marked.
+    assertGolden(of: screen, as: .screen(device: small))
+  }
+
+  @Test func theRefreshControlsActionRefreshes() async throws {
+    let screen = try await loadedScreen()
+    _ = try DeviceFrame(size: device).text(of: screen)
+    screen.refreshControl?.sendActions(for: .valueChanged)
+    #expect(screen.controller.isRefreshing)
+    // A second pull supersedes the first; once its answer is in, the refresh is over.
+    await screen.controller.refreshRequested()?.value
+    #expect(!screen.controller.isRefreshing)
+    #expect(screen.refreshControl?.isRefreshing == false)
+  }
+
   @Test func aSearchWithoutMatchesSaysSo() async throws {
     let screen = try await loadedScreen()
     await screen.controller.searchSubmitted("  zz ").value

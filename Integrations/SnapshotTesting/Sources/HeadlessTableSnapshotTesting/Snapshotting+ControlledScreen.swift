@@ -16,12 +16,14 @@ extension Snapshotting where Value: ControlledScreen, Format == String {
   /// }
   /// ```
   ///
-  /// The text is ``HeadlessRender/DeviceFrame``'s: the screen in a box, with a gutter marking
-  /// the rows the last update changed (`+` inserted, `>` moved, `*` reloaded, `~`
-  /// reconfigured). The marks are cleared once drawn, so each snapshot shows what changed since
-  /// the one before. A screen that cannot be drawn (its store refused the last update, or its
-  /// table broke one of UIKit's rules) is a test failure at the assertion's line, and its
-  /// snapshot is the error's message, which no recorded snapshot matches.
+  /// The text is ``HeadlessRender/DeviceFrame``'s: the update line (`updates: 1 row moved`),
+  /// then the screen in a box, with a gutter marking the rows on screen that the table's
+  /// updates since the snapshot before changed (`+` inserted, `>` moved, `*` reloaded, `~`
+  /// reconfigured). Both are cleared once drawn, so each snapshot shows what changed since the
+  /// one before, the update line off screen too. A screen that cannot be drawn (its store
+  /// refused the last update, or its table broke one of UIKit's rules) is a test failure at the
+  /// assertion's line, and its snapshot is the error's message, which no recorded snapshot
+  /// matches.
   ///
   /// With `accessibility`, what VoiceOver reads on the screen follows the drawing, one element
   /// a line (see ``HeadlessRender/AccessibilityReading``), so the snapshot also pins labels,

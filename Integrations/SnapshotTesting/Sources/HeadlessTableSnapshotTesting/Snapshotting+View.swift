@@ -13,9 +13,10 @@ extension Snapshotting where Value: UIView, Format == String {
   /// ```
   ///
   /// As for a screen (see `headless(device:)` on a ``HeadlessRender/ControlledScreen``), the
-  /// gutter marks the rows and items the last batch update changed, the marks are cleared once
-  /// drawn, and a table or collection view that breaks one of UIKit's rules is a test failure
-  /// at the assertion's line.
+  /// update line and the gutter show what the list's updates since the snapshot before
+  /// changed (rows, or a collection view's items), both are cleared once drawn, and a table or
+  /// collection view that breaks one of UIKit's rules is a test failure at the assertion's
+  /// line.
   @MainActor
   public static func headless(
     device: GridSize = DeviceFrame.defaultSize,

@@ -13,8 +13,9 @@ extension Snapshotting where Value: UIViewController, Format == String {
   /// The first drawing loads the view and makes it appear, as a window does; each drawing
   /// lays out what UIKit would lay out. As for a screen (see `headless(device:accessibility:)`
   /// on a ``HeadlessRender/ControlledScreen``, which shows the screen in a navigation
-  /// controller), the gutter marks what the last batch update changed, and a table that breaks
-  /// one of UIKit's rules is a test failure at the assertion's line.
+  /// controller), the update line and the gutter show what its tables' updates since the
+  /// snapshot before changed, and a table that breaks one of UIKit's rules is a test failure at
+  /// the assertion's line.
   @MainActor
   public static func headless(
     device: GridSize = DeviceFrame.defaultSize,

@@ -28,18 +28,3 @@ extension ListScreenBinding: UITableViewDataSource {
     store.sections.indices.contains(section) ? store.sections[section].title : nil
   }
 }
-
-extension ListScreenBinding: UITableViewDelegate {
-  /// Forwards to ``rowWillDisplay``.
-  public func tableView(
-    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-  ) {
-    _ = rowWillDisplay?(indexPath)
-  }
-
-  /// Forwards the tapped row's view-model to ``rowSelected``.
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    guard let row = store.sections.item(at: indexPath) else { return }
-    rowSelected?(row)
-  }
-}

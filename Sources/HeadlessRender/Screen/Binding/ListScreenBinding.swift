@@ -7,16 +7,21 @@ import ListKit
 /// sections to a `SectionStore` whose view is the table (so the table animates the
 /// difference) and the controller's footer to its ``footerView``, the table's footer view. As
 /// the table's data source it hands each row's cell view-model to the row's cell through
-/// `cellForRow`, a closure the screen supplies; as its delegate it forwards `willDisplay`
-/// (pagination) and selection.
+/// `cellForRow`, a closure the screen supplies.
+///
+/// The binding is the table's data source only, as a `UITableViewDiffableDataSource` is: the
+/// table's delegate stays the screen (a `UITableViewController` is its table's delegate), so
+/// every delegate call (display, selection, swipe actions, editing styles, scrolling) is the
+/// screen's to answer, as in any UIKit app. A screen that pages forwards `willDisplay` to its
+/// controller, and a screen that acts on a tap finds the row's view-model in ``sections``:
 ///
 /// ```swift
-/// final class TodosViewController: UITableViewController, ListScreen {
-///   let binding: ListScreenBinding<TodosController>
+/// final class RecordingsViewController: UITableViewController, ListScreen {
+///   let binding: ListScreenBinding<RecordingsController>
 ///
-///   init(service: any TodosService) {
+///   init(service: any RecordingsService) {
 ///     binding = ListScreenBinding(
-///       controller: TodosController(service: service), cell: TodoCell.self)
+///       controller: RecordingsController(service: service), cell: RecordingCell.self)
 ///     super.init(style: .plain)
 ///   }
 ///
@@ -24,8 +29,18 @@ import ListKit
 ///
 ///   override func viewDidLoad() {
 ///     super.viewDidLoad()
-///     binding.tableView = tableView  // registers TodoCell and shows the controller's state
-///     binding.controller.loadRequested()
+///     binding.tableView = tableView  // registers RecordingCell and shows the controller's state
+///   }
+///
+///   override func tableView(
+///     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+///   ) {
+///     binding.controller.rowWillDisplay(at: indexPath)  // the next page, when it is due
+///   }
+///
+///   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+///     guard let recording = binding.sections.item(at: indexPath) else { return }
+///     play(recording)
 ///   }
 /// }
 /// ```
@@ -40,8 +55,9 @@ public final class ListScreenBinding<Controller: ListScreenController>: NSObject
 
   /// The controller whose state is shown.
   public let controller: Controller
-  /// The table that shows it: setting it makes the binding the table's data source and
-  /// delegate, gives the table its footer view and shows the current state in it.
+  /// The table that shows it: setting it makes the binding the table's data source (its
+  /// delegate stays as it is), gives the table its footer view and shows the current state in
+  /// it.
   public weak var tableView: UITableView? {
     didSet {
       guard tableView !== oldValue, let tableView else { return }
@@ -50,11 +66,6 @@ public final class ListScreenBinding<Controller: ListScreenController>: NSObject
   }
   /// The table's footer view, showing the controller's footer under the rows.
   public let footerView = ListFooterView()
-  /// Called when a row is about to display, for controllers that page; returns the request
-  /// started, if any.
-  public var rowWillDisplay: ((IndexPath) -> Task<Void, Never>?)?
-  /// Called when the user taps a row, with the row's view-model.
-  public var rowSelected: ((Controller.Item) -> Void)?
   /// Called after each change of the controller's state has reached the table and footer.
   public var stateDidChange: (() -> Void)?
   /// The last update the store refused (duplicate identifiers), if any.
@@ -84,13 +95,13 @@ public final class ListScreenBinding<Controller: ListScreenController>: NSObject
     attach(tableView)
   }
 
-  /// Makes the binding `tableView`'s data source and delegate, gives it the footer view and
-  /// the rows: what setting ``tableView`` does (its observer does not run in an initializer).
+  /// Makes the binding `tableView`'s data source, gives it the footer view and the rows: what
+  /// setting ``tableView`` does (its observer does not run in an initializer). The table's
+  /// delegate is left as it is.
   func attach(_ tableView: UITableView) {
     prepareTable?(tableView)
     store.view = tableView
     tableView.dataSource = self
-    tableView.delegate = self
     tableView.tableFooterView = footerView
     // A table that already asked another data source forgets what it was told.
     if tableView.counts != nil { tableView.reloadData() }

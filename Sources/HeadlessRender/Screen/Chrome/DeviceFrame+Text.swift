@@ -1,16 +1,23 @@
 import ListKit
 
 extension DeviceFrame {
-  /// Draws `viewController` as a golden file holds it: the framed lines, each ending with a
-  /// newline, and with `accessibility` what VoiceOver reads on it (see
-  /// ``AccessibilityReading``); then clears the update marks of its tables, so the next
-  /// snapshot shows only what changes after this one.
+  /// Draws `viewController` as a golden file holds it: the update line when it shows a table
+  /// or a collection view, the framed lines, each ending with a newline, and with
+  /// `accessibility` what VoiceOver reads on it (see ``AccessibilityReading``); then clears
+  /// the update marks and summaries of its lists, so the next frame shows only what changes
+  /// after this one.
+  ///
+  /// The update line is `updates: ` and what the lists' updates changed since their marks were
+  /// last cleared, counted on screen or not (``TableUpdateSummary``), or `updates: none`:
+  /// so a golden shows a deleted row, or a change below the viewport, that the gutter cannot
+  /// (see ``DeviceFrame`` for what the gutter marks).
   ///
   /// ```swift
   /// let names = NamesViewController()  // a list showing "owl", just inserted
   /// let navigation = UINavigationController(rootViewController: names)
   /// print(try DeviceFrame(size: GridSize(width: 12, height: 3)).text(of: navigation))
   /// // Prints:
+  /// // updates: 1 section inserted
   /// //  ┌────────────┐
   /// //  │   Names    │
   /// //  │────────────│
@@ -28,7 +35,8 @@ extension DeviceFrame {
   }
 
   /// Draws a view as a golden file holds it: a view with no superview filling the device (a
-  /// table as tall as its content with a height of 0), then clears its tables' update marks.
+  /// table as tall as its content with a height of 0), under the update line when it holds a
+  /// table or a collection view, then clears their update marks and summaries.
   ///
   /// - Throws: as ``render(_:)-(UIViewController)``.
   @MainActor
@@ -53,9 +61,29 @@ extension DeviceFrame {
     return try text(of: shown, accessibility: accessibility)
   }
 
+  /// The line a frame of `root` starts with: `updates: ` and what the updates of its tables
+  /// (in rows) and collection views (in items) changed since their marks were last cleared,
+  /// or `updates: none`; nil when `root` shows neither, whose updates alone are counted.
+  ///
+  /// A frame that shows both kinds counts the tables' changes first, then the collection
+  /// views', joined by ` · ` (`updates: 1 row deleted · 2 items inserted`).
+  @MainActor
+  package static func updateLine(of root: UIView) -> String? {
+    let (tables, collectionViews) = (tables(in: root), collectionViews(in: root))
+    guard !tables.isEmpty || !collectionViews.isEmpty else { return nil }
+    var rows = TableUpdateSummary()
+    for table in tables { rows.add(table.lastUpdateSummary) }
+    var items = TableUpdateSummary(wording: .collectionView)
+    for collectionView in collectionViews { items.add(collectionView.lastUpdateSummary) }
+    let phrases = [rows, items].filter { !$0.isEmpty }.map(\.description)
+    return TableUpdateSummary.linePrefix
+      + (phrases.isEmpty ? "none" : phrases.joined(separator: " · "))
+  }
+
   @MainActor
   private func drawnText(of root: UIView, accessibility: Bool) -> String {
     var lines: [String] = []
+    if let update = Self.updateLine(of: root) { lines.append(update) }
     draw(root) { lines.append($0) }
     if accessibility {
       // The reading ends with a newline, as every line of the snapshot gets one.

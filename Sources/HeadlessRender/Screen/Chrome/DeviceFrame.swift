@@ -1,14 +1,41 @@
 import ListKit
 
 /// A device of a given size that shows a view controller (or a view) as text: the screen inside
-/// a box, with a one-column gutter on the left that marks the rows the last update changed,
-/// their separator lines included, and the header lines of the sections it inserted, moved,
-/// reloaded or whose header it reconfigured (see ``RowUpdateKind/gutterMark``). What the
-/// marks cannot show (deleted rows and sections, changes off screen) the tables' update
-/// summaries count.
+/// a box, with a one-column gutter on the left.
 ///
 /// Every line, borders included, is `width + 3` columns: the gutter, the two sides and the
 /// screen's `width` columns, whatever the text (wide characters are never cut in half).
+///
+/// ## The gutter and the update line
+///
+/// A table keeps what its updates did (batch updates, `reconfigureRows`, a store's or a
+/// diffable data source's changes) until a frame that shows it clears it: a text frame
+/// (`text(of:accessibility:)`, so every golden and every `Transcript` frame) or a scenario's frame; ``render(_:)-(UIViewController)`` and ``layout(_:)-(UIViewController)``
+/// clear nothing. The gutter marks, at each row's place now, every line (its separator line
+/// included) of each row on screen that those updates inserted (`+`), reloaded (`*`), moved
+/// (`>`) or reconfigured (`~`), the first of these when several did, and the header line of
+/// each section they inserted, moved, reloaded or whose header they reconfigured (see
+/// ``RowUpdateKind/gutterMark``). Deleted rows and sections, and changes off screen, leave no
+/// mark; a row the user dragged (no update runs) and `reloadData()` (which forgets the marks)
+/// leave none either. The update line above a text frame, `updates: 1 section inserted · 2
+/// rows deleted` or `updates: none`, counts everything those updates did, on screen or not,
+/// `data reloaded` included (``TableUpdateSummary``); a scenario prints it on the caption line.
+/// Both cover all the tables drawn, and the collection views as well, whose items the gutter
+/// marks alike and the update line counts as items (`updates: 2 items inserted`); a drawing
+/// with neither has no update line.
+///
+/// ## Display events
+///
+/// Laying a frame out shows the screen as a device of that size shows it: on the first frame
+/// the view controller appears, and on every frame each table displays the rows that come into
+/// its viewport, as UIKit's does: `willDisplay` for a row not displayed before, then
+/// `didEndDisplaying` once it leaves, and prefetch hints for the rows just beyond. So the
+/// first frame of a paging list whose last rows fit on the device asks for the next page, as
+/// the app would; a frame drawn again with nothing changed sends nothing. A whole-content
+/// frame (a height of 0) is not a device: its tables draw every row and display none, telling
+/// their delegates and prefetching data sources nothing, in that frame and in the updates
+/// until the next frame of a device, which displays the rows it shows. Collection views still
+/// display every item of a whole-content frame (`willDisplay` for each).
 ///
 /// ```swift
 /// let todos = UITableViewController(style: .plain)
@@ -36,7 +63,8 @@ public struct DeviceFrame: Hashable, Sendable {
     self.size = size
   }
 
-  /// Shows `viewController` on the device and draws it, marks in the gutter.
+  /// Shows `viewController` on the device and draws it, marks in the gutter, without clearing
+  /// them (see the type's discussion) and without the update line.
   ///
   /// The view controller is shown as an app shows its root view controller: in a
   /// ``UIWindow`` of the device's size (its own, when its view is already in one), appearing
@@ -83,7 +111,7 @@ public struct DeviceFrame: Hashable, Sendable {
       window.rootViewController = root
     }
     try reportFailures(in: window)
-    try fit(window) {
+    try fitMarkingTables(window) {
       // The first frame shows the window, which lays it out; later frames lay it out.
       if window.isKeyWindow {
         window.layoutIfNeeded()
@@ -102,7 +130,7 @@ public struct DeviceFrame: Hashable, Sendable {
   public func layout(_ view: UIView) throws(ScreenDrawingError) {
     try reportFailures(in: view)
     if view.superview == nil {
-      try fit(view) { view.layoutIfNeeded() }
+      try fitMarkingTables(view) { view.layoutIfNeeded() }
     } else {
       view.layoutIfNeeded()
     }
@@ -112,6 +140,28 @@ public struct DeviceFrame: Hashable, Sendable {
   /// The most cells drawn at once: a screen taller than this allows is drawn in bands of
   /// lines, so a frame of the largest device takes the memory of one band, not of the frame.
   static let cellsPerBand = 1 << 16
+
+  /// While a frame lays out: whether it is a whole-content frame (a height of 0), for the
+  /// tables the layout shows before the frame can mark them; nil outside a frame's layout.
+  @TaskLocal package static var isLayingOutWholeContent: Bool?
+
+  /// Lays out `root` with `layout`, fitted to the device, then marks the tables in it as laid
+  /// out for a whole-content frame or for a device, for the updates until the next frame (see
+  /// the type's discussion of display events); during the layout the task-local value says it.
+  @MainActor
+  private func fitMarkingTables(_ root: UIView, layout: () -> Void) throws(ScreenDrawingError) {
+    let wholeContent = size.height == 0
+    var failure: ScreenDrawingError?
+    Self.$isLayingOutWholeContent.withValue(wholeContent) {
+      do throws(ScreenDrawingError) {
+        try fit(root, layout: layout)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    for table in Self.tables(in: root) { table.isLaidOutForWholeContent = wholeContent }
+  }
 
   @MainActor
   private func lines(of root: UIView) -> [String] {

@@ -1,8 +1,9 @@
 extension RowUpdateKind {
-  /// The character a device frame puts in its gutter beside every line of a row the last
-  /// update changed (its separator line included), and beside the header line of a section
-  /// it inserted, moved, reloaded or whose header it reconfigured; ASCII, so it is one column
-  /// in every terminal.
+  /// The character a device frame puts in its gutter beside every line of a row (its
+  /// separator line included) that the table's updates since the last frame changed, and
+  /// beside the header line of a section they inserted, moved, reloaded or whose header they
+  /// reconfigured; ASCII, so it is one column in every terminal. ``DeviceFrame`` says exactly
+  /// which updates count.
   ///
   /// | mark | the row was |
   /// |---|---|

@@ -105,6 +105,9 @@ open class UITableViewCell: UIView {
   package var revealedActions: RevealedSwipe.Shown? {
     didSet { updateContentFrame() }
   }
+  /// Whether the table told its delegate that the cell displays (`willDisplay`): a cell a
+  /// whole-content frame drew is on screen without it, until a frame of a device shows it.
+  var isDisplayed = false
 
   /// The view that draws the revealed swipe actions, once some are revealed.
   private(set) var actionsViewIfMade: SwipeActionsView?

@@ -1,8 +1,10 @@
 import ListKit
 
 /// How many sections and rows (a collection view's items) a table view's or collection
-/// view's updates changed since its marks were last cleared, on screen or not: what a caption
-/// prints beside a frame.
+/// view's updates changed since its marks were last cleared, on screen or not: what a
+/// scenario's caption prints beside a frame, and a golden's first line
+/// (`updates: 2 rows deleted`), so that what the gutter cannot show (deleted rows, changes off
+/// screen) is on the page.
 ///
 /// Counts follow UIKit's batch: a row inside an inserted, deleted or reloaded section is
 /// counted with its section, not again as a row; a reload counts as a reload, not as a delete
@@ -19,7 +21,13 @@ import ListKit
 /// print(summary)
 /// // Prints "1 section inserted · 2 items deleted · 1 item moved"
 /// ```
-public struct TableUpdateSummary: Hashable, Sendable, CustomStringConvertible {
+///
+/// The description reads back: `TableUpdateSummary("2 rows deleted · 1 row moved")` is the
+/// summary it describes, and any other text is nil.
+public struct TableUpdateSummary: Hashable, Sendable, LosslessStringConvertible {
+  /// What the first line of a frame's text starts with, before the summary or `none`.
+  public static let linePrefix = "updates: "
+
   /// How many of one kind of thing (sections or rows) each kind of change touched.
   public struct Counts: Hashable, Sendable {
     /// Inserted.
@@ -94,6 +102,70 @@ public struct TableUpdateSummary: Hashable, Sendable, CustomStringConvertible {
       + rows.phrases(one: one, many: many)
       + [Counts.phrase(rows.reconfigured, one, many, "reconfigured")]
     return phrases.compactMap { $0 }.joined(separator: " · ")
+  }
+}
+
+extension TableUpdateSummary {
+  /// The summary `description` describes, as ``description`` writes it: phrases such as
+  /// `2 rows deleted` (or a collection view's `2 items deleted`) joined by ` · ` in their
+  /// order, each count at least 1 and its noun agreeing with it; the empty text for no change.
+  /// Any other text is nil.
+  ///
+  /// ```swift
+  /// TableUpdateSummary("1 section inserted · 2 rows deleted")?.rows.deleted  // 2
+  /// TableUpdateSummary("2 row deleted")  // nil
+  /// ```
+  public init?(_ description: String) {
+    self.init()
+    guard !description.isEmpty else { return }
+    for phrase in description.components(separatedBy: " · ") {
+      guard read(phrase) else { return nil }
+    }
+    // Only the one way of writing each summary reads back: no phrase twice, none out of
+    // order, no "1 rows".
+    guard self.description == description else { return nil }
+  }
+
+  /// Adds the count `phrase` gives (`2 rows deleted`, `data reloaded`); whether it is one.
+  private mutating func read(_ phrase: String) -> Bool {
+    if phrase == "data reloaded" {
+      reloadedData = true
+      return true
+    }
+    let words = phrase.split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count == 3, let count = Int(words[0]), count > 0 else { return false }
+    switch (words[1], words[2]) {
+    case ("section", _), ("sections", _):
+      return sections.add(count, words[2], allowingReconfigured: false)
+    case ("header", "reconfigured"), ("headers", "reconfigured"):
+      sections.reconfigured += count
+      return true
+    case ("row", _), ("rows", _):
+      return rows.add(count, words[2], allowingReconfigured: true)
+    case ("item", _), ("items", _):
+      // A collection view's words; a summary that mixes rows and items reads back as neither.
+      wording = .collectionView
+      return rows.add(count, words[2], allowingReconfigured: true)
+    default:
+      return false
+    }
+  }
+}
+
+extension TableUpdateSummary.Counts {
+  /// Adds `count` to the count `verb` names; whether it names one.
+  fileprivate mutating func add(
+    _ count: Int, _ verb: Substring, allowingReconfigured: Bool
+  ) -> Bool {
+    switch verb {
+    case "inserted": inserted += count
+    case "deleted": deleted += count
+    case "moved": moved += count
+    case "reloaded": reloaded += count
+    case "reconfigured" where allowingReconfigured: reconfigured += count
+    default: return false
+    }
+    return true
   }
 }
 

@@ -48,7 +48,8 @@ public final class ArticlesController: ListScreenController {
     return dataModel.request(request)
   }
 
-  /// The user tapped the error footer: load the articles again.
+  /// The user tapped the error footer: load the articles again (refresh them again, the rows
+  /// kept, after a failed refresh).
   @discardableResult
   public func retryTapped() -> Task<Void, Never>? {
     guard let request = loading.retry() else { return nil }
@@ -56,4 +57,18 @@ public final class ArticlesController: ListScreenController {
     observer?.listDidChange()
     return dataModel.request(request)
   }
+
+  /// The user pulled to refresh: ask for the articles again, keeping the ones on screen until
+  /// the answer replaces them (new ones inserted, gone ones deleted, changed ones
+  /// reconfigured); nil while the first load is on its way. A failure keeps them under the
+  /// error.
+  @discardableResult
+  public func refreshRequested() -> Task<Void, Never>? {
+    guard let request = loading.refresh() else { return nil }
+    observer?.listDidChange()
+    return dataModel.request(request)
+  }
+
+  /// Whether a refresh is on its way: what the screen's refresh control shows.
+  public var isRefreshing: Bool { loading.isRefreshing }
 }

@@ -62,8 +62,21 @@ public final class TodosController: ListLoadingController {
   @discardableResult
   public func todoDeleted(id: Int) -> EventOutcome {
     guard state.items.contains(where: { $0.id == id }) else { return .noSuchItem }
-    loader.editItems({ $0.id == id ? nil : $0 }, emptyMessage: Self.emptyMessage)
+    loader.editItems { $0.id == id ? nil : $0 }
     return .handled
+  }
+
+  /// The user dragged the todo `id` to just before the todo `next` of its section, or to the
+  /// end of its section when `next` is nil. An unknown `id`, or a `next` that is no other
+  /// todo of the same section, changes nothing. Like a toggle, the order stays on screen
+  /// only.
+  @discardableResult
+  public func todoMoved(id: Int, before next: Int?) -> EventOutcome {
+    guard let moved = todo(withID: id) else { return .noSuchItem }
+    if let next, todo(withID: next)?.section != moved.section { return .noSuchItem }
+    // Without a next todo, the todo goes to the end of the list, after every todo of its
+    // section.
+    return loader.moveItem(id: id, before: next)
   }
 
 }

@@ -45,4 +45,19 @@ import Testing
     let session = try await session(after: #"{"load": true}"#)
     #expect(await session.server.pendingRequests == [1])
   }
+
+  @Test func aWholeContentScenarioOfAPagingListAsksForNoNextPage() async throws {
+    let steps = #"{"search": "parrot"}, {"respond": "../API/recordings/parrot-page-1.json"}"#
+    let whole = try Scenario(
+      parsing:
+        #"{"screen": "recordings", "device": {"width": 40, "height": 0}, "steps": [\#(steps)]}"#,
+      file: "x.json", directory: Self.scenarios, registry: .referenceScreens)
+    let session = try ScenarioSession(whole, registry: .referenceScreens)
+    _ = try await session.run(whole.steps)
+    #expect(await session.server.pendingRequests == [], "drawing every row displayed none")
+    _ = try await session.run(.resize(GridSize(width: 40, height: 10)))
+    #expect(await session.server.requestCount == 1, "a device shows the first rows only")
+    _ = try await session.run(.scroll(.bottom))
+    #expect(await session.server.pendingRequests == [2], "its last rows ask for page 2")
+  }
 }

@@ -134,4 +134,52 @@ struct ArticlesControllerTests {
     #expect(controller.state.list.items.map(\.id) == ["new"])
     #expect(controller.state.droppedCount == 0)
   }
+
+  @Test func aRefreshKeepsTheArticlesAndTheirNoteUntilItsAnswerReplacesThem() async throws {
+    await load(.success([Fixtures.articleItem("a1"), missingTitle]))
+    #expect(!controller.isRefreshing)
+    let refresh = try #require(controller.refreshRequested())
+    #expect(controller.isRefreshing)
+    #expect(controller.state.list.items.map(\.id) == ["a1"])
+    #expect(controller.footer == .note("1 article could not be read."))
+    await service.responder.respondToOldest(
+      with: .success([Fixtures.articleItem("a0"), Fixtures.articleItem("a1")]))
+    await refresh.value
+    #expect(!controller.isRefreshing)
+    #expect(controller.state.list.items.map(\.id) == ["a0", "a1"])
+    #expect(controller.footer == .none)
+    #expect(
+      view.changes == [
+        "loading, dropped 0", "populated (1 item), dropped 1", "populated (1 item), dropped 1",
+        "populated (2 items), dropped 0",
+      ])
+  }
+
+  @Test func aFailedRefreshKeepsTheArticlesUnderTheErrorAndARetryRefreshesAgain() async throws {
+    await load(.success([Fixtures.articleItem("a1")]))
+    let refresh = try #require(controller.refreshRequested())
+    await service.responder.respondToOldest(with: .failure(.offline))
+    await refresh.value
+    #expect(controller.state.list.items.map(\.id) == ["a1"])
+    #expect(!controller.isRefreshing)
+    guard case .error = controller.footer else {
+      Issue.record("the footer shows no error: \(controller.footer)")
+      return
+    }
+    let retry = try #require(controller.retryTapped())
+    #expect(controller.isRefreshing)
+    #expect(controller.footer == .none, "the rows, without the error, while it refreshes")
+    await service.responder.respondToOldest(with: .success([Fixtures.articleItem("a2")]))
+    await retry.value
+    #expect(controller.state.list.items.map(\.id) == ["a2"])
+  }
+
+  @Test func aRefreshWhileTheFirstLoadIsOnItsWayAsksForNothing() async {
+    let load = controller.loadRequested()
+    #expect(controller.refreshRequested() == nil)
+    #expect(!controller.isRefreshing)
+    await service.responder.respondToOldest(with: .success([Fixtures.articleItem("a1")]))
+    await load.value
+    #expect(view.changes == ["loading, dropped 0", "populated (1 item), dropped 0"])
+  }
 }

@@ -78,6 +78,26 @@ struct TodosControllerTests {
     #expect(controller.footer == .message("Nothing to do."))
   }
 
+  @Test func aTodoDraggedBeforeAnotherOfItsSectionTakesItsPlace() async {
+    await load(
+      .success([
+        Fixtures.todo(1), Fixtures.todo(2, completed: true), Fixtures.todo(3), Fixtures.todo(4),
+      ]))
+    #expect(controller.todoMoved(id: 4, before: 1) == .handled)
+    #expect(ids() == [[4, 1, 3], [2]])
+    #expect(controller.todoMoved(id: 4, before: nil) == .handled, "to the end of its section")
+    #expect(ids() == [[1, 3, 4], [2]])
+  }
+
+  @Test func aTodoCannotBeDraggedBeforeOneOfTheOtherSectionOrAnUnknownOne() async {
+    await load(.success([Fixtures.todo(1), Fixtures.todo(2, completed: true)]))
+    #expect(controller.todoMoved(id: 1, before: 2) == .noSuchItem)
+    #expect(controller.todoMoved(id: 1, before: 9) == .noSuchItem)
+    #expect(controller.todoMoved(id: 9, before: nil) == .noSuchItem)
+    #expect(ids() == [[1], [2]])
+    #expect(view.changes.count == 2, "the load only")
+  }
+
   @Test func unknownTodosChangeNothing() async {
     await load(.success([Fixtures.todo(1)]))
     controller.todoToggled(id: 9)
