@@ -53,27 +53,21 @@ public final class PhotoCell: UITableViewCell, ConfigurableCell {
     userLabel.setContentCompressionResistancePriority(UILayoutPriority(740), for: .horizontal)
     // The reference screens keep an 8-point margin at the sides and none above or below.
     let margin: CGFloat = 8
-    NSLayoutConstraint.activate([
-      userLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
-      userLabel.heightAnchor.constraint(equalToConstant: 22),
-      userLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      timeLabel.trailingAnchor.constraint(
-        equalTo: contentView.trailingAnchor, constant: -margin),
-      timeLabel.leadingAnchor.constraint(
-        greaterThanOrEqualTo: userLabel.trailingAnchor, constant: 8),
-      timeLabel.topAnchor.constraint(equalTo: userLabel.topAnchor),
-      photoView.topAnchor.constraint(equalTo: userLabel.bottomAnchor),
-      photoView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      photoView.trailingAnchor.constraint(
-        equalTo: contentView.trailingAnchor, constant: -margin),
-      photoView.heightAnchor.constraint(equalToConstant: Self.imageHeight),
-      captionLabel.topAnchor.constraint(equalTo: photoView.bottomAnchor),
-      captionLabel.leadingAnchor.constraint(
-        equalTo: contentView.leadingAnchor, constant: margin),
-      captionLabel.trailingAnchor.constraint(
-        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
-      captionLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
+    NSLayoutConstraint.activate(
+      FeedPostHeader.constraints(user: userLabel, time: timeLabel, in: contentView, margin: margin)
+        + [
+          photoView.topAnchor.constraint(equalTo: userLabel.bottomAnchor),
+          photoView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
+          photoView.trailingAnchor.constraint(
+            equalTo: contentView.trailingAnchor, constant: -margin),
+          photoView.heightAnchor.constraint(equalToConstant: Self.imageHeight),
+          captionLabel.topAnchor.constraint(equalTo: photoView.bottomAnchor),
+          captionLabel.leadingAnchor.constraint(
+            equalTo: contentView.leadingAnchor, constant: margin),
+          captionLabel.trailingAnchor.constraint(
+            lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+          captionLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
   }
 
   /// Not available: the cell is made in code.

@@ -58,29 +58,25 @@ public final class StatusCell: UITableViewCell, ConfigurableCell {
     }
     // The reference screens keep an 8-point margin at the sides and none above or below.
     let margin: CGFloat = 8
-    NSLayoutConstraint.activate([
-      userLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
-      userLabel.heightAnchor.constraint(equalToConstant: 22),
-      userLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      timeLabel.trailingAnchor.constraint(
-        equalTo: contentView.trailingAnchor, constant: -margin),
-      timeLabel.leadingAnchor.constraint(
-        greaterThanOrEqualTo: userLabel.trailingAnchor, constant: 8),
-      timeLabel.topAnchor.constraint(equalTo: userLabel.topAnchor),
-      statusLabel.topAnchor.constraint(equalTo: userLabel.bottomAnchor),
-      statusLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      statusLabel.trailingAnchor.constraint(
-        lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
-      commentIcon.topAnchor.constraint(equalTo: statusLabel.bottomAnchor),
-      commentIcon.heightAnchor.constraint(equalToConstant: 22),
-      commentIcon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      favoriteButton.trailingAnchor.constraint(
-        equalTo: contentView.trailingAnchor, constant: -margin),
-      favoriteButton.leadingAnchor.constraint(
-        greaterThanOrEqualTo: commentIcon.trailingAnchor, constant: 8),
-      favoriteButton.topAnchor.constraint(equalTo: commentIcon.topAnchor),
-      commentIcon.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
+    NSLayoutConstraint.activate(
+      FeedPostHeader.constraints(user: userLabel, time: timeLabel, in: contentView, margin: margin)
+        + [
+          statusLabel.topAnchor.constraint(equalTo: userLabel.bottomAnchor),
+          statusLabel.leadingAnchor.constraint(
+            equalTo: contentView.leadingAnchor, constant: margin),
+          statusLabel.trailingAnchor.constraint(
+            lessThanOrEqualTo: contentView.trailingAnchor, constant: -margin),
+          commentIcon.topAnchor.constraint(equalTo: statusLabel.bottomAnchor),
+          commentIcon.heightAnchor.constraint(equalToConstant: 22),
+          commentIcon.leadingAnchor.constraint(
+            equalTo: contentView.leadingAnchor, constant: margin),
+          favoriteButton.trailingAnchor.constraint(
+            equalTo: contentView.trailingAnchor, constant: -margin),
+          favoriteButton.leadingAnchor.constraint(
+            greaterThanOrEqualTo: commentIcon.trailingAnchor, constant: 8),
+          favoriteButton.topAnchor.constraint(equalTo: commentIcon.topAnchor),
+          commentIcon.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
   }
 
   /// Not available: the cell is made in code.

@@ -17,40 +17,28 @@ extension ArticleCell: ReusableCell {}
 /// the next; inset to the text, as reading lists draw it, the line never looks like the
 /// navigation bar's full-width rule.
 @MainActor
-public final class ArticlesScreen: UITableViewController, ListScreen, ScenarioScreen {
+public final class ArticlesScreen: ReferenceListScreen<ArticlesController>, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Articles"
 
-  /// Decides what the screen shows.
-  public let controller: ArticlesController
-
-  /// Binds the controller to the table, once the view has loaded.
-  public let binding: ListScreenBinding<ArticlesController>
-
   /// Creates the screen over `service`, formatting dates in `environment`, titled.
-  public init(service: any ArticlesService, environment: FormatEnvironment) {
-    controller = ArticlesController(service: service, environment: environment)
-    binding = ListScreenBinding(controller: controller, cell: ArticleCell.self)
-    super.init(style: .plain)
-    title = Self.title
-  }
-
-  /// Not available: the screen is made with its service.
-  public required init?(coder: NSCoder) {
-    nil
+  public convenience init(service: any ArticlesService, environment: FormatEnvironment) {
+    self.init(
+      binding: ListScreenBinding(
+        controller: ArticlesController(service: service, environment: environment),
+        cell: ArticleCell.self),
+      title: Self.title)
   }
 
   /// Binds the table and gives it a refresh control, which spins while the controller
   /// refreshes.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.useReferenceCellMargins()
     let refresh = UIRefreshControl()
     refresh.addAction(
       UIAction { [weak controller] _ in controller?.refreshRequested() }, for: .valueChanged)
     refreshControl = refresh
     binding.stateDidChange = { [weak self] in self?.showRefreshing() }
-    binding.tableView = tableView
   }
 
   /// The refresh control spins while a refresh is on its way (a pull, or a retry after a

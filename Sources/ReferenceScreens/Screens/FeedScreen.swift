@@ -17,20 +17,14 @@ extension PhotoCell: ReusableCell {}
 /// the line stays apart from the photos' boxes and from the navigation bar's full-width rule.
 /// The day headers float, so a scrolled frame always says which day its top rows are from.
 @MainActor
-public final class FeedScreen: UITableViewController, ListScreen, ScenarioScreen {
+public final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Feed"
 
-  /// Decides what the screen shows.
-  public let controller: FeedController
-
-  /// Binds the controller to the table, once the view has loaded.
-  public let binding: ListScreenBinding<FeedController>
-
   /// Creates the screen over `service`, with days and times in `environment`, titled.
-  public init(service: any FeedService, environment: FormatEnvironment) {
-    controller = FeedController(service: service, environment: environment)
-    binding = ListScreenBinding(controller: controller) { table, indexPath, item in
+  public convenience init(service: any FeedService, environment: FormatEnvironment) {
+    let controller = FeedController(service: service, environment: environment)
+    let binding = ListScreenBinding(controller: controller) { table, indexPath, item in
       switch item {
       case .status(let status):
         table.dequeueCell(StatusCell.self, for: indexPath, configuredWith: status)
@@ -38,31 +32,19 @@ public final class FeedScreen: UITableViewController, ListScreen, ScenarioScreen
         table.dequeueCell(PhotoCell.self, for: indexPath, configuredWith: photo)
       }
     }
-    super.init(style: .plain)
-    title = Self.title
+    self.init(binding: binding, title: Self.title)
   }
 
-  /// Not available: the screen is made with its service.
-  public required init?(coder: NSCoder) {
-    nil
-  }
-
-  /// Registers the status and photo cells and binds the table.
+  /// Binds the table and registers the status and photo cells.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.useReferenceCellMargins()
     tableView.register(StatusCell.self)
     tableView.register(PhotoCell.self)
-    binding.tableView = tableView
   }
 
   /// `{"load": true}`, `{"retry": true}` and `{"favorite": "s101"}`, which taps the favourite
   /// button of a status shown (only statuses have one).
   public nonisolated static var scenarioEvents: [ScenarioEvent<FeedScreen>] {
-    [
-      .flag("load", perform: { $0.controller.loadRequested() }),
-      .flag("retry", perform: { $0.controller.retryTapped() }),
-      .string("favorite") { $0.controller.favoriteTapped(id: $1) },
-    ]
+    [.load, .retry, .string("favorite") { $0.controller.favoriteTapped(id: $1) }]
   }
 }

@@ -198,8 +198,8 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
   /// Loads and retries, as the table does.
   public nonisolated static var scenarioEvents: [ScenarioEvent<FilmsGridScreen>] {
     [
-      .flag("load", perform: { $0.controller.loadRequested() }),
-      .flag("retry", perform: { $0.controller.retryTapped() }),
+      .load,
+      .retry,
     ]
   }
 }

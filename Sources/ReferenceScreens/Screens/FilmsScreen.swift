@@ -13,34 +13,21 @@ extension FilmCell: ReusableCell {}
 /// (`Episode IV A New Hope`) and the second indented under the title, so rows cannot run
 /// together; a separator would make every row a third taller, for nothing a reader needs.
 @MainActor
-public final class FilmsScreen: UITableViewController, ListScreen, ScenarioScreen {
+public final class FilmsScreen: ReferenceListScreen<FilmsController>, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Films"
 
-  /// Decides what the screen shows.
-  public let controller: FilmsController
-
-  /// Binds the controller to the table, once the view has loaded.
-  public let binding: ListScreenBinding<FilmsController>
-
   /// Creates the screen over `service`, titled.
-  public init(service: any FilmsService) {
-    controller = FilmsController(service: service)
-    binding = ListScreenBinding(controller: controller, cell: FilmCell.self)
-    super.init(style: .plain)
-    title = Self.title
-  }
-
-  /// Not available: the screen is made with its service.
-  public required init?(coder: NSCoder) {
-    nil
+  public convenience init(service: any FilmsService) {
+    self.init(
+      binding: ListScreenBinding(
+        controller: FilmsController(service: service), cell: FilmCell.self),
+      title: Self.title)
   }
 
   /// Binds the table, without separators.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.useReferenceCellMargins()
-    binding.tableView = tableView
     tableView.separatorStyle = .none
   }
 
@@ -53,10 +40,5 @@ public final class FilmsScreen: UITableViewController, ListScreen, ScenarioScree
   }
 
   /// Loads and retries.
-  public nonisolated static var scenarioEvents: [ScenarioEvent<FilmsScreen>] {
-    [
-      .flag("load", perform: { $0.controller.loadRequested() }),
-      .flag("retry", perform: { $0.controller.retryTapped() }),
-    ]
-  }
+  public nonisolated static var scenarioEvents: [ScenarioEvent<FilmsScreen>] { [.load, .retry] }
 }

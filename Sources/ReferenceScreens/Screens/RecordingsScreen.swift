@@ -14,7 +14,7 @@ extension RecordingCell: ReusableCell {}
 /// country and play button; truncated names (`Psittacus erith…`) make the two lines look
 /// alike, and the line says where one result ends.
 @MainActor
-public final class RecordingsScreen: UITableViewController, ListScreen, ScenarioScreen,
+public final class RecordingsScreen: ReferenceListScreen<RecordingsController>, ScenarioScreen,
   UISearchBarDelegate
 {
   /// The navigation bar's title.
@@ -22,38 +22,21 @@ public final class RecordingsScreen: UITableViewController, ListScreen, Scenario
   /// What the empty search field shows.
   public static let searchPlaceholder = "Search birds"
 
-  /// Decides what the screen shows.
-  public let controller: RecordingsController
   /// The search field under the navigation bar.
   public let searchController = UISearchController(searchResultsController: nil)
 
-  /// Binds the controller to the table, once the view has loaded.
-  public let binding: ListScreenBinding<RecordingsController>
-
   /// Creates the screen over `service`, titled, with the search field under its title.
-  public init(service: any RecordingsService) {
-    controller = RecordingsController(service: service)
-    binding = ListScreenBinding(controller: controller, cell: RecordingCell.self)
-    super.init(style: .plain)
-    title = Self.title
+  public convenience init(service: any RecordingsService) {
+    self.init(
+      binding: ListScreenBinding(
+        controller: RecordingsController(service: service), cell: RecordingCell.self),
+      title: Self.title)
     searchController.searchBar.placeholder = Self.searchPlaceholder
     searchController.searchBar.delegate = self
     navigationItem.searchController = searchController
     binding.stateDidChange = { [weak self] in
       self?.searchController.searchBar.text = self?.controller.state.query ?? ""
     }
-  }
-
-  /// Not available: the screen is made with its service.
-  public required init?(coder: NSCoder) {
-    nil
-  }
-
-  /// Binds the table.
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.useReferenceCellMargins()
-    binding.tableView = tableView
   }
 
   /// The user tapped Search: the controller searches for the text typed.
@@ -73,7 +56,7 @@ public final class RecordingsScreen: UITableViewController, ListScreen, Scenario
   public nonisolated static var scenarioEvents: [ScenarioEvent<RecordingsScreen>] {
     [
       .string("search", perform: { $0.searchController.searchBar.submit($1) }),
-      .flag("retry", perform: { $0.controller.retryTapped() }),
+      .retry,
     ]
   }
 }

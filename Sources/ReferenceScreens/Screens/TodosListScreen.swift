@@ -96,8 +96,8 @@ public final class TodosListScreen: UICollectionViewController, ScenarioScreen, 
   /// `{"load": true}`, `{"retry": true}` and `{"toggle": 7}`, as on the table.
   public nonisolated static var scenarioEvents: [ScenarioEvent<TodosListScreen>] {
     [
-      .flag("load", perform: { $0.controller.loadRequested() }),
-      .flag("retry", perform: { $0.controller.retryTapped() }),
+      .load,
+      .retry,
       .integer(
         "toggle", caption: { "toggle todo \($0)" }, handle: { $0.controller.todoToggled(id: $1) }),
     ]

@@ -120,8 +120,8 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
   /// `{"load": true}`, `{"retry": true}` and ``toggle``.
   public nonisolated static var scenarioEvents: [ScenarioEvent<TodosScreen>] {
     [
-      .flag("load", perform: { $0.controller.loadRequested() }),
-      .flag("retry", perform: { $0.controller.retryTapped() }),
+      .load,
+      .retry,
       toggle,
     ]
   }

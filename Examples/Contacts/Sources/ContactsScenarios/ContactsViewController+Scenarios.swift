@@ -23,7 +23,7 @@ extension ContactsViewController: ScenarioScreen {
           screen.searchBarSearchButtonClicked(searchBar)
         }),
       .string("favorite") { $0.controller.favoriteTapped(id: $1) },
-      .flag("retry", perform: { $0.controller.retryTapped() }),
+      .retry,
     ]
   }
 }

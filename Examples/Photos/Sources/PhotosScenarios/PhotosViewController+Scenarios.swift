@@ -13,9 +13,6 @@ extension PhotosViewController: ScenarioScreen {
 
   /// `{"load": true}` and `{"retry": true}` (the Retry button behind the empty grid).
   public nonisolated static var scenarioEvents: [ScenarioEvent<PhotosViewController>] {
-    [
-      .flag("load", perform: { $0.controller.loadRequested() }),
-      .flag("retry", perform: { $0.controller.retryTapped() }),
-    ]
+    [.load, .retry]
   }
 }
