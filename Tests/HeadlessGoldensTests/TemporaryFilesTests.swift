@@ -27,9 +27,19 @@ import Testing
     }
   }
 
-  @Test func aProcessIsRunningUntilItEnds() {
+  @Test func aProcessIsRunningUntilItEnds() throws {
     #expect(TemporaryFiles.isRunning(getpid()))
     #expect(!TemporaryFiles.isRunning(999_999_999))
     #expect(!TemporaryFiles.isRunning(0))
+    // Another process: running while it sleeps, not once it has ended and been waited for.
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    child.arguments = ["30"]
+    try child.run()
+    #expect(TemporaryFiles.isRunning(child.processIdentifier))
+    // SIGKILL: the test process may ignore SIGTERM, and its children inherit that.
+    kill(child.processIdentifier, SIGKILL)
+    child.waitUntilExit()
+    #expect(!TemporaryFiles.isRunning(child.processIdentifier))
   }
 }

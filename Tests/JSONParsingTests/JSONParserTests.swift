@@ -38,6 +38,24 @@ import Testing
         ]))
   }
 
+  @Test func jsonWithoutAnyWhitespaceParsesAsTheSpacedOut() throws {
+    let compact = try JSONParser.parse(#"{"a":1,"b":[true,null,"x",[]],"c":{"d":-2.5e1,"e":{}}}"#)
+    let spaced = try JSONParser.parse(
+      #"{ "a" : 1 , "b" : [ true , null , "x" , [ ] ] , "c" : { "d" : -2.5e1 , "e" : { } } }"#)
+    #expect(
+      compact
+        == .object([
+          .init(key: "a", value: .number("1")),
+          .init(key: "b", value: .array([.bool(true), .null, .string("x"), .array([])])),
+          .init(
+            key: "c",
+            value: .object([
+              .init(key: "d", value: .number("-2.5e1")), .init(key: "e", value: .object([])),
+            ])),
+        ]))
+    #expect(compact == spaced)
+  }
+
   @Test func escapesAndSurrogatePairsDecode() throws {
     let value = try JSONParser.parse(#""a\"\\\/\b\f\n\r\t\u00e9\ud83e\udd9c""#)
     #expect(value == .string("a\"\\/\u{8}\u{C}\n\r\té🦜"))

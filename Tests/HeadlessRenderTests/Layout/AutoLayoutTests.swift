@@ -214,6 +214,46 @@ import Testing
     #expect(second.gridFrame.minY == 1)
   }
 
+  @Test func aViewOrGuideWithoutTextHasItsBaselinesAtItsBottom() {
+    // A label's first baseline is under its first line of text; a plain view's and a layout
+    // guide's are at their bottom edge, as a view without text has in UIKit.
+    let text = label("one")
+    let plain = UIView()
+    let underText = UIView()
+    let underPlain = UIView()
+    let underGuide = UIView()
+    let view = container(text, plain, underText, underPlain, underGuide)
+    let guide = UILayoutGuide()
+    view.addLayoutGuide(guide)
+    var constraints = [
+      text.topAnchor.constraint(equalTo: view.topAnchor),
+      text.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      plain.topAnchor.constraint(equalTo: view.topAnchor),
+      plain.heightAnchor.constraint(equalToConstant: 66),
+      guide.topAnchor.constraint(equalTo: view.topAnchor, constant: 22),
+      guide.heightAnchor.constraint(equalToConstant: 88),
+    ]
+    for (below, item) in [(underText, text), (underPlain, plain)] as [(UIView, UIView)] {
+      constraints.append(
+        NSLayoutConstraint(
+          item: below, attribute: .top, relatedBy: .equal, toItem: item,
+          attribute: .firstBaseline, multiplier: 1, constant: 0))
+    }
+    constraints.append(
+      NSLayoutConstraint(
+        item: underGuide, attribute: .top, relatedBy: .equal, toItem: guide,
+        attribute: .firstBaseline, multiplier: 1, constant: 0))
+    for below in [underText, underPlain, underGuide] {
+      constraints.append(below.heightAnchor.constraint(equalToConstant: 22))
+      constraints.append(below.leadingAnchor.constraint(equalTo: view.leadingAnchor))
+    }
+    NSLayoutConstraint.activate(constraints)
+    view.layoutIfNeeded()
+    #expect(underText.gridFrame.minY == 1)
+    #expect(underPlain.gridFrame.minY == 3)
+    #expect(underGuide.gridFrame.minY == 5)
+  }
+
   @Test func viewsThatTranslateTheirFramesKeepThemAndAreSeenAtThem() {
     let fixed = UIView(frame: CGRect(x: 39, y: 44, width: 97.5, height: 22))
     let follower = UIView()

@@ -73,6 +73,23 @@ import Testing
     #expect(try frame(of: table)[1] == " │  apple          ✓  │")
   }
 
+  /// A view as wide as it is tall, whatever height it is offered.
+  private final class SquareView: UIView {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+      CGSize(width: size.height, height: size.height)
+    }
+  }
+
+  @Test func anAccessoryViewIsMeasuredForOneLineAndPlacedOnTheMiddleLine() throws {
+    let table = try row(with: .none)
+    let cell = try #require(table.cellForRow(at: path(0, 0)))
+    let square = SquareView()
+    cell.accessoryView = square
+    _ = try frame(of: table)
+    // Offered one 22-point line, it is 22 points wide: 2 columns, ending at the margin.
+    #expect(square.gridFrame == GridRect(x: 16, y: 0, width: 2, height: 1))
+  }
+
   @Test func anEditingAccessoryViewShowsInEditingModeOnlyInPlaceOfTheAccessoryView() throws {
     let table = try row(with: .none)
     let cell = try #require(table.cellForRow(at: path(0, 0)))

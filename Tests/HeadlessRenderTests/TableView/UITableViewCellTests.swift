@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRender
 import HeadlessTestSupport
 import ListKit
@@ -8,6 +9,23 @@ import Testing
 @MainActor
 @Suite struct UITableViewCellTests {
   private let description = "Table view: <UITableView; frame = (0, 0, 20x3); contentOffset = 0; "
+
+  @Test func everyWayToMakeACellGivesItsContentViewAsItsSubviewWithUIKitsMargins() throws {
+    let cells: [UITableViewCell] = [
+      UITableViewCell(style: .subtitle, reuseIdentifier: "Cell"), UITableViewCell(),
+      UITableViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44)),
+      try #require(UITableViewCell(coder: NSCoder())),
+    ]
+    for cell in cells {
+      #expect(cell.contentView.superview === cell)
+      #expect(cell.subviews.first === cell.contentView)
+      #expect(
+        cell.contentView.layoutMargins
+          == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+    }
+    #expect(cells.map { $0.style } == [.subtitle, .default, .default, .default])
+    #expect(cells.map { $0.reuseIdentifier } == ["Cell", nil, nil, nil])
+  }
 
   @Test func dequeuingAnUnregisteredIdentifierForAnIndexPathThrowsUIKitsMessage() throws {
     let spy = TableSpy(rows: 2)

@@ -163,9 +163,13 @@ import Testing
     let table = makeSections(spy, width: 16, height: 3)
     _ = try frame(of: table)
     #expect(table.headerView(forSection: 0) === custom)
+    #expect(custom.superview === table)
     try table.trySetContentOffsetLine(8)
     let title = try #require(table.headerView(forSection: 1))
     #expect(title !== custom)
+    // Off screen, the delegate's view has left the table.
+    #expect(custom.superview == nil)
+    #expect(!table.subviews.contains { $0 === custom })
     #expect(title.textLabel?.text == "B")
     #expect(custom.textLabel?.text == "Mine")
   }

@@ -53,6 +53,19 @@ import Testing
     #expect(value(parent.center.x.linear) == 20)
   }
 
+  @Test func aFactorOrADivisorScalesTheExpression() throws {
+    let (title, parent, solver) = Self.proxies()
+    var copy = solver
+    try copy.add(parent.width == 40)
+    try copy.add(parent.height == 40)
+    try copy.add(title.width == parent.width / 4)
+    try copy.add(title.height == 0.5 * parent.height - 14)
+    try copy.add(title.left == (parent.width - 4) * 0.25)
+    #expect(copy.value(of: title.widthVariable) == 10)
+    #expect(copy.value(of: title.heightVariable) == 6)
+    #expect(copy.value(of: title.leftVariable) == 9)
+  }
+
   @Test func compoundAnchorsExpandToOneConstraintPerEdge() {
     let (title, parent, _) = Self.proxies()
     #expect(
