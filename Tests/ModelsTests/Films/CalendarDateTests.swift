@@ -10,6 +10,17 @@ import Testing
     #expect(newHope < empire)
     #expect(newHope < sameYearLater)
     #expect(!(empire < newHope))
+    // A date is not before itself, nor before one a day, a month or a year earlier.
+    let again = CalendarDate(year: 1977, month: 5, day: 25)
+    #expect(!(newHope < again))
+    #expect(newHope <= again && newHope >= again)
+    for earlier in [
+      CalendarDate(year: 1977, month: 5, day: 24), CalendarDate(year: 1977, month: 4, day: 25),
+      CalendarDate(year: 1976, month: 5, day: 25),
+    ] {
+      #expect(earlier < newHope)
+      #expect(!(newHope < earlier))
+    }
   }
 
   @Test func readsAndWritesTheYearMonthDayForm() {
