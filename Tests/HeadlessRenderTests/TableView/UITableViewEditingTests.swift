@@ -40,6 +40,22 @@ import Testing
     #expect(try frame(of: table)[1] == " │  apple             │")
   }
 
+  @Test func aCellToldItsEditingModeLaysItsContentOutForItAtItsNextLayout() throws {
+    let (_, table) = try list()
+    table.setEditing(true, animated: false)
+    _ = try frame(of: table)
+    let cell = try #require(table.cellForRow(at: path(0, 0)))
+    let indented = cell.contentView.gridFrame
+    #expect(indented.minX > 0)
+    // As a subclass or the app may call it: the cell alone, no table layout after it.
+    cell.setEditing(false, animated: false)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.gridFrame == GridRect(x: 0, y: 0, width: 20, height: 1))
+    cell.setEditing(true, animated: false)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.gridFrame == indented)
+  }
+
   @Test func theDelegateChoosesDeleteInsertOrNoControlAndTheDataSourceWhichRowsEdit() throws {
     let (spy, table) = try list()
     spy.editingStyles[path(0, 0)] = .insert

@@ -116,6 +116,20 @@ final class LoggingViewController: UIViewController {
     #expect(child.moves == ["will parent", "did parent", "will nil", "did nil"])
   }
 
+  @Test func aChildAddedToAnotherParentLeavesItsFirstParent() {
+    let first = UIViewController()
+    let second = UIViewController()
+    let child = UIViewController()
+    first.addChild(child)
+    second.addChild(child)
+    #expect(first.children.isEmpty)
+    #expect(second.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+    #expect(child.parent === second)
+    // Added again to the parent it has: nothing changes.
+    second.addChild(child)
+    #expect(second.children.count == 1)
+  }
+
   @Test func aChildInTheParentsViewAppearsWithIt() throws {
     var log: [String] = []
     let parent = UIViewController()
