@@ -31,6 +31,16 @@ import Testing
     )
   }
 
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/proc/self/mem"),
+      "Linux's /proc/self/mem: a regular file whose first page fails to read"))
+  func aFileThatFailsWhileItIsReadIsUnreadableWithTheSystemsReason() {
+    #expect(
+      failure { _ = try FileReader.read("/proc/self/mem", limit: 100) }
+        == .unreadable(reason: "Input/output error"))
+  }
+
   @Test func aPipeAcceptedIsReadUpToTheLimit() throws {
     let pipe = Pipe()
     pipe.fileHandleForWriting.write(Data(String(repeating: "x", count: 10).utf8))
