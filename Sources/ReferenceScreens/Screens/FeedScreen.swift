@@ -16,10 +16,16 @@ extension PhotoCell: ReusableCell {}
 /// post's last line reads on into the next post's author line without it. Inset to the text,
 /// the line stays apart from the photos' boxes and from the navigation bar's full-width rule.
 /// The day headers float, so a scrolled frame always says which day its top rows are from.
+///
+/// A feed longer than a screen has a section index of its days (the day of the month), from
+/// ``minimumIndexedPosts`` posts on: a tap on a day scrolls to its header.
 @MainActor
 public final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScreen {
   /// The navigation bar's title.
   public static let title = "Feed"
+  /// The fewest posts the day index shows for (the table's
+  /// `sectionIndexMinimumDisplayRowCount`): a feed of fewer fits on a screen or two.
+  public static let minimumIndexedPosts = 12
 
   /// Creates the screen over `service`, with days and times in `environment`, titled.
   public convenience init(service: any FeedService, environment: FormatEnvironment) {
@@ -32,6 +38,7 @@ public final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScre
         table.dequeueCell(PhotoCell.self, for: indexPath, configuredWith: photo)
       }
     }
+    binding.sectionIndexTitle = { $0.id.indexTitle(in: environment) }
     self.init(binding: binding, title: Self.title)
   }
 
@@ -40,6 +47,7 @@ public final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScre
     super.viewDidLoad()
     tableView.register(StatusCell.self)
     tableView.register(PhotoCell.self)
+    tableView.sectionIndexMinimumDisplayRowCount = Self.minimumIndexedPosts
   }
 
   /// `{"load": true}`, `{"retry": true}` and `{"favorite": "s101"}`, which taps the favourite

@@ -86,4 +86,57 @@ import Testing
     let cells = table.visibleCells.compactMap { $0 as? NameCell }
     #expect(cells.map(\.label.text) == ["bird 0", "bird 1"])
   }
+
+  @Test func aBindingHasNoSectionIndexUntilItIsGivenTitles() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = Self.lettered(["a", "b"])
+    try device.layout(screen.inNavigationController)
+    #expect(screen.binding.sectionIndexTitle == nil)
+    #expect(screen.binding.sectionIndexTitles(for: screen.tableView) == nil)
+    #expect(screen.tableView.shownSectionIndexTitles == nil)
+  }
+
+  @Test func theSectionIndexShowsEachSectionsTitleAtOnceAndFollowsTheSections() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = Self.lettered(["a", "b", "c"])
+    try device.layout(screen.inNavigationController)
+    // Set after the table shows: the index appears without another change of the list.
+    screen.binding.sectionIndexTitle = { $0.id.uppercased() }
+    #expect(screen.tableView.shownSectionIndexTitles == ["A", "B", "C"])
+    screen.controller.sections = Self.lettered(["b", "d"])
+    #expect(screen.tableView.shownSectionIndexTitles == ["B", "D"])
+    screen.binding.sectionIndexTitle = nil
+    #expect(screen.tableView.shownSectionIndexTitles == nil)
+  }
+
+  @Test func aSectionWithoutATitleIsLeftOutAndATitleScrollsToItsOwnSection() throws {
+    let screen = NamesScreen()
+    screen.controller.sections = Self.lettered(["a", "-b", "c", "-d", "e"])
+    screen.binding.sectionIndexTitle = { $0.id.hasPrefix("-") ? nil : $0.id }
+    try device.layout(screen.inNavigationController)
+    let table: UITableView = screen.tableView
+    #expect(table.shownSectionIndexTitles == ["a", "c", "e"])
+    #expect(screen.binding.tableView(table, sectionForSectionIndexTitle: "a", at: 0) == 0)
+    #expect(screen.binding.tableView(table, sectionForSectionIndexTitle: "c", at: 1) == 2)
+    #expect(screen.binding.tableView(table, sectionForSectionIndexTitle: "e", at: 2) == 4)
+    // A title the sections no longer give (the table asks only for those it shows): UIKit's
+    // default, the title's place.
+    #expect(screen.binding.tableView(table, sectionForSectionIndexTitle: "z", at: 3) == 3)
+    #expect(table.tapSectionIndex(title: "c"))
+    #expect(table.contentOffset.y == table.rectForHeader(inSection: 2).minY)
+  }
+
+  @Test func withoutTitlesATitleScrollsToItsPlaceAsInUIKit() {
+    let screen = NamesScreen()
+    screen.controller.sections = Self.lettered(["a", "b"])
+    #expect(
+      screen.binding.tableView(screen.tableView, sectionForSectionIndexTitle: "x", at: 1) == 1)
+  }
+
+  /// One titled one-row section for each of `ids`, titled by its id.
+  private static func lettered(_ ids: [String]) -> [ListSection<String, NameRow>] {
+    ids.enumerated().map { offset, id in
+      ListSection(id: id, title: id, items: NamesScreen.rows(1, named: id, from: offset))
+    }
+  }
 }

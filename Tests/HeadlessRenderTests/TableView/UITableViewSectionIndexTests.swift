@@ -73,6 +73,29 @@ import Testing
     #expect(!table.tapSectionIndex(at: -1))
   }
 
+  @Test func aSectionOfRowsTallerThanTheirEstimateStillLandsAtTheTop() throws {
+    // Self-sizing rows of three lines, estimated at one (44 points, a line and its
+    // separator): the content's height is an estimate until the rows are measured. E, the
+    // last section, is nearer the estimated end than a screenful, so one scroll stops short
+    // of it; measured on the way, it turns out to have room.
+    let spy = alphabet()
+    spy.sections = spy.sections.map {
+      .init(header: $0.header, rows: $0.rows.map { "\($0)\n-\n-" })
+    }
+    spy.numberOfLines = 0
+    let table = table(spy, height: 6)
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 44
+    _ = try frame(of: table)
+    for (title, section) in [("E", 4), ("B", 1), ("D", 3), ("A", 0)] {
+      #expect(table.tapSectionIndex(title: title))
+      let lines = try frame(of: table)
+      #expect(lines[1].hasPrefix(" │  \(title) ━"), "\(title): \(lines.joined(separator: "\n"))")
+      #expect(lines[2].hasPrefix(" │  \(title)1 "), "\(title)")
+      #expect(table.contentOffset.y == table.rectForHeader(inSection: section).minY, "\(title)")
+    }
+  }
+
   @Test func theDataSourceSaysWhichSectionATitleScrollsTo() throws {
     let spy = alphabet()
     spy.indexTitles = ["A", "C", "#"]

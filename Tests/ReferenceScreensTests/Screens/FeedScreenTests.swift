@@ -45,4 +45,36 @@ import ViewModels
     #expect(screen.handle(.search("pikachu")) == nil)
     #expect(screen.handle(.toggle(todoID: 1)) == nil)
   }
+
+  @Test func theDayIndexShowsFromTwelvePostsOnTitledByTheDayOfTheMonth() async throws {
+    #expect(FeedScreen.minimumIndexedPosts == 12)
+    for (posts, titles) in [(11, nil), (12, ["21", "20", "19", "18", "17", "16"] as [String]?)] {
+      let screen = try await loadedFeed(posts: posts)
+      try DeviceFrame(size: GridSize(width: 40, height: 16)).layout(screen.inNavigationController)
+      #expect(screen.tableView.shownSectionIndexTitles == titles, "\(posts) posts")
+    }
+  }
+
+  /// A feed screen at the scenarios' default clock (2026-11-21T09:41Z, UTC) that has loaded
+  /// `posts` statuses, two a day from today back.
+  private func loadedFeed(posts: Int) async throws -> FeedScreen {
+    let server = ScriptedServer()
+    let activity = ScreenActivity()
+    let environment = FormatEnvironment.fixed(
+      at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
+    let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
+    #expect(activity.run { screen.handle(.load) } == .handled)
+    try await activity.settle(at: server)
+    let statuses = (0..<posts).map { post in
+      let date = Scenario.defaultNow.addingTimeInterval(-Double(post / 2) * 86_400 - 60)
+      return """
+        {"id": "s\(post)", "text": "Post \(post)", "user": {"id": "u1", "name": "Ash"}, \
+        "favorite": false, "created_at": "\(date.formatted(.iso8601))"}
+        """
+    }
+    let body = Data(#"{"statuses": [\#(statuses.joined(separator: ", "))], "photos": []}"#.utf8)
+    try await server.answer(request: nil, with: .body(body, source: "feed.json"))
+    try await activity.settle(at: server)
+    return screen
+  }
 }

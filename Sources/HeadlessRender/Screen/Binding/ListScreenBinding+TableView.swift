@@ -27,4 +27,22 @@ extension ListScreenBinding: UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     store.sections.indices.contains(section) ? store.sections[section].title : nil
   }
+
+  /// The titles ``ListScreenBinding/sectionIndexTitle`` gives the sections, in their order;
+  /// nil (no index) without it.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    guard let sectionIndexTitle else { return nil }
+    return store.sections.compactMap { sectionIndexTitle($0) }
+  }
+
+  /// The section the index title at `index` came from (sections without a title are not in
+  /// the index); `index` itself, UIKit's default, without ``ListScreenBinding/sectionIndexTitle``
+  /// or for a title the sections no longer give.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    guard let sectionIndexTitle else { return index }
+    let indexed = store.sections.indices.filter { sectionIndexTitle(store.sections[$0]) != nil }
+    return indexed.indices.contains(index) ? indexed[index] : index
+  }
 }

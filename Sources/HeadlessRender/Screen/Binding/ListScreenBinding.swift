@@ -64,6 +64,22 @@ public final class ListScreenBinding<Controller: ListScreenController>: NSObject
       attach(tableView)
     }
   }
+  /// Each section's title in the table's section index, or nil for a section the index
+  /// leaves out; no index while nil (the default). A `UITableViewDiffableDataSource` subclass
+  /// answers `sectionIndexTitles(for:)` for this; the binding, the data source of a screen
+  /// whose sections are the controller's, asks for one title per section:
+  ///
+  /// ```swift
+  /// binding.sectionIndexTitle = { section in String(section.id.name.prefix(1)) }
+  /// ```
+  ///
+  /// A tap on a title scrolls to the section it came from. The table asks again after every
+  /// change of the sections, and at once when this is set.
+  public var sectionIndexTitle:
+    (@MainActor (ListSection<Controller.SectionID, Controller.Item>) -> String?)?
+  {
+    didSet { tableView?.reloadSectionIndexTitles() }
+  }
   /// The table's footer view, showing the controller's footer under the rows.
   public let footerView = ListFooterView()
   /// Called after each change of the controller's state has reached the table and footer.

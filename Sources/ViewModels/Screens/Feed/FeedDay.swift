@@ -26,6 +26,22 @@ public enum FeedDay: Hashable, Sendable {
     }
   }
 
+  /// The day of the month as the section index shows it, e.g. `21` for today on November 21
+  /// in the environment's calendar and time zone; `17` for November 17.
+  public func indexTitle(in environment: FormatEnvironment) -> String {
+    let calendar = environment.calendar
+    switch self {
+    case .today:
+      return String(calendar.component(.day, from: environment.now()))
+    case .yesterday:
+      let today = calendar.startOfDay(for: environment.now())
+      let yesterday = calendar.date(byAdding: .day, value: -1, to: today) ?? today
+      return String(calendar.component(.day, from: yesterday))
+    case .date(let day):
+      return String(day.day)
+    }
+  }
+
   /// `Today`, `Yesterday`, or the long date in the environment's locale, e.g.
   /// `November 17, 2026` in `en_US`.
   public func title(in environment: FormatEnvironment) -> String {

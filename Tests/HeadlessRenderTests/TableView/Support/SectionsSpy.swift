@@ -34,6 +34,8 @@ final class SectionsSpy: NSObject, UITableViewDataSource, UITableViewDelegate {
   var indexTitles: [String]?
   /// What `sectionForSectionIndexTitle` answers, by the title's place; the place by default.
   var indexSections: [Int: Int] = [:]
+  /// The rows' labels' `numberOfLines`: 1, UIKit's default, unless a test wraps them.
+  var numberOfLines = 1
 
   init(_ sections: [Section]) {
     self.sections = sections
@@ -50,6 +52,7 @@ final class SectionsSpy: NSObject, UITableViewDataSource, UITableViewDelegate {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
+    cell.textLabel?.numberOfLines = numberOfLines
     cell.accessoryType = indexPath.row == 0 ? selectedAccessory : .none
     return cell
   }

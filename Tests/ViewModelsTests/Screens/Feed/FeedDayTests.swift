@@ -30,4 +30,19 @@ import ViewModels
       day.title(in: try Fixtures.environment(timeZone: "Pacific/Kiritimati"))
         == "November 19, 2026", "the date is the day itself, whatever the zone")
   }
+
+  @Test func indexTitlesAreTheDayOfTheMonthInTheInjectedCalendar() throws {
+    let environment = try Fixtures.environment(now: "2026-12-01T10:00:00Z")
+    #expect(FeedDay.today.indexTitle(in: environment) == "1")
+    #expect(FeedDay.yesterday.indexTitle(in: environment) == "30", "across the month's end")
+    #expect(
+      FeedDay.date(CalendarDate(year: 2026, month: 11, day: 17)).indexTitle(in: environment) == "17"
+    )
+    // 23:30 in UTC is already the next day in Paris: today is the 2nd there.
+    let paris = try Fixtures.environment(now: "2026-12-01T23:30:00Z", timeZone: "Europe/Paris")
+    #expect(FeedDay.today.indexTitle(in: paris) == "2")
+    #expect(FeedDay.yesterday.indexTitle(in: paris) == "1")
+    let newYear = try Fixtures.environment(now: "2027-01-01T08:00:00Z")
+    #expect(FeedDay.yesterday.indexTitle(in: newYear) == "31", "across the year's end")
+  }
 }
