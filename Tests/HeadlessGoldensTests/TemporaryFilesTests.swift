@@ -42,4 +42,34 @@ import Testing
     child.waitUntilExit()
     #expect(!TemporaryFiles.isRunning(child.processIdentifier))
   }
+
+  @Test func aSignalRemovesTheFileItsSlotSaysIsBeingWrittenAndNoOther() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("temporary-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let directory = open(folder.path, O_RDONLY | O_DIRECTORY)
+    #expect(directory >= 0)
+    defer { close(directory) }
+    func exists(_ name: String) -> Bool {
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+    }
+    // The longest name a slot holds (63 bytes and its NUL), a short one, and one whose write
+    // is over: the handler removes the two being written, each by its whole name.
+    let longest = String(repeating: "n", count: 63)
+    let names = [longest, TemporaryFiles.newName(), "finished"]
+    for name in names { try Data("half".utf8).write(to: folder.appendingPathComponent(name)) }
+    let slots = try names.map { try #require(TemporaryFiles.writing($0, in: directory)) }
+    TemporaryFiles.finished(slots[2])
+    TemporaryFiles.removeWrite(inSlot: slots[2])
+    TemporaryFiles.removeWrite(inSlot: slots[0])
+    TemporaryFiles.removeWrite(inSlot: slots[1])
+    #expect(!exists(names[0]))
+    #expect(!exists(names[1]))
+    #expect(exists("finished"))
+    TemporaryFiles.finished(slots[0])
+    TemporaryFiles.finished(slots[1])
+    // One byte more has no room for its NUL: the write is not marked, and left to a later run.
+    #expect(TemporaryFiles.writing(longest + "n", in: directory) == nil)
+  }
 }

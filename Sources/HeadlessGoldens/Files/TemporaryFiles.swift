@@ -151,12 +151,16 @@ package enum TemporaryFiles {
   /// async-signal-safe, with no lock (the process is ending).
   fileprivate static func removeWrites() {
     // Literals, not the lazily initialized constants: nothing here may take a lock.
-    for slot in 0..<64 {
-      let base = pendingSlots + slot * 72
-      guard base.load(as: Int32.self) != 0 else { continue }
-      let directory = base.load(fromByteOffset: 4, as: Int32.self)
-      _ = unlinkat(directory, (base + 8).assumingMemoryBound(to: CChar.self), 0)
-    }
+    for slot in 0..<64 { removeWrite(inSlot: slot) }
+  }
+
+  /// Removes the file being written in `slot`, if one is: the signal handler's work for one
+  /// slot, async-signal-safe.
+  static func removeWrite(inSlot slot: Int) {
+    let base = pendingSlots + slot * 72
+    guard base.load(as: Int32.self) != 0 else { return }
+    let directory = base.load(fromByteOffset: 4, as: Int32.self)
+    _ = unlinkat(directory, (base + 8).assumingMemoryBound(to: CChar.self), 0)
   }
 }
 
