@@ -141,28 +141,44 @@ extension UITableView {
     guard let item = flatIndex(of: indexPath) else {
       throw error(.scrollToInvalidIndexPath(indexPath))
     }
+    try settleScroll { scrollTarget(ofItem: item, in: indexPath.section, at: position) }
+  }
+
+  /// Scrolls to `target()` and lays out, again and again until the offset stays.
+  ///
+  /// A scroll's target (a row's place and height) and the content's end are estimates until
+  /// the rows on screen are measured, and measuring them moves them: one scroll to the estimate
+  /// can leave the row off screen. Each pass measures rows for good, so the passes end.
+  func settleScroll(to target: () -> Int) throws(TableViewError) {
+    for _ in 0...heights.heights.count {
+      let before = contentOffsetLine
+      try trySetContentOffsetLine(target())
+      if contentOffsetLine == before { break }
+    }
+  }
+
+  /// The offset that shows the row `item` (of `section`) at `position`, as the heights stand.
+  private func scrollTarget(ofItem item: Int, in section: Int, at position: ScrollPosition) -> Int {
     let top = headerViewHeight + heights.prefix(item)
     let height = heights.heights[item]
     // Only a plain table's header floats over the viewport's top; a grouped one scrolls away.
-    let header = style == .plain ? heights.heights[sectionStarts[indexPath.section]] : 0
-    let target: Int
+    let header = style == .plain ? heights.heights[sectionStarts[section]] : 0
     switch position {
     case .top:
-      target = top - header
+      return top - header
     case .middle:
-      target = top - (gridFrame.height - height + 1) / 2
+      return top - (gridFrame.height - height + 1) / 2
     case .bottom:
-      target = top + height - gridFrame.height
+      return top + height - gridFrame.height
     case .none:
       if top - header < contentOffsetLine {
-        target = top - header
+        return top - header
       } else if top + height > contentOffsetLine + gridFrame.height {
-        target = top + height - gridFrame.height
+        return top + height - gridFrame.height
       } else {
-        target = contentOffsetLine
+        return contentOffsetLine
       }
     }
-    try trySetContentOffsetLine(target)
   }
 
   /// The rectangle of the row at `indexPath` in content coordinates, or nil when the table

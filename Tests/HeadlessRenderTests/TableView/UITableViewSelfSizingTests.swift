@@ -26,6 +26,35 @@ import Testing
     #expect(!spy.log.contains { $0.hasPrefix("cell") })
   }
 
+  @Test func aRowScrolledToLandsWhereAskedThoughTheRowsOnTheWayAreTallerThanTheirEstimate()
+    throws
+  {
+    // Rows of three lines, estimated at one until they show: the row's place, its height and
+    // the content's end are all estimates when the scroll starts.
+    let spy = TableSpy([(0..<20).map { "row \($0)|-|-" }])
+    let table = makeTable(spy, height: 6)
+    table.rowHeight = UITableView.automaticDimension
+    try table.layoutVisibleRows()
+    func rect(_ row: Int) throws -> GridRect {
+      try #require(table.gridRectForRow(at: path(0, row)))
+    }
+
+    // Below the viewport, .none brings the row's bottom to the viewport's bottom.
+    table.scrollToRow(at: path(0, 12), at: .none, animated: false)
+    #expect(try rect(12).height == 3)
+    #expect(try rect(12).maxY == table.contentOffsetLine + 6)
+    // .top puts the row at the top, even near the end the estimates put too close.
+    table.scrollToRow(at: path(0, 17), at: .top, animated: false)
+    #expect(try rect(17).minY == table.contentOffsetLine)
+    // .bottom puts the last row's bottom at the viewport's bottom: the content's real end.
+    table.scrollToRow(at: path(0, 19), at: .bottom, animated: false)
+    #expect(try rect(19).maxY == table.contentOffsetLine + 6)
+    #expect(table.contentOffsetLine == table.contentHeight - 6)
+    // Above the viewport, .none brings the row's top to the viewport's top.
+    table.scrollToRow(at: path(0, 3), at: .none, animated: false)
+    #expect(try rect(3).minY == table.contentOffsetLine)
+  }
+
   @Test func wideningTheTableShrinksRowsThatNoLongerWrap() throws {
     let spy = TableSpy([["abcdefghij", "abc"]])
     let table = makeTable(spy, width: 5, height: 6)

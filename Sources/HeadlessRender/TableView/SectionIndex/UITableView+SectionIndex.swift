@@ -46,16 +46,7 @@ extension UITableView {
     let section =
       dataSource?.tableView(self, sectionForSectionIndexTitle: titles[index], at: index) ?? index
     guard let counts, counts.indices.contains(section) else { return true }
-    scroll {
-      // The content's height and the section's place are estimates until the rows on screen
-      // are measured, and measuring them moves both: scroll again until the offset stays
-      // (each pass measures rows for good, so it does).
-      for _ in 0...heights.heights.count {
-        let before = contentOffsetLine
-        try trySetContentOffsetLine(headerViewHeight + heights.prefix(sectionStarts[section]))
-        if contentOffsetLine == before { break }
-      }
-    }
+    scroll { try settleScroll { headerViewHeight + heights.prefix(sectionStarts[section]) } }
     return true
   }
 
