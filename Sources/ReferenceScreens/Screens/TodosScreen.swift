@@ -81,8 +81,10 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
     if !hasTodos, isEditing { setEditing(false, animated: true) }
   }
 
-  /// The user tapped a row: its todo is toggled.
+  /// The user tapped a row: its todo is toggled, and the row is not left selected (a tap is
+  /// an action here, not a choice that stays).
   public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
     controller.todoToggled(id: todoID)
   }

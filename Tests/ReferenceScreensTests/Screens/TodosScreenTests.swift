@@ -30,6 +30,10 @@ import ViewModels
     screen.tableView.tapRow(at: IndexPath(row: 0, section: 0))
     #expect(screen.dataSource.snapshot().sectionIdentifier(containingItem: first) == .completed)
     #expect(screen.controller.todo(withID: first)?.isCompleted == true)
+    // A tap is an action here: the row is not left selected, where it moved or anywhere.
+    #expect(screen.tableView.indexPathsForSelectedRows == nil)
+    // The table itself keeps a tapped row selected: the screen is what deselects it.
+    #expect(screen.tableView.allowsSelection)
   }
 
   @Test func theCompletedTodosMoveRowIsMarked() async throws {
