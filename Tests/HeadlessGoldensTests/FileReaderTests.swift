@@ -41,6 +41,26 @@ import Testing
         == .unreadable(reason: "Input/output error"))
   }
 
+  @Test func readsOfAnySizeFromNoneToOneByteAreKept() throws {
+    // An empty file, a one-byte file, and a pipe whose writer sends one byte at a time: a read
+    // of one byte is data like any other, and a read of none is the end.
+    try Data().write(to: folder.file("empty.txt"))
+    #expect(try FileReader.read(folder.file("empty.txt").path, limit: 100) == Data())
+    try Data("7".utf8).write(to: folder.file("one.txt"))
+    #expect(try FileReader.read(folder.file("one.txt").path, limit: 100) == Data("7".utf8))
+    let pipe = Pipe()
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    let writer = Thread {
+      for byte in "owl".utf8 {
+        pipe.fileHandleForWriting.write(Data([byte]))
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    #expect(try FileReader.read(path, limit: 100, acceptingPipes: true) == Data("owl".utf8))
+  }
+
   @Test func aPipeAcceptedIsReadUpToTheLimit() throws {
     let pipe = Pipe()
     pipe.fileHandleForWriting.write(Data(String(repeating: "x", count: 10).utf8))

@@ -26,6 +26,18 @@ import Testing
     #expect(footer.accessibilityLabel == "Loading…")
   }
 
+  @Test func theSpinnerIsDrawnOnTheMiddleLineTheUpperOfTwo() {
+    // One line: that line; three: the second; four: the second too (the upper of two middles).
+    for (height, line) in [(1, 0), (2, 0), (3, 1), (4, 1), (5, 2)] {
+      let spinner = UIActivityIndicatorView(
+        text: "", gridFrame: GridRect(x: 0, y: 0, width: 3, height: height))
+      spinner.startAnimating()
+      let lines = draw(spinner)
+      #expect(lines.firstIndex { $0.contains("⠋") } == line, "height \(height)")
+      #expect(lines.filter { $0.contains("⠋") }.count == 1, "height \(height)")
+    }
+  }
+
   @Test func theSpinnerLooksTheSameEveryTimeItIsDrawn() {
     let spinner = UIActivityIndicatorView(
       text: "Fetching", gridFrame: GridRect(x: 0, y: 0, width: 10, height: 1))

@@ -28,4 +28,19 @@ import Testing
     #expect(
       button.layoutSize(fitting: GridSize(width: 3, height: 3)) == GridSize(width: 8, height: 1))
   }
+
+  @Test func directionalEdgesHaveUIKitsRawValuesAndAConfigurationPlacesItsImageLeading() {
+    // UIKit's NSDirectionalRectEdge: top 1, leading 2, bottom 4, trailing 8; code that stores
+    // or combines raw values moves between the app and the test only if they agree.
+    #expect(NSDirectionalRectEdge.top.rawValue == 1)
+    #expect(NSDirectionalRectEdge.leading.rawValue == 2)
+    #expect(NSDirectionalRectEdge.bottom.rawValue == 4)
+    #expect(NSDirectionalRectEdge.trailing.rawValue == 8)
+    #expect(NSDirectionalRectEdge.all.rawValue == 15)
+    for configuration in [UIButton.Configuration.plain(), .filled(), .borderedProminent()] {
+      #expect(configuration.imagePlacement == .leading)
+      #expect(configuration.imagePadding == 0)
+      #expect(!configuration.showsActivityIndicator)
+    }
+  }
 }
