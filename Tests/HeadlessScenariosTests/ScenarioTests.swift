@@ -216,6 +216,17 @@ import Testing
         + #"found "a\u{0}b.txt""#)
   }
 
+  @Test func ofSeveralUnknownKeysTheFirstInTheFileIsNamed() {
+    // In the file's order, not sorted: "zoom" comes first here, "answer" first in a sort.
+    let message = parseFailure(
+      #"{"screen": "names", "zoom": 2, "answer": 42, "steps": [{"load": true}]}"#)
+    #expect(message?.hasPrefix(#"x.json: unknown key "zoom" (expected one of: "#) == true)
+    let stepMessage = parseFailure(
+      #"{"screen": "names", "steps": [{"scroll": {"zoom": 1, "by": 2, "answer": 3}}]}"#)
+    #expect(
+      stepMessage?.hasPrefix(#"x.json: step 1: unknown key "zoom" (expected one of: "#) == true)
+  }
+
   @Test func echoedValuesAreCutAfterSixtyCharactersWithControlsEscaped() {
     let long = String(repeating: "s", count: 100)
     let cut = String(repeating: "s", count: 60) + "…"

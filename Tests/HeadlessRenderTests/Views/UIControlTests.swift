@@ -178,4 +178,25 @@ import Testing
       leaf.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: inner).origin
         == CGPoint(x: 9.75, y: 22))
   }
+
+  @Test func statesAndEventsHaveUIKitsRawValues() {
+    // Code that stores or combines raw values moves between the app and the test only if
+    // they agree with UIKit's.
+    #expect(UIControl.State.normal.rawValue == 0)
+    #expect(UIControl.State.highlighted.rawValue == 1)
+    #expect(UIControl.State.disabled.rawValue == 2)
+    #expect(UIControl.State.selected.rawValue == 4)
+    #expect(UIControl.State.focused.rawValue == 8)
+    #expect(UIControl.Event.touchDown.rawValue == 1)
+    #expect(UIControl.Event.touchUpInside.rawValue == 64)
+    #expect(UIControl.Event.touchUpOutside.rawValue == 128)
+    #expect(UIControl.Event.valueChanged.rawValue == 4096)
+    #expect(UIControl.Event.primaryActionTriggered.rawValue == 8192)
+    #expect(UIControl.Event.editingDidBegin.rawValue == 65536)
+    #expect(UIControl.Event.editingChanged.rawValue == 131_072)
+    #expect(UIControl.Event.editingDidEnd.rawValue == 262_144)
+    #expect(UIControl.Event.allTouchEvents.rawValue == 0xFFF)
+    #expect(UIControl.Event.allEvents.rawValue == 0xFFFF_FFFF)
+    #expect(UIControl.Event.allTouchEvents.contains([.touchDown, .touchUpInside, .touchUpOutside]))
+  }
 }
