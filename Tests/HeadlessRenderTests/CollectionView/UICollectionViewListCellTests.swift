@@ -152,6 +152,27 @@ import Testing
         == CGRect(x: 0, y: 154, width: 195, height: 22))
   }
 
+  @Test func aPinnedHeaderStaysOverItsSectionsFooterUntilTheSectionEnds() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.showsSeparators = false
+    configuration.headerMode = .supplementary
+    configuration.footerMode = .supplementary
+    let source = ListCellSource([["apple", "pear"], ["kale"]])
+    let list = source.makeList(configuration, height: 3)
+    let small = DeviceFrame(size: GridSize(width: 20, height: 3))
+    list.contentOffset = CGPoint(x: 0, y: 66)  // line 3: Foot 0
+    #expect(
+      try small.render(list) == [
+        " ┌────────────────────┐",
+        " │Head 0              │",
+        " │Head 1              │",
+        " │  kale              │",
+        " └────────────────────┘",
+      ])
+    list.contentOffset = CGPoint(x: 0, y: 88)  // line 4: Head 1
+    #expect(try small.render(list)[1] == " │Head 1              │")
+  }
+
   @Test func voiceOverReadsAccessoriesAsATableReadsItsAccessoriesAndControls() throws {
     let source = ListCellSource([["apple", "pear"]])
     source.accessories = [
