@@ -3,9 +3,10 @@ import Foundation
 /// An item of a collection view: a reusable view with a `contentView`, as
 /// `UICollectionViewCell`.
 ///
-/// Subclasses put their subviews in `contentView`. The cell draws nothing of its own (no
-/// box, no separator): it shows what its content draws, at the frame its layout gives it. The
-/// content view always fills the cell.
+/// Subclasses put their subviews in `contentView`, or set a ``contentConfiguration``. The
+/// cell draws nothing of its own (no box, no separator): it shows what its content draws, at
+/// the frame its layout gives it. The content view fills the cell; a
+/// ``UICollectionViewListCell``'s accessories take room beside it.
 ///
 /// For VoiceOver a cell is not an element of its own, as in UIKit: its labels are read one by
 /// one, each with the `.selected` trait while the cell ``isSelected``; a cell made an element
