@@ -70,6 +70,8 @@ public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorVie
 public typealias UIBarButtonItem = HeadlessRender.UIBarButtonItem
 /// UIKit's `UIButton`, headless: HeadlessRender's type of that name.
 public typealias UIButton = HeadlessRender.UIButton
+/// UIKit's `UICellAccessory`, headless: HeadlessRender's type of that name.
+public typealias UICellAccessory = HeadlessRender.UICellAccessory
 /// UIKit's `UICellConfigurationState`, headless: HeadlessRender's type of that name.
 public typealias UICellConfigurationState = HeadlessRender.UICellConfigurationState
 /// UIKit's `UICollectionLayoutListConfiguration`, headless: HeadlessRender's type of that name.
@@ -84,6 +86,8 @@ public typealias UICollectionReusableView = HeadlessRender.UICollectionReusableV
 public typealias UICollectionView = HeadlessRender.UICollectionView
 /// UIKit's `UICollectionViewCell`, headless: HeadlessRender's type of that name.
 public typealias UICollectionViewCell = HeadlessRender.UICollectionViewCell
+/// UIKit's `UICollectionViewListCell`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewListCell = HeadlessRender.UICollectionViewListCell
 /// UIKit's `UICollectionViewCompositionalLayout`, headless: HeadlessRender's type of that name.
 public typealias UICollectionViewCompositionalLayout = HeadlessRender
   .UICollectionViewCompositionalLayout

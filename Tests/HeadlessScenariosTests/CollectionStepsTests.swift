@@ -78,12 +78,80 @@ import Testing
         == "scenario: step 1: no item at [2, 0]: the collection view has 2 sections")
     #expect(
       await failure([.swipe(item(0, 0), edge: .trailing)])
-        == "scenario: step 1: swipe does not apply to the shelves screen")
+        == "scenario: step 1: no item trailing actions of (0 - 0) to swipe on the shelves screen")
+    #expect(
+      await failure([.action(item(0, 0), title: "Delete")])
+        == "scenario: step 1: no item Delete on (0 - 0) to action on the shelves screen")
     #expect(
       await failure([.pull]) == "scenario: step 1: pull does not apply to the shelves screen")
     #expect(
       await failure([.scroll(.toRow(item(0, 0)))])
         == "scenario: step 1: scroll.toRow does not apply to the shelves screen")
+  }
+
+  @Test func aListItemIsSwipedAndItsActionTappedAsATableRowIs() async throws {
+    var screen: InboxScreen?
+    let scenario = Scenario(screen: "inbox", device: GridSize(width: 20, height: 6), steps: [])
+    let text = try await ScenarioSession(scenario) { _ in
+      let inbox = InboxScreen()
+      screen = inbox
+      return inbox
+    }
+    .run([
+      .swipe(item(1, 0), edge: .trailing), .tap(item(0, 0)), .swipe(item(0, 0), edge: .leading),
+      .action(item(2, 0), title: "Archive"),
+    ])
+    // The tap only hides the revealed actions, as on a table: nothing is selected.
+    #expect(screen?.log == ["Archive (0 - 2)"])
+    #expect(
+      text == """
+        ── 1 · swipe (0 - 1) trailing ──
+         ┌────────────────────┐
+         │                    │
+         │────────────────────│
+         │  Lunch?            │
+         │  Invoice │ Archive │
+         │  Photos            │
+         │                    │
+         └────────────────────┘
+
+        ── 2 · tap (0 - 0) ──
+         ┌────────────────────┐
+         │                    │
+         │────────────────────│
+         │  Lunch?            │
+         │  Invoice           │
+         │  Photos            │
+         │                    │
+         └────────────────────┘
+
+        ── 3 · swipe (0 - 0) leading ──
+         ┌────────────────────┐
+         │                    │
+         │────────────────────│
+         │ Pin │h?            │
+         │  Invoice           │
+         │  Photos            │
+         │                    │
+         └────────────────────┘
+
+        ── 4 · action "Archive" on (0 - 2) ──
+         ┌────────────────────┐
+         │                    │
+         │────────────────────│
+         │  Lunch?            │
+         │  Invoice           │
+         │  Photos            │
+         │                    │
+         └────────────────────┘
+
+        """)
+    #expect(
+      await failure([.action(item(0, 0), title: "Delete")], on: "inbox") { InboxScreen() }
+        == "scenario: step 1: no item Delete on (0 - 0) to action on the inbox screen")
+    #expect(
+      await failure([.swipe(item(3, 0), edge: .leading)], on: "inbox") { InboxScreen() }
+        == "scenario: step 1: no item at [0, 3]: section 0 has 3 items")
   }
 
   @Test func tableScreensRefuseTheCollectionViewSteps() async {

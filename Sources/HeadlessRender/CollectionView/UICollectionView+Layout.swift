@@ -56,6 +56,7 @@ extension UICollectionView {
       prepareIfNeeded()
       contentOffsetLine = clampedOffset(contentOffsetLine)
     }
+    showRevealedActions()
     backgroundView?.gridFrame = gridBounds
     var separators: [TableDecorationView.Separator] = []
     for (indexPath, cell) in cellsByIndexPath {
@@ -121,6 +122,8 @@ extension UICollectionView {
           cell = try requestCell(at: indexPath)
           cellsByIndexPath[indexPath] = cell
           addSubview(cell)
+          // Configured before it was in the collection view, the cell learns its editing state.
+          if editing { cell.setNeedsUpdateConfiguration() }
           delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         cell.gridFrame = frame

@@ -128,9 +128,15 @@ extension UICollectionView {
   /// `didSelectItemAt`; the item selected before is deselected first (`didDeselectItemAt`),
   /// or with ``allowsMultipleSelection`` a selected item tapped again is deselected.
   ///
-  /// Items the collection view does not have are ignored, as a tap cannot land on them.
+  /// Items the collection view does not have are ignored, as a tap cannot land on them. While
+  /// an item's swipe actions are revealed, a tap only hides them, as on a table.
   package func tapItem(at indexPath: IndexPath) {
-    guard allowsSelection, exists(indexPath) else { return }
+    guard exists(indexPath) else { return }
+    if revealedSwipe != nil {
+      hideSwipeActions()
+      return
+    }
+    guard allowsSelection else { return }
     if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
       deselectItem(at: indexPath, animated: false)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)

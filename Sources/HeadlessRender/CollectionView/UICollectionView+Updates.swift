@@ -117,12 +117,21 @@ extension UICollectionView {
       return
     }
     let (movedCells, leavingCells) = plan.carry(cellsByIndexPath)
-    for (_, cell) in leavingCells { cell.removeFromSuperview() }
+    for (_, cell) in leavingCells {
+      cell.removeFromSuperview()
+      if cell.revealedActions != nil { cell.revealedActions = nil }
+    }
     cellsByIndexPath = movedCells
     // Supplementary views are asked for again: their sections may have moved.
     for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }
     supplementaryViews = [:]
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.survivingPosition(forOld: $0) })
+    // Revealed swipe actions follow their item; a deleted or reloaded item hides them.
+    if let swipe = revealedSwipe {
+      revealedSwipe = plan.survivingPosition(forOld: swipe.indexPath).map {
+        RevealedSwipe(indexPath: $0, edge: swipe.edge)
+      }
+    }
     collectionViewLayout.moveMeasuredHeights { plan.survivingPosition(forOld: $0) }
     moveOrthogonalOffsets(plan.newSection(forOld:), reloaded: plan.reloadedSections)
     lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)

@@ -115,6 +115,10 @@ open class UICollectionView: UIScrollView {
   var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
   /// The views dequeued while the data source is asked for one; nil between requests.
   var dequeuedInRequest: [UICollectionReusableView]?
+  /// Whether the collection view is in editing mode; see ``isEditing``.
+  var editing = false
+  /// The item whose swipe actions are revealed, and from which edge.
+  var revealedSwipe: RevealedSwipe?
   /// Separators a list layout asks for, drawn over the cells.
   let decorationView = TableDecorationView()
 
@@ -278,6 +282,7 @@ open class UICollectionView: UIScrollView {
       endDisplaying(cell, at: indexPath)
     }
     cellsByIndexPath = [:]
+    revealedSwipe = nil
     for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }
     supplementaryViews = [:]
     counts = nil
@@ -350,6 +355,7 @@ open class UICollectionView: UIScrollView {
   /// Takes a cell off screen: `didEndDisplaying`, then back to its identifier's pool.
   func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
     cell.removeFromSuperview()
+    if cell.revealedActions != nil { cell.revealedActions = nil }
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     guard let identifier = cell.reuseIdentifier else { return }
     cellPool[identifier, default: []].append(cell)

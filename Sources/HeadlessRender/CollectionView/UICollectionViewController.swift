@@ -110,4 +110,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Does nothing.
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   {}
+
+  /// Turns editing mode on or off, for the view controller and its collection view, as
+  /// UIKit's does, so that its `editButtonItem` works.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    collectionView?.setEditing(editing, animated: animated)
+  }
 }

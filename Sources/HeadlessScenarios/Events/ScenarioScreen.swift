@@ -6,8 +6,8 @@ import ListKit
 /// controller decides what it shows: a `ListScreen`, or a table or collection view controller
 /// with a diffable data source) that declares the events it takes.
 ///
-/// Every scenario screen takes `scroll`, `tap`, `edit` and `resize` steps, a table's screen the
-/// table steps (`swipe`, `action`, `pull`, `editingControl`, `drag`), a collection view's
+/// Every scenario screen takes `scroll`, `tap`, `edit`, `resize`, `swipe` and `action` steps,
+/// a table's screen the table steps (`pull`, `editingControl`, `drag`), a collection view's
 /// screen the collection view steps (`scrollSection`, `expand`, `collapse`), and its scripted
 /// services are answered by `respond` and `fail` steps. Anything else the user does is an event the
 /// screen declares, with the step's key, the kind of value it takes, and a handler. The

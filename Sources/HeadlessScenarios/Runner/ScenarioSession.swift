@@ -170,7 +170,9 @@ public final class ScenarioSession {
       list.tap(at: indexPath)
     case .edit(let editing):
       screen.setEditing(editing, animated: true)
-    case .swipe, .action, .pull, .editingControl, .drag, .index:
+    case .swipe, .action:
+      try performSwipeStep(step, number: number)
+    case .pull, .editingControl, .drag, .index:
       try performTableStep(step, number: number)
     case .scrollSection, .expand, .collapse:
       try performCollectionStep(step, number: number)
@@ -325,10 +327,54 @@ public final class ScenarioSession {
     }
   }
 
-  /// Performs a step a table takes from a finger (a swipe, a tap on an action, a control or
-  /// an index title, a pull, a drag); a step with nothing to act on (no such row, no such
-  /// action, no refresh control, a row that cannot move, no section index or no such title in
-  /// it) fails, naming it, and so does one on a screen whose list is not a table.
+  /// Performs a swipe or a tap on a swipe action, on a table's row or a collection view's list
+  /// item alike; a step with nothing to act on (no such row or item, no such action) fails,
+  /// naming it, and so does one on a screen without a list.
+  private func performSwipeStep(_ step: ScenarioStep, number: Int) throws(ScenarioError) {
+    let list = try requireList(for: step.key, step: number)
+    try layout(step: number)
+    func nothing(_ item: String, for name: String) -> ScenarioError {
+      failure(.noSuchItem(step: name, item: item, screen: scenario.screen), step: number)
+    }
+    let reveal: (IndexPath, RevealedSwipe.Edge) -> Bool
+    let actions: (IndexPath, RevealedSwipe.Edge) -> [UIContextualAction]
+    let perform: (IndexPath, RevealedSwipe.Edge, Int) -> Bool
+    switch list {
+    case .table(let table):
+      reveal = { table.revealSwipeActions(at: $0, edge: $1) }
+      actions = { table.swipeConfiguration(at: $0, edge: $1)?.actions ?? [] }
+      perform = { table.performSwipeAction(at: $0, edge: $1, index: $2) }
+    case .collection(let collection):
+      reveal = { collection.revealSwipeActions(at: $0, edge: $1) }
+      actions = { collection.swipeConfiguration(at: $0, edge: $1)?.actions ?? [] }
+      perform = { collection.performSwipeAction(at: $0, edge: $1, index: $2) }
+    }
+    switch step {
+    case .swipe(let indexPath, let edge):
+      try require(indexPath, in: list, step: number)
+      let side: RevealedSwipe.Edge = edge == .leading ? .leading : .trailing
+      guard reveal(indexPath, side) else {
+        throw nothing("\(edge.rawValue) actions of \(indexPath)", for: "swipe")
+      }
+    case .action(let indexPath, let title):
+      try require(indexPath, in: list, step: number)
+      for side in [RevealedSwipe.Edge.trailing, .leading] {
+        if let index = actions(indexPath, side).map(\.title).firstIndex(of: title),
+          perform(indexPath, side, index)
+        {
+          return
+        }
+      }
+      throw nothing("\(title) on \(indexPath)", for: "action")
+    default:
+      return
+    }
+  }
+
+  /// Performs a step a table takes from a finger (a tap on a control or an index title, a
+  /// pull, a drag); a step with nothing to act on (no such row, no refresh control, a row
+  /// that cannot move, no section index or no such title in it) fails, naming it, and so does
+  /// one on a screen whose list is not a table.
   private func performTableStep(_ step: ScenarioStep, number: Int) throws(ScenarioError) {
     guard case .table(let table) = try requireList(for: step.key, step: number) else {
       throw failure(.stepNotApplicable(step: step.key, screen: scenario.screen), step: number)
@@ -338,22 +384,6 @@ public final class ScenarioSession {
       failure(.noSuchItem(step: name, item: item, screen: scenario.screen), step: number)
     }
     switch step {
-    case .swipe(let indexPath, let edge):
-      try requireRow(indexPath, step: number)
-      let side: RevealedSwipe.Edge = edge == .leading ? .leading : .trailing
-      guard table.revealSwipeActions(at: indexPath, edge: side) else {
-        throw nothing("\(edge.rawValue) actions of \(indexPath)", for: "swipe")
-      }
-    case .action(let indexPath, let title):
-      try requireRow(indexPath, step: number)
-      for side in [RevealedSwipe.Edge.trailing, .leading] {
-        let titles = table.swipeConfiguration(at: indexPath, edge: side)?.actions.map(\.title)
-        if let index = titles?.firstIndex(of: title) {
-          table.performSwipeAction(at: indexPath, edge: side, index: index)
-          return
-        }
-      }
-      throw nothing("\(title) on \(indexPath)", for: "action")
     case .pull:
       guard table.pullToRefresh() else {
         throw failure(.stepNotApplicable(step: "pull", screen: scenario.screen), step: number)

@@ -14,9 +14,10 @@ import ListKit
 /// ```
 ///
 /// Every screen takes `scroll`, `tap` (a row, or a collection view's item), `edit`,
-/// `barButton` and `resize`; a table's screen the table steps (`swipe`, `action`, `pull`,
-/// `editingControl`, `drag`, `index`), a collection view's screen the collection view steps
-/// (`scrollSection`, `expand`, `collapse`); and every scenario may `respond` and `fail`. The
+/// `barButton`, `resize`, `swipe` and `action` (a row, or a list item of a collection view);
+/// a table's screen the table steps (`pull`, `editingControl`, `drag`, `index`), a collection
+/// view's screen the collection view steps (`scrollSection`, `expand`, `collapse`); and every
+/// scenario may `respond` and `fail`. The
 /// other keys (`search` above) are ``ScreenEvent``s that a screen declares in its
 /// ``ScenarioScreen/scenarioEvents``.
 public enum ScenarioStep: Hashable, Sendable {

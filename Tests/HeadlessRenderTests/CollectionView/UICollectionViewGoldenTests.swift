@@ -48,6 +48,23 @@ import Testing
     assertGolden(of: navigation, as: .viewController(device: device, accessibility: true))
   }
 
+  @Test func aListOfListCellsIsDrawnWithItsAccessoriesEditingAndSwiped() throws {
+    let source = ListCellSource([["Inbox", "Drafts", "Archive"]])
+    source.accessories = [
+      .delete(), .label(text: "12"), .disclosureIndicator(displayed: .whenNotEditing), .reorder(),
+    ]
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    configuration.footerMode = .supplementary
+    let list = source.makeList(configuration, width: 24, height: 9)
+    let device = GridSize(width: 24, height: 9)
+    assertGolden(of: list, as: .view(device: device, accessibility: true))
+    list.revealSwipeActions(at: IndexPath(item: 1, section: 0), edge: .trailing)
+    assertGolden(of: list, as: .view(device: device))
+    list.setEditing(true, animated: true)
+    assertGolden(of: list, as: .view(device: device, accessibility: true))
+  }
+
   @Test func aListDrivenByAStoreIsDrawnLikeAPlainTable() throws {
     let store = SectionStore(sections: [rows("todo", 1, 2, 3)])
     let source = SectionsGridDataSource { store.sections }

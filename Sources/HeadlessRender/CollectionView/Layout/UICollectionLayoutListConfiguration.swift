@@ -7,7 +7,11 @@ import Foundation
 /// item the full width of the collection view, as tall as its cell's content, with a
 /// separator line of its own under it. The other appearances are kept and drawn as `.plain`
 /// (see <doc:CollectionViews>).
-public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+///
+/// Its swipe-action providers give each item's ``UISwipeActionsConfiguration``, as a table's
+/// delegate does for its rows; a ``UICollectionViewListCell`` draws the revealed actions as a
+/// table's cell does.
+public struct UICollectionLayoutListConfiguration: Sendable {
   /// The list's overall style.
   public enum Appearance: Int, Hashable, Sendable {
     /// Rows edge to edge, as a plain table.
@@ -33,12 +37,33 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     case firstItemInSection
   }
 
+  /// How a section shows its footer.
+  public enum FooterMode: Int, Hashable, Sendable {
+    /// No footer (the default).
+    case none
+    /// A supplementary view of kind ``UICollectionView/elementKindSectionFooter``, one line
+    /// tall, under the section's last item.
+    case supplementary
+  }
+
+  /// What gives an item's swipe actions, as
+  /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`: nil (or no
+  /// actions) offers none.
+  public typealias SwipeActionsConfigurationProvider =
+    @MainActor @Sendable (IndexPath) -> UISwipeActionsConfiguration?
+
   /// The list's style, given when the configuration is made.
   public var appearance: Appearance
   /// Whether each item has a separator line under it: true by default.
   public var showsSeparators = true
   /// How each section shows its header: `.none` by default.
   public var headerMode = HeaderMode.none
+  /// How each section shows its footer: `.none` by default.
+  public var footerMode = FooterMode.none
+  /// The actions a swipe from an item's leading edge reveals: nil (none) by default.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a swipe from an item's trailing edge reveals: nil (none) by default.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   /// Creates a configuration of `appearance`.
   public init(appearance: Appearance) {

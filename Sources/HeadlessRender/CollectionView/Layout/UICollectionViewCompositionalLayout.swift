@@ -35,7 +35,8 @@ import Foundation
 /// `headerMode = .supplementary` each section starts with a one-line header view from the
 /// data source; in the `.plain` and `.sidebarPlain` appearances it is pinned, as in UIKit: it
 /// stays at the top of the viewport while its section's items scroll under it, until the
-/// next section pushes it up.
+/// next section pushes it up. With `footerMode = .supplementary` each section ends with a
+/// one-line footer view, under its last item's separator.
 ///
 /// ```swift
 /// let layout = UICollectionViewCompositionalLayout.list(
@@ -105,6 +106,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
+  /// The list's configuration, for a list layout; nil for sections.
+  var listConfiguration: UICollectionLayoutListConfiguration? { isList ? configuration : nil }
+
   /// Whether the layout is a list rather than sections.
   private var isList: Bool { section == nil && sectionProvider == nil }
 
@@ -173,6 +177,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           indexPath, frame: CGRect(x: 0, y: y, width: size.width, height: height), bandTop: y,
           bandBottom: y + height + separatorHeight)
         y += height + separatorHeight
+      }
+      if configuration.footerMode == .supplementary {
+        addSupplementary(
+          UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: sectionIndex),
+          frame: CGRect(x: 0, y: y, width: size.width, height: PointScale.line))
+        y += PointScale.line
       }
       if let header, [.plain, .sidebarPlain].contains(configuration.appearance) {
         pinnedHeaders.append((header, top, y))
