@@ -49,6 +49,14 @@ import Testing
     assertGolden(of: text, as: .text, in: Self.goldens)
   }
 
+  @Test func aCollectionStepAsTheFirstStepActsOnTheLaidOutCollectionView() async {
+    // No frame has been drawn before the first step: the step lays the screen out first, as a
+    // device has it laid out before a finger can act.
+    #expect(await failure([.scrollSection(0, by: 2)]) == nil)
+    #expect(await failure([.expand(item(0, 1))]) == nil)
+    #expect(await failure([.tap(item(1, 0))]) == nil)
+  }
+
   @Test func stepsWithNothingToActOnFailNamingIt() async {
     #expect(
       await failure([.expand(item(2, 1))])

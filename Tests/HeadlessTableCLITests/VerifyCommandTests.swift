@@ -57,6 +57,16 @@ import Testing
     // The gutter column is a space in both lines.
     #expect(result.standardOutput.contains("\n- │   Tasks    │\n+ │   Todos    │\n"))
     #expect(result.standardOutput.hasSuffix("1 scenario, 1 failed.\n"))
+    // A blank line sets the diff apart from the headline above it and the summary below it.
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 6)
+    if lines.count > 6 {
+      #expect(lines[2] == "")
+      #expect(lines[3].hasPrefix("--- a/"))
+      #expect(lines[4].hasPrefix("+++ b/"))
+      #expect(lines[lines.count - 3] == "")
+      #expect(lines[lines.count - 4] != "")
+    }
     let actual = folder.deletingLastPathComponent().appendingPathComponent(
       "Golden/loading.actual.txt")
     expectText(try String(contentsOf: actual, encoding: .utf8), equals: loadingFrame)

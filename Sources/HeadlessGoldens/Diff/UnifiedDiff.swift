@@ -139,45 +139,36 @@ package enum UnifiedDiff {
   /// cluster (`\r\n` included), so every cut is a Character boundary, without the cost of
   /// grapheme breaking.
   static func lines(of text: String) -> [Substring] {
-    var result: [Substring] = []
     let utf8 = text.utf8
-    // The line feeds found with memchr where the bytes are contiguous, as a native string's
-    // are; a step per byte otherwise.
-    let ends: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
-      var ends: [Int] = []
-      guard let base = bytes.baseAddress else { return ends }
-      var offset = 0
-      while offset < bytes.count,
-        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
-      {
-        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        ends.append(offset)
-      }
-      return ends
-    }
-    if let ends {
-      result.reserveCapacity(ends.count + 1)
-      var start = utf8.startIndex
-      for end in ends {
-        let next = utf8.index(utf8.startIndex, offsetBy: end)
-        result.append(text[start..<next])
-        start = next
-      }
-      if start < utf8.endIndex { result.append(text[start...]) }
-      return result
-    }
+    // The line feeds found with memchr in the contiguous bytes: a native string's own, or a
+    // copy of a bridged one's (which has none of its own).
+    let ends =
+      utf8.withContiguousStorageIfAvailable(lineEnds)
+      ?? Array(utf8).withUnsafeBufferPointer(lineEnds)
+    var result: [Substring] = []
+    result.reserveCapacity(ends.count + 1)
     var start = utf8.startIndex
-    var index = start
-    while index < utf8.endIndex {
-      let next = utf8.index(after: index)
-      if utf8[index] == UInt8(ascii: "\n") {
-        result.append(text[start..<next])
-        start = next
-      }
-      index = next
+    for end in ends {
+      let next = utf8.index(utf8.startIndex, offsetBy: end)
+      result.append(text[start..<next])
+      start = next
     }
     if start < utf8.endIndex { result.append(text[start...]) }
     return result
+  }
+
+  /// The offset just past each line feed in `bytes`.
+  private static func lineEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var ends: [Int] = []
+    guard let base = bytes.baseAddress else { return ends }
+    var offset = 0
+    while offset < bytes.count,
+      let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+    {
+      offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      ends.append(offset)
+    }
+    return ends
   }
 
   /// Deletions before insertions within each change, equal lines in between.

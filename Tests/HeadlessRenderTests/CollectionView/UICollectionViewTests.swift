@@ -24,6 +24,21 @@ import Testing
     return failure
   }
 
+  @Test func layoutAttributesStartAtUIKitsDefaults() {
+    let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 1))
+    #expect(cell.zIndex == 0)
+    #expect(!cell.isHidden)
+    #expect(cell.frame == .zero)
+    #expect(cell.representedElementCategory == .cell)
+    #expect(cell.representedElementKind == nil)
+    let header = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      with: IndexPath(item: 0, section: 1))
+    #expect(header.zIndex == 0)
+    #expect(header.representedElementCategory == .supplementaryView)
+    #expect(header.representedElementKind == UICollectionView.elementKindSectionHeader)
+  }
+
   @Test func itemsFillEachLineOfTheGridAndOnlyVisibleItemsGetCells() throws {
     let source = GridDataSource(items: (0..<14).map { "item \($0)" })
     let grid = makeCollectionView(source)

@@ -184,6 +184,28 @@ import Testing
     #expect(table.rectForRow(at: path(2, 0)) == .zero)
     #expect(table.contentSize == CGSize(width: 195, height: 110))
   }
+
+  @Test func aTablesMarginsAreUIKitsByDefault() {
+    // 16 points at the sides (where section titles and standard cells start), 8 above and
+    // below; the sides are 2 columns each.
+    for style in [UITableView.Style.plain, .grouped, .insetGrouped] {
+      let table = UITableView(frame: .zero, style: style)
+      #expect(table.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    }
+  }
+
+  @Test func aRowsRectangleIsKnownBeforeTheFirstLayoutAndAskingAsksNothingAgain() {
+    let spy = TableSpy([["a", "b"], ["c"]])
+    let table = makeTable(spy, height: 10)
+    // Never laid out: the counts are asked for the first time a rectangle is.
+    #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 44, width: 195, height: 22))
+    // And kept, as UIKit keeps what it was told until the data is reloaded: two rows more in
+    // the first section do not move the second until then.
+    spy.sections[0] += ["x", "y"]
+    #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 44, width: 195, height: 22))
+    table.reloadData()
+    #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 88, width: 195, height: 22))
+  }
 }
 
 /// A cell laid out by anchors, as a UIKit app writes one: a wrapping note inside the content

@@ -135,6 +135,18 @@ import Testing
     #expect(view.backgroundColor?.getRed(&red, green: nil, blue: nil, alpha: &alpha) == true)
     #expect((red, alpha) == (1, 0.5))
     #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
+    // Each sixth of the hue circle, at its start, and one halfway through the third.
+    let hues: [(CGFloat, [CGFloat])] = [
+      (0, [1, 0, 0]), (1.0 / 6, [1, 1, 0]), (2.0 / 6, [0, 1, 0]), (0.5, [0, 1, 1]),
+      (4.0 / 6, [0, 0, 1]), (5.0 / 6, [1, 0, 1]), (5.0 / 12, [0, 1, 0.5]),
+    ]
+    for (hue, rgb) in hues {
+      var (r, g, b): (CGFloat, CGFloat, CGFloat) = (-1, -1, -1)
+      _ = UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1).getRed(
+        &r, green: &g, blue: &b, alpha: nil)
+      #expect(
+        zip([r, g, b], rgb).allSatisfy { abs($0 - $1) < 1e-9 }, "hue \(hue): \([r, g, b])")
+    }
     view.layer.cornerRadius = 8
     view.layer.borderColor = UIColor.separator.cgColor
     #expect(view.layer.cornerRadius == 8)

@@ -30,4 +30,15 @@ import Testing
     image.render(on: &canvas)
     #expect(canvas.lines == ["┌───────┐", "│img: k…│", "│       │", "└───────┘"])
   }
+
+  @Test func theBoxNeedsThreeColumnsAndThreeLinesAndLessDrawsTheOneLineForm() {
+    for (width, height, boxed) in [(3, 3, true), (2, 3, false), (3, 2, false), (4, 4, true)] {
+      let image = UIImageView(
+        imageName: "owl", gridFrame: GridRect(x: 0, y: 0, width: width, height: height))
+      var canvas = Canvas(width: width, height: height)
+      image.render(on: &canvas)
+      #expect(canvas.lines.first?.hasPrefix("┌") == boxed, "\(width) x \(height)")
+      #expect(canvas.lines.joined().contains("[") == !boxed, "\(width) x \(height)")
+    }
+  }
 }

@@ -111,4 +111,13 @@ import Testing
       #expect(sides.allSatisfy { $0.first == "│" && $0.last == "│" }, "\(canvas.lines)")
     }
   }
+
+  @Test func theKeptFontAndSizingPropertiesStartAtUIKitsDefaults() {
+    let label = UILabel()
+    #expect(!label.adjustsFontForContentSizeCategory)
+    #expect(!label.adjustsFontSizeToFitWidth)
+    #expect(label.minimumScaleFactor == 0)
+    #expect(label.numberOfLines == 1)
+    #expect(label.isEnabled)
+  }
 }
