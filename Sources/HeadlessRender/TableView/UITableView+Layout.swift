@@ -39,8 +39,9 @@ extension UITableView {
     var visible = visibleItems()
     // Views of sections that left go back to their pools before new ones are asked for.
     endDisplayingSectionViews(outside: visibleSections())
-    // Measuring moves what is below, so look again until the heights settle.
-    for _ in 0..<8 {
+    // Measuring moves what is below, so look again until the heights settle: each pass that
+    // changes something measures a row or a section view for good, so the passes end.
+    for _ in 0...heights.heights.count {
       var changed = resolveSectionViews(in: visibleSections())
       if rowHeightRule == .automatic { changed = try measureRows(in: visible) || changed }
       guard changed else { break }

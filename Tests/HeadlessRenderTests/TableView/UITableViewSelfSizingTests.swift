@@ -55,6 +55,18 @@ import Testing
     #expect(try rect(3).minY == table.contentOffsetLine)
   }
 
+  @Test func rowsFarShorterThanTheirEstimateFillTheViewportMeasured() throws {
+    // Estimated at ten lines, measured at one: each pass measures the two rows the estimates
+    // let in, so filling twenty lines takes ten passes.
+    let spy = TableSpy([(0..<50).map { "row \($0)" }])
+    let table = makeTable(spy, height: 20)
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 220
+    try table.layoutVisibleRows()
+    #expect(table.indexPathsForVisibleRows == (0..<20).map { path(0, $0) })
+    #expect(try #require(table.gridRectForRow(at: path(0, 19))).maxY == 20)
+  }
+
   @Test func wideningTheTableShrinksRowsThatNoLongerWrap() throws {
     let spy = TableSpy([["abcdefghij", "abc"]])
     let table = makeTable(spy, width: 5, height: 6)
