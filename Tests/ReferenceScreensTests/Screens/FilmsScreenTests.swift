@@ -10,6 +10,16 @@ import ViewModels
 /// retry, as every screen over a `ListLoader` declares them.
 @MainActor
 @Suite struct FilmsScreenTests {
+  @Test func theBoundScreensLineTheirTitlesAndSeparatorsUpWithTheCellsEightPointMargin() {
+    // The reference cells keep 8 points (a column) at the sides instead of UIKit's 16; the
+    // table's leading margin and separator inset follow, in points as a team's code reads them.
+    let screen = FilmsScreen(service: ScriptedFilmsService(server: ScriptedServer()))
+    screen.loadViewIfNeeded()
+    #expect(screen.tableView.layoutMargins.left == 8)
+    #expect(screen.tableView.separatorInset.left == 8)
+    #expect(screen.tableView.layoutMargins.right == 16)
+  }
+
   @Test func loadAsksForTheFirstPageAndRetryAsksForAFailedPageAgainOnlyAfterAFailure() async throws
   {
     let server = ScriptedServer()
