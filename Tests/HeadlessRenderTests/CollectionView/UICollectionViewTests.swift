@@ -57,6 +57,24 @@ import Testing
     #expect(grid.contentSize == CGSize(width: 390, height: 88))
   }
 
+  @Test func aLayoutSetAgainIsPreparedAgainForTheDataOfNow() throws {
+    // A layout used before keeps what it prepared; set again after the data changed under
+    // another layout, it must be prepared again, as setting a layout lays out again.
+    let source = GridDataSource(items: (0..<4).map { "item \($0)" })
+    let grid = makeCollectionView(source)
+    let first = grid.collectionViewLayout
+    let device = DeviceFrame(size: GridSize(width: 40, height: 3))
+    _ = try device.render(grid)
+    grid.collectionViewLayout = gridLayout()
+    source.sections = [(title: "", items: (0..<6).map { "item \($0)" })]
+    grid.reloadData()
+    _ = try device.render(grid)
+    grid.collectionViewLayout = first
+    let lines = try device.render(grid)
+    #expect(lines[2] == " │item 4    item 5                        │")
+    #expect(grid.indexPathsForVisibleItems.count == 6)
+  }
+
   @Test func scrollingReturnsCellsThatLeaveToThePoolAndReusesThemLastInFirstOut() throws {
     let source = GridDataSource(items: (0..<20).map { "item \($0)" })
     let grid = makeCollectionView(source)

@@ -59,6 +59,17 @@ import Testing
         == #"malformed JSON at line 1, column 11: unexpected "✓" (in answer)"#)
   }
 
+  @Test func aCharacterCutOffByTheEndOfTheDataIsShownAsFarAsItGoes() {
+    // The first byte of a three-byte character, and nothing after it.
+    let data = Data(#"{"a": [1]} "#.utf8) + [0xE2]
+    let message = AnswerDecoder().decode([String: [Int]].self, from: data, source: "answer")
+      .failureMessage
+    #expect(
+      message
+        == "malformed JSON at line 1, column 12: unexpected \"\u{FFFD}\" after the end of the value"
+        + " (in answer)")
+  }
+
   @Test func anUnescapedNewlineInsideAStringIsAControlCharacter() {
     #expect(
       message(for: "{\"a\n\": [1]}")
