@@ -30,6 +30,28 @@ import Testing
     #expect(caption.gridFrame == GridRect(x: 1, y: 1, width: 18, height: 3))
   }
 
+  @Test func thePlainLayoutGivesAViewWithoutHeightALineOfItsOwn() {
+    // An empty label measures 0 lines; stacked, it still takes a line, and the view after it
+    // starts below that line instead of on it.
+    let content = UIView()
+    let title = UILabel(text: "Lyrebird")
+    let empty = UILabel(text: "")
+    let caption = UILabel(text: "Mimic")
+    for view in [title, empty, caption] { content.addSubview(view) }
+    let layout = CellLayout(contentView: content)
+    layout.setUp(fallingBackTo: [title, empty, caption]) { layout in
+      try layout.constrain(title.named("title")) { title in
+        title.width == 5
+        title.width >= 8
+      }
+    }
+    #expect(layout.error != nil)
+    #expect(layout.fittingSize(width: 20) == GridSize(width: 20, height: 3))
+    layout.layout(in: GridSize(width: 20, height: 3))
+    #expect(empty.gridFrame == GridRect(x: 1, y: 1, width: 18, height: 1))
+    #expect(caption.gridFrame == GridRect(x: 1, y: 2, width: 18, height: 1))
+  }
+
   @Test func aHealthyLayoutHasNoError() {
     let content = UIView()
     let title = UILabel(text: "Lyrebird")
