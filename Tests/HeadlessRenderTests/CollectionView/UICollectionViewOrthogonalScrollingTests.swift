@@ -83,6 +83,23 @@ import Testing
     #expect(view.indexPathsForVisibleItems.map(\.item) == [2, 3, 4, 0, 1])
   }
 
+  @Test func aSectionThatStopsScrollingSidewaysForgetsItsOffset() throws {
+    let source = rowAndList()
+    let view = collection(source)
+    _ = try device.render(view)
+    #expect(try view.scrollOrthogonalSection(0, byColumns: 8))
+    // The layout changes its mind: section 0 is a list now, drawn from its leading edge.
+    source.sections[0].title = "list"
+    view.collectionViewLayout.invalidateLayout()
+    #expect(try device.render(view)[1] == " │a1                  │")
+    #expect(view.orthogonalOffset(ofSection: 0) == nil)
+    // And a row again: it starts over at its leading edge.
+    source.sections[0].title = "row"
+    view.collectionViewLayout.invalidateLayout()
+    #expect(try device.render(view)[1] == " │a1     b2     c3    │")
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+  }
+
   @Test func theBehavioursHaveUIKitsRawValuesAndNoneIsTheDefault() {
     #expect(
       [
