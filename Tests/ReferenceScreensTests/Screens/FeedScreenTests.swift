@@ -11,16 +11,7 @@ import ViewModels
 @MainActor
 @Suite struct FeedScreenTests {
   @Test func favoritingAStatusReconfiguresItsRowInItsOwnCell() async throws {
-    let server = ScriptedServer()
-    let activity = ScreenActivity()
-    let environment = FormatEnvironment.fixed(
-      at: Scenario.defaultNow, timeZone: Scenario.defaultTimeZone, locale: Scenario.defaultLocale)
-    let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
-    #expect(activity.run { screen.handle(.load) } == .handled)
-    try await activity.settle(at: server)
-    let body = try APIFixture.data("feed/feed.json")
-    try await server.answer(request: nil, with: .body(body, source: "feed.json"))
-    try await activity.settle(at: server)
+    let screen = try await loadedFeed(try APIFixture.data("feed/feed.json"))
     try DeviceFrame(size: GridSize(width: 40, height: 0)).layout(screen.inNavigationController)
     let table: UITableView = screen.tableView
     let path = try #require(
@@ -49,15 +40,15 @@ import ViewModels
   @Test func theDayIndexShowsFromTwelvePostsOnTitledByTheDayOfTheMonth() async throws {
     #expect(FeedScreen.minimumIndexedPosts == 12)
     for (posts, titles) in [(11, nil), (12, ["21", "20", "19", "18", "17", "16"] as [String]?)] {
-      let screen = try await loadedFeed(posts: posts)
+      let screen = try await loadedFeed(Self.statuses(posts))
       try DeviceFrame(size: GridSize(width: 40, height: 16)).layout(screen.inNavigationController)
       #expect(screen.tableView.shownSectionIndexTitles == titles, "\(posts) posts")
     }
   }
 
   /// A feed screen at the scenarios' default clock (2026-11-21T09:41Z, UTC) that has loaded
-  /// `posts` statuses, two a day from today back.
-  private func loadedFeed(posts: Int) async throws -> FeedScreen {
+  /// the answer `body`.
+  private func loadedFeed(_ body: Data) async throws -> FeedScreen {
     let server = ScriptedServer()
     let activity = ScreenActivity()
     let environment = FormatEnvironment.fixed(
@@ -65,6 +56,13 @@ import ViewModels
     let screen = FeedScreen(service: ScriptedFeedService(server: server), environment: environment)
     #expect(activity.run { screen.handle(.load) } == .handled)
     try await activity.settle(at: server)
+    try await server.answer(request: nil, with: .body(body, source: "feed.json"))
+    try await activity.settle(at: server)
+    return screen
+  }
+
+  /// A feed answer of `posts` statuses, two a day from the scenarios' default day back.
+  private static func statuses(_ posts: Int) -> Data {
     let statuses = (0..<posts).map { post in
       let date = Scenario.defaultNow.addingTimeInterval(-Double(post / 2) * 86_400 - 60)
       return """
@@ -72,9 +70,6 @@ import ViewModels
         "favorite": false, "created_at": "\(date.formatted(.iso8601))"}
         """
     }
-    let body = Data(#"{"statuses": [\#(statuses.joined(separator: ", "))], "photos": []}"#.utf8)
-    try await server.answer(request: nil, with: .body(body, source: "feed.json"))
-    try await activity.settle(at: server)
-    return screen
+    return Data(#"{"statuses": [\#(statuses.joined(separator: ", "))], "photos": []}"#.utf8)
   }
 }
