@@ -100,6 +100,26 @@ import Testing
       ])
   }
 
+  @Test func accessoriesSitOnTheCellsMiddleLineTheUpperOfTwo() throws {
+    // Texts that wrap to 1, 3, 4 and 5 lines beside the accessories: theirs is the middle
+    // line, the upper of the two middles for an even count.
+    let texts = [
+      "pear", "a pear that is ripe", "a pear that is ripe and sweet",
+      "a pear that is ripe and sweet and yellow",
+    ]
+    var counts: [Int] = []
+    for text in texts {
+      let source = ListCellSource([[text]])
+      source.accessories = [.label(text: "12"), .disclosureIndicator()]
+      let frame = try device.render(source.makeList(height: 8), height: 8)
+      let cellLines = Array(frame[1...].prefix { !$0.contains("──") })
+      counts.append(cellLines.count)
+      let accessoryLine = cellLines.firstIndex { $0.contains("12 ›") }
+      #expect(accessoryLine == (cellLines.count - 1) / 2, "\(frame)")
+    }
+    #expect(counts == [1, 3, 4, 5])
+  }
+
   @Test func aCellsConfigurationStateFollowsTheCollectionViewsEditingMode() throws {
     let source = ListCellSource([["apple"]])
     let list = source.makeList()
