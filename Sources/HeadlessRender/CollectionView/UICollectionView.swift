@@ -118,7 +118,7 @@ open class UICollectionView: UIScrollView {
   /// Whether the collection view is in editing mode; see ``isEditing``.
   var editing = false
   /// The item whose swipe actions are revealed, and from which edge.
-  var revealedSwipe: RevealedSwipe?
+  package var revealedSwipe: RevealedSwipe?
   /// Separators a list layout asks for, drawn over the cells.
   let decorationView = TableDecorationView()
 

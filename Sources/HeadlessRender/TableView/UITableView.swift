@@ -179,7 +179,7 @@ open class UITableView: UIScrollView {
   /// The selected rows, in current coordinates.
   var selectedRows: Set<IndexPath> = []
   /// The row whose swipe actions are revealed, and on which edge.
-  var revealedSwipe: RevealedSwipe?
+  package var revealedSwipe: RevealedSwipe?
 
   /// The content line shown at the top of the viewport.
   package internal(set) var contentOffsetLine = 0

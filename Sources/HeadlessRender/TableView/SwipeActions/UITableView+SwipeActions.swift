@@ -1,6 +1,6 @@
 import Foundation
 
-extension UITableView {
+extension UITableView: SwipeActionsHost {
   /// The cell's row, or nil when the cell is not on screen in this table.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
     cellsByIndexPath.first { $0.value === cell }?.key
@@ -24,72 +24,19 @@ extension UITableView {
     return configuration
   }
 
-  /// The row's swipe actions as VoiceOver offers them: the trailing ones, then the leading
-  /// ones.
-  func swipeActions(at indexPath: IndexPath) -> [UIContextualAction] {
-    (swipeConfiguration(at: indexPath, edge: .trailing)?.actions ?? [])
-      + (swipeConfiguration(at: indexPath, edge: .leading)?.actions ?? [])
+  /// Every row can show its actions.
+  package func canRevealSwipeActions(at indexPath: IndexPath) -> Bool { true }
+
+  /// The view of the actions shown over the row's cell, once it has been made.
+  package func swipeActionsView(at indexPath: IndexPath) -> UIView? {
+    cellForRow(at: indexPath)?.actionsViewIfMade
   }
 
-  /// Simulates the user swiping the row at `indexPath` from `edge` far enough to reveal its
-  /// actions: they are drawn over that edge of the row until a tap, another swipe, an action
-  /// or `reloadData()` hides them. Returns whether there were actions to reveal; a row with
-  /// none (or one the table does not have) reveals nothing and hides what another row showed.
-  @discardableResult
-  package func revealSwipeActions(at indexPath: IndexPath, edge: RevealedSwipe.Edge) -> Bool {
-    hideSwipeActions()
-    guard swipeConfiguration(at: indexPath, edge: edge) != nil else { return false }
-    revealedSwipe = RevealedSwipe(indexPath: indexPath, edge: edge)
-    showRevealedActions()
-    return true
-  }
-
-  /// Simulates the user tapping the action at `index` (0 is nearest the edge) of the row's
-  /// actions on `edge`: its handler runs with the action, the view of the row's actions and a
-  /// completion, and the actions hide once the completion is called. Returns whether there was
-  /// such an action.
-  @discardableResult
-  package func performSwipeAction(
-    at indexPath: IndexPath, edge: RevealedSwipe.Edge, index: Int = 0
-  ) -> Bool {
-    guard let actions = swipeConfiguration(at: indexPath, edge: edge)?.actions,
-      actions.indices.contains(index)
-    else { return false }
-    if revealedSwipe != RevealedSwipe(indexPath: indexPath, edge: edge) {
-      revealSwipeActions(at: indexPath, edge: edge)
-    }
-    let action = actions[index]
-    let view = cellForRow(at: indexPath)?.actionsViewIfMade ?? UIView(frame: .zero)
-    action.handler(action, view) { [weak self] _ in self?.hideSwipeActions() }
-    return true
-  }
-
-  /// Simulates the user swiping the row at `indexPath` all the way across from `edge`: the
-  /// first action is performed when the configuration's `performsFirstActionWithFullSwipe`
-  /// is true, else the actions are revealed. Returns whether an action was performed.
-  @discardableResult
-  package func fullSwipe(at indexPath: IndexPath, edge: RevealedSwipe.Edge) -> Bool {
-    guard let configuration = swipeConfiguration(at: indexPath, edge: edge) else { return false }
-    guard configuration.performsFirstActionWithFullSwipe else {
-      revealSwipeActions(at: indexPath, edge: edge)
-      return false
-    }
-    return performSwipeAction(at: indexPath, edge: edge, index: 0)
-  }
-
-  /// Hides revealed swipe actions, if any.
-  package func hideSwipeActions() {
-    revealedSwipe = nil
-    for cell in cellsByIndexPath.values where cell.revealedActions != nil {
-      cell.revealedActions = nil
-    }
-  }
-
-  /// Gives the cell of the row with revealed actions what it draws over its edge.
-  func showRevealedActions() {
-    guard let revealedSwipe else { return }
+  /// Gives the cell of the row with revealed actions what it draws over its edge, and takes
+  /// them from every other cell.
+  package func showRevealedActions() {
     for (indexPath, cell) in cellsByIndexPath {
-      guard indexPath == revealedSwipe.indexPath,
+      guard let revealedSwipe, indexPath == revealedSwipe.indexPath,
         let actions = swipeConfiguration(at: indexPath, edge: revealedSwipe.edge)?.actions
       else {
         if cell.revealedActions != nil { cell.revealedActions = nil }
