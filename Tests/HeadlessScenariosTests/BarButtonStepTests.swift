@@ -94,27 +94,15 @@ import Testing
   }
 
   @Test func theStepParsesFromJSONAndNeedsATitle() throws {
-    func parse(_ step: String) throws(ScenarioError) -> Scenario {
-      try Scenario(
-        parsing: #"{"screen": "names", "steps": [\#(step)]}"#, file: "x.json",
-        directory: URL(fileURLWithPath: "/"), registry: .testScreens)
-    }
-    func failure(_ step: String) -> String? {
-      do {
-        _ = try parse(step)
-        return nil
-      } catch {
-        return "\(error)"
-      }
-    }
-    let scenario = try parse(#"{"barButton": "Delete (3)"}"#)
+    let scenario = try stepScenario(#"{"barButton": "Delete (3)"}"#)
     #expect(scenario.steps == [.barButton("Delete (3)")])
     #expect(scenario.steps.map(\.caption) == [#"bar button "Delete (3)""#])
     #expect(
-      failure(#"{"barButton": ""}"#)
+      stepParseFailure(#"{"barButton": ""}"#)
         == #"x.json: step 1: "barButton" must be a bar button's title, found """#)
     #expect(
-      failure(#"{"barButton": 3}"#) == #"x.json: step 1: "barButton" must be a string, found 3"#)
+      stepParseFailure(#"{"barButton": 3}"#)
+        == #"x.json: step 1: "barButton" must be a string, found 3"#)
   }
 }
 

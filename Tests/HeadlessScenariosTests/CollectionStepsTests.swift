@@ -219,43 +219,33 @@ import Testing
   }
 
   @Test func malformedCollectionViewStepsAreRefusedWithWhatTheyNeed() {
-    func failure(_ step: String) -> String? {
-      do {
-        _ = try Scenario(
-          parsing: #"{"screen": "names", "steps": [\#(step)]}"#, file: "x.json",
-          directory: URL(fileURLWithPath: "/"), registry: .testScreens)
-        return nil
-      } catch {
-        return "\(error)"
-      }
-    }
     #expect(
-      failure(#"{"scrollSection": {"section": 1}}"#)
+      stepParseFailure(#"{"scrollSection": {"section": 1}}"#)
         == #"x.json: step 1: missing "scrollSection.by""#)
     #expect(
-      failure(#"{"scrollSection": {"by": 1}}"#)
+      stepParseFailure(#"{"scrollSection": {"by": 1}}"#)
         == #"x.json: step 1: missing "scrollSection.section""#)
     #expect(
-      failure(#"{"scrollSection": 3}"#)
+      stepParseFailure(#"{"scrollSection": 3}"#)
         == #"x.json: step 1: "scrollSection" must be an object, found 3"#)
     #expect(
-      failure(#"{"scrollSection": {"section": 0, "by": 1, "animated": true}}"#)
+      stepParseFailure(#"{"scrollSection": {"section": 0, "by": 1, "animated": true}}"#)
         == #"x.json: step 1: unknown key "animated" (expected one of: section, by)"#)
     #expect(
-      failure(#"{"scrollSection": {"section": -1, "by": 1}}"#)
+      stepParseFailure(#"{"scrollSection": {"section": -1, "by": 1}}"#)
         == #"x.json: step 1: "scrollSection.section" must be at least 0, found -1"#)
     #expect(
-      failure(#"{"scrollSection": {"section": 0, "by": 1000000001}}"#)
+      stepParseFailure(#"{"scrollSection": {"section": 0, "by": 1000000001}}"#)
         == #"x.json: step 1: "scrollSection.by" must be between -1000000000 and 1000000000, "#
         + "found 1000000001")
     #expect(
-      failure(#"{"expand": [1]}"#)
+      stepParseFailure(#"{"expand": [1]}"#)
         == #"x.json: step 1: "expand" must be [section, item], found [1]"#)
     #expect(
-      failure(#"{"collapse": [0, -1]}"#)
+      stepParseFailure(#"{"collapse": [0, -1]}"#)
         == #"x.json: step 1: "collapse[1]" must be at least 0, found -1"#)
     #expect(
-      failure(#"{"scroll": {"toItem": "top"}}"#)
+      stepParseFailure(#"{"scroll": {"toItem": "top"}}"#)
         == #"x.json: step 1: "scroll.toItem" must be [section, item], found "top""#)
   }
 }

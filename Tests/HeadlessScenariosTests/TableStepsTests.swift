@@ -119,37 +119,32 @@ import Testing
   }
 
   @Test func malformedTableStepsAreRefusedWithWhatTheyNeed() {
-    func failure(_ step: String) -> String? {
-      do {
-        _ = try Scenario(
-          parsing: #"{"screen": "names", "steps": [\#(step)]}"#, file: "x.json",
-          directory: URL(fileURLWithPath: "/"), registry: .testScreens)
-        return nil
-      } catch {
-        return "\(error)"
-      }
-    }
     #expect(
-      failure(#"{"swipe": {"row": [0, 1], "edge": "up"}}"#)
+      stepParseFailure(#"{"swipe": {"row": [0, 1], "edge": "up"}}"#)
         == #"x.json: step 1: "swipe.edge" must be "leading" or "trailing", found "up""#)
     #expect(
-      failure(#"{"swipe": [0, 1]}"#)
+      stepParseFailure(#"{"swipe": [0, 1]}"#)
         == #"x.json: step 1: "swipe" must be an object, found [0, 1]"#)
     #expect(
-      failure(#"{"swipe": {"row": [0, 1], "side": "leading"}}"#)
+      stepParseFailure(#"{"swipe": {"row": [0, 1], "side": "leading"}}"#)
         == #"x.json: step 1: unknown key "side" (expected one of: row, edge)"#)
     #expect(
-      failure(#"{"action": {"row": [0, 1]}}"#) == #"x.json: step 1: missing "action.title""#)
-    #expect(failure(#"{"pull": false}"#) == #"x.json: step 1: "pull" must be true, found false"#)
+      stepParseFailure(#"{"action": {"row": [0, 1]}}"#)
+        == #"x.json: step 1: missing "action.title""#)
     #expect(
-      failure(#"{"edit": 1}"#) == #"x.json: step 1: "edit" must be true or false, found 1"#)
-    #expect(failure(#"{"drag": {"from": [0, 0]}}"#) == #"x.json: step 1: missing "drag.to""#)
-    #expect(failure(#"{"index": 3}"#) == #"x.json: step 1: "index" must be a string, found 3"#)
+      stepParseFailure(#"{"pull": false}"#) == #"x.json: step 1: "pull" must be true, found false"#)
     #expect(
-      failure(#"{"index": ""}"#)
+      stepParseFailure(#"{"edit": 1}"#) == #"x.json: step 1: "edit" must be true or false, found 1"#
+    )
+    #expect(
+      stepParseFailure(#"{"drag": {"from": [0, 0]}}"#) == #"x.json: step 1: missing "drag.to""#)
+    #expect(
+      stepParseFailure(#"{"index": 3}"#) == #"x.json: step 1: "index" must be a string, found 3"#)
+    #expect(
+      stepParseFailure(#"{"index": ""}"#)
         == #"x.json: step 1: "index" must be an index title, found """#)
     #expect(
-      failure(#"{"editingControl": [0, -1]}"#)
+      stepParseFailure(#"{"editingControl": [0, -1]}"#)
         == #"x.json: step 1: "editingControl[1]" must be at least 0, found -1"#)
   }
 }
