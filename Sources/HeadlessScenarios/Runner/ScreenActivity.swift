@@ -17,17 +17,41 @@ import Foundation
 /// try await activity.settle(at: server)   // the answer is on screen
 /// ```
 ///
+/// ## The rule
+///
+/// The activity is settled when every task started inside `run(_:)` (directly, or by a
+/// task started there, at any depth) has ended or waits at the scripted server for an answer.
+/// Settling is not a matter of time: ``settle(at:)`` returns only in that state, however long
+/// the tasks take, so the frame drawn next is the same on every run, in debug and release.
+///
 /// A screen starts its requests in tasks of its own, wherever its code does: a controller's
 /// loading machine, a view controller's `viewDidLoad`, a table delegate's `willDisplay`. The
-/// activity does not ask the screen for them. Every task created while the activity runs code
-/// inherits its token (task-local values are copied into a new `Task` and released when the
-/// task ends), so the token's retain count, less the activity's own reference, is the number of
-/// those tasks alive; the server counts the ones waiting for an answer. When the two are
-/// equal, every task the screen started has finished or waits for the scenario.
+/// activity does not ask the screen for them; it knows them through a task-local token. Swift
+/// copies a task's task-local values into every `Task` it creates and releases them when that
+/// task ends, so each task started inside `run` holds one reference to the token for exactly
+/// its lifetime, and nothing else does:
 ///
-/// Detached tasks do not inherit task-local values and are not counted; a task that waits for
-/// anything but the scripted server (a timer, another task) is waited for, up to
-/// ``patience``.
+/// - the activity makes the token and keeps its one reference to it unmanaged, taken once;
+///   no other code of the package keeps it;
+/// - the references are read by one function that is never inlined, and every reading is
+///   calibrated by the same reading of a second token that has exactly one reference, so what
+///   the reading itself adds (which the optimiser is free to change) cancels out.
+///
+/// The references beyond the activity's own are the tasks alive; the server counts those
+/// waiting for an answer. A reading can only be too high (code reading the token on another
+/// thread at that instant), never too low, so a transient only makes ``settle(at:)`` look again.
+///
+/// What is not counted: detached tasks (`Task.detached` inherits no task-local values) and
+/// work a screen queues outside Swift concurrency (`DispatchQueue.main.async`); a task that
+/// waits for anything but the scripted server (a timer, an unanswered continuation) is waited
+/// for up to ``patience``, then reported as ``Unsettled``.
+///
+/// Why not an executor of the scenario's own: in Swift 6.3 on Linux a main-actor task is
+/// enqueued past `swift_task_enqueueMainExecutor_hook`, an unstructured `Task` does not
+/// inherit a task executor preference, a task hopping to the global executor is enqueued after
+/// it stops being the current task (so no hook can tell whose it is), and a custom main
+/// executor is experimental SPI installed when a process starts. The task-local token is the
+/// one mark that follows every task a screen starts, and nothing but the tasks holds it.
 public final class ScreenActivity: Sendable {
   /// What every task started inside `run(_:)` inherits.
   final class Token: Sendable {}
@@ -36,17 +60,32 @@ public final class ScreenActivity: Sendable {
   @TaskLocal static var current: Token?
 
   /// How long the screen's tasks may keep running without settling before ``settle(at:)``
-  /// gives up on them.
-  public static let patience = Duration.seconds(30)
+  /// gives up on them, unless an activity is made with another.
+  public static let defaultPatience = Duration.seconds(30)
 
-  let token = Token()
-  /// The token's retain count with no task holding it.
-  private let baseline: UInt
+  /// How long this activity's tasks may keep running without settling.
+  public let patience: Duration
 
-  /// Creates an activity that has started nothing.
-  public init() {
-    baseline = _getRetainCount(token)
+  /// The activity's one reference to its token.
+  private let reference: UnmanagedToken
+  /// A token nothing but this reference holds: what a reading adds by itself.
+  private let calibration: UnmanagedToken
+
+  /// Creates an activity that has started nothing, whose tasks may run for `patience`
+  /// without settling.
+  public init(patience: Duration = ScreenActivity.defaultPatience) {
+    self.patience = patience
+    reference = UnmanagedToken()
+    calibration = UnmanagedToken()
   }
+
+  deinit {
+    reference.release()
+    calibration.release()
+  }
+
+  /// The token the tasks inherit.
+  var token: Token { reference.token }
 
   /// Runs `body` so that every task it starts, directly or through tasks of its own, is
   /// counted.
@@ -80,10 +119,12 @@ public final class ScreenActivity: Sendable {
   /// Returns once every task started inside `run(_:)` has ended or waits for an
   /// answer at `server`.
   ///
+  /// Call it outside `run(_:)`: a binding in progress holds the token as a task does.
+  ///
   /// - Throws: ``Unsettled`` when tasks were still running after ``patience``.
   public func settle(at server: ScriptedServer) async throws(Unsettled) {
     let clock = ContinuousClock()
-    let deadline = clock.now + Self.patience
+    let deadline = clock.now + patience
     var polls = 0
     while true {
       // Tasks only finish or start waiting while nobody answers, so the waiting count can only
@@ -92,7 +133,7 @@ public final class ScreenActivity: Sendable {
       let waiting = await server.waitingCount(of: token)
       let running = tasksAlive - waiting
       if running <= 0 { return }
-      guard clock.now < deadline else { throw Unsettled(running: running) }
+      guard clock.now < deadline else { throw Unsettled(running: running, patience: patience) }
       polls += 1
       if polls < 64 {
         await Task.yield()
@@ -102,24 +143,62 @@ public final class ScreenActivity: Sendable {
     }
   }
 
-  /// How many tasks started inside `run(_:)` are alive. Meaningful outside `run`,
-  /// whose own binding holds the token too.
-  private var tasksAlive: Int {
-    Int(_getRetainCount(token)) - Int(baseline)
+  /// How many tasks started inside `run(_:)` are alive: the token's references beyond the
+  /// activity's own. Meaningful outside `run`, whose own binding holds the token too.
+  var tasksAlive: Int {
+    UnmanagedToken.references(to: reference) - UnmanagedToken.references(to: calibration)
   }
 
   /// Tasks a screen started that kept running, neither finished nor waiting at the scripted
-  /// server, for ``ScreenActivity/patience``.
+  /// server, for the activity's patience.
   public struct Unsettled: Error, Hashable, Sendable, CustomStringConvertible {
     /// How many were still running.
     public var running: Int
+    /// How long they were waited for.
+    public var patience: Duration
+
+    /// Tasks that kept running for `patience`, 30 s unless said.
+    public init(running: Int, patience: Duration = ScreenActivity.defaultPatience) {
+      self.running = running
+      self.patience = patience
+    }
 
     /// `2 tasks the screen started kept running for 30 s without finishing or asking the
     /// scripted server`.
     public var description: String {
       "\(running) task\(running == 1 ? "" : "s") the screen started kept running for "
-        + "\(ScreenActivity.patience.components.seconds) s without finishing or asking the "
-        + "scripted server"
+        + "\(Self.seconds(patience)) without finishing or asking the scripted server"
     }
+
+    /// `30 s`, `0.05 s`: whole seconds without a fraction.
+    private static func seconds(_ duration: Duration) -> String {
+      let (seconds, attoseconds) = duration.components
+      guard attoseconds != 0 else { return "\(seconds) s" }
+      let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+      var text = String(Double(milliseconds) / 1000)
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      return "\(text) s"
+    }
+  }
+}
+
+/// A token held by one reference that no Swift variable owns, released by hand.
+private struct UnmanagedToken: @unchecked Sendable {
+  private let unmanaged: Unmanaged<ScreenActivity.Token>
+
+  /// A new token with one reference: this one.
+  init() { unmanaged = .passRetained(ScreenActivity.Token()) }
+
+  /// The token, for a task-local binding to hold.
+  var token: ScreenActivity.Token { unmanaged.takeUnretainedValue() }
+
+  /// Gives up this reference.
+  func release() { unmanaged.release() }
+
+  /// The strong references to the token as one reading sees them, including what the reading
+  /// itself adds: compare only with a reading of another token made the same way.
+  @inline(never)
+  static func references(to token: UnmanagedToken) -> Int {
+    token.unmanaged._withUnsafeGuaranteedRef { Int(_getRetainCount($0)) }
   }
 }
