@@ -1,5 +1,5 @@
 # The few commands a newcomer needs. Each is a plain SwiftPM or swift-format call.
-.PHONY: build test stress lint format bench docs example ci wcwidth-reference
+.PHONY: build test stress lint format bench docs example ci wcwidth-reference determinism
 
 build:
 	swift build -Xswiftc -warnings-as-errors
@@ -50,6 +50,12 @@ example:
 
 ci:
 	bash .ci/run
+
+# Every reference scenario rendered RUNS times (default 1,000) by a release build of
+# headless-table, each run's bytes compared with the first's, then verify RUNS times; CI runs 20.
+RUNS ?= 1000
+determinism:
+	bash Scripts/determinism.sh $(RUNS)
 
 # Plants each bug catalogued in Mutants/ in a scratch copy, one at a time, and runs the tests
 # that must catch it (not part of `make test`; see Scripts/mutate.py). MUTATE_ARGS passes
