@@ -15,7 +15,7 @@ extension Article {
   ///                      "title": "Cells", "preview": "Why cells decorate themselves"])
   /// // an Article; without "title" it is nil
   /// ```
-  public init?(dictionary: [String: String]) {
+  package init?(dictionary: [String: String]) {
     guard case .success(let article) = Self.parse(dictionary) else { return nil }
     self = article
   }

@@ -6,16 +6,16 @@
 /// list.droppedCount     // 1
 /// list.dropped[0]       // Drop(index: 1, error: .missingKey("date"))
 /// ```
-public struct ArticleList: Hashable, Sendable {
+package struct ArticleList: Hashable, Sendable {
   /// Why an item could not become an ``Article``.
-  public enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
+  package enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A required key is absent or empty.
     case missingKey(String)
     /// The `date` value is not an ISO 8601 timestamp.
     case badDate(String)
 
     /// The reason in words, e.g. `missing required key "title"`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .missingKey(let key): return "missing required key \"\(key)\""
       case .badDate(let text):
@@ -25,34 +25,34 @@ public struct ArticleList: Hashable, Sendable {
   }
 
   /// An item left out of the list.
-  public struct Drop: Hashable, Sendable, CustomStringConvertible {
+  package struct Drop: Hashable, Sendable, CustomStringConvertible {
     /// The item's position in the raw list, from 0.
-    public var index: Int
+    package var index: Int
     /// Why it was left out.
-    public var error: ItemError
+    package var error: ItemError
 
     /// Creates a record of a dropped item.
-    public init(index: Int, error: ItemError) {
+    package init(index: Int, error: ItemError) {
       self.index = index
       self.error = error
     }
 
     /// The drop in words, e.g. `item 3: missing required key "title"`.
-    public var description: String { "item \(index): \(error)" }
+    package var description: String { "item \(index): \(error)" }
   }
 
   /// The usable articles, in the order of the raw list.
-  public var articles: [Article]
+  package var articles: [Article]
   /// The items that were left out, in the order of the raw list.
-  public var dropped: [Drop]
+  package var dropped: [Drop]
 
   /// How many items were left out.
-  public var droppedCount: Int { dropped.count }
+  package var droppedCount: Int { dropped.count }
 
   /// Parses every item with ``Article/init(dictionary:)``'s rules, keeping the good ones.
   ///
   /// - Complexity: O(*n*) in the number of items.
-  public init(items: [[String: String]]) {
+  package init(items: [[String: String]]) {
     var articles: [Article] = []
     var dropped: [Drop] = []
     for (index, item) in items.enumerated() {

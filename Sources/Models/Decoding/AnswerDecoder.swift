@@ -12,9 +12,9 @@ import Foundation
 /// // recordings[3].length: expected a string or number, found an array
 /// // (in Fixtures/API/recordings/bad-type.json)
 /// ```
-public struct AnswerDecoder: Sendable {
+package struct AnswerDecoder: Sendable {
   /// Creates a decoder.
-  public init() {}
+  package init() {}
 
   /// Decodes `data` as `type`.
   ///
@@ -23,7 +23,7 @@ public struct AnswerDecoder: Sendable {
   ///   - data: The raw answer.
   ///   - source: Where the data came from (a fixture path or a request URL), named in errors.
   /// - Returns: The model, or `.decoding` with the coding path and the reason.
-  public func decode<Answer: Decodable>(
+  package func decode<Answer: Decodable>(
     _ type: Answer.Type, from data: Data, source: String
   ) -> Result<Answer, APIError> {
     do {

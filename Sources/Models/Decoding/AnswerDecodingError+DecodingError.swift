@@ -12,7 +12,7 @@ extension AnswerDecodingError {
   ///   - error: What `JSONDecoder` threw.
   ///   - source: Where the data came from, e.g. `Fixtures/API/recordings/truncated.json`.
   ///   - data: The data that failed to decode, used to locate syntax errors.
-  public init(_ error: DecodingError, source: String, data: Data? = nil) {
+  package init(_ error: DecodingError, source: String, data: Data? = nil) {
     switch error {
     case .typeMismatch(let type, let context):
       self.init(

@@ -5,7 +5,7 @@ extension APIError {
   /// APIError.httpStatus(code: 404, bodySnippet: "Not found").message
   /// // The server answered 404 Not Found: Not found
   /// ```
-  public var message: String {
+  package var message: String {
     switch self {
     case .offline:
       return "You are offline. Check your connection and try again."

@@ -2,7 +2,7 @@
 ///
 /// Each case carries what a person needs to act on it; ``message`` builds the user-facing text
 /// in one place.
-public enum APIError: Error, Hashable, Sendable {
+package enum APIError: Error, Hashable, Sendable {
   /// The device has no network connection.
   case offline
   /// The server did not answer within the time allowed.
@@ -21,16 +21,16 @@ public enum APIError: Error, Hashable, Sendable {
 }
 
 /// Where and why an answer failed to decode.
-public struct AnswerDecodingError: Error, Hashable, Sendable {
+package struct AnswerDecodingError: Error, Hashable, Sendable {
   /// What was being decoded: a fixture file's path or a request URL.
-  public var source: String
+  package var source: String
   /// The coding path to the bad value, e.g. `recordings[3].length`; empty at the top level.
-  public var codingPath: String
+  package var codingPath: String
   /// What went wrong there, e.g. `expected a number, found a string`.
-  public var reason: String
+  package var reason: String
 
   /// Creates a description of a decoding failure.
-  public init(source: String, codingPath: String, reason: String) {
+  package init(source: String, codingPath: String, reason: String) {
     self.source = source
     self.codingPath = codingPath
     self.reason = reason

@@ -1,14 +1,14 @@
 /// A comment on a status.
-public struct Comment: Codable, Hashable, Sendable, Identifiable {
+package struct Comment: Codable, Hashable, Sendable, Identifiable {
   /// The comment's stable identifier.
-  public var id: String
+  package var id: String
   /// Who wrote it.
-  public var user: User
+  package var user: User
   /// What they wrote.
-  public var text: String
+  package var text: String
 
   /// Creates a comment from its fields.
-  public init(id: String, user: User, text: String) {
+  package init(id: String, user: User, text: String) {
     self.id = id
     self.user = user
     self.text = text

@@ -9,7 +9,7 @@ extension Photo {
   }
 
   /// Decodes a photo from the feed's JSON; a missing `caption` is empty.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decodeText(forKey: .id),
@@ -21,7 +21,7 @@ extension Photo {
   }
 
   /// Encodes the photo in the feed's JSON shape.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(imageName, forKey: .imageName)

@@ -11,7 +11,7 @@ extension Status {
   }
 
   /// Decodes a status from the feed's JSON.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decodeText(forKey: .id),
@@ -24,7 +24,7 @@ extension Status {
   }
 
   /// Encodes the status in the feed's JSON shape.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(text, forKey: .text)

@@ -1,22 +1,22 @@
 import Foundation
 
 /// A text post in the feed.
-public struct Status: Codable, Hashable, Sendable, Identifiable {
+package struct Status: Codable, Hashable, Sendable, Identifiable {
   /// The status's stable identifier.
-  public var id: String
+  package var id: String
   /// What the user wrote.
-  public var text: String
+  package var text: String
   /// Who wrote it.
-  public var user: User
+  package var user: User
   /// The comments on it, oldest first.
-  public var comments: [Comment]
+  package var comments: [Comment]
   /// Whether the signed-in user marked it as a favourite.
-  public var isFavorite: Bool
+  package var isFavorite: Bool
   /// When it was posted.
-  public var createdAt: Date
+  package var createdAt: Date
 
   /// Creates a status from its fields.
-  public init(
+  package init(
     id: String, text: String, user: User, comments: [Comment], isFavorite: Bool, createdAt: Date
   ) {
     self.id = id

@@ -8,7 +8,7 @@ extension User {
   }
 
   /// Decodes a user from the feed's JSON; `avatar_name` is optional.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decodeText(forKey: .id),
@@ -18,7 +18,7 @@ extension User {
   }
 
   /// Encodes the user in the feed's JSON shape.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)

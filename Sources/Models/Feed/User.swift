@@ -1,14 +1,14 @@
 /// A member of the PokeBall social network.
-public struct User: Codable, Hashable, Sendable, Identifiable {
+package struct User: Codable, Hashable, Sendable, Identifiable {
   /// The user's stable identifier.
-  public var id: String
+  package var id: String
   /// The display name.
-  public var name: String
+  package var name: String
   /// The name of the user's avatar image.
-  public var avatarName: String
+  package var avatarName: String
 
   /// Creates a user from its fields.
-  public init(id: String, name: String, avatarName: String) {
+  package init(id: String, name: String, avatarName: String) {
     self.id = id
     self.name = name
     self.avatarName = avatarName

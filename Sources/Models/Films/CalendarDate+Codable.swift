@@ -4,7 +4,7 @@ import JSONParsing
 extension CalendarDate {
   /// Decodes a day written `yyyy-MM-dd`; anything else, or a day that does not exist, is a
   /// decoding error at this value's path.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let value = try container.decode(DecodedJSONValue.self)
     guard case .string(let text) = value, let date = CalendarDate(text) else {
@@ -16,7 +16,7 @@ extension CalendarDate {
   }
 
   /// Encodes the day as `yyyy-MM-dd`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }

@@ -1,7 +1,7 @@
 extension CalendarDate: LosslessStringConvertible {
   /// Reads a day written `yyyy-MM-dd`, e.g. `"1977-05-25"`; nil if the form is wrong or the
   /// day does not exist (`"1977-02-30"`).
-  public init?(_ description: String) {
+  package init?(_ description: String) {
     let parts = description.split(separator: "-", omittingEmptySubsequences: false)
     guard
       parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
@@ -16,7 +16,7 @@ extension CalendarDate: LosslessStringConvertible {
   }
 
   /// The day as `yyyy-MM-dd`, e.g. `1977-05-25`.
-  public var description: String {
+  package var description: String {
     func padded(_ value: Int, to width: Int) -> String {
       let digits = String(value)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -22,7 +22,7 @@ extension Recording {
   ///
   /// `id` may be a string or a number; `length` may be `"m:ss"` or a number of seconds; a
   /// missing, empty or unusable `file` gives a nil ``fileURL``. Unknown keys are ignored.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decodeText(forKey: .id),
@@ -40,7 +40,7 @@ extension Recording {
   }
 
   /// Encodes the recording in the xeno-canto v2 shape it was decoded from.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(genus, forKey: .genus)

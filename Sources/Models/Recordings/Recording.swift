@@ -3,32 +3,32 @@ import Foundation
 /// One bird-call recording from the xeno-canto API (v2).
 ///
 /// Only the fields a screen shows are typed; the API's other fields are ignored.
-public struct Recording: Codable, Hashable, Sendable, Identifiable {
+package struct Recording: Codable, Hashable, Sendable, Identifiable {
   /// The catalogue number, e.g. `"12345"` for XC12345.
-  public var id: String
+  package var id: String
   /// The genus, e.g. `"Psittacula"`.
-  public var genus: String
+  package var genus: String
   /// The species epithet, e.g. `"krameri"`.
-  public var species: String
+  package var species: String
   /// The English name, e.g. `"Rose-ringed Parakeet"`.
-  public var englishName: String
+  package var englishName: String
   /// Who made the recording.
-  public var recordist: String
+  package var recordist: String
   /// The country it was made in.
-  public var country: String
+  package var country: String
   /// The place it was made at.
-  public var locality: String
+  package var locality: String
   /// Where the audio file is downloaded from, if the API sent a usable URL.
-  public var fileURL: URL?
+  package var fileURL: URL?
   /// The quality grade, `"A"` (best) to `"E"`, or `"no score"`.
-  public var quality: String
+  package var quality: String
   /// The length as the API writes it, e.g. `"0:32"`.
-  public var length: String
+  package var length: String
   /// The recording date as the API writes it, e.g. `"2019-05-04"`.
-  public var date: String
+  package var date: String
 
   /// Creates a recording from its fields.
-  public init(
+  package init(
     id: String, genus: String, species: String, englishName: String, recordist: String,
     country: String, locality: String, fileURL: URL?, quality: String, length: String,
     date: String

@@ -10,7 +10,7 @@ extension RecordingsPage {
   }
 
   /// Decodes a xeno-canto v2 search answer; counts may be numbers or strings of digits.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       numRecordings: try container.decodeCount(forKey: .numRecordings),
@@ -22,7 +22,7 @@ extension RecordingsPage {
   }
 
   /// Encodes the page in the xeno-canto v2 shape, counts as numbers.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(numRecordings, forKey: .numRecordings)
     try container.encode(numSpecies, forKey: .numSpecies)

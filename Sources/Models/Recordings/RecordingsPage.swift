@@ -1,18 +1,18 @@
 /// One page of a xeno-canto search answer.
-public struct RecordingsPage: Codable, Hashable, Sendable {
+package struct RecordingsPage: Codable, Hashable, Sendable {
   /// How many recordings match the query, over all pages.
-  public var numRecordings: Int
+  package var numRecordings: Int
   /// How many species match the query.
-  public var numSpecies: Int
+  package var numSpecies: Int
   /// This page's number, counted from 1.
-  public var page: Int
+  package var page: Int
   /// How many pages there are.
-  public var numPages: Int
+  package var numPages: Int
   /// The recordings on this page.
-  public var recordings: [Recording]
+  package var recordings: [Recording]
 
   /// Creates a page from its fields.
-  public init(
+  package init(
     numRecordings: Int, numSpecies: Int, page: Int, numPages: Int, recordings: [Recording]
   ) {
     self.numRecordings = numRecordings

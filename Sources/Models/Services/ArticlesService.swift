@@ -2,7 +2,7 @@
 ///
 /// The items stay `[String: String]` so that the data model can parse each one with
 /// ``Article``'s failable initializer and drop the bad ones, keeping the good ones.
-public protocol ArticlesService: Sendable {
+package protocol ArticlesService: Sendable {
   /// Fetches every item of the list.
   func articleItems() async -> Result<[[String: String]], APIError>
 }

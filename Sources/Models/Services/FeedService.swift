@@ -1,5 +1,5 @@
 /// Fetches the PokeBall feed.
-public protocol FeedService: Sendable {
+package protocol FeedService: Sendable {
   /// Fetches every status and photo of the signed-in user's feed.
   func feed() async -> Result<Feed, APIError>
 }

@@ -1,5 +1,5 @@
 /// Fetches Star Wars films from SWAPI.
-public protocol FilmsService: Sendable {
+package protocol FilmsService: Sendable {
   /// Fetches page `page` (counted from 1) of the film list.
   func films(page: Int) async -> Result<FilmsPage, APIError>
 }

@@ -1,5 +1,5 @@
 /// Fetches JSONPlaceholder todos.
-public protocol TodosService: Sendable {
+package protocol TodosService: Sendable {
   /// Fetches all todos.
   func todos() async -> Result<[Todo], APIError>
 }

@@ -32,9 +32,9 @@ import ViewModels
 /// not an element unless made one): `Ada Lovelace, November 19, 2026, Constraint layout
 /// without a simulator, A Cassowary solver…`.
 @MainActor
-public final class ArticleCell: UITableViewCell, ConfigurableCell {
+package final class ArticleCell: UITableViewCell, ConfigurableCell {
   /// The most lines the preview takes; the last one shown is truncated.
-  public static let previewLines = 2
+  package static let previewLines = 2
 
   private let avatarView = UIImageView()
   private let authorLabel = UILabel()
@@ -43,7 +43,7 @@ public final class ArticleCell: UITableViewCell, ConfigurableCell {
   private let previewLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     titleLabel.numberOfLines = 0
     previewLabel.numberOfLines = Self.previewLines
@@ -82,12 +82,12 @@ public final class ArticleCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s avatar placeholder, author, date, title and preview.
-  public func configure(with model: ArticleCellModel) {
+  package func configure(with model: ArticleCellModel) {
     avatarView.image = UIImage(named: model.avatarPlaceholderName)
     authorLabel.text = model.author
     dateLabel.text = model.date
@@ -96,7 +96,7 @@ public final class ArticleCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Clears what ``configure(with:)`` set.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     avatarView.image = nil
     for label in [authorLabel, dateLabel, titleLabel, previewLabel] { label.text = "" }

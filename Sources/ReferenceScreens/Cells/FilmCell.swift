@@ -31,7 +31,7 @@ import ViewModels
 /// VoiceOver reads the row as one element, the episode in digits: `Episode 4, A New Hope,
 /// 1977, George Lucas`.
 @MainActor
-public final class FilmCell: UITableViewCell, ConfigurableCell {
+package final class FilmCell: UITableViewCell, ConfigurableCell {
   private let headerView = UIView()
   private let episodeLabel = UILabel()
   private let titleLabel = UILabel()
@@ -40,7 +40,7 @@ public final class FilmCell: UITableViewCell, ConfigurableCell {
   private let directorLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     separatorLabel.text = "·"
     for label in [episodeLabel, titleLabel] {
@@ -91,12 +91,12 @@ public final class FilmCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s episode, title, year and director.
-  public func configure(with model: FilmCellModel) {
+  package func configure(with model: FilmCellModel) {
     episodeLabel.text = model.episodeLabel
     episodeLabel.accessibilityLabel = model.episodeAccessibilityLabel
     titleLabel.text = model.title
@@ -105,7 +105,7 @@ public final class FilmCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Clears what ``configure(with:)`` set.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     for label in [episodeLabel, titleLabel, yearLabel, directorLabel] { label.text = "" }
     episodeLabel.accessibilityLabel = nil

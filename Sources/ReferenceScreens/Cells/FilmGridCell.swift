@@ -9,12 +9,12 @@ import ViewModels
 /// the table's film row does, without the director the grid leaves out:
 /// `Episode 4, A New Hope, 1977`.
 @MainActor
-public final class FilmGridCell: UICollectionViewCell {
+package final class FilmGridCell: UICollectionViewCell {
   private let episodeLabel = UILabel()
   private let titleLabel = UILabel()
 
   /// Creates the cell, as the collection view's pool makes it.
-  public override init(frame: CGRect) {
+  package override init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.numberOfLines = 2
     for label in [episodeLabel, titleLabel] {
@@ -35,12 +35,12 @@ public final class FilmGridCell: UICollectionViewCell {
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `film`'s episode, year and title, and says them to VoiceOver.
-  public func configure(with film: FilmCellModel) {
+  package func configure(with film: FilmCellModel) {
     episodeLabel.text = "\(film.episodeLabel) · \(film.releaseYear)"
     titleLabel.text = film.title
     accessibilityLabel =

@@ -9,12 +9,12 @@ import ViewModels
 /// VoiceOver reads its labels one by one, the episode in digits (`Episode 4`, then
 /// `A New Hope`).
 @MainActor
-public final class FilmPosterCell: UICollectionViewCell {
+package final class FilmPosterCell: UICollectionViewCell {
   private let episodeLabel = UILabel()
   private let titleLabel = UILabel()
 
   /// Creates the cell, as the collection view's pool makes it.
-  public override init(frame: CGRect) {
+  package override init(frame: CGRect) {
     super.init(frame: frame)
     for label in [episodeLabel, titleLabel] {
       label.translatesAutoresizingMaskIntoConstraints = false
@@ -35,12 +35,12 @@ public final class FilmPosterCell: UICollectionViewCell {
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `film`'s episode and title.
-  public func configure(with film: FilmCellModel) {
+  package func configure(with film: FilmCellModel) {
     episodeLabel.text = film.episodeLabel
     episodeLabel.accessibilityLabel = film.episodeAccessibilityLabel
     titleLabel.text = film.title

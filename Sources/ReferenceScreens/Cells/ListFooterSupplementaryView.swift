@@ -7,28 +7,28 @@ import ListKit
 /// message, a note, the error with its retry hint), as a collection view shows it in a
 /// footer supplementary view.
 @MainActor
-public final class ListFooterSupplementaryView: UICollectionReusableView {
+package final class ListFooterSupplementaryView: UICollectionReusableView {
   private let footerView = ListFooterView()
 
   /// Creates the footer, as the collection view's pool makes it.
-  public override init(frame: CGRect) {
+  package override init(frame: CGRect) {
     super.init(frame: frame)
     addSubview(footerView)
   }
 
   /// Not available: the footer is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// What the footer shows.
-  public var footer: ListFooter {
+  package var footer: ListFooter {
     get { footerView.footer }
     set { footerView.footer = newValue }
   }
 
   /// Gives the list's footer the view's width; its height follows its content.
-  public override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     footerView.frame = bounds
   }

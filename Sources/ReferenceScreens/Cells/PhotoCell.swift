@@ -30,9 +30,9 @@ import ViewModels
 /// VoiceOver reads the row as one element: `Grace Hopper, 3 h ago, Photo, Sunset over the
 /// harbour from the ferry`.
 @MainActor
-public final class PhotoCell: UITableViewCell, ConfigurableCell {
+package final class PhotoCell: UITableViewCell, ConfigurableCell {
   /// The image placeholder's height, in points: three lines, the fewest that draw its box.
-  public static let imageHeight: CGFloat = 66
+  package static let imageHeight: CGFloat = 66
 
   private let userLabel = UILabel()
   private let timeLabel = UILabel()
@@ -40,7 +40,7 @@ public final class PhotoCell: UITableViewCell, ConfigurableCell {
   private let captionLabel = UILabel()
 
   /// Creates the cell and its constraints.
-  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     captionLabel.numberOfLines = 0
     for view in [userLabel, timeLabel, photoView, captionLabel] as [UIView] {
@@ -71,12 +71,12 @@ public final class PhotoCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s user, time, image and caption.
-  public func configure(with model: PhotoCellModel) {
+  package func configure(with model: PhotoCellModel) {
     userLabel.text = model.userName
     timeLabel.text = model.relativeTime
     photoView.image = UIImage(named: model.imageName)
@@ -85,7 +85,7 @@ public final class PhotoCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Clears what ``configure(with:)`` set.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     for label in [userLabel, timeLabel, captionLabel] { label.text = "" }
     photoView.image = nil

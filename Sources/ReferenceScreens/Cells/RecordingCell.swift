@@ -30,7 +30,7 @@ import ViewModels
 /// `Common Kingfisher, 0:32, Alcedo atthis, Spain` and `Play Common Kingfisher. Button.`
 /// (`No audio for Common Kingfisher. Dimmed. Button.` without audio).
 @MainActor
-public final class RecordingCell: UITableViewCell, ConfigurableCell {
+package final class RecordingCell: UITableViewCell, ConfigurableCell {
   private let nameLabel = UILabel()
   private let lengthLabel = UILabel()
   private let scientificNameLabel = UILabel()
@@ -39,7 +39,7 @@ public final class RecordingCell: UITableViewCell, ConfigurableCell {
   private let playButton = UIButton()
 
   /// Creates the cell and its constraints.
-  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     separatorLabel.text = "·"
     let views: [UIView] = [
@@ -91,12 +91,12 @@ public final class RecordingCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s names, country, length and play button title.
-  public func configure(with model: RecordingCellModel) {
+  package func configure(with model: RecordingCellModel) {
     nameLabel.text = model.englishName
     lengthLabel.text = model.length
     scientificNameLabel.text = model.scientificName
@@ -108,7 +108,7 @@ public final class RecordingCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Clears what ``configure(with:)`` set.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     for label in [nameLabel, lengthLabel, scientificNameLabel, countryLabel] { label.text = "" }
     playButton.setTitle(nil, for: .normal)

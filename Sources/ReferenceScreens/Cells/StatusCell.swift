@@ -30,9 +30,9 @@ import ViewModels
 /// VoiceOver reads the row as one element, then the favourite button:
 /// `Ada Lovelace, 5 min ago, Just watched a kingfisher…, 3 comments` and `Favorite. Button.`.
 @MainActor
-public final class StatusCell: UITableViewCell, ConfigurableCell {
+package final class StatusCell: UITableViewCell, ConfigurableCell {
   /// The most lines the text takes; the last one shown is truncated.
-  public static let textLines = 3
+  package static let textLines = 3
 
   private let userLabel = UILabel()
   private let timeLabel = UILabel()
@@ -41,7 +41,7 @@ public final class StatusCell: UITableViewCell, ConfigurableCell {
   private let favoriteButton = UIButton()
 
   /// Creates the cell and its constraints.
-  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     statusLabel.numberOfLines = Self.textLines
     for view in [userLabel, timeLabel, statusLabel, commentIcon, favoriteButton] as [UIView] {
@@ -80,12 +80,12 @@ public final class StatusCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s user, time, text, comments icon and favourite button title.
-  public func configure(with model: StatusCellModel) {
+  package func configure(with model: StatusCellModel) {
     userLabel.text = model.userName
     timeLabel.text = model.relativeTime
     statusLabel.text = model.text
@@ -95,7 +95,7 @@ public final class StatusCell: UITableViewCell, ConfigurableCell {
   }
 
   /// Clears what ``configure(with:)`` set.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     for label in [userLabel, timeLabel, statusLabel] { label.text = "" }
     commentIcon.image = nil

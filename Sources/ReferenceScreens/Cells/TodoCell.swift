@@ -27,27 +27,27 @@ import ViewModels
 /// VoiceOver reads the row as one button that says whether the todo is done:
 /// `Water the plants: Done. Button.`.
 @MainActor
-public final class TodoCell: UITableViewCell, ConfigurableCell {
+package final class TodoCell: UITableViewCell, ConfigurableCell {
   private let todoView = TodoContentView()
 
   /// Creates the cell and its constraints.
-  public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     todoView.install(in: self, contentView: contentView)
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s title and accessory.
-  public func configure(with model: TodoCellModel) {
+  package func configure(with model: TodoCellModel) {
     todoView.show(model, in: self)
   }
 
   /// Clears what ``configure(with:)`` set.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     todoView.show(nil, in: self)
   }

@@ -10,12 +10,12 @@ import ViewModels
 /// check mark is a picture VoiceOver would read as "check mark", or not at all: it is hidden
 /// from VoiceOver, and the cell says whether the todo is done instead.
 @MainActor
-public final class TodoContentView: UIView {
+package final class TodoContentView: UIView {
   private let titleLabel = UILabel()
   private let accessoryLabel = UILabel()
 
   /// Creates the view and its constraints; it takes the size its superview gives it.
-  public init() {
+  package init() {
     super.init(frame: .zero)
     titleLabel.numberOfLines = 2
     for label in [titleLabel, accessoryLabel] {
@@ -41,13 +41,13 @@ public final class TodoContentView: UIView {
   }
 
   /// Not available: the view is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s title and accessory, and has `cell` say them to VoiceOver
   /// (`Water the plants: Done. Button.`); nil shows nothing, as a cell about to be reused.
-  public func show(_ model: TodoCellModel?, in cell: UIView) {
+  package func show(_ model: TodoCellModel?, in cell: UIView) {
     titleLabel.text = model?.title ?? ""
     switch model?.accessory ?? TodoAccessory.none {
     case .none: accessoryLabel.text = ""

@@ -9,27 +9,27 @@ import ViewModels
 /// is made one, as a team makes its list cells, reading as the table's row does:
 /// `Water the plants: Done. Button.`.
 @MainActor
-public final class TodoListCell: UICollectionViewCell {
+package final class TodoListCell: UICollectionViewCell {
   private let todoView = TodoContentView()
 
   /// Creates the cell and its constraints, as the collection view's pool makes it.
-  public override init(frame: CGRect) {
+  package override init(frame: CGRect) {
     super.init(frame: frame)
     todoView.install(in: self, contentView: contentView)
   }
 
   /// Not available: the cell is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows `model`'s title and accessory, and says them to VoiceOver.
-  public func configure(with model: TodoCellModel) {
+  package func configure(with model: TodoCellModel) {
     todoView.show(model, in: self)
   }
 
   /// Clears what ``configure(with:)`` set.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     todoView.show(nil, in: self)
   }

@@ -5,11 +5,11 @@ import ViewModels
 /// A section's header in the Todos collection-view list: its title, 8 points in, read by
 /// VoiceOver as a heading, as the table's section title is.
 @MainActor
-public final class TodosHeaderView: UICollectionReusableView {
+package final class TodosHeaderView: UICollectionReusableView {
   private let titleLabel = UILabel()
 
   /// Creates the header, as the collection view's pool makes it.
-  public override init(frame: CGRect) {
+  package override init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.accessibilityTraits = .header
     titleLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -23,12 +23,12 @@ public final class TodosHeaderView: UICollectionReusableView {
   }
 
   /// Not available: the header is made in code.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Shows the title of the section `section`.
-  public func configure(with section: TodoSectionID) {
+  package func configure(with section: TodoSectionID) {
     titleLabel.text = section.title
   }
 }

@@ -19,7 +19,7 @@ extension ScenarioRegistry {
   /// print(ScenarioRegistry.referenceScreens.screenNames.joined(separator: ", "))
   /// // recordings, feed, todos, films, articles, todos-list, films-grid
   /// ```
-  public static let referenceScreens = ScenarioRegistry()
+  package static let referenceScreens = ScenarioRegistry()
     .registering("recordings") { context in
       RecordingsScreen(service: ScriptedRecordingsService(server: context.server))
     }

@@ -3,22 +3,22 @@ import HeadlessScenarios
 
 extension ScenarioStep {
   /// `{"load": true}`: see ``HeadlessRender/ScreenEvent/load``.
-  public static let load = ScenarioStep.event(.load)
+  package static let load = ScenarioStep.event(.load)
   /// `{"retry": true}`: see ``HeadlessRender/ScreenEvent/retry``.
-  public static let retry = ScenarioStep.event(.retry)
+  package static let retry = ScenarioStep.event(.retry)
 
   /// `{"search": "parrot"}`: see ``HeadlessRender/ScreenEvent/search(_:)``.
-  public static func search(_ query: String) -> ScenarioStep {
+  package static func search(_ query: String) -> ScenarioStep {
     .event(.search(query))
   }
 
   /// `{"toggle": 7}`: see ``HeadlessRender/ScreenEvent/toggle(todoID:)``.
-  public static func toggle(todoID: Int) -> ScenarioStep {
+  package static func toggle(todoID: Int) -> ScenarioStep {
     .event(.toggle(todoID: todoID))
   }
 
   /// `{"favorite": "status-1"}`: see ``HeadlessRender/ScreenEvent/favorite(itemID:)``.
-  public static func favorite(itemID: String) -> ScenarioStep {
+  package static func favorite(itemID: String) -> ScenarioStep {
     .event(.favorite(itemID: itemID))
   }
 }

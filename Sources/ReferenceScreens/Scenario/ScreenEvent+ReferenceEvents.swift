@@ -4,23 +4,23 @@ import HeadlessScenarios
 extension ScreenEvent {
   /// The screen appeared and wants its content (`{"load": true}`; every screen but
   /// recordings).
-  public static let load = ScreenEvent("load")
+  package static let load = ScreenEvent("load")
   /// The user tapped the error footer to try again (`{"retry": true}`; every screen).
-  public static let retry = ScreenEvent("retry")
+  package static let retry = ScreenEvent("retry")
 
   /// The user searched for `query` (`{"search": "parrot"}`; recordings).
-  public static func search(_ query: String) -> ScreenEvent {
+  package static func search(_ query: String) -> ScreenEvent {
     ScreenEvent("search", .string(query))
   }
 
   /// The user completed or reopened the todo `todoID` (`{"toggle": 7}`; todos).
-  public static func toggle(todoID: Int) -> ScreenEvent {
+  package static func toggle(todoID: Int) -> ScreenEvent {
     TodosScreen.toggle.event(.integer(todoID))
   }
 
   /// The user tapped the favourite button of the feed item `itemID`
   /// (`{"favorite": "status-1"}`; feed).
-  public static func favorite(itemID: String) -> ScreenEvent {
+  package static func favorite(itemID: String) -> ScreenEvent {
     ScreenEvent("favorite", .string(itemID))
   }
 }

@@ -17,12 +17,12 @@ extension ArticleCell: ReusableCell {}
 /// the next; inset to the text, as reading lists draw it, the line never looks like the
 /// navigation bar's full-width rule.
 @MainActor
-public final class ArticlesScreen: ReferenceListScreen<ArticlesController>, ScenarioScreen {
+package final class ArticlesScreen: ReferenceListScreen<ArticlesController>, ScenarioScreen {
   /// The navigation bar's title.
-  public static let title = "Articles"
+  package static let title = "Articles"
 
   /// Creates the screen over `service`, formatting dates in `environment`, titled.
-  public convenience init(service: any ArticlesService, environment: FormatEnvironment) {
+  package convenience init(service: any ArticlesService, environment: FormatEnvironment) {
     self.init(
       binding: ListScreenBinding(
         controller: ArticlesController(service: service, environment: environment),
@@ -32,7 +32,7 @@ public final class ArticlesScreen: ReferenceListScreen<ArticlesController>, Scen
 
   /// Binds the table and gives it a refresh control, which spins while the controller
   /// refreshes.
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     let refresh = UIRefreshControl()
     refresh.addAction(
@@ -53,7 +53,7 @@ public final class ArticlesScreen: ReferenceListScreen<ArticlesController>, Scen
   }
 
   /// Loads and retries.
-  public nonisolated static var scenarioEvents: [ScenarioEvent<ArticlesScreen>] {
+  package nonisolated static var scenarioEvents: [ScenarioEvent<ArticlesScreen>] {
     [
       .flag("load", perform: { $0.controller.loadRequested() }),
       .flag("retry", perform: { $0.controller.retryTapped() }),

@@ -20,15 +20,15 @@ extension PhotoCell: ReusableCell {}
 /// A feed longer than a screen has a section index of its days (the day of the month), from
 /// ``minimumIndexedPosts`` posts on: a tap on a day scrolls to its header.
 @MainActor
-public final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScreen {
+package final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScreen {
   /// The navigation bar's title.
-  public static let title = "Feed"
+  package static let title = "Feed"
   /// The fewest posts the day index shows for (the table's
   /// `sectionIndexMinimumDisplayRowCount`): a feed of fewer fits on a screen or two.
-  public static let minimumIndexedPosts = 12
+  package static let minimumIndexedPosts = 12
 
   /// Creates the screen over `service`, with days and times in `environment`, titled.
-  public convenience init(service: any FeedService, environment: FormatEnvironment) {
+  package convenience init(service: any FeedService, environment: FormatEnvironment) {
     let controller = FeedController(service: service, environment: environment)
     let binding = ListScreenBinding(controller: controller) { table, indexPath, item in
       switch item {
@@ -43,7 +43,7 @@ public final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScre
   }
 
   /// Binds the table and registers the status and photo cells.
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(StatusCell.self)
     tableView.register(PhotoCell.self)
@@ -52,7 +52,7 @@ public final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScre
 
   /// `{"load": true}`, `{"retry": true}` and `{"favorite": "s101"}`, which taps the favourite
   /// button of a status shown (only statuses have one).
-  public nonisolated static var scenarioEvents: [ScenarioEvent<FeedScreen>] {
+  package nonisolated static var scenarioEvents: [ScenarioEvent<FeedScreen>] {
     [.load, .retry, .string("favorite") { $0.controller.favoriteTapped(id: $1) }]
   }
 }

@@ -16,9 +16,9 @@ import ViewModels
 /// film count, an error) is the grid's section footer, and its whole state, while there are
 /// no films, the collection view's background view.
 @MainActor
-public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, ListObserver {
+package final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, ListObserver {
   /// The screen's two sections.
-  public enum Section: Hashable, Sendable {
+  package enum Section: Hashable, Sendable {
     /// The posters, in a row that scrolls sideways.
     case posters
     /// Every film, two to a line.
@@ -26,7 +26,7 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// An item: a film's poster, or the film in the grid, each by its episode number.
-  public enum Item: Hashable, Sendable {
+  package enum Item: Hashable, Sendable {
     /// The film's poster in the row.
     case poster(Int)
     /// The film in the grid.
@@ -34,16 +34,16 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// Decides what the screen shows.
-  public let controller: FilmsController
+  package let controller: FilmsController
   /// The collection view's background view: the list's state while there are no films.
-  public let backgroundFooterView = ListFooterView()
+  package let backgroundFooterView = ListFooterView()
   /// Nil: the films' identifiers are unique, so every snapshot is applied.
-  public var updateFailure: (any Error)? { nil }
+  package var updateFailure: (any Error)? { nil }
 
   private var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
 
   /// Creates the screen over `service`, titled as the table's.
-  public init(service: any FilmsService) {
+  package init(service: any FilmsService) {
     controller = FilmsController(service: service)
     // The layout asks the screen for its sections: it is made once the view loads.
     super.init(collectionViewLayout: UICollectionViewFlowLayout())
@@ -51,7 +51,7 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// Not available: the screen is made with its service.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
@@ -108,7 +108,7 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
 
   /// Gives the collection view its layout, registrations, data source and background view,
   /// and shows the controller's state.
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
       [weak self] index, environment in
@@ -154,7 +154,7 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
 
   /// Shows the list's state (behind the items while there are no films, else under the
   /// grid) and applies a snapshot of the posters and the films.
-  public func listDidChange() {
+  package func listDidChange() {
     let films = films
     let footer = controller.footer
     backgroundFooterView.footer = films.isEmpty ? footer : .none
@@ -176,7 +176,7 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
 
   /// A film's poster or grid item is about to show: near the end of a paging list, the next
   /// page is asked for.
-  public override func collectionView(
+  package override func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
@@ -185,7 +185,7 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
 
   /// The user tapped a poster: the grid scrolls to its film, and the poster is not left
   /// selected.
-  public override func collectionView(
+  package override func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     collectionView.deselectItem(at: indexPath, animated: true)
@@ -196,7 +196,7 @@ public final class FilmsGridScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// Loads and retries, as the table does.
-  public nonisolated static var scenarioEvents: [ScenarioEvent<FilmsGridScreen>] {
+  package nonisolated static var scenarioEvents: [ScenarioEvent<FilmsGridScreen>] {
     [
       .load,
       .retry,

@@ -13,12 +13,12 @@ extension FilmCell: ReusableCell {}
 /// (`Episode IV A New Hope`) and the second indented under the title, so rows cannot run
 /// together; a separator would make every row a third taller, for nothing a reader needs.
 @MainActor
-public final class FilmsScreen: ReferenceListScreen<FilmsController>, ScenarioScreen {
+package final class FilmsScreen: ReferenceListScreen<FilmsController>, ScenarioScreen {
   /// The navigation bar's title.
-  public static let title = "Films"
+  package static let title = "Films"
 
   /// Creates the screen over `service`, titled.
-  public convenience init(service: any FilmsService) {
+  package convenience init(service: any FilmsService) {
     self.init(
       binding: ListScreenBinding(
         controller: FilmsController(service: service), cell: FilmCell.self),
@@ -26,19 +26,19 @@ public final class FilmsScreen: ReferenceListScreen<FilmsController>, ScenarioSc
   }
 
   /// Binds the table, without separators.
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     tableView.separatorStyle = .none
   }
 
   /// A row is about to display: near the end of a paging list the controller asks for the
   /// next page.
-  public override func tableView(
+  package override func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     controller.rowWillDisplay(at: indexPath)
   }
 
   /// Loads and retries.
-  public nonisolated static var scenarioEvents: [ScenarioEvent<FilmsScreen>] { [.load, .retry] }
+  package nonisolated static var scenarioEvents: [ScenarioEvent<FilmsScreen>] { [.load, .retry] }
 }

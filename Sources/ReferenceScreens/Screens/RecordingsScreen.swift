@@ -14,19 +14,19 @@ extension RecordingCell: ReusableCell {}
 /// country and play button; truncated names (`Psittacus erith…`) make the two lines look
 /// alike, and the line says where one result ends.
 @MainActor
-public final class RecordingsScreen: ReferenceListScreen<RecordingsController>, ScenarioScreen,
+package final class RecordingsScreen: ReferenceListScreen<RecordingsController>, ScenarioScreen,
   UISearchBarDelegate
 {
   /// The navigation bar's title.
-  public static let title = "Recordings"
+  package static let title = "Recordings"
   /// What the empty search field shows.
-  public static let searchPlaceholder = "Search birds"
+  package static let searchPlaceholder = "Search birds"
 
   /// The search field under the navigation bar.
-  public let searchController = UISearchController(searchResultsController: nil)
+  package let searchController = UISearchController(searchResultsController: nil)
 
   /// Creates the screen over `service`, titled, with the search field under its title.
-  public convenience init(service: any RecordingsService) {
+  package convenience init(service: any RecordingsService) {
     self.init(
       binding: ListScreenBinding(
         controller: RecordingsController(service: service), cell: RecordingCell.self),
@@ -40,20 +40,20 @@ public final class RecordingsScreen: ReferenceListScreen<RecordingsController>, 
   }
 
   /// The user tapped Search: the controller searches for the text typed.
-  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+  package func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
     controller.searchSubmitted(searchBar.text ?? "")
   }
 
   /// A row is about to display: near the end of a paging list the controller asks for the
   /// next page.
-  public override func tableView(
+  package override func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     controller.rowWillDisplay(at: indexPath)
   }
 
   /// `{"search": "parrot"}`, which types the query and taps Search, and `{"retry": true}`.
-  public nonisolated static var scenarioEvents: [ScenarioEvent<RecordingsScreen>] {
+  package nonisolated static var scenarioEvents: [ScenarioEvent<RecordingsScreen>] {
     [
       .string("search", perform: { $0.searchController.searchBar.submit($1) }),
       .retry,

@@ -19,11 +19,11 @@ import ListKit
 /// }
 /// ```
 @MainActor
-public class ReferenceListScreen<Controller: ListScreenController>: UITableViewController,
+package class ReferenceListScreen<Controller: ListScreenController>: UITableViewController,
   ListScreen
 {
   /// Binds the controller to the table, once the view has loaded.
-  public let binding: ListScreenBinding<Controller>
+  package let binding: ListScreenBinding<Controller>
 
   /// Creates the screen that shows `binding`'s controller under `title`.
   init(binding: ListScreenBinding<Controller>, title: String) {
@@ -33,13 +33,13 @@ public class ReferenceListScreen<Controller: ListScreenController>: UITableViewC
   }
 
   /// Not available: a reference screen is made with its service.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Gives the table the reference cells' margins and binds it; a screen that registers
   /// cells or sets its table up does so after calling this.
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     tableView.useReferenceCellMargins()
     binding.tableView = tableView

@@ -9,19 +9,19 @@ import ViewModels
 /// A subclass, as UIKit apps give a `UITableViewDiffableDataSource` its titles and its
 /// editing: every todo can be deleted (its delete control, or a swipe) and dragged to another
 /// place in its section; both go to the ``controller``.
-public final class TodosDataSource: UITableViewDiffableDataSource<TodoSectionID, Int> {
+package final class TodosDataSource: UITableViewDiffableDataSource<TodoSectionID, Int> {
   /// The controller told about deleted and moved todos.
-  public weak var controller: TodosController?
+  package weak var controller: TodosController?
 
   /// The title of the section shown at `section`: "To do" or "Done".
-  override public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+  override package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
     -> String?
   {
     sectionIdentifier(for: section)?.title
   }
 
   /// Every todo can be deleted.
-  override public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath)
+  override package func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath)
     -> Bool
   {
     true
@@ -29,7 +29,7 @@ public final class TodosDataSource: UITableViewDiffableDataSource<TodoSectionID,
 
   /// Every todo can be dragged, within its section (see the screen's
   /// `targetIndexPathForMoveFromRowAt`).
-  override public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath)
+  override package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath)
     -> Bool
   {
     true
@@ -37,7 +37,7 @@ public final class TodosDataSource: UITableViewDiffableDataSource<TodoSectionID,
 
   /// The user deleted a todo with its delete control: the controller deletes it, and the
   /// snapshot that follows deletes its row.
-  override public func tableView(
+  override package func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
@@ -48,7 +48,7 @@ public final class TodosDataSource: UITableViewDiffableDataSource<TodoSectionID,
   /// The user dropped a todo at `destinationIndexPath`, which the table already shows: the
   /// snapshot follows without an update, as UIKit's sample code does, then the controller
   /// takes the new order, which the next snapshot already has.
-  override public func tableView(
+  override package func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {

@@ -19,20 +19,20 @@ import ViewModels
 /// The loading, empty and error states show in the collection view's `backgroundView`, as
 /// UIKit apps show them in a collection view, which has no footer view.
 @MainActor
-public final class TodosListScreen: UICollectionViewController, ScenarioScreen, ListObserver {
+package final class TodosListScreen: UICollectionViewController, ScenarioScreen, ListObserver {
   /// Decides what the screen shows.
-  public let controller: TodosController
+  package let controller: TodosController
   /// The collection view's background view: the loading state while there are no todos.
-  public let footerView = ListFooterView()
+  package let footerView = ListFooterView()
   /// The last change of the todos that could not become a snapshot, if any; see
   /// ``TodosScreen/updateFailure``.
-  public private(set) var updateFailure: (any Error)?
+  package private(set) var updateFailure: (any Error)?
 
   private var snapshots = TodosSnapshotBuilder()
   private var dataSource: UICollectionViewDiffableDataSource<TodoSectionID, Int>?
 
   /// Creates the screen over `service`, titled as the table's.
-  public init(service: any TodosService) {
+  package init(service: any TodosService) {
     controller = TodosController(service: service)
     var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
     configuration.headerMode = .supplementary
@@ -41,13 +41,13 @@ public final class TodosListScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// Not available: the screen is made with its service.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Gives the collection view its registrations, data source and background view, and
   /// shows the controller's state.
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     let todo = UICollectionView.CellRegistration<TodoListCell, TodoCellModel> { cell, _, model in
       cell.configure(with: model)
@@ -77,7 +77,7 @@ public final class TodosListScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// Shows the controller's footer behind the items and applies a snapshot of its sections.
-  public func listDidChange() {
+  package func listDidChange() {
     footerView.footer = controller.footer
     let snapshot = snapshots.snapshot(of: controller.sections)
     updateFailure = snapshot.failure
@@ -85,7 +85,7 @@ public final class TodosListScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// The user tapped a todo: it is toggled, and not left selected, as a checklist's item.
-  public override func collectionView(
+  package override func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     collectionView.deselectItem(at: indexPath, animated: true)
@@ -94,7 +94,7 @@ public final class TodosListScreen: UICollectionViewController, ScenarioScreen, 
   }
 
   /// `{"load": true}`, `{"retry": true}` and `{"toggle": 7}`, as on the table.
-  public nonisolated static var scenarioEvents: [ScenarioEvent<TodosListScreen>] {
+  package nonisolated static var scenarioEvents: [ScenarioEvent<TodosListScreen>] {
     [
       .load,
       .retry,

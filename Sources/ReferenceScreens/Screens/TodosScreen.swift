@@ -24,42 +24,42 @@ extension TodoCell: ReusableCell {}
 /// `maiores aut`). It costs a line per todo; a checklist is read a row at a time, so that is
 /// worth it.
 @MainActor
-public final class TodosScreen: UITableViewController, ScenarioScreen, ListObserver {
+package final class TodosScreen: UITableViewController, ScenarioScreen, ListObserver {
   /// The navigation bar's title.
-  public static let title = "Todos"
+  package static let title = "Todos"
 
   /// Decides what the screen shows.
-  public let controller: TodosController
+  package let controller: TodosController
   /// The table's footer view: the loading state under the rows.
-  public let footerView = ListFooterView()
+  package let footerView = ListFooterView()
   /// Gives the table its sections, rows and cells from the snapshots the screen applies.
-  public private(set) lazy var dataSource = TodosDataSource(tableView: tableView) {
+  package private(set) lazy var dataSource = TodosDataSource(tableView: tableView) {
     [weak controller] table, indexPath, todoID in
     guard let todo = controller?.todo(withID: todoID) else { return nil }
     return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
   }
   /// The last change of the todos that could not become a snapshot (a todo ID twice, which
   /// the loading machine's dropping of repeated todos prevents), if any.
-  public private(set) var updateFailure: (any Error)?
+  package private(set) var updateFailure: (any Error)?
 
   /// Builds the snapshots, as for the list (``TodosListScreen``).
   private var snapshots = TodosSnapshotBuilder()
 
   /// Creates the screen over `service`, titled.
-  public init(service: any TodosService) {
+  package init(service: any TodosService) {
     controller = TodosController(service: service)
     super.init(style: .plain)
     title = Self.title
   }
 
   /// Not available: the screen is made with its service.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     nil
   }
 
   /// Gives the table its cells, footer and data source, and shows the
   /// controller's state.
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     tableView.useReferenceCellMargins()
     tableView.register(TodoCell.self)
@@ -71,7 +71,7 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
 
   /// Shows the controller's footer and applies a snapshot of its sections; the Edit button
   /// shows while there are todos to edit, and editing ends with the last one.
-  public func listDidChange() {
+  package func listDidChange() {
     footerView.footer = controller.footer
     let snapshot = snapshots.snapshot(of: controller.sections)
     updateFailure = snapshot.failure
@@ -83,14 +83,14 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
 
   /// The user tapped a row: its todo is toggled, and the row is not left selected (a tap is
   /// an action here, not a choice that stays).
-  public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  package override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return }
     controller.todoToggled(id: todoID)
   }
 
   /// A trailing swipe offers Delete, which a full swipe performs.
-  public override func tableView(
+  package override func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     guard let todoID = dataSource.itemIdentifier(for: indexPath) else { return nil }
@@ -103,7 +103,7 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
 
   /// A todo dragged out of its section lands at that section's nearest end: dragging does
   /// not complete or reopen a todo, a tap does.
-  public override func tableView(
+  package override func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
@@ -116,11 +116,11 @@ public final class TodosScreen: UITableViewController, ScenarioScreen, ListObser
   }
 
   /// `{"toggle": 7}`: the user completes or reopens a todo the screen shows.
-  public nonisolated static let toggle = ScenarioEvent<TodosScreen>.integer(
+  package nonisolated static let toggle = ScenarioEvent<TodosScreen>.integer(
     "toggle", caption: { "toggle todo \($0)" }, handle: { $0.controller.todoToggled(id: $1) })
 
   /// `{"load": true}`, `{"retry": true}` and ``toggle``.
-  public nonisolated static var scenarioEvents: [ScenarioEvent<TodosScreen>] {
+  package nonisolated static var scenarioEvents: [ScenarioEvent<TodosScreen>] {
     [
       .load,
       .retry,

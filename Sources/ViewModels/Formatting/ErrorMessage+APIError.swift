@@ -8,7 +8,7 @@ extension ErrorMessage {
   /// ErrorMessage(.httpStatus(code: 503, bodySnippet: ""), loading: "films").text
   /// // The server could not send the films (HTTP 503).
   /// ```
-  public init(_ error: APIError, loading subject: String) {
+  package init(_ error: APIError, loading subject: String) {
     let text: String
     switch error {
     case .offline:

@@ -5,18 +5,18 @@ import ListKit
 ///
 /// Injected so that the same input renders the same text on every machine; nothing in the
 /// view-models reads the current date, locale or time zone.
-public struct FormatEnvironment: Sendable {
+package struct FormatEnvironment: Sendable {
   /// Answers the current instant.
-  public var now: @Sendable () -> Date
+  package var now: @Sendable () -> Date
   /// The calendar days are counted in; its time zone is ``timeZone``.
-  public var calendar: Calendar
+  package var calendar: Calendar
   /// The zone days start and end in.
-  public var timeZone: TimeZone
+  package var timeZone: TimeZone
   /// The language and region dates are written for.
-  public var locale: Locale
+  package var locale: Locale
 
   /// Creates an environment; `calendar` is given `timeZone` and `locale`.
-  public init(
+  package init(
     now: @escaping @Sendable () -> Date, calendar: Calendar, timeZone: TimeZone, locale: Locale
   ) {
     var calendar = calendar
@@ -30,7 +30,7 @@ public struct FormatEnvironment: Sendable {
 
   /// An environment whose clock always answers `instant`, in the Gregorian calendar: what
   /// tests and scripted scenarios use.
-  public static func fixed(at instant: Date, timeZone: TimeZone, locale: Locale) -> Self {
+  package static func fixed(at instant: Date, timeZone: TimeZone, locale: Locale) -> Self {
     FormatEnvironment(
       now: { instant }, calendar: Calendar(identifier: .gregorian), timeZone: timeZone,
       locale: locale)
@@ -38,7 +38,7 @@ public struct FormatEnvironment: Sendable {
 
   /// `date` written in the long style of ``locale`` without a time, e.g. `November 19, 2026`
   /// in `en_US` or `19 November 2026` in `en_GB`.
-  public func longDate(_ date: Date) -> String {
+  package func longDate(_ date: Date) -> String {
     let formatter = DateFormatter()
     formatter.calendar = calendar
     formatter.timeZone = timeZone

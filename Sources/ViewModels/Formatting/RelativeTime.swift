@@ -12,9 +12,9 @@ import ListKit
 /// | a week or more | the long date, e.g. `November 2, 2026` |
 ///
 /// The units are English whatever the locale; only the long date follows the locale.
-public enum RelativeTime {
+package enum RelativeTime {
   /// The text for `date` as seen from `environment.now()`.
-  public static func text(for date: Date, in environment: FormatEnvironment) -> String {
+  package static func text(for date: Date, in environment: FormatEnvironment) -> String {
     let seconds = environment.now().timeIntervalSince(date)
     switch seconds {
     case ..<60: return "just now"

@@ -1,7 +1,7 @@
 import ListKit
 
 /// Roman numerals, as film episodes are numbered (`Episode IV`).
-public enum RomanNumeral {
+package enum RomanNumeral {
   private static let symbols: [(value: Int, symbol: String)] = [
     (1_000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
     (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
@@ -14,7 +14,7 @@ public enum RomanNumeral {
   /// ```
   ///
   /// - Complexity: O(1): at most 15 symbols.
-  public static func string(for number: Int) -> String? {
+  package static func string(for number: Int) -> String? {
     guard (1...3_999).contains(number) else { return nil }
     var remainder = number
     var text = ""

@@ -7,20 +7,20 @@ import Models
 /// `Article`'s failable initializer, and items that fail are dropped and counted rather than
 /// failing the whole list.
 @MainActor
-public final class ArticlesDataModel {
+package final class ArticlesDataModel {
   /// Told about every answer; held weakly.
-  public weak var delegate: (any ArticlesDataModelDelegate)?
+  package weak var delegate: (any ArticlesDataModelDelegate)?
   private let service: any ArticlesService
   private let runner = RequestRunner()
 
   /// Creates a data model that asks `service`.
-  public init(service: any ArticlesService) {
+  package init(service: any ArticlesService) {
     self.service = service
   }
 
   /// Asks for the articles; the returned task finishes once the delegate has been told.
   @discardableResult
-  public func request(_ request: PageRequest<NoQuery>) -> Task<Void, Never> {
+  package func request(_ request: PageRequest<NoQuery>) -> Task<Void, Never> {
     let service = service
     return runner.start(supersedingEarlier: true) {
       await service.articleItems()

@@ -3,7 +3,7 @@ import Models
 
 /// Told what an ``ArticlesDataModel`` request brought back.
 @MainActor
-public protocol ArticlesDataModelDelegate: AnyObject {
+package protocol ArticlesDataModelDelegate: AnyObject {
   /// `request` was answered; `articles` are the items that parsed, in the service's order,
   /// and `droppedCount` items failed ``Models/Article/init(dictionary:)`` and were left out.
   func articlesDataModel(

@@ -5,7 +5,7 @@ extension ArticlesController: ArticlesDataModelDelegate {
   /// Applies `articles` and the count of dropped items if `request` is the load awaited.
   ///
   /// Two articles with one identifier would break the diff; the later one counts as dropped.
-  public func articlesDataModel(
+  package func articlesDataModel(
     _ dataModel: ArticlesDataModel, didReceive articles: [Article], droppedCount: Int,
     for request: PageRequest<NoQuery>
   ) {
@@ -18,7 +18,7 @@ extension ArticlesController: ArticlesDataModelDelegate {
   }
 
   /// Shows the failure in the footer if `request` is the load awaited.
-  public func articlesDataModel(
+  package func articlesDataModel(
     _ dataModel: ArticlesDataModel, didFailWith error: APIError, for request: PageRequest<NoQuery>
   ) {
     let message = ErrorMessage(error, loading: "articles")

@@ -9,11 +9,11 @@ import Models
 /// how many. All it shows is ``state``; every change reaches ``observer``. The loading rules (an
 /// older load's answer dropped, retry) are ``ListKit/ListLoading``'s.
 @MainActor
-public final class ArticlesController: ListScreenController {
+package final class ArticlesController: ListScreenController {
   /// Told about every change of ``state``; held weakly.
-  public weak var observer: (any ListObserver)?
+  package weak var observer: (any ListObserver)?
   /// The clock, calendar, time zone and locale dates are written with.
-  public let environment: FormatEnvironment
+  package let environment: FormatEnvironment
 
   let dataModel: ArticlesDataModel
   var loading = ListLoading<NoQuery, ArticleCellModel>(query: NoQuery())
@@ -21,27 +21,27 @@ public final class ArticlesController: ListScreenController {
   var droppedCount = 0
 
   /// Creates the controller over `service`, the delegate of its own data model.
-  public init(service: any ArticlesService, environment: FormatEnvironment) {
+  package init(service: any ArticlesService, environment: FormatEnvironment) {
     self.environment = environment
     dataModel = ArticlesDataModel(service: service)
     dataModel.delegate = self
   }
 
   /// The articles, how far they have loaded, and how many items were dropped.
-  public var state: ArticlesState { ArticlesState(list: loading.list, droppedCount: droppedCount) }
+  package var state: ArticlesState { ArticlesState(list: loading.list, droppedCount: droppedCount) }
 
   /// The articles in one section, in the service's order, or no section while there are none.
-  public var sections: [ListSection<ArticlesSectionID, ArticleCellModel>] {
+  package var sections: [ListSection<ArticlesSectionID, ArticleCellModel>] {
     let items = state.list.items
     return items.isEmpty ? [] : [ListSection(id: .articles, items: items)]
   }
 
   /// What the footer shows (see ``ArticlesState/footer``).
-  public var footer: ListFooter { state.footer }
+  package var footer: ListFooter { state.footer }
 
   /// The screen wants the articles: load them from scratch.
   @discardableResult
-  public func loadRequested() -> Task<Void, Never> {
+  package func loadRequested() -> Task<Void, Never> {
     let request = loading.load(NoQuery())
     droppedCount = 0
     observer?.listDidChange()
@@ -51,7 +51,7 @@ public final class ArticlesController: ListScreenController {
   /// The user tapped the error footer: load the articles again (refresh them again, the rows
   /// kept, after a failed refresh).
   @discardableResult
-  public func retryTapped() -> Task<Void, Never>? {
+  package func retryTapped() -> Task<Void, Never>? {
     guard let request = loading.retry() else { return nil }
     droppedCount = 0
     observer?.listDidChange()
@@ -63,12 +63,12 @@ public final class ArticlesController: ListScreenController {
   /// reconfigured); nil while the first load is on its way. A failure keeps them under the
   /// error.
   @discardableResult
-  public func refreshRequested() -> Task<Void, Never>? {
+  package func refreshRequested() -> Task<Void, Never>? {
     guard let request = loading.refresh() else { return nil }
     observer?.listDidChange()
     return dataModel.request(request)
   }
 
   /// Whether a refresh is on its way: what the screen's refresh control shows.
-  public var isRefreshing: Bool { loading.isRefreshing }
+  package var isRefreshing: Bool { loading.isRefreshing }
 }

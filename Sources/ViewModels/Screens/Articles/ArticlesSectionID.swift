@@ -1,7 +1,7 @@
 import ListKit
 
 /// The sections of the Articles screen.
-public enum ArticlesSectionID: Hashable, Sendable {
+package enum ArticlesSectionID: Hashable, Sendable {
   /// The articles, in the service's order.
   case articles
 }

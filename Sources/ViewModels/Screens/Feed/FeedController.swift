@@ -8,16 +8,16 @@ import Models
 /// start a request return its task, which finishes once the answer has been applied (see
 /// ``RecordingsController`` for how a test drives it).
 @MainActor
-public final class FeedController: ListLoadingController {
+package final class FeedController: ListLoadingController {
   /// The clock, calendar, time zone and locale rows and sections are computed with.
-  public let environment: FormatEnvironment
+  package let environment: FormatEnvironment
 
   /// The loading machine: the list, its requests and their rules. The screen hears about
   /// every change of the list from it.
-  public let loader: ListLoader<NoQuery, Feed, FeedItem, APIError>
+  package let loader: ListLoader<NoQuery, Feed, FeedItem, APIError>
 
   /// Creates the controller over `service`.
-  public init(service: any FeedService, environment: FormatEnvironment) {
+  package init(service: any FeedService, environment: FormatEnvironment) {
     self.environment = environment
     loader = ListLoader(
       query: NoQuery(),
@@ -30,7 +30,7 @@ public final class FeedController: ListLoadingController {
   /// The rows in sections by day: Today, Yesterday, then older dates, newest first.
   ///
   /// - Complexity: O(*n*) in the number of rows, which ``state`` keeps sorted.
-  public var sections: [ListSection<FeedDay, FeedItem>] {
+  package var sections: [ListSection<FeedDay, FeedItem>] {
     var sections: [ListSection<FeedDay, FeedItem>] = []
     for item in state.items {
       let day = FeedDay(of: item.postedAt, in: environment)
@@ -44,13 +44,13 @@ public final class FeedController: ListLoadingController {
   }
 
   /// The rows, newest first, and how far they have loaded.
-  public var state: ListState<FeedItem> { loader.list }
+  package var state: ListState<FeedItem> { loader.list }
 
   /// The user tapped the favourite button of the status `id`: its row's content changes,
   /// its identity does not. An unknown `id` changes nothing. The change stays on screen only:
   /// ``Models/FeedService`` has no call to save it.
   @discardableResult
-  public func favoriteTapped(id: String) -> EventOutcome {
+  package func favoriteTapped(id: String) -> EventOutcome {
     loader.editItem(id: .status(id)) { item in
       switch item {
       case .status(let status): item = .status(status.togglingFavorite())

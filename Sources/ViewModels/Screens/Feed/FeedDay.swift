@@ -3,7 +3,7 @@ import ListKit
 import Models
 
 /// The day a feed section gathers, relative to the environment's clock.
-public enum FeedDay: Hashable, Sendable {
+package enum FeedDay: Hashable, Sendable {
   /// The day the clock is in.
   case today
   /// The day before it.
@@ -12,7 +12,7 @@ public enum FeedDay: Hashable, Sendable {
   case date(CalendarDate)
 
   /// The day `date` falls on, as seen from `environment`.
-  public init(of date: Date, in environment: FormatEnvironment) {
+  package init(of date: Date, in environment: FormatEnvironment) {
     let calendar = environment.calendar
     let today = calendar.startOfDay(for: environment.now())
     let day = calendar.startOfDay(for: date)
@@ -28,7 +28,7 @@ public enum FeedDay: Hashable, Sendable {
 
   /// The day of the month as the section index shows it, e.g. `21` for today on November 21
   /// in the environment's calendar and time zone; `17` for November 17.
-  public func indexTitle(in environment: FormatEnvironment) -> String {
+  package func indexTitle(in environment: FormatEnvironment) -> String {
     let calendar = environment.calendar
     switch self {
     case .today:
@@ -44,7 +44,7 @@ public enum FeedDay: Hashable, Sendable {
 
   /// `Today`, `Yesterday`, or the long date in the environment's locale, e.g.
   /// `November 17, 2026` in `en_US`.
-  public func title(in environment: FormatEnvironment) -> String {
+  package func title(in environment: FormatEnvironment) -> String {
     switch self {
     case .today: return "Today"
     case .yesterday: return "Yesterday"

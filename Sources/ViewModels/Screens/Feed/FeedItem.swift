@@ -2,7 +2,7 @@ import Foundation
 import ListKit
 
 /// A row of the feed: one of a closed set of kinds, each with its own cell view-model.
-public enum FeedItem: Identifiable, Hashable, Sendable {
+package enum FeedItem: Identifiable, Hashable, Sendable {
   /// A text post.
   case status(StatusCellModel)
   /// A photo post.
@@ -10,7 +10,7 @@ public enum FeedItem: Identifiable, Hashable, Sendable {
 
   /// A row's identity: the kind and the post's identifier, so a status and a photo that share
   /// an identifier are still different rows.
-  public enum ID: Hashable, Sendable {
+  package enum ID: Hashable, Sendable {
     /// The status with this identifier.
     case status(String)
     /// The photo with this identifier.
@@ -18,7 +18,7 @@ public enum FeedItem: Identifiable, Hashable, Sendable {
   }
 
   /// The row's identity.
-  public var id: ID {
+  package var id: ID {
     switch self {
     case .status(let model): .status(model.id)
     case .photo(let model): .photo(model.id)
@@ -26,7 +26,7 @@ public enum FeedItem: Identifiable, Hashable, Sendable {
   }
 
   /// When the post was made.
-  public var postedAt: Date {
+  package var postedAt: Date {
     switch self {
     case .status(let model): model.postedAt
     case .photo(let model): model.postedAt

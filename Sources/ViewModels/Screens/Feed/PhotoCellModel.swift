@@ -3,26 +3,26 @@ import ListKit
 import Models
 
 /// What a photo row shows, decided from the photo and the format environment.
-public struct PhotoCellModel: Identifiable, Hashable, Sendable {
+package struct PhotoCellModel: Identifiable, Hashable, Sendable {
   /// The photo's identifier.
-  public var id: String
+  package var id: String
   /// The name of the image to show.
-  public var imageName: String
+  package var imageName: String
   /// The caption under it.
-  public var caption: String
+  package var caption: String
   /// Who posted it.
-  public var userName: String
+  package var userName: String
   /// When it was posted; the feed groups rows by its day.
-  public var postedAt: Date
+  package var postedAt: Date
   /// How long ago it was posted, e.g. `3 h ago` (see ``RelativeTime``).
-  public var relativeTime: String
+  package var relativeTime: String
 
   /// What VoiceOver says for the image: that there is a photo here (the caption after it
   /// says what it shows; the image's file name would say nothing).
-  public var photoAccessibilityLabel: String { "Photo" }
+  package var photoAccessibilityLabel: String { "Photo" }
 
   /// Decides the row for `photo` as seen from `environment`.
-  public init(_ photo: Photo, in environment: FormatEnvironment) {
+  package init(_ photo: Photo, in environment: FormatEnvironment) {
     id = photo.id
     imageName = photo.imageName
     caption = photo.caption

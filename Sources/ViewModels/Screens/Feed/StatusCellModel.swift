@@ -3,24 +3,24 @@ import ListKit
 import Models
 
 /// What a status row shows, decided from the status and the format environment.
-public struct StatusCellModel: Identifiable, Hashable, Sendable {
+package struct StatusCellModel: Identifiable, Hashable, Sendable {
   /// The status's identifier.
-  public var id: String
+  package var id: String
   /// What the user wrote.
-  public var text: String
+  package var text: String
   /// Who wrote it.
-  public var userName: String
+  package var userName: String
   /// How many comments it has.
-  public var commentCount: Int
+  package var commentCount: Int
   /// Whether the signed-in user marked it as a favourite.
-  public var isFavorite: Bool
+  package var isFavorite: Bool
   /// When it was posted; the feed groups rows by its day.
-  public var postedAt: Date
+  package var postedAt: Date
   /// How long ago it was posted, e.g. `5 min ago` (see ``RelativeTime``).
-  public var relativeTime: String
+  package var relativeTime: String
 
   /// Decides the row for `status` as seen from `environment`.
-  public init(_ status: Status, in environment: FormatEnvironment) {
+  package init(_ status: Status, in environment: FormatEnvironment) {
     id = status.id
     text = status.text
     userName = status.user.name
@@ -31,16 +31,16 @@ public struct StatusCellModel: Identifiable, Hashable, Sendable {
   }
 
   /// `no-comments-icon` without comments, `comments-icon` with some.
-  public var commentIconName: String {
+  package var commentIconName: String {
     commentCount == 0 ? "no-comments-icon" : "comments-icon"
   }
 
   /// `Favorite` to mark it, `Unfavorite` once marked.
-  public var favoriteButtonTitle: String { isFavorite ? "Unfavorite" : "Favorite" }
+  package var favoriteButtonTitle: String { isFavorite ? "Unfavorite" : "Favorite" }
 
   /// What VoiceOver says for the comments icon: how many comments there are, e.g.
   /// `3 comments`, `1 comment`, `No comments`.
-  public var commentsAccessibilityLabel: String {
+  package var commentsAccessibilityLabel: String {
     switch commentCount {
     case 0: "No comments"
     case 1: "1 comment"
@@ -49,7 +49,7 @@ public struct StatusCellModel: Identifiable, Hashable, Sendable {
   }
 
   /// The same row with the favourite flipped: same identity, new content.
-  public func togglingFavorite() -> StatusCellModel {
+  package func togglingFavorite() -> StatusCellModel {
     var toggled = self
     toggled.isFavorite.toggle()
     return toggled

@@ -8,16 +8,16 @@ import Models
 /// cannot be decoded and a server failure each show their own text: the film count as a footer
 /// note, or the error in the footer. The loading rules are ``ListKit/ListLoader``'s.
 @MainActor
-public final class FilmsController: ListLoadingController {
+package final class FilmsController: ListLoadingController {
   /// How many of the last rows, when displayed, ask for the next page.
-  public let prefetchDistance: Int
+  package let prefetchDistance: Int
 
   /// The loading machine: the list, its requests and their rules. The screen hears about
   /// every change of the list from it.
-  public let loader: ListLoader<NoQuery, FilmsPage, FilmCellModel, APIError>
+  package let loader: ListLoader<NoQuery, FilmsPage, FilmCellModel, APIError>
 
   /// Creates the controller over `service`.
-  public init(service: any FilmsService, prefetchDistance: Int = 3) {
+  package init(service: any FilmsService, prefetchDistance: Int = 3) {
     self.prefetchDistance = prefetchDistance
     loader = ListLoader(
       query: NoQuery(),
@@ -29,16 +29,16 @@ public final class FilmsController: ListLoadingController {
   }
 
   /// The films and how far they have loaded.
-  public var state: ListState<FilmCellModel> { loader.list }
+  package var state: ListState<FilmCellModel> { loader.list }
 
   /// The films in one section, in episode order, or no section while there are none.
-  public var sections: [ListSection<FilmsSectionID, FilmCellModel>] {
+  package var sections: [ListSection<FilmsSectionID, FilmCellModel>] {
     [ListSection](grouping: state.items.sorted { $0.id < $1.id }, by: { _ in .films })
   }
 
   /// What the footer shows: once every page has loaded, how many films there are, e.g.
   /// `6 films`.
-  public var footer: ListFooter {
+  package var footer: ListFooter {
     switch state {
     case .populated(let films): .note(films.count == 1 ? "1 film" : "\(films.count) films")
     case .loading, .paging, .empty, .error: state.footer
@@ -50,7 +50,7 @@ public final class FilmsController: ListLoadingController {
   ///
   /// Rows are shown in episode order; the next page is due by how many rows have loaded.
   @discardableResult
-  public func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
+  package func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
     loader.rowWillDisplay(at: indexPath, in: sections, prefetchDistance: prefetchDistance)
   }
 }

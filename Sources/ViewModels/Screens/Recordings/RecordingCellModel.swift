@@ -2,25 +2,25 @@ import ListKit
 import Models
 
 /// What a recording's row shows, decided from the recording alone.
-public struct RecordingCellModel: Identifiable, Hashable, Sendable {
+package struct RecordingCellModel: Identifiable, Hashable, Sendable {
   /// The recording's catalogue number.
-  public var id: String
+  package var id: String
   /// The bird's English name, e.g. `Rose-ringed Parakeet`.
-  public var englishName: String
+  package var englishName: String
   /// Genus and species, e.g. `Psittacula krameri`.
-  public var scientificName: String
+  package var scientificName: String
   /// Where it was recorded.
-  public var country: String
+  package var country: String
   /// How long it is, as the API writes it, e.g. `0:32`.
-  public var length: String
+  package var length: String
   /// The play button's title: `Play 0:32`, or `No audio` when there is no file to play.
-  public var playButtonTitle: String
+  package var playButtonTitle: String
   /// Whether the recording has audio to play; the play button is dimmed for VoiceOver when
   /// not.
-  public var hasAudio: Bool
+  package var hasAudio: Bool
 
   /// Decides the row for `recording`.
-  public init(_ recording: Recording) {
+  package init(_ recording: Recording) {
     id = recording.id
     englishName = recording.englishName
     scientificName = "\(recording.genus) \(recording.species)"
@@ -33,7 +33,7 @@ public struct RecordingCellModel: Identifiable, Hashable, Sendable {
   /// What VoiceOver says for the play button: what it plays, e.g. `Play Common Kingfisher`,
   /// or `No audio for Common Kingfisher`. The title on screen, `Play 0:32`, says only how
   /// long.
-  public var playButtonAccessibilityLabel: String {
+  package var playButtonAccessibilityLabel: String {
     hasAudio ? "Play \(englishName)" : "No audio for \(englishName)"
   }
 }

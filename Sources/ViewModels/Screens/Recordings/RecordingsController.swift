@@ -18,16 +18,16 @@ import Models
 /// await search?.value  // the page is now in `controller.state`
 /// ```
 @MainActor
-public final class RecordingsController: ListLoadingController {
+package final class RecordingsController: ListLoadingController {
   /// How many of the last rows, when displayed, ask for the next page.
-  public let prefetchDistance: Int
+  package let prefetchDistance: Int
 
   /// The loading machine: the list, its requests and their rules. The screen hears about
   /// every change of the list from it.
-  public let loader: ListLoader<String, RecordingsPage, RecordingCellModel, APIError>
+  package let loader: ListLoader<String, RecordingsPage, RecordingCellModel, APIError>
 
   /// Creates the controller over `service`.
-  public init(service: any RecordingsService, prefetchDistance: Int = 3) {
+  package init(service: any RecordingsService, prefetchDistance: Int = 3) {
     self.prefetchDistance = prefetchDistance
     loader = ListLoader(
       query: RecordingsState.initial.query, list: RecordingsState.initial.list,
@@ -42,12 +42,12 @@ public final class RecordingsController: ListLoadingController {
   }
 
   /// What the screen shows: the query and the list.
-  public var state: RecordingsState {
+  package var state: RecordingsState {
     RecordingsState(query: loader.query, list: loader.list)
   }
 
   /// The matching recordings in one section, or no section while there are none.
-  public var sections: [ListSection<RecordingsSectionID, RecordingCellModel>] {
+  package var sections: [ListSection<RecordingsSectionID, RecordingCellModel>] {
     [ListSection](grouping: loader.list.items, by: { _ in .results })
   }
 
@@ -55,7 +55,7 @@ public final class RecordingsController: ListLoadingController {
   ///
   /// A blank query clears the list and asks for nothing.
   @discardableResult
-  public func searchSubmitted(_ query: String) -> Task<Void, Never>? {
+  package func searchSubmitted(_ query: String) -> Task<Void, Never>? {
     let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !query.isEmpty else {
       loader.reset(query: RecordingsState.initial.query, to: RecordingsState.initial.list)
@@ -67,7 +67,7 @@ public final class RecordingsController: ListLoadingController {
   /// The row at `indexPath` is about to display: near the end of a paging list, ask for the
   /// next page, unless an answer is already awaited.
   @discardableResult
-  public func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
+  package func rowWillDisplay(at indexPath: IndexPath) -> Task<Void, Never>? {
     loader.rowWillDisplay(at: indexPath, in: sections, prefetchDistance: prefetchDistance)
   }
 }

@@ -1,7 +1,7 @@
 import ListKit
 
 /// What a todo row shows at its trailing edge, as `UITableViewCell.AccessoryType` does.
-public enum TodoAccessory: Hashable, Sendable {
+package enum TodoAccessory: Hashable, Sendable {
   /// Nothing: the todo is still to do.
   case none
   /// A check mark: the todo is done.

@@ -1,14 +1,14 @@
 import ListKit
 
 /// The sections of the Todos screen, in display order.
-public enum TodoSectionID: Hashable, Sendable, CaseIterable {
+package enum TodoSectionID: Hashable, Sendable, CaseIterable {
   /// Todos still to do.
   case notCompleted
   /// Todos done.
   case completed
 
   /// The section's header title.
-  public var title: String {
+  package var title: String {
     switch self {
     case .notCompleted: "To do"
     case .completed: "Done"
