@@ -375,3 +375,47 @@ extension ConstraintSolverTests {
     #expect(solver.isAmbiguous == ambiguous)
   }
 }
+
+// Issue 42: a suggestion for a variable that required constraints pin.
+extension ConstraintSolverTests {
+  /// Required constraints that pin `b` to -1.5: an equality and two inequalities that meet
+  /// there. One of 2 in 20,000 random systems of pinned variables and strong edits that threw.
+  private static func pinnedSystem() throws -> (ConstraintSolver, [Variable]) {
+    var solver = ConstraintSolver()
+    let (a, b, c) = (
+      solver.makeVariable(named: "a"), solver.makeVariable(named: "b"),
+      solver.makeVariable(named: "c")
+    )
+    try solver.add(
+      Constraint(linear((a, 2), (b, -1), constant: -2), .greaterThanOrEqual, text: "2a - b >= 2"))
+    try solver.add(
+      Constraint(
+        linear((b, 2), (c, 2), constant: 0.5), .greaterThanOrEqual, text: "2b + 2c >= -0.5"))
+    try solver.add(
+      Constraint(linear((b, 1), (c, -2), constant: 4), .greaterThanOrEqual, text: "b - 2c >= -4"))
+    try solver.add(
+      Constraint(linear((c, -2), (b, 2), constant: 5.5), .equal, text: "2b - 2c == -5.5"))
+    try solver.add(Constraint(linear((a, 2), constant: -4.5), .lessThanOrEqual, text: "2a <= 4.5"))
+    try solver.add(
+      Constraint(
+        linear((c, -1), constant: -1), .lessThanOrEqual, priority: .strong, text: "-c <= 1"))
+    return (solver, [a, b, c])
+  }
+
+  /// The suggestion's dual simplex ended on the row of `2b + 2c >= -0.5`'s slack, held at 0 by
+  /// the pin, 1.8e-15 below it by rounding: no symbol could raise it, and the solver threw
+  /// "unbounded". A constant within the solver's epsilon of 0 is 0, as in kiwi.
+  @Test func aStrongEditOfAVariableRequiredConstraintsPinStaysAtThePin() throws {
+    var (solver, variables) = try Self.pinnedSystem()
+    let b = variables[1]
+    #expect(solver.value(of: b) == -1.5)
+    try solver.addEditVariable(b, priority: .strong)
+    try solver.suggestValue(b, 4)
+    #expect(Swift.abs(solver.value(of: b) + 1.5) < 1e-9)
+    try solver.suggestValue(b, -1)
+    #expect(Swift.abs(solver.value(of: b) + 1.5) < 1e-9)
+    for constraint in solver.constraints where constraint.isRequired {
+      #expect(constraint.violation { solver.value(of: $0) } < 1e-9, "\(constraint)")
+    }
+  }
+}
