@@ -8,8 +8,8 @@
 ///
 /// Ties: when constraints of equal priority compete and the optimum is not unique,
 /// ``resolveAmbiguity()`` moves to the optimum that favors the constraint whose text sorts
-/// first (code-point order), so the result depends on what the constraints say and never on the
-/// order they were added; it reports whether there was a tie.
+/// first (code-point order), so how much each constraint gives way depends on what the
+/// constraints say and never on the order they were added; it reports whether there was a tie.
 ///
 /// A request the solver refuses leaves it as it was: the same constraints, edits and values,
 /// and the same answers to every later request (``ConstraintSolverError/unbounded(_:)`` aside,
@@ -171,13 +171,22 @@ public struct ConstraintSolver: Sendable {
   /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
   /// first; returns whether the optimum was ambiguous.
   ///
-  /// A last objective level weighs each optional constraint's violation by its rank in text
-  /// order (first in order weighs most), is minimized without giving up anything at a real
-  /// priority, and is dropped again. The result depends on the set of constraints, not on the
-  /// order they were added.
+  /// Levels after the real priorities are minimized, in turn, without giving up anything at a
+  /// real priority, and dropped again. The first weighs each optional constraint's violation by
+  /// its rank in text order (first in order weighs most, from 2 down to just above 1). Such a
+  /// sum can tie (2 + 1.25 against 1.75 + 1.5, for four constraints), so each constraint whose
+  /// violation can still move then gets a level of its own, in text order: among the optima
+  /// the weighted sum leaves, the one where the first constraint in text order gives way least,
+  /// then the next. Constraints that share a text are ordered by relation, constant and terms
+  /// (variable id and coefficient), so that the order is total.
+  ///
+  /// How much each constraint gives way therefore depends on the set of constraints, not on
+  /// the order they were added. A variable that no constraint's violation depends on, such as
+  /// one held only between two required bounds, still sits wherever the solver left it.
   ///
   /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
-  ///   rows; O(c log c) more for c optional constraints when there is one.
+  ///   rows; O(c log c) more for c optional constraints when there is one, and O(s) more, for
+  ///   s cells in the tableau, per constraint the weighted sum leaves tied.
   @discardableResult
   public mutating func resolveAmbiguity() throws -> Bool {
     // Detected before copying: a solver with no tie is not changed.
