@@ -444,19 +444,23 @@ extension ConstraintSolverTests {
     #expect(solver.isAmbiguous)
   }
 
-  /// `y - y <= -1` names `y` but holds no `y` once its terms cancel, so it goes to phase one
-  /// and is refused there. Had `y` kept the symbol the refused row gave it, `y`'s would be the
-  /// lowest external symbol in `x + y == 10`, which makes it the subject: `y` at 10, where a
-  /// solver never given the refused constraint puts `x` at 10.
-  @Test func aRefusedConstraintLeavesNoTraceOnTheConstraintsAfterIt() throws {
+  /// `y - y <= -1` and `y - y == -1` name `y` but hold no `y` once their terms cancel, so
+  /// they are refused, the first after phase one, the second at once (a row of a dummy alone).
+  /// Had `y` kept the symbol the refused row gave it, `y`'s would be the lowest external symbol
+  /// in `x + y == 10`, which makes it the subject: `y` at 10, where a solver never given the
+  /// refused constraint puts `x` at 10.
+  @Test(arguments: [Constraint.Relation.lessThanOrEqual, .equal])
+  func aRefusedConstraintLeavesNoTraceOnTheConstraintsAfterIt(relation: Constraint.Relation)
+    throws
+  {
     var solver = ConstraintSolver()
     let (x, y) = (solver.makeVariable(named: "x"), solver.makeVariable(named: "y"))
     var twin = solver
+    let text = relation == .equal ? "y - y == -1" : "y - y <= -1"
     let error = #expect(throws: ConstraintSolverError.self) {
-      try solver.add(
-        Constraint(linear((y, 1), (y, -1), constant: 1), .lessThanOrEqual, text: "y - y <= -1"))
+      try solver.add(Constraint(linear((y, 1), (y, -1), constant: 1), relation, text: text))
     }
-    #expect(error?.description == "cannot satisfy required constraint y - y <= -1")
+    #expect(error?.description == "cannot satisfy required constraint \(text)")
     let sum = Constraint(linear((x, 1), (y, 1), constant: -10), .equal, text: "x + y == 10")
     try solver.add(sum)
     try twin.add(sum)
@@ -532,5 +536,22 @@ extension ConstraintSolverTests {
         zip(violations, expected).allSatisfy { Swift.abs($0 - $1) < 1e-9 },
         "\(order.map(\.text)): \(violations)")
     }
+  }
+
+  /// Two constraints that share a text are ordered by what they say: `x == 10`, whose
+  /// constant (-10) is the lower, comes first and holds, whichever was added first.
+  @Test func constraintsThatShareATextAreOrderedByTheirConstants() throws {
+    var placements: [Double] = []
+    for targets in [[0.0, 10], [10, 0]] {
+      var solver = ConstraintSolver()
+      let x = solver.makeVariable(named: "x")
+      for target in targets {
+        try solver.add(
+          Constraint(linear((x, 1), constant: -target), .equal, priority: .medium, text: "x == w"))
+      }
+      #expect(try solver.resolveAmbiguity())
+      placements.append(solver.value(of: x))
+    }
+    #expect(placements == [10, 10])
   }
 }
