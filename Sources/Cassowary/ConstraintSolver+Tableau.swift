@@ -240,9 +240,13 @@ extension Tableau {
   }
 
   /// Dual simplex: restores feasibility after edits moved row constants below zero.
+  ///
+  /// A constant within ``Row/epsilon`` of zero counts as zero, as in kiwi: a row held at zero
+  /// (every coefficient negative or on a dummy, as a variable pinned by required constraints
+  /// has) can end a pivot a rounding error below it, and no symbol could raise it back.
   mutating func dualOptimize() throws {
     while let leaving = infeasible.popLast().map(Int.init) {
-      guard let row = symbols[leaving].row, row.constant < 0 else { continue }
+      guard let row = symbols[leaving].row, row.constant <= -Row.epsilon else { continue }
       var best: Int?
       var bestCoefficient = 1.0
       for index in row.indices {

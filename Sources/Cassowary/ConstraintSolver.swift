@@ -8,8 +8,12 @@
 ///
 /// Ties: when constraints of equal priority compete and the optimum is not unique,
 /// ``resolveAmbiguity()`` moves to the optimum that favors the constraint whose text sorts
-/// first (code-point order), so the result depends on what the constraints say and never on the
-/// order they were added; it reports whether there was a tie.
+/// first (code-point order), so how much each constraint gives way depends on what the
+/// constraints say and never on the order they were added; it reports whether there was a tie.
+///
+/// A request the solver refuses leaves it as it was: the same constraints, edits and values,
+/// and the same answers to every later request (``ConstraintSolverError/unbounded(_:)`` aside,
+/// which only a solver bug throws).
 ///
 /// ```swift
 /// var solver = ConstraintSolver()
@@ -93,7 +97,8 @@ public struct ConstraintSolver: Sendable {
   /// Adds a constraint and re-solves.
   ///
   /// - Throws: ``ConstraintSolverError/unsatisfiable(constraint:conflicting:)`` when a required
-  ///   constraint cannot hold; the solver then keeps its constraints and solution.
+  ///   constraint cannot hold; the solver then keeps its constraints and solution, to the last
+  ///   bit of every value, even where another optimum is as good.
   @discardableResult
   public mutating func add(_ constraint: Constraint) throws -> ConstraintID {
     let id = try change {
@@ -166,13 +171,22 @@ public struct ConstraintSolver: Sendable {
   /// Moves to the optimum that favors, among equal priorities, the constraint whose text sorts
   /// first; returns whether the optimum was ambiguous.
   ///
-  /// A last objective level weighs each optional constraint's violation by its rank in text
-  /// order (first in order weighs most), is minimized without giving up anything at a real
-  /// priority, and is dropped again. The result depends on the set of constraints, not on the
-  /// order they were added.
+  /// Levels after the real priorities are minimized, in turn, without giving up anything at a
+  /// real priority, and dropped again. The first weighs each optional constraint's violation by
+  /// its rank in text order (first in order weighs most, from 2 down to just above 1). Such a
+  /// sum can tie (2 + 1.25 against 1.75 + 1.5, for four constraints), so each constraint whose
+  /// violation can still move then gets a level of its own, in text order: among the optima
+  /// the weighted sum leaves, the one where the first constraint in text order gives way least,
+  /// then the next. Constraints that share a text are ordered by relation, constant and terms
+  /// (variable id and coefficient), so that the order is total.
+  ///
+  /// How much each constraint gives way therefore depends on the set of constraints, not on
+  /// the order they were added. A variable that no constraint's violation depends on, such as
+  /// one held only between two required bounds, still sits wherever the solver left it.
   ///
   /// - Complexity: O(v) to detect a tie, where v is the number of cells in the variables'
-  ///   rows; O(c log c) more for c optional constraints when there is one.
+  ///   rows; O(c log c) more for c optional constraints when there is one, and O(s) more, for
+  ///   s cells in the tableau, per constraint the weighted sum leaves tied.
   @discardableResult
   public mutating func resolveAmbiguity() throws -> Bool {
     // Detected before copying: a solver with no tie is not changed.
@@ -233,6 +247,7 @@ extension Tableau {
     _ expressionTerms: some Collection<LinearExpression.Term>, constant: Double,
     _ relation: Constraint.Relation, priority: LayoutPriority, text: String
   ) throws -> Int {
+    let symbolCount = symbols.count
     var (row, tag) = makeRow(expressionTerms, constant: constant, relation, priority: priority)
     var subject = chooseSubject(row, tag)
     if subject == nil,
@@ -241,6 +256,7 @@ extension Tableau {
       guard Row.isNearZero(row.constant) else {
         let rowSymbols = store.symbols(of: row)
         store.free(row)
+        dropSymbols(from: symbolCount)
         throw ConstraintSolverError.unsatisfiable(
           constraint: Constraint.description(text: text, priority: priority),
           conflicting: owners(of: rowSymbols))
@@ -251,11 +267,26 @@ extension Tableau {
       store.solve(&row, for: subject)
       substitute(subject, row)
       install(row, for: subject)
-    } else if let blockers = try addWithArtificialVariable(row) {
-      try optimize()
-      throw ConstraintSolverError.unsatisfiable(
-        constraint: Constraint.description(text: text, priority: priority),
-        conflicting: owners(of: blockers))
+    } else {
+      // Phase one pivots before it knows whether the row can hold, and a refused row's pivots
+      // led to another optimum as good as the first: the tableau as it was is kept, to go back
+      // to exactly.
+      let snapshot = copy()
+      let blockers: [Int]?
+      do {
+        blockers = try addWithArtificialVariable(row)
+      } catch {
+        restore(snapshot, freeing: row, keepingSymbols: symbolCount)
+        throw error
+      }
+      if let blockers {
+        let conflicting = owners(of: blockers)
+        restore(snapshot, freeing: row, keepingSymbols: symbolCount)
+        throw ConstraintSolverError.unsatisfiable(
+          constraint: Constraint.description(text: text, priority: priority),
+          conflicting: conflicting)
+      }
+      snapshot.deallocate()
     }
     let id = entries.count
     entries.append(
@@ -272,6 +303,32 @@ extension Tableau {
     liveCount += 1
     try optimize()
     return id
+  }
+
+  /// Goes back to `snapshot`, a ``copy()`` taken once `row` was made and before phase one,
+  /// and drops the row and the symbols made for it: the tableau is then the one before the
+  /// refused constraint, up to where its memory is.
+  ///
+  /// - Complexity: O(v) for v variables, plus freeing the memory the abandoned tableau took.
+  mutating func restore(_ snapshot: Tableau, freeing row: Row, keepingSymbols symbolCount: Int) {
+    let abandoned = self
+    self = snapshot
+    abandoned.deallocate()
+    store.free(row)
+    dropSymbols(from: symbolCount)
+  }
+
+  /// Drops the symbols made from `symbolCount` on, which only a refused constraint's row held:
+  /// a variable that row mentioned first gets its symbol from the next constraint that does,
+  /// so that symbols, which break ties in the simplex, are numbered as if it was never tried.
+  ///
+  /// - Complexity: O(v) for v variables.
+  mutating func dropSymbols(from symbolCount: Int) {
+    guard symbols.count > symbolCount else { return }
+    for index in variableStates.indices where variableStates[index].symbol >= symbolCount {
+      variableStates[index].symbol = -1
+    }
+    symbols.count = symbolCount
   }
 
   mutating func remove(_ id: Int) throws {
@@ -357,9 +414,8 @@ extension Tableau {
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws {
-    let id = Int(variableStates[variable.id].edit)
+    try remove(Int(variableStates[variable.id].edit))
     variableStates[variable.id].edit = -1
-    try remove(id)
   }
 
   mutating func suggestValue(_ variable: Variable, _ value: Double) throws {

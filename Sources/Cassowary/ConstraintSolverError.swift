@@ -1,4 +1,5 @@
-/// Why the solver refused a request; the solver is left as it was.
+/// Why the solver refused a request; the solver is left as it was, except after
+/// ``unbounded(_:)``.
 public enum ConstraintSolverError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints listed.
   case unsatisfiable(constraint: String, conflicting: [String])
@@ -10,7 +11,8 @@ public enum ConstraintSolverError: Error, Hashable, Sendable, CustomStringConver
   case unknownEditVariable(String)
   /// Edits must be optional, so that a suggested value can lose to a required constraint.
   case requiredEditVariable(String)
-  /// The objective can decrease forever: the system has no optimum (a solver bug).
+  /// The objective can decrease forever: the system has no optimum (a solver bug, which may
+  /// leave the solver part way through the request).
   case unbounded(String)
 
   /// The message shown to a developer.

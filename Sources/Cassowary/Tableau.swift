@@ -175,7 +175,9 @@ struct Tableau {
     strings = TextStore(region: region(UInt8.self), capacity: Self.arenaTextBytes)
   }
 
-  /// The same contents in memory of its own, with no arena (copies are rare).
+  /// The same contents in memory of its own, with no arena: for a solver that changes a
+  /// tableau another shares, and for an add that goes through phase one, which goes back to
+  /// the copy when it refuses the constraint.
   ///
   /// - Complexity: O(s + c) for s symbols and c cells.
   func copy() -> Tableau {

@@ -351,13 +351,10 @@ extension ConstraintSolverTests {
       // They alone already refuse it.
       var alone = try ConstraintSolverRandomizedTests.solve(named, variables)
       #expect(throws: ConstraintSolverError.self, "\(conflicting)") { try alone.add(far) }
-      // The refused constraint left the solver with its constraints and as optimal as before;
-      // where optima tie, the point may move to another as good.
+      // The refused constraint left the solver with its constraints and its solution, even
+      // where optima tie.
       let after = variables.map { solver.value(of: $0) }
-      let violations = zip(
-        ConstraintSolverRandomizedTests.violations(system.constraints, before),
-        ConstraintSolverRandomizedTests.violations(system.constraints, after))
-      #expect(violations.allSatisfy { Swift.abs($0 - $1) < 1e-6 }, "\(before) to \(after)")
+      #expect(after == before)
       #expect(solver.constraintCount == system.constraints.count)
     }
   }
@@ -373,5 +370,188 @@ extension ConstraintSolverTests {
     try solver.add(Constraint(linear((x, 1)), .greaterThanOrEqual, text: "x >= 0"))
     try solver.add(Constraint(linear((x, 1), constant: -room), .lessThanOrEqual, text: "x <= room"))
     #expect(solver.isAmbiguous == ambiguous)
+  }
+}
+
+// Issue 42: a suggestion for a variable that required constraints pin.
+extension ConstraintSolverTests {
+  /// Required constraints that pin `b` to -1.5: an equality and two inequalities that meet
+  /// there. One of 2 in 20,000 random systems of pinned variables and strong edits that threw.
+  private static func pinnedSystem() throws -> (ConstraintSolver, [Variable]) {
+    var solver = ConstraintSolver()
+    let (a, b, c) = (
+      solver.makeVariable(named: "a"), solver.makeVariable(named: "b"),
+      solver.makeVariable(named: "c")
+    )
+    try solver.add(
+      Constraint(linear((a, 2), (b, -1), constant: -2), .greaterThanOrEqual, text: "2a - b >= 2"))
+    try solver.add(
+      Constraint(
+        linear((b, 2), (c, 2), constant: 0.5), .greaterThanOrEqual, text: "2b + 2c >= -0.5"))
+    try solver.add(
+      Constraint(linear((b, 1), (c, -2), constant: 4), .greaterThanOrEqual, text: "b - 2c >= -4"))
+    try solver.add(
+      Constraint(linear((c, -2), (b, 2), constant: 5.5), .equal, text: "2b - 2c == -5.5"))
+    try solver.add(Constraint(linear((a, 2), constant: -4.5), .lessThanOrEqual, text: "2a <= 4.5"))
+    try solver.add(
+      Constraint(
+        linear((c, -1), constant: -1), .lessThanOrEqual, priority: .strong, text: "-c <= 1"))
+    return (solver, [a, b, c])
+  }
+
+  /// The suggestion's dual simplex ended on the row of `2b + 2c >= -0.5`'s slack, held at 0 by
+  /// the pin, 1.8e-15 below it by rounding: no symbol could raise it, and the solver threw
+  /// "unbounded". A constant within the solver's epsilon of 0 is 0, as in kiwi.
+  @Test func aStrongEditOfAVariableRequiredConstraintsPinStaysAtThePin() throws {
+    var (solver, variables) = try Self.pinnedSystem()
+    let b = variables[1]
+    #expect(solver.value(of: b) == -1.5)
+    try solver.addEditVariable(b, priority: .strong)
+    try solver.suggestValue(b, 4)
+    #expect(Swift.abs(solver.value(of: b) + 1.5) < 1e-9)
+    try solver.suggestValue(b, -1)
+    #expect(Swift.abs(solver.value(of: b) + 1.5) < 1e-9)
+    for constraint in solver.constraints where constraint.isRequired {
+      #expect(constraint.violation { solver.value(of: $0) } < 1e-9, "\(constraint)")
+    }
+  }
+}
+
+// Issue 42: a refused required constraint leaves the solver as it was.
+extension ConstraintSolverTests {
+  /// `b` may sit anywhere from 2.5 to 5. Refusing `a - b >= 5` ran phase one's pivots, and the
+  /// optimization after them settled at another point as good, `b` at 2.5: the refusal moved
+  /// the solution. The solver now goes back to the tableau it had.
+  @Test func aRefusedConstraintLeavesEveryValueWhereItWas() throws {
+    var solver = ConstraintSolver()
+    let (a, b) = (solver.makeVariable(named: "a"), solver.makeVariable(named: "b"))
+    try solver.add(Constraint(linear((a, 1), constant: -1), .lessThanOrEqual, text: "a <= 1"))
+    try solver.add(Constraint(linear((b, 1), constant: -5), .lessThanOrEqual, text: "b <= 5"))
+    try solver.add(
+      Constraint(linear((b, 1), constant: -2.5), .greaterThanOrEqual, text: "b >= 2.5"))
+    let constraints = solver.constraints
+    #expect([solver.value(of: a), solver.value(of: b)] == [1, 5])
+    #expect(solver.isAmbiguous)
+    let error = #expect(throws: ConstraintSolverError.self) {
+      try solver.add(
+        Constraint(linear((a, 1), (b, -1), constant: -5), .greaterThanOrEqual, text: "a - b >= 5"))
+    }
+    #expect(
+      error?.description
+        == "cannot satisfy required constraint a - b >= 5; it conflicts with a <= 1, b >= 2.5")
+    #expect([solver.value(of: a), solver.value(of: b)] == [1, 5])
+    #expect(solver.constraints == constraints)
+    #expect(solver.isAmbiguous)
+  }
+
+  /// `y - y <= -1` and `y - y == -1` name `y` but hold no `y` once their terms cancel, so
+  /// they are refused, the first after phase one, the second at once (a row of a dummy alone).
+  /// Had `y` kept the symbol the refused row gave it, `y`'s would be the lowest external symbol
+  /// in `x + y == 10`, which makes it the subject: `y` at 10, where a solver never given the
+  /// refused constraint puts `x` at 10.
+  @Test(arguments: [Constraint.Relation.lessThanOrEqual, .equal])
+  func aRefusedConstraintLeavesNoTraceOnTheConstraintsAfterIt(relation: Constraint.Relation)
+    throws
+  {
+    var solver = ConstraintSolver()
+    let (x, y) = (solver.makeVariable(named: "x"), solver.makeVariable(named: "y"))
+    var twin = solver
+    let text = relation == .equal ? "y - y == -1" : "y - y <= -1"
+    let error = #expect(throws: ConstraintSolverError.self) {
+      try solver.add(Constraint(linear((y, 1), (y, -1), constant: 1), relation, text: text))
+    }
+    #expect(error?.description == "cannot satisfy required constraint \(text)")
+    let sum = Constraint(linear((x, 1), (y, 1), constant: -10), .equal, text: "x + y == 10")
+    try solver.add(sum)
+    try twin.add(sum)
+    #expect([solver.value(of: x), solver.value(of: y)] == [10, 0])
+    #expect([twin.value(of: x), twin.value(of: y)] == [10, 0])
+  }
+}
+
+// Issue 42: the ties a weighted sum of violations leaves.
+extension ConstraintSolverTests {
+  /// Every order of `items`.
+  private static func permutations<Item>(_ items: [Item]) -> [[Item]] {
+    guard let first = items.first else { return [[]] }
+    return permutations(Array(items.dropFirst())).flatMap { rest in
+      (0...rest.count).map { index in
+        var order = rest
+        order.insert(first, at: index)
+        return order
+      }
+    }
+  }
+
+  /// Four constraints of one priority, any `x` from 0 to 1 violating them by 2 in all; the
+  /// weighted sum of the tie-break weighs them 2, 1.75, 1.5 and 1.25 in text order, so that
+  /// it ties too (2 + 1.25 against 1.75 + 1.5) and the order of adding picked `x`. The text
+  /// order now decides: `a` sorts first and holds.
+  @Test func aTieTheWeightedSumLeavesGoesToTheFirstConstraintInEveryOrder() throws {
+    let texts = ["a: x <= 0", "b: x >= 1", "c: x >= 1", "d: x <= 0"]
+    var placements: [Double] = []
+    for order in [[0, 1, 2, 3], [3, 2, 1, 0], [1, 2, 0, 3], [2, 3, 1, 0], [3, 0, 2, 1]] {
+      var solver = ConstraintSolver()
+      let x = solver.makeVariable(named: "x")
+      for index in order {
+        let isAtMost = texts[index].hasSuffix("0")
+        try solver.add(
+          Constraint(
+            linear((x, 1), constant: isAtMost ? 0 : -1),
+            isAtMost ? .lessThanOrEqual : .greaterThanOrEqual, priority: .medium,
+            text: texts[index]))
+      }
+      #expect(try solver.resolveAmbiguity())
+      placements.append(solver.value(of: x))
+    }
+    #expect(placements == [0, 0, 0, 0, 0])
+  }
+
+  /// Four constraints over two variables that tie at 500 and, as their texts order them, under
+  /// the weighted sum too (found among 100,000 random systems): 11 of the 24 orders of adding
+  /// gave way differently with the weighted sum alone. Among the moves that keep the tie is an
+  /// error symbol's own, so that its constraint must count as one whose violation can move.
+  @Test func aTieOverTwoVariablesGivesWayTheSameInAllTwentyFourOrders() throws {
+    var scratch = ConstraintSolver()
+    let (x, y) = (scratch.makeVariable(named: "x"), scratch.makeVariable(named: "y"))
+    let constraints = [
+      Constraint(
+        linear((y, -2), (x, 2), constant: -1.5), .greaterThanOrEqual, priority: .medium,
+        text: "-2 * y + 2 * x >= 1.5"),
+      Constraint(
+        linear((y, -1), (x, 2), constant: -1.5), .lessThanOrEqual, priority: .medium,
+        text: "-y + 2 * x <= 1.5"),
+      Constraint(
+        linear((x, -1), (y, 2), constant: -6), .equal, priority: .medium, text: "-x + 2 * y == 6.0"),
+      Constraint(linear((x, 1), constant: 4), .equal, priority: .medium, text: "x == -4.0"),
+    ]
+    for order in Self.permutations(constraints) {
+      var solver = ConstraintSolver()
+      for name in ["x", "y"] { _ = solver.makeVariable(named: name) }
+      for constraint in order { try solver.add(constraint) }
+      try solver.resolveAmbiguity()
+      let violations = constraints.map { $0.violation { solver.value(of: $0) } }
+      let expected: [Double] = [0, 0, 6.75, 4.75]
+      #expect(
+        zip(violations, expected).allSatisfy { Swift.abs($0 - $1) < 1e-9 },
+        "\(order.map(\.text)): \(violations)")
+    }
+  }
+
+  /// Two constraints that share a text are ordered by what they say: `x == 10`, whose
+  /// constant (-10) is the lower, comes first and holds, whichever was added first.
+  @Test func constraintsThatShareATextAreOrderedByTheirConstants() throws {
+    var placements: [Double] = []
+    for targets in [[0.0, 10], [10, 0]] {
+      var solver = ConstraintSolver()
+      let x = solver.makeVariable(named: "x")
+      for target in targets {
+        try solver.add(
+          Constraint(linear((x, 1), constant: -target), .equal, priority: .medium, text: "x == w"))
+      }
+      #expect(try solver.resolveAmbiguity())
+      placements.append(solver.value(of: x))
+    }
+    #expect(placements == [10, 10])
   }
 }
