@@ -9,13 +9,15 @@ import PackageDescription
 /// - HeadlessRender: the headless UI in UIKit's names and its drawing (text, canvas, views, Auto
 ///   Layout over Cassowary, the table view, view controllers, accessibility, `DeviceFrame`).
 ///   ListKit, Cassowary.
-/// - HeadlessUIKit: UIKit's names and nothing else, HeadlessRender's types under them: the
-///   import of a team's UIKit files where UIKit is missing. HeadlessRender.
-/// - HeadlessGoldens: golden files and the one `assertGolden(of:as:)`. HeadlessRender.
+/// - HeadlessUIKit: UIKit's type names over HeadlessRender's types (some headless-only members
+///   are still reachable through them): the import of a team's UIKit files where UIKit is
+///   missing. HeadlessRender.
+/// - HeadlessGoldens: golden files and the one `assertGolden(of:as:)`. ListKit, HeadlessRender.
 /// - HeadlessScenarios: scenario files, their engine and scripted server; the only library
-///   module that reads JSON (JSONParsing). HeadlessRender, HeadlessGoldens, JSONParsing.
+///   module that reads JSON (JSONParsing). ListKit, HeadlessRender, HeadlessGoldens,
+///   JSONParsing.
 /// - HeadlessTableCLI: the `render`, `verify` and `diff` commands for any registry of screens.
-///   HeadlessScenarios, HeadlessGoldens.
+///   ListKit, HeadlessRender, HeadlessGoldens, HeadlessScenarios.
 /// - The reference app, not exported: Models, ViewModels and ReferenceScreens (the five
 ///   screens, built on the library as a team builds its own), and `headless-table`, the tool
 ///   over them.
@@ -121,6 +123,8 @@ let package = Package(
         "HeadlessScenarios", "ReferenceScreens", "TestSupport", "HeadlessTestSupport",
       ]
     ),
+    // The README's and the articles' snippets, checked against the files they are taken from.
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "HeadlessTableCLITests",
       dependencies: [

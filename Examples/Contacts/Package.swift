@@ -6,7 +6,7 @@ import PackageDescription
 ///
 /// - ContactsExample: the app's code, as it would compile into the iOS app: model, service,
 ///   controller (ListKit), and the view controller and cells, which import UIKit where it
-///   exists and HeadlessUIKit (UIKit's names, nothing headless) elsewhere.
+///   exists and HeadlessUIKit (UIKit's type names over the headless UI) elsewhere.
 /// - ContactsScenarios: what only tests need: the scripted service, the view controller's
 ///   scenario events and the registry.
 /// - contacts-tool: `render` and `verify` for its scenarios, through `CommandLineTool`.

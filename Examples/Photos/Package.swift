@@ -7,7 +7,7 @@ import PackageDescription
 /// - PhotosExample: the app's code, as it would compile into the iOS app: model, service,
 ///   controller (ListKit), and the view controller (a `UICollectionViewController` with a
 ///   compositional layout and a diffable data source), its cell and views, which import UIKit
-///   where it exists and HeadlessUIKit (UIKit's names, nothing headless) elsewhere.
+///   where it exists and HeadlessUIKit (UIKit's type names over the headless UI) elsewhere.
 /// - PhotosScenarios: what only tests need: the scripted service, the view controller's
 ///   scenario events and the registry.
 let package = Package(

@@ -68,12 +68,13 @@ public struct CommandLineTool: Sendable {
       OVERVIEW: Renders list screens as text, verifies golden files, prints changesets.
 
       USAGE: \(name) <command> [options]
+             \(name) help [<command>]
              \(name) --help | --version
 
       COMMANDS:
       \(list.isEmpty ? "  (none yet)" : list.joined(separator: "\n"))
 
-      Run `\(name) <command> --help` for a command's options.
+      Run `\(name) help <command>` for a command's options.
       Exit codes: 0 success, 1 golden mismatch, 2 bad input or usage.
 
       """
@@ -96,20 +97,18 @@ public struct CommandLineTool: Sendable {
       return ExitCode.badInput
     }
     switch first {
-    case "--help", "-h", "help":
+    case "--help", "-h":
       output.print(help)
       return ExitCode.success
+    case "help":
+      return printHelp(arguments.dropFirst())
     case "--version":
       output.print(version + "\n")
       return ExitCode.success
     default:
       break
     }
-    guard let command = Self.commands.first(where: { $0.name == first }) else {
-      output.error(
-        "error: unknown command '\(first)'. Run `\(name) --help` for the commands.\n")
-      return ExitCode.badInput
-    }
+    guard let command = command(named: first) else { return ExitCode.badInput }
     let rest = Array(arguments.dropFirst())
     // After `--` every argument is an operand, even `--help`.
     let options = rest.prefix { $0 != "--" }
@@ -126,5 +125,34 @@ public struct CommandLineTool: Sendable {
       output.error("error: \(error)\n")
       return ExitCode.badInput
     }
+  }
+
+  /// `help` and `help <command>`: the tool's help, or the command's, as `--help` prints them.
+  @MainActor
+  private func printHelp(_ arguments: ArraySlice<String>) -> Int32 {
+    guard let word = arguments.first else {
+      output.print(help)
+      return ExitCode.success
+    }
+    guard arguments.count == 1 else {
+      output.error("error: help takes one command. Run `\(name) --help` for the commands.\n")
+      return ExitCode.badInput
+    }
+    guard let command = command(named: word) else { return ExitCode.badInput }
+    output.print(command.help(for: self))
+    return ExitCode.success
+  }
+
+  /// The command called `word`; or nil, having printed the error, with the nearest name when
+  /// one is near enough to be a typo.
+  @MainActor
+  private func command(named word: String) -> (any Command.Type)? {
+    if let command = Self.commands.first(where: { $0.name == word }) { return command }
+    let words = Self.commands.map { $0.name } + ["help", "--help", "--version"]
+    let guess = Suggestion.nearest(to: word, among: words).map { " Did you mean '\($0)'?" } ?? ""
+    output.error(
+      "error: unknown command '\(EchoedText.shown(word))'.\(guess) "
+        + "Run `\(name) --help` for the commands.\n")
+    return nil
   }
 }

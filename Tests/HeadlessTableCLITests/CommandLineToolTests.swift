@@ -106,6 +106,7 @@ import Testing
         OVERVIEW: Renders list screens as text, verifies golden files, prints changesets.
 
         USAGE: greetings-tool <command> [options]
+               greetings-tool help [<command>]
                greetings-tool --help | --version
 
         COMMANDS:
@@ -113,7 +114,7 @@ import Testing
           verify  Renders every scenario in a folder and compares it with its golden.
           diff    Prints the staged batch updates between two lists of sections.
 
-        Run `greetings-tool <command> --help` for a command's options.
+        Run `greetings-tool help <command>` for a command's options.
         Exit codes: 0 success, 1 golden mismatch, 2 bad input or usage.
 
         """)

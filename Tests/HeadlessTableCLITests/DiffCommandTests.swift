@@ -90,6 +90,29 @@ import Testing
         """)
   }
 
+  @Test func theFormatMayFollowAnEqualsSign() async throws {
+    let old = fixtures + "archive-old.json"
+    let new = fixtures + "archive-new.json"
+    let spaced = try await CLIRunner.run(["diff", old, new, "--format", "text"])
+    let joined = try await CLIRunner.run(["diff", old, new, "--format=text"])
+    #expect(joined.exitCode == 0)
+    #expect(joined.standardError.isEmpty)
+    #expect(joined.standardOutput == spaced.standardOutput)
+    let unknown = try await CLIRunner.run(["diff", old, new, "--format=xml"])
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.standardError == "error: --format needs 'json' or 'text'\n")
+  }
+
+  @Test func aMistypedOptionSuggestsTheNearestOne() async throws {
+    let old = fixtures + "archive-old.json"
+    let result = try await CLIRunner.run(["diff", old, old, "--fromat", "text"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: unknown option '--fromat'. Did you mean '--format'? "
+        + "Run `headless-table diff --help`.\n")
+  }
+
   @Test func identicalFilesPrintNoStages() async throws {
     let file = fixtures + "todos-old.json"
     let result = try await CLIRunner.run(["diff", file, file])

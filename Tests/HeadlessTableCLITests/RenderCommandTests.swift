@@ -288,6 +288,73 @@ import Testing
       result.standardError == "error: /dev/null: not a scenario file: it is a character device\n")
   }
 
+  @Test func everyOptionWithAValueTakesItAfterAnEqualsSign() async throws {
+    let path = try scenarioFile(#"{"screen": "todos", "steps": [{"load": true}]}"#)
+    let spaced = try await CLIRunner.run(["render", path, "--width", "30", "--height", "3"])
+    let joined = try await CLIRunner.run(["render", path, "--width=30", "--height=3"])
+    #expect(joined.exitCode == 0)
+    #expect(joined.standardError.isEmpty)
+    #expect(joined.standardOutput == spaced.standardOutput)
+    #expect(joined.standardOutput.hasPrefix("── 1 · load ──\n ┌──────────────────────────────┐\n"))
+  }
+
+  @Test func aValueAfterAnEqualsSignIsCheckedAsOneAfterASpace() async throws {
+    let result = try await CLIRunner.run(["render", "x.json", "--width=wide"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError == "error: --width needs a number from 1 to 1000, found 'wide'\n")
+    let empty = try await CLIRunner.run(["render", "x.json", "--height="])
+    #expect(
+      empty.standardError == "error: --height needs a number from 0 to 100000, found ''\n")
+  }
+
+  @Test func anOptionGivenOnceWithAnEqualsSignAndOnceWithoutIsGivenTwice() async throws {
+    let result = try await CLIRunner.run(["render", "x.json", "--width=30", "--width", "20"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: --width is given more than once. Run `headless-table render --help`.\n")
+  }
+
+  @Test func aMistypedOptionSuggestsTheNearestOne() async throws {
+    let result = try await CLIRunner.run(["render", "x.json", "--widht", "30"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: unknown option '--widht'. Did you mean '--width'? "
+        + "Run `headless-table render --help`.\n")
+    let joined = try await CLIRunner.run(["render", "x.json", "--accesibility"])
+    #expect(
+      joined.standardError
+        == "error: unknown option '--accesibility'. Did you mean '--accessibility'? "
+        + "Run `headless-table render --help`.\n")
+  }
+
+  @Test func aMistypedOptionWithAValueIsSuggestedByItsName() async throws {
+    let result = try await CLIRunner.run(["render", "x.json", "--heigth=3"])
+    #expect(
+      result.standardError
+        == "error: unknown option '--heigth=3'. Did you mean '--height'? "
+        + "Run `headless-table render --help`.\n")
+  }
+
+  @Test func anOptionFarFromEveryNameSuggestsNone() async throws {
+    let result = try await CLIRunner.run(["render", "x.json", "--colour", "red"])
+    #expect(
+      result.standardError
+        == "error: unknown option '--colour'. Run `headless-table render --help`.\n")
+  }
+
+  @Test func aFlagGivenAValueIsAUsageError() async throws {
+    let result = try await CLIRunner.run(["render", "x.json", "--accessibility=true"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: --accessibility takes no value, found '--accessibility=true'. "
+        + "Run `headless-table render --help`.\n")
+  }
+
   @Test func aDoubleDashEndsTheOptionsSoAFileMayStartWithADash() async throws {
     let path = try scenarioFile(
       #"{"screen": "todos", "device": {"width": 20, "height": 3}, "steps": [{"load": true}]}"#,

@@ -82,13 +82,69 @@ import Testing
     #expect(again.exitCode == 0)
   }
 
-  @Test func anUnknownRecordModeIsBadInput() async throws {
+  @Test func anUnknownRecordModeIsBadInputNamingTheOption() async throws {
     let folder = try fixtures(scenarios: ["loading": loading])
     let result = try await CLIRunner.run(["verify", folder.path, "--record", "sometimes"])
     #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
     #expect(
-      result.standardError == "error: SNAPSHOT_TESTING_RECORD: unknown record mode \"sometimes\" "
+      result.standardError == "error: --record: unknown record mode \"sometimes\" "
         + "(expected one of: all, missing, failed, never)\n")
+  }
+
+  @Test func anUnknownRecordModeAfterAnEqualsSignNamesTheOptionToo() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    var environment = ProcessInfo.processInfo.environment
+    environment["SNAPSHOT_TESTING_RECORD"] = "all"
+    let result = try await CLIRunner.run(
+      ["verify", folder.path, "--record=bogus"], in: nil, environment: environment, timeout: nil)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError == "error: --record: unknown record mode \"bogus\" "
+        + "(expected one of: all, missing, failed, never)\n")
+  }
+
+  @Test func anUnknownRecordModeInTheEnvironmentNamesTheVariable() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    var environment = ProcessInfo.processInfo.environment
+    environment["SNAPSHOT_TESTING_RECORD"] = "bogus"
+    let result = try await CLIRunner.run(
+      ["verify", folder.path], in: nil, environment: environment, timeout: nil)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError == "error: SNAPSHOT_TESTING_RECORD: unknown record mode \"bogus\" "
+        + "(expected one of: all, missing, failed, never)\n")
+  }
+
+  @Test func theRecordModeMayFollowAnEqualsSign() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let result = try await CLIRunner.run(["verify", folder.path, "--record=missing"])
+    #expect(result.exitCode == 1)
+    let golden = folder.deletingLastPathComponent().appendingPathComponent("Golden/loading.txt")
+    expectText(try String(contentsOf: golden, encoding: .utf8), equals: loadingFrame)
+    let again = try await CLIRunner.run(["verify", folder.path, "--record=never"])
+    #expect(again.exitCode == 0)
+    #expect(again.standardOutput == "✓ loading\n1 scenario, all goldens match.\n")
+  }
+
+  @Test func aMistypedOptionSuggestsTheNearestOne() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let result = try await CLIRunner.run(["verify", folder.path, "--recrod", "all"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: unknown option '--recrod'. Did you mean '--record'? "
+        + "Run `headless-table verify --help`.\n")
+  }
+
+  @Test func aFlagGivenAValueIsAUsageError() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading])
+    let result = try await CLIRunner.run(["verify", folder.path, "--accessibility=yes"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: --accessibility takes no value, found '--accessibility=yes'. "
+        + "Run `headless-table verify --help`.\n")
   }
 
   @Test func aBrokenScenarioIsBadInputNamingIt() async throws {

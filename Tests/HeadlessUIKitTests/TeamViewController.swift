@@ -1,6 +1,6 @@
 // A screen as a UIKit app writes it: a table view controller with a custom cell laid out by
 // anchors. Nothing here is headless: where UIKit exists this file compiles against it, and
-// elsewhere against HeadlessUIKit, which has UIKit's names and nothing more.
+// elsewhere against HeadlessUIKit, which re-exports UIKit's type names over the headless UI.
 #if canImport(UIKit)
   import UIKit
 #else

@@ -23,7 +23,7 @@ enum DiffCommand: Command {
 
     OPTIONS:
       --format json|text  JSON (the default, every key present) or text for people;
-                          given at most once.
+                          given at most once, as `--format text` or `--format=text`.
       --                  Ends the options: what follows are the files.
       -h, --help          Shows this help.
 
@@ -39,8 +39,12 @@ enum DiffCommand: Command {
     case text
   }
 
+  /// `--format`.
+  static let options = CommandOptions(valued: ["--format"], flags: [])
+
   @MainActor
   static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
+    let arguments = try options.splittingValues(arguments, tool: tool, command: name)
     var paths: [String] = []
     var format = Format.json
     var remaining = arguments.makeIterator()
@@ -58,8 +62,7 @@ enum DiffCommand: Command {
         }
         format = chosen
       } else if argument.hasPrefix("-"), !optionsEnded {
-        throw CLIError.usage(
-          "unknown option '\(EchoedText.shown(argument))'. Run `\(tool.name) diff --help`.")
+        throw options.unknown(argument, tool: tool, command: name)
       } else {
         paths.append(argument)
       }

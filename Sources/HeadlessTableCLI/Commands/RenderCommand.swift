@@ -16,6 +16,9 @@ enum RenderCommand: Command {
 
     USAGE: \(tool.name) render SCENARIO [--width W] [--height H] [--accessibility]
 
+    ARGUMENTS:
+      SCENARIO    The scenario file.
+
     OPTIONS:
       --width W   The device's width in columns (1 to 1000), instead of the scenario's.
       --height H  The device's height in lines (0 to 100000; 0 shows the whole content),
@@ -27,7 +30,7 @@ enum RenderCommand: Command {
                   with a dash.
       -h, --help  Shows this help.
 
-    Each option is given at most once. The scenario may be a pipe (render <(...)); it may
+    Each option is given at most once, as `--width 30` or `--width=30`. The scenario may be a pipe (render <(...)); it may
     hold at most 4 MiB and 10,000 steps, and read fixtures of at most 8 MiB, by paths
     relative to its folder that stay inside the folder above it.
 
@@ -37,8 +40,12 @@ enum RenderCommand: Command {
     """
   }
 
+  /// `--width`, `--height` and `--accessibility`.
+  static let options = CommandOptions(valued: ["--width", "--height"], flags: ["--accessibility"])
+
   @MainActor
   static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
+    let arguments = try options.splittingValues(arguments, tool: tool, command: name)
     var path: String?
     var width: Int?
     var height: Int?
@@ -63,12 +70,9 @@ enum RenderCommand: Command {
           remaining.next(), option: argument, in: 0...Scenario.maximumHeight)
       default:
         let isOption = argument.hasPrefix("-") && !optionsEnded
-        guard !isOption, path == nil else {
-          throw CLIError.usage(
-            isOption
-              ? "unknown option '\(EchoedText.shown(argument))'. "
-                + "Run `\(tool.name) render --help`."
-              : "render takes one scenario file. Run `\(tool.name) render --help`.")
+        if isOption { throw options.unknown(argument, tool: tool, command: name) }
+        guard path == nil else {
+          throw CLIError.usage("render takes one scenario file. Run `\(tool.name) render --help`.")
         }
         path = argument
       }

@@ -20,7 +20,8 @@ enum VerifyCommand: Command {
       DIR            The scenarios' folder (default: \(tool.scenarios)).
 
     OPTIONS:
-      --record MODE  all, missing, failed or never; overrides SNAPSHOT_TESTING_RECORD.
+      --record MODE  all, missing, failed or never (also --record=MODE); overrides
+                     SNAPSHOT_TESTING_RECORD.
                      Without either: never when CI is set, missing otherwise.
       --accessibility
                      Reads every frame of every scenario as VoiceOver does, as
@@ -49,8 +50,12 @@ enum VerifyCommand: Command {
     """
   }
 
+  /// `--record` and `--accessibility`.
+  static let options = CommandOptions(valued: ["--record"], flags: ["--accessibility"])
+
   @MainActor
   static func run(_ arguments: [String], tool: CommandLineTool) async throws -> Int32 {
+    let arguments = try options.splittingValues(arguments, tool: tool, command: name)
     var directory: String?
     var environment = ProcessInfo.processInfo.environment
     var accessibility = false
@@ -70,13 +75,18 @@ enum VerifyCommand: Command {
         guard let mode = remaining.next(), !mode.isEmpty else {
           throw CLIError.usage("--record needs a mode: all, missing, failed or never")
         }
+        // Checked here, so that the message blames the option, not SNAPSHOT_TESTING_RECORD.
+        guard RecordMode(rawValue: mode) != nil else {
+          let allowed = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+          throw CLIError.usage(
+            "--record: unknown record mode \"\(EchoedText.shown(mode))\" "
+              + "(expected one of: \(allowed))")
+        }
         environment[RecordMode.environmentKey] = mode
-      } else if (argument.hasPrefix("-") && !optionsEnded) || directory != nil {
-        throw CLIError.usage(
-          argument.hasPrefix("-") && !optionsEnded
-            ? "unknown option '\(EchoedText.shown(argument))'. "
-              + "Run `\(tool.name) verify --help`."
-            : "verify takes one folder. Run `\(tool.name) verify --help`.")
+      } else if argument.hasPrefix("-"), !optionsEnded {
+        throw options.unknown(argument, tool: tool, command: name)
+      } else if directory != nil {
+        throw CLIError.usage("verify takes one folder. Run `\(tool.name) verify --help`.")
       } else {
         directory = argument
       }
