@@ -18,9 +18,10 @@ import Foundation
 /// let search = loader.load("owl")  // .loading; the task ends once the answer is applied
 /// ```
 ///
-/// A refresh (``refresh()``, e.g. pull to refresh) asks for page 1 again and keeps the rows on
+/// A refresh (``refresh(_:)``, e.g. pull to refresh) asks for page 1 again and keeps the rows on
 /// screen until the answer replaces them, so the screen's diff inserts only what is new; a
-/// failed refresh keeps them under its error. A service that pages by opaque tokens is asked
+/// failed refresh keeps them under its error. A mailbox or a feed that pages refreshes
+/// ``ListRefreshPolicy/keepingLoadedPages``: the newer rows go on top of every page loaded. A service that pages by opaque tokens is asked
 /// with ``init(query:list:fetchAfter:rows:emptyMessage:errorMessage:)``.
 @MainActor
 public final class ListLoader<
@@ -126,13 +127,23 @@ public final class ListLoader<
   }
 
   /// Asks for page 1 of the query again (the user pulled to refresh), keeping the rows on
-  /// screen until the answer replaces them: the observer hears that a refresh began
+  /// screen until the answer comes: the observer hears that a refresh began
   /// (``isRefreshing``), then the answer, rows that stay keeping their place. A failure keeps
-  /// the rows under its error, and a retry refreshes again. Nil while the first page loads,
-  /// whose answer is as fresh; a later page on its way is cancelled and its answer dropped.
+  /// the rows under its error, and a retry refreshes again, with the same policy. Nil while the
+  /// first page loads, whose answer is as fresh; a later page on its way is cancelled and its
+  /// answer dropped.
+  ///
+  /// ```swift
+  /// loader.refresh()                     // page 1 replaces the rows
+  /// loader.refresh(.keepingLoadedPages)  // 13 messages and 2 newer ones: 15, paging on
+  /// ```
+  ///
+  /// - Parameter policy: What the answer does with the rows loaded (see
+  ///   ``ListRefreshPolicy``): replace them (the default), or keep every page and put the
+  ///   newer rows on top.
   @discardableResult
-  public func refresh() -> Task<Void, Never>? {
-    guard let request = loading.refresh() else { return nil }
+  public func refresh(_ policy: ListRefreshPolicy = .replacingRows) -> Task<Void, Never>? {
+    guard let request = loading.refresh(policy) else { return nil }
     observer?.listDidChange()
     return dataModel.request(request)
   }

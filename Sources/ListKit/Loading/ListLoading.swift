@@ -8,7 +8,9 @@
 /// - a failure keeps the rows already loaded, and a retry asks for the failed page again;
 /// - rows whose identity is already in the list are not added twice;
 /// - a refresh keeps the rows on screen until its answer replaces them (an answer to page 1
-///   replaces the rows, a later page's is appended), and a failed refresh keeps them too;
+///   replaces the rows, a later page's is appended), and a failed refresh keeps them too; a
+///   refresh ``ListRefreshPolicy/keepingLoadedPages`` puts the answer's new rows on top of
+///   every page loaded instead;
 /// - a service that pages by opaque tokens gets, with each later page, the token the answer
 ///   before gave for it (``PageRequest/cursor``).
 ///
@@ -34,6 +36,16 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
   /// keeps it, so that a retry asks for the same page.
   public private(set) var nextCursor: String?
   private var lastGeneration = 0
+  /// How the loaded pages go on, kept while a refresh that keeps them is on its way or failed
+  /// (so that its retry keeps them too); nil otherwise.
+  private var keptPaging: KeptPaging?
+
+  /// Where the pages a refresh keeps go on: the next page's number (nil when every page is
+  /// loaded) and the token for it.
+  private struct KeptPaging: Hashable {
+    var next: Int?
+    var cursor: String?
+  }
 
   /// What became of an answer.
   public enum Outcome: Hashable, Sendable {
@@ -55,15 +67,41 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     self.query = query
     list = .loading
     nextCursor = nil
+    keptPaging = nil
     return start(page: 1)
   }
 
-  /// Asks for page 1 of the query again, keeping the list as it is until the answer replaces
-  /// its rows (diffed by the screen, so rows that stay are not inserted again); nil while the
-  /// first page is loading, whose answer is as fresh. An answer still on its way for an earlier
-  /// request, a later page's, will be dropped.
-  public mutating func refresh() -> PageRequest<Query>? {
+  /// Asks for page 1 of the query again, keeping the list as it is until the answer comes
+  /// (diffed by the screen, so rows that stay are not inserted again); nil while the first page
+  /// is loading, whose answer is as fresh. An answer still on its way for an earlier request,
+  /// a later page's, will be dropped.
+  ///
+  /// With ``ListRefreshPolicy/replacingRows`` (the default) the answer replaces the rows; with
+  /// ``ListRefreshPolicy/keepingLoadedPages`` it updates the rows it has in place, puts its new
+  /// ones on top, and paging goes on from the page that was next (a later page that failed is
+  /// the next one then). A refresh of a list without rows replaces, whatever the policy.
+  public mutating func refresh(_ policy: ListRefreshPolicy = .replacingRows)
+    -> PageRequest<Query>?
+  {
     if case .loading = list { return nil }
+    switch policy {
+    case .replacingRows:
+      keptPaging = nil
+    case .keepingLoadedPages:
+      switch list {
+      case .paging(_, let next):
+        keptPaging = KeptPaging(next: next, cursor: nextCursor)
+      case .populated:
+        keptPaging = KeptPaging(next: nil, cursor: nil)
+      case .error(_, let kept, let page) where page > 1 && !kept.isEmpty:
+        keptPaging = KeptPaging(next: page, cursor: nextCursor)
+      case .error(_, let kept, _) where !kept.isEmpty:
+        // A refresh that failed: the pages it kept, if it kept them; else every row shown.
+        keptPaging = keptPaging ?? KeptPaging(next: nil, cursor: nil)
+      case .loading, .empty, .error:
+        keptPaging = nil
+      }
+    }
     return start(page: 1)
   }
 
@@ -82,6 +120,7 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     self.list = list
     awaited = nil
     nextCursor = nil
+    keptPaging = nil
   }
 
   /// The request for the next page because row `row` (in the list's own order) is about to
@@ -118,7 +157,8 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     guard case .error(_, let kept, let page) = list else { return nil }
     switch (page, kept.isEmpty) {
     case (1, true): list = .loading
-    case (1, false): list = .populated(kept)
+    case (1, false):
+      list = keptPaging.map { .loaded(kept, next: $0.next, emptyMessage: "") } ?? .populated(kept)
     default: list = .paging(kept, next: page)
     }
     return start(page: page)
@@ -156,6 +196,9 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     _ items: [Item], next: NextPage?, for request: PageRequest<Query>, emptyMessage: String
   ) -> Outcome {
     guard accept(request) else { return .droppedAsStale }
+    if request.page == 1, let kept = keptPaging {
+      return receiveKeepingLoadedPages(items, kept: kept, emptyMessage: emptyMessage)
+    }
     let loaded: [Item]
     switch list {
     case .paging(let rows, _) where request.page > 1: loaded = rows
@@ -171,6 +214,31 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     list = .loaded(
       loaded + fresh, next: next == nil ? nil : request.page + 1, emptyMessage: emptyMessage)
     return .applied(duplicatesDropped: items.count - fresh.count)
+  }
+
+  /// Applies page 1's `items` on top of the rows kept: rows already in the list take the
+  /// answer's content in place, the answer's other rows go above them in its order, and
+  /// paging goes on as `kept` says.
+  private mutating func receiveKeepingLoadedPages(
+    _ items: [Item], kept: KeptPaging, emptyMessage: String
+  ) -> Outcome {
+    keptPaging = nil
+    var answered: [Item.ID: Item] = [:]
+    var fresh: [Item] = []
+    var repeated = 0
+    let shown = Set(list.items.map(\.id))
+    for item in items {
+      guard answered[item.id] == nil else {
+        repeated += 1
+        continue
+      }
+      answered[item.id] = item
+      if !shown.contains(item.id) { fresh.append(item) }
+    }
+    let updated = list.items.map { answered[$0.id] ?? $0 }
+    nextCursor = kept.cursor
+    list = .loaded(fresh + updated, next: kept.next, emptyMessage: emptyMessage)
+    return .applied(duplicatesDropped: repeated)
   }
 
   /// Shows `message` for the failure of `request`, keeping the rows, if it is the awaited

@@ -11,8 +11,9 @@ extension ListLoadingController {
   }
 
   /// The user pulled to refresh: ask for the first page again, keeping the rows on screen
-  /// until the answer replaces them (see ``ListLoader/refresh()``); nil while the first page
-  /// loads.
+  /// until the answer replaces them (see ``ListLoader/refresh(_:)``); nil while the first page
+  /// loads. A controller whose answer should go on top of the pages loaded implements it with
+  /// `loader.refresh(.keepingLoadedPages)`.
   @discardableResult
   public func refreshRequested() -> Task<Void, Never>? {
     loader.refresh()

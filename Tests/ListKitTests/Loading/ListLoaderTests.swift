@@ -263,6 +263,26 @@ struct ListLoaderTests {
       ])
   }
 
+  @Test func aRefreshKeepingLoadedPagesPutsTheNewerRowsOnTopOfBothPages() async throws {
+    let loader = makeLoader()
+    let load = loader.load("owl")
+    await responder.respond(to: "owl 1", with: .success([1, 2]))
+    await load.value
+    let next = try #require(loader.rowWillDisplay(1, prefetchDistance: 1))
+    await responder.respond(to: "owl 2", with: .success([3, 4]))
+    await next.value
+    let refresh = try #require(loader.refresh(.keepingLoadedPages))
+    #expect(loader.isRefreshing)
+    await responder.respond(to: "owl 1", with: .success([0, 1, 2]))
+    await refresh.value
+    #expect(loader.list == .populated([0, 1, 2, 3, 4].map(Row.init)))
+    #expect(
+      spy.changes == [
+        "owl: loading", "owl: paging (2 items, next: 2)", "owl: populated (4 items)",
+        "owl: populated (4 items)", "owl: populated (5 items)",
+      ])
+  }
+
   @Test func aRefreshWhileTheFirstPageLoadsStartsNothing() async {
     let loader = makeLoader()
     let load = loader.load("owl")

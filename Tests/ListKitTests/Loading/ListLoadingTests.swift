@@ -278,3 +278,175 @@ import Testing
     #expect(loading.nextCursor == "fresh")
   }
 }
+
+/// A refresh that keeps every page loaded and puts the newer rows on top, as a mailbox does.
+@Suite struct ListLoadingKeepingRefreshTests {
+  struct Message: Identifiable, Hashable {
+    var id: Int
+    var isRead = false
+  }
+
+  func messages(_ ids: [Int]) -> [Message] { ids.map { Message(id: $0) } }
+
+  /// A mailbox showing messages 0..<6 (two pages of three) with page 3 to come.
+  func twoPages() throws -> ListLoading<NoQuery, Message> {
+    var loading = ListLoading<NoQuery, Message>(query: NoQuery())
+    loading.receive(
+      messages([0, 1, 2]), hasNextPage: true, for: loading.load(NoQuery()), emptyMessage: "")
+    let pageTwoRequest = loading.nextPage(displayingRow: 2, prefetchDistance: 1)
+    let pageTwo = try #require(pageTwoRequest)
+    loading.receive(messages([3, 4, 5]), hasNextPage: true, for: pageTwo, emptyMessage: "")
+    return loading
+  }
+
+  @Test func newerRowsGoOnTopOfEveryLoadedPageAndPagingGoesOn() throws {
+    var loading = try twoPages()
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    #expect(refresh.page == 1)
+    #expect(loading.isRefreshing)
+    #expect(loading.list == .paging(messages([0, 1, 2, 3, 4, 5]), next: 3), "kept meanwhile")
+    #expect(
+      loading.receive(messages([8, 7, 0]), hasNextPage: true, for: refresh, emptyMessage: "")
+        == .applied(duplicatesDropped: 0))
+    #expect(loading.list == .paging(messages([8, 7, 0, 1, 2, 3, 4, 5]), next: 3))
+    #expect(!loading.isRefreshing)
+    #expect(loading.nextPage(displayingRow: 7, prefetchDistance: 1)?.page == 3)
+  }
+
+  @Test func theReplacingRefreshStillKeepsOnlyPageOne() throws {
+    var loading = try twoPages()
+    let refreshRequest = loading.refresh()
+    let refresh = try #require(refreshRequest)
+    loading.receive(messages([8, 7, 0]), hasNextPage: true, for: refresh, emptyMessage: "")
+    #expect(loading.list == .paging(messages([8, 7, 0]), next: 2))
+  }
+
+  @Test func rowsThePageBringsAgainTakeItsContentInPlace() throws {
+    var loading = try twoPages()
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    let answer = [Message(id: 9), Message(id: 1, isRead: true), Message(id: 4, isRead: true)]
+    loading.receive(answer, hasNextPage: true, for: refresh, emptyMessage: "")
+    #expect(
+      loading.list
+        == .paging(
+          [
+            Message(id: 9), Message(id: 0), Message(id: 1, isRead: true), Message(id: 2),
+            Message(id: 3), Message(id: 4, isRead: true), Message(id: 5),
+          ], next: 3))
+  }
+
+  @Test func aRowTheAnswerRepeatsIsCountedAndItsFirstContentKept() throws {
+    var loading = try twoPages()
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    let answer = [Message(id: 9), Message(id: 9, isRead: true), Message(id: 0, isRead: true)]
+    #expect(
+      loading.receive(answer, hasNextPage: false, for: refresh, emptyMessage: "")
+        == .applied(duplicatesDropped: 1))
+    #expect(loading.list.items.prefix(2) == [Message(id: 9), Message(id: 0, isRead: true)])
+  }
+
+  @Test func aListWithEveryPageLoadedStaysWhole() throws {
+    var loading = ListLoading<NoQuery, Message>(query: NoQuery())
+    loading.receive(
+      messages([0, 1]), hasNextPage: false, for: loading.load(NoQuery()), emptyMessage: "")
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    loading.receive(messages([2, 0]), hasNextPage: true, for: refresh, emptyMessage: "")
+    #expect(loading.list == .populated(messages([2, 0, 1])), "the loaded pages' end wins")
+  }
+
+  @Test func aFailedKeepingRefreshIsRetriedKeepingThePagesToo() throws {
+    var loading = try twoPages()
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    loading.fail(with: ErrorMessage("Offline."), for: refresh)
+    #expect(
+      loading.list
+        == .error(ErrorMessage("Offline."), keeping: messages([0, 1, 2, 3, 4, 5]), retryPage: 1))
+    let retryRequest = loading.retry()
+    let retry = try #require(retryRequest)
+    #expect(retry.page == 1)
+    #expect(loading.list == .paging(messages([0, 1, 2, 3, 4, 5]), next: 3), "pages meanwhile")
+    #expect(loading.nextPage(displayingRow: 5, prefetchDistance: 1) == nil, "page 1 awaited")
+    loading.receive(messages([6]), hasNextPage: false, for: retry, emptyMessage: "")
+    #expect(loading.list == .paging(messages([6, 0, 1, 2, 3, 4, 5]), next: 3))
+  }
+
+  @Test func aFailedLaterPageIsTheNextOneAfterAKeepingRefresh() throws {
+    var loading = try twoPages()
+    let pageThreeRequest = loading.nextPage(displayingRow: 5, prefetchDistance: 1)
+    let pageThree = try #require(pageThreeRequest)
+    loading.fail(with: ErrorMessage("Offline."), for: pageThree)
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    loading.receive(messages([6]), hasNextPage: false, for: refresh, emptyMessage: "")
+    #expect(loading.list == .paging(messages([6, 0, 1, 2, 3, 4, 5]), next: 3))
+  }
+
+  @Test func aLoadOrAResetAfterAFailedKeepingRefreshForgetsThePages() throws {
+    for restart in ["load", "reset", "replacing refresh"] {
+      var loading = try twoPages()
+      let refreshRequest = loading.refresh(.keepingLoadedPages)
+      let refresh = try #require(refreshRequest)
+      loading.fail(with: ErrorMessage("Offline."), for: refresh)
+      let request: PageRequest<NoQuery>
+      switch restart {
+      case "load":
+        request = loading.load(NoQuery())
+      case "reset":
+        loading.reset(query: NoQuery(), to: .populated(messages([0])))
+        let refreshRequest = loading.refresh()
+        request = try #require(refreshRequest)
+      default:
+        let refreshRequest = loading.refresh()
+        request = try #require(refreshRequest)
+      }
+      loading.receive(messages([6]), hasNextPage: false, for: request, emptyMessage: "")
+      #expect(loading.list == .populated(messages([6])), "\(restart)")
+    }
+  }
+
+  @Test func aKeepingRefreshOfAListWithoutRowsShowsTheAnswer() throws {
+    var loading = ListLoading<NoQuery, Message>(query: NoQuery(), list: .empty(message: "None."))
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    loading.receive(messages([0, 1]), hasNextPage: true, for: refresh, emptyMessage: "None.")
+    #expect(loading.list == .paging(messages([0, 1]), next: 2))
+    #expect(loading.refresh(.keepingLoadedPages) != nil)
+  }
+
+  @Test func aCursorServiceGoesOnWithTheTokenOfTheLastPageLoaded() throws {
+    var loading = ListLoading<NoQuery, Message>(query: NoQuery())
+    loading.receive(
+      messages([0, 1]), nextCursor: "after-1", for: loading.load(NoQuery()), emptyMessage: "")
+    let pageTwoRequest = loading.nextPage(displayingRow: 1, prefetchDistance: 1)
+    let pageTwo = try #require(pageTwoRequest)
+    loading.receive(messages([2, 3]), nextCursor: "after-3", for: pageTwo, emptyMessage: "")
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    #expect(refresh.cursor == nil, "page 1 is asked for without a token")
+    loading.receive(messages([9, 0]), nextCursor: "after-0", for: refresh, emptyMessage: "")
+    #expect(loading.nextCursor == "after-3")
+    let pageThreeRequest = loading.nextPage(displayingRow: 4, prefetchDistance: 1)
+    let pageThree = try #require(pageThreeRequest)
+    #expect(pageThree.page == 3)
+    #expect(pageThree.cursor == "after-3")
+  }
+
+  @Test func aStaleAnswerToAKeepingRefreshChangesNothing() throws {
+    var loading = try twoPages()
+    let refreshRequest = loading.refresh(.keepingLoadedPages)
+    let refresh = try #require(refreshRequest)
+    let newerRequest = loading.refresh(.keepingLoadedPages)
+    let newer = try #require(newerRequest)
+    #expect(
+      loading.receive(messages([7]), hasNextPage: false, for: refresh, emptyMessage: "")
+        == .droppedAsStale)
+    #expect(loading.list == .paging(messages([0, 1, 2, 3, 4, 5]), next: 3))
+    loading.receive(messages([8]), hasNextPage: false, for: newer, emptyMessage: "")
+    #expect(loading.list == .paging(messages([8, 0, 1, 2, 3, 4, 5]), next: 3))
+  }
+}
