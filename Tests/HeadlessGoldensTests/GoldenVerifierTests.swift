@@ -250,6 +250,17 @@ import Testing
         + "it leads outside Fixtures through a symbolic link")
   }
 
+  @Test func aGoldenThatLinksIntoASiblingFolderNamedLikeItsRootIsNotRead() throws {
+    try folder.write("x\n", to: "Fixtures-x/Golden/todos.txt")
+    try folder.write("", to: "Fixtures/Golden/.keep")
+    try FileManager.default.createSymbolicLink(
+      at: folder.file(golden), withDestinationURL: folder.file("Fixtures-x/Golden/todos.txt"))
+    #expect(
+      failure("x\n", mode: .never)
+        == "Fixtures/Golden/todos.txt: cannot read the golden file: "
+        + "it leads outside Fixtures through a symbolic link")
+  }
+
   @Test func aGoldenLinkThatStaysInsideItsRootIsRead() throws {
     try folder.write("one\n", to: "Fixtures/Shared/todos.txt")
     try folder.write("", to: "Fixtures/Golden/.keep")
