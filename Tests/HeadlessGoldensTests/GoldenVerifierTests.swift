@@ -338,6 +338,22 @@ import Testing
         + "the most a golden may hold")
   }
 
+  @Test func aTextOfThreeByteGlyphsIsLimitedByItsBytesNotItsCharacters() throws {
+    // 33 box-drawing glyphs of 3 bytes and a newline: 34 characters, 100 bytes.
+    let text = String(repeating: "─", count: 33) + "\n"
+    #expect(text.count == 34 && text.utf8.count == 100)
+    #expect(
+      try verifier(.missing, limit: 101).verify(text, at: folder.file(golden)).outcome
+        == .recorded)
+    #expect(try verifier(.never, limit: 100).verify(text, at: folder.file(golden)).passed)
+    try FileManager.default.removeItem(at: folder.file(golden))
+    #expect(throws: GoldenError.actualTooLarge(path: golden, limit: 99)) {
+      try verifier(.all, limit: 99).verify(text, at: folder.file(golden))
+    }
+    #expect(folder.read(golden) == nil)
+    #expect(folder.read(actual) == nil)
+  }
+
   @Test func aGoldenNamedLikeAnotherGoldensActualFileIsRefused() throws {
     try folder.write("one\n", to: golden)
     #expect(
