@@ -235,7 +235,8 @@ open class UICollectionViewDiffableDataSource<
   /// or reordered items there) the section is flat from now on, as one never given a section
   /// snapshot.
   ///
-  /// - Complexity: O(*n* · *d*) for *n* items in the section snapshots kept, *d* levels deep.
+  /// - Complexity: O(*n* · (*d* + *g*)) for *n* items in the section snapshots kept, *d*
+  ///   levels deep, *g* of them deleted.
   private func keepSectionSnapshots(inLineWith whole: Snapshot) {
     guard !sectionSnapshots.isEmpty else { return }
     var kept: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
