@@ -250,6 +250,17 @@ import Testing
         + "it leads outside Fixtures through a symbolic link")
   }
 
+  @Test func aGoldenThatLinksIntoASiblingFolderNamedLikeItsRootIsNotRead() throws {
+    try folder.write("x\n", to: "Fixtures-x/Golden/todos.txt")
+    try folder.write("", to: "Fixtures/Golden/.keep")
+    try FileManager.default.createSymbolicLink(
+      at: folder.file(golden), withDestinationURL: folder.file("Fixtures-x/Golden/todos.txt"))
+    #expect(
+      failure("x\n", mode: .never)
+        == "Fixtures/Golden/todos.txt: cannot read the golden file: "
+        + "it leads outside Fixtures through a symbolic link")
+  }
+
   @Test func aGoldenLinkThatStaysInsideItsRootIsRead() throws {
     try folder.write("one\n", to: "Fixtures/Shared/todos.txt")
     try folder.write("", to: "Fixtures/Golden/.keep")
@@ -325,6 +336,22 @@ import Testing
       "\(GoldenError.actualTooLarge(path: golden, limit: 32 << 20))"
         == "Fixtures/Golden/todos.txt: the text to verify is larger than 32 MiB, "
         + "the most a golden may hold")
+  }
+
+  @Test func aTextOfThreeByteGlyphsIsLimitedByItsBytesNotItsCharacters() throws {
+    // 33 box-drawing glyphs of 3 bytes and a newline: 34 characters, 100 bytes.
+    let text = String(repeating: "─", count: 33) + "\n"
+    #expect(text.count == 34 && text.utf8.count == 100)
+    #expect(
+      try verifier(.missing, limit: 101).verify(text, at: folder.file(golden)).outcome
+        == .recorded)
+    #expect(try verifier(.never, limit: 100).verify(text, at: folder.file(golden)).passed)
+    try FileManager.default.removeItem(at: folder.file(golden))
+    #expect(throws: GoldenError.actualTooLarge(path: golden, limit: 99)) {
+      try verifier(.all, limit: 99).verify(text, at: folder.file(golden))
+    }
+    #expect(folder.read(golden) == nil)
+    #expect(folder.read(actual) == nil)
   }
 
   @Test func aGoldenNamedLikeAnotherGoldensActualFileIsRefused() throws {

@@ -27,6 +27,22 @@ import Testing
     }
   }
 
+  @Test func anOldTemporaryNameIsRecognizedUpTo255BytesOfMultiByteGolden() {
+    // `.` + golden + `.` + UUID + `.tmp` is 42 bytes around the golden's name; 71 glyphs of
+    // 3 bytes make 213 bytes, 255 in all, in 113 characters.
+    let uuid = "0F6A5C2E-7B1D-4C3E-9A8B-1D2E3F405162"
+    let golden = String(repeating: "─", count: 71)
+    let atLimit = ".\(golden).\(uuid).tmp"
+    #expect(atLimit.utf8.count == 255 && atLimit.count == 113)
+    #expect(TemporaryFiles.writer(ofTemporaryFile: atLimit) == 0)
+    let under = ".\(golden.dropLast())xx.\(uuid).tmp"
+    #expect(under.utf8.count == 254)
+    #expect(TemporaryFiles.writer(ofTemporaryFile: under) == 0)
+    let over = ".\(golden)x.\(uuid).tmp"
+    #expect(over.utf8.count == 256 && over.count == 114)
+    #expect(TemporaryFiles.writer(ofTemporaryFile: over) == nil)
+  }
+
   @Test func aProcessIsRunningUntilItEnds() throws {
     #expect(TemporaryFiles.isRunning(getpid()))
     #expect(!TemporaryFiles.isRunning(999_999_999))

@@ -63,6 +63,22 @@ import Testing
         + "a scenario reads only files inside the folder above its own")
   }
 
+  @Test func aFixtureInASiblingFolderNamedLikeTheRootIsRefused() throws {
+    try folder.write("owl\n", to: "Root-x/API/names.txt")
+    #expect(
+      loadFailure(answering("../../Root-x/API/names.txt"))
+        == "\(file): step 2: fixture ../../Root-x/API/names.txt leads outside Root: "
+        + "a scenario reads only files inside the folder above its own")
+    try FileManager.default.createSymbolicLink(
+      at: folder.file("Root/API/sibling.txt"),
+      withDestinationURL: folder.file("Root-x/API/names.txt"))
+    #expect(
+      loadFailure(answering("../API/sibling.txt"))
+        == "\(file): step 2: fixture ../API/sibling.txt leads outside Root: "
+        + "a scenario reads only files inside the folder above its own")
+    #expect(loadFailure(answering("../API/names.txt")) == nil)
+  }
+
   @Test func anAbsoluteFixturePathIsRefusedNamingTheStep() {
     for path in ["/etc/passwd", "/proc/self/environ"] {
       #expect(

@@ -155,5 +155,16 @@ import Testing
     #expect(
       try await ScenarioOptions.render(scenario, registry: tool.registry, limit: text.utf8.count)
         .text == text)
+    // The frames' box-drawing glyphs are 3 bytes each: one byte under the text is too little,
+    // though the text has far fewer characters.
+    #expect(text.count < text.utf8.count - 100)
+    await #expect {
+      _ = try await ScenarioOptions.render(
+        scenario, registry: tool.registry, limit: text.utf8.count - 1)
+    } throws: { error in
+      (error as? CLIError)?.message
+        == "x.json: step 2: the frames so far are larger than \(text.utf8.count - 1) bytes, "
+        + "the most a golden may hold"
+    }
   }
 }

@@ -276,12 +276,15 @@ open class UICollectionView: UIScrollView {
   /// Forgets every count, the layout and every cell: visible cells and supplementary views go
   /// back to their pools (after `didEndDisplaying`), prefetch hints are cancelled, the update
   /// marks are forgotten (the summary says that the data was reloaded), sections scrolled
-  /// sideways go back to their leading edge, and the next layout asks the data source again.
+  /// sideways go back to their leading edge, the selection is cleared (its items may be gone),
+  /// and the next layout asks the data source again.
   public func reloadData() {
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key > $1.key }) {
       endDisplaying(cell, at: indexPath)
     }
     cellsByIndexPath = [:]
+    // As the table's, and as the public reimplementations of UICollectionView do.
+    selectedIndexPaths = []
     revealedSwipe = nil
     for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }
     supplementaryViews = [:]

@@ -39,6 +39,26 @@ import Testing
     #expect(snapshot.visibleItems == ["Water", "Garden"])
   }
 
+  @Test func appendingToAParentThatHasChildrenPutsTheItemsAfterItsLastChild() {
+    var snapshot = birds()
+    snapshot.append(["grebe", "swan"], to: "Water")
+    snapshot.append(["tiny"], to: "heron")
+    #expect(
+      snapshot.items == [
+        "Water", "heron", "great", "little", "tiny", "coot", "grebe", "swan", "Garden",
+      ])
+    #expect(snapshot.snapshot(of: "Water").rootItems == ["heron", "coot", "grebe", "swan"])
+    #expect(snapshot.parent(of: "swan") == "Water")
+    #expect(snapshot.parent(of: "tiny") == "heron")
+    #expect(snapshot.level(of: "tiny") == 2)
+    snapshot.expand(["Water"])
+    #expect(snapshot.visibleItems == ["Water", "heron", "coot", "grebe", "swan", "Garden"])
+    // The other parent's children are untouched: appending to an empty parent still works.
+    snapshot.append(["robin"], to: "Garden")
+    #expect(snapshot.snapshot(of: "Garden").items == ["robin"])
+    #expect(snapshot.snapshot(of: "heron").items == ["great", "little", "tiny"])
+  }
+
   @Test func insertingAfterAnItemGoesPastItsDescendantsAndDeletingTakesThem() {
     var snapshot = birds()
     snapshot.insert(["grebe"], after: "heron")

@@ -226,6 +226,35 @@ import Testing
     #expect(try device.render(grid)[1] == " │a         b         c         d         │")
   }
 
+  @Test func aMoveIntoAnotherSectionIsCheckedAndReportedInThatSection() throws {
+    let source = GridDataSource([(title: "", items: ["a", "b"]), (title: "", items: ["c"])])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    source.sections = [(title: "", items: ["b"]), (title: "", items: ["c", "a"])]
+    grid.moveItem(at: item(0, 0), to: item(1, 2))
+    #expect(
+      try failure(of: grid).description
+        == "attempt to move index path (0 - 0) to index path (1 - 2) that does not exist - there "
+        + "are only 2 items in section 1 after the update Collection view: <UICollectionView; "
+        + "frame = (0, 0, 40x3); contentOffset = 0; sections = 2>")
+    _ = try device.render(grid)  // reloaded: the counts are the data's again
+    source.sections = [(title: "", items: []), (title: "", items: ["c", "a", "b", "d"])]
+    grid.moveItem(at: item(0, 0), to: item(1, 2))
+    #expect(
+      try failure(of: grid).description
+        == "Invalid update: invalid number of items in section 1.  The number of items contained "
+        + "in an existing section after the update (4) must be equal to the number of items "
+        + "contained in that section before the update (2), plus or minus the number of items "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of items moved into or out of that section (1 moved in, 0 moved out). "
+        + "Collection view: <UICollectionView; frame = (0, 0, 40x3); contentOffset = 0; "
+        + "sections = 2>")
+    _ = try device.render(grid)
+    source.sections = [(title: "", items: []), (title: "", items: ["c", "a", "d", "b"])]
+    grid.moveItem(at: item(1, 2), to: item(1, 3))
+    #expect(try device.render(grid)[1] == ">│c         a         d         b         │")
+  }
+
   @Test func deletingAnItemPastTheEndIsRejectedAndADeleteThatAddsUpIsNot() throws {
     let source = GridDataSource(items: ["a", "b", "c"])
     let grid = makeCollectionView(source)

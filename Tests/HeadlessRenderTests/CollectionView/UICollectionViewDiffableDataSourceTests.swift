@@ -157,6 +157,150 @@ import Testing
     #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 9), expanded: true))
   }
 
+  /// The fixture's "Birds" given the outline Water (heron, coot, collapsed) and Land, then
+  /// drawn.
+  private func birdsOutline() throws -> Fixture {
+    let fixture = Fixture()
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Water", "Land"])
+    outline.append(["heron", "coot"], to: "Water")
+    fixture.dataSource.apply(outline, to: "Birds")
+    _ = try device.text(of: fixture.grid)
+    return fixture
+  }
+
+  @Test func anItemAWholeSnapshotDeletedStaysGoneFromTheSectionSnapshotAndTheNextExpand() throws {
+    let fixture = try birdsOutline()
+    var whole = fixture.dataSource.snapshot()
+    whole.deleteItems(["Land"])
+    fixture.dataSource.apply(whole)
+    _ = try device.text(of: fixture.grid)
+    #expect(
+      fixture.dataSource.snapshot(for: "Birds").visualDescription() == """
+        - Water *
+          - heron
+          - coot
+        """)
+    #expect(fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: true))
+    #expect(
+      fixture.dataSource.snapshot().itemIdentifiers(inSection: "Birds")
+        == ["Water", "heron", "coot"])
+    #expect(
+      try device.text(of: fixture.grid) == """
+        updates: 2 items inserted · 1 item reconfigured
+         ┌────────────────────────────────────────┐
+         │Birds                                   │
+        +│Water     heron     coot                │
+         │                                        │
+         └────────────────────────────────────────┘
+
+        """)
+  }
+
+  @Test func aWholeSnapshotKeepsTheOutlineOfASectionItLeavesAsItWas() throws {
+    let fixture = try birdsOutline()
+    var whole = fixture.dataSource.snapshot()
+    whole.appendSections(["Flat"])
+    whole.appendItems(["gull"], toSection: "Flat")
+    fixture.dataSource.apply(whole)
+    #expect(
+      fixture.dataSource.snapshot(for: "Birds").visualDescription() == """
+        - Water *
+          - heron
+          - coot
+        - Land *
+        """)
+    #expect(fixture.dataSource.snapshot(for: "Flat").items == ["gull"])
+    #expect(fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: true))
+    #expect(
+      fixture.dataSource.snapshot().itemIdentifiers(inSection: "Birds")
+        == ["Water", "heron", "coot", "Land"])
+  }
+
+  @Test func aWholeSnapshotThatInsertsOrReordersASectionsItemsLeavesItFlat() throws {
+    let fixture = try birdsOutline()
+    var whole = fixture.dataSource.snapshot()
+    whole.insertItems(["Air"], beforeItem: "Land")
+    fixture.dataSource.apply(whole)
+    #expect(fixture.dataSource.snapshot(for: "Birds").items == ["Water", "Air", "Land"])
+    #expect(fixture.dataSource.snapshot(for: "Birds").rootItems == ["Water", "Air", "Land"])
+    // Water has no children to show any more: nothing comes back.
+    #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: true))
+    #expect(
+      fixture.dataSource.snapshot().itemIdentifiers(inSection: "Birds") == ["Water", "Air", "Land"])
+  }
+
+  @Test func aCollapsedChildAWholeSnapshotShowsElsewhereLeavesItsParent() throws {
+    let fixture = try birdsOutline()
+    var whole = fixture.dataSource.snapshot()
+    whole.appendSections(["Flat"])
+    whole.appendItems(["coot"], toSection: "Flat")
+    fixture.dataSource.apply(whole)
+    #expect(fixture.dataSource.snapshot(for: "Birds").items == ["Water", "heron", "Land"])
+    #expect(fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: true))
+    #expect(
+      fixture.dataSource.snapshot().itemIdentifiers(inSection: "Birds")
+        == ["Water", "heron", "Land"])
+    #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: "Flat") == ["coot"])
+    #expect(fixture.grid.takeFailures().isEmpty)
+  }
+
+  @Test func aSectionAWholeSnapshotDeletedComesBackWithoutItsOldOutline() throws {
+    let fixture = try birdsOutline()
+    var whole = fixture.dataSource.snapshot()
+    whole.deleteSections(["Birds"])
+    fixture.dataSource.apply(whole)
+    whole.appendSections(["Birds"])
+    whole.appendItems(["Water", "Land"], toSection: "Birds")
+    fixture.dataSource.applySnapshotUsingReloadData(whole)
+    #expect(fixture.dataSource.snapshot(for: "Birds").rootItems == ["Water", "Land"])
+    #expect(!fixture.dataSource.snapshot(for: "Birds").contains("heron"))
+    #expect(!fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: true))
+  }
+
+  @Test func aSectionSnapshotThatCannotBeShownIsNotKept() throws {
+    let fixture = try birdsOutline()
+    var whole = fixture.dataSource.snapshot()
+    whole.appendSections(["Flat"])
+    whole.appendItems(["gull"], toSection: "Flat")
+    fixture.dataSource.apply(whole)
+    // gull is already in Flat: the snapshot showing it in Birds too keeps a failure.
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["gull"])
+    outline.append(["tern"], to: "gull")
+    fixture.dataSource.apply(outline, to: "Birds")
+    #expect(fixture.grid.takeFailures().count == 1)
+    #expect(
+      fixture.dataSource.snapshot(for: "Birds").visualDescription() == """
+        - Water *
+          - heron
+          - coot
+        - Land *
+        """)
+  }
+
+  @Test func itemsAppendedToAnExpandedParentWithChildrenAreDrawnAfterItsLastChild() throws {
+    let fixture = try birdsOutline()
+    #expect(fixture.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: true))
+    _ = try device.text(of: fixture.grid)
+    var outline = fixture.dataSource.snapshot(for: "Birds")
+    outline.append(["grebe"], to: "Water")
+    fixture.dataSource.apply(outline, to: "Birds")
+    #expect(
+      fixture.dataSource.snapshot().itemIdentifiers(inSection: "Birds")
+        == ["Water", "heron", "coot", "grebe", "Land"])
+    #expect(
+      try device.text(of: fixture.grid) == """
+        updates: 1 item inserted
+         ┌────────────────────────────────────────┐
+         │Birds                                   │
+        +│Water     heron     coot      grebe     │
+         │Land                                    │
+         └────────────────────────────────────────┘
+
+        """)
+  }
+
   @Test func aCellProviderThatReturnsNilIsReportedAsACellWithoutAReuseIdentifier() throws {
     let grid = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())

@@ -10,11 +10,12 @@ import Testing
 
   /// A collection view 20 columns by 3 lines: the section titled "row" scrolls sideways
   /// (`behavior`), items 6 columns by 1 line a column apart (a row of 5 items is 34 columns
-  /// wide), every other section one item to a line.
+  /// wide) inside `rowInsets`, every other section one item to a line.
   private func collection(
     _ source: GridDataSource,
     behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
-      .continuous
+      .continuous,
+    rowInsets: NSDirectionalEdgeInsets = .zero
   ) -> UICollectionView {
     let layout = UICollectionViewCompositionalLayout { [weak source] index, _ in
       let isRow = source?.sections[index].title == "row"
@@ -30,6 +31,7 @@ import Testing
       if isRow {
         section.orthogonalScrollingBehavior = behavior
         section.interGroupSpacing = 9.75
+        section.contentInsets = rowInsets
       }
       return section
     }
@@ -81,6 +83,28 @@ import Testing
     #expect(try !view.scrollOrthogonalSection(2, byColumns: 3))
     #expect(view.orthogonalOffset(ofSection: 1) == nil)
     #expect(view.indexPathsForVisibleItems.map(\.item) == [2, 3, 4, 0, 1])
+  }
+
+  @Test func aSidewaysRowEndsPastItsTrailingInsetAndScrollsToShowIt() throws {
+    let source = GridDataSource([
+      (title: "row", items: ["a1", "b2", "c3", "d4", "e5"]), (title: "list", items: ["f"]),
+      (title: "row", items: ["g1", "h2", "i3", "j4", "k5"]),
+    ])
+    // 2 columns before the row and 3 after it: 39 columns in a 20-column view.
+    let view = collection(
+      source, rowInsets: NSDirectionalEdgeInsets(top: 0, leading: 19.5, bottom: 0, trailing: 29.25))
+    #expect(try device.render(view)[1] == " │  a1     b2     c3  │")
+    #expect(try view.scrollOrthogonalSection(0, byColumns: 1_000))
+    #expect(view.orthogonalOffset(ofSection: 0) == 19)
+    #expect(
+      try device.render(view)[1...3] == [
+        " │    d4     e5       │", " │f                   │", " │  g1     h2     i3  │",
+      ])
+    // The other row keeps its own offset and reaches its own end.
+    #expect(view.orthogonalOffset(ofSection: 2) == 0)
+    #expect(try view.scrollOrthogonalSection(2, byColumns: 18))
+    #expect(try view.scrollOrthogonalSection(2, byColumns: 18))
+    #expect(view.orthogonalOffset(ofSection: 2) == 19)
   }
 
   @Test func aSectionThatStopsScrollingSidewaysForgetsItsOffset() throws {

@@ -34,6 +34,28 @@ import Testing
     #expect(grid.visibleCells.allSatisfy { !$0.isSelected })
   }
 
+  @Test func reloadDataClearsTheSelectionWhoseItemsMayBeGone() throws {
+    let source = GridDataSource(items: ["a", "b", "c"])
+    let grid = makeCollectionView(source)
+    grid.layoutIfNeeded()
+    grid.allowsMultipleSelection = true
+    grid.selectItem(at: item(0), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(2), animated: false, scrollPosition: [])
+    let cell = try #require(grid.cellForItem(at: item(0)))
+    #expect(cell.isSelected)
+    source.sections[0].items = ["a"]
+    grid.reloadData()
+    grid.layoutIfNeeded()
+    #expect(grid.indexPathsForSelectedItems == nil)
+    #expect(grid.visibleCells.count == 1)
+    #expect(grid.visibleCells.allSatisfy { !$0.isSelected })
+    // A batch, unlike a reload, keeps the selection on the items that stay.
+    grid.selectItem(at: item(0), animated: false, scrollPosition: [])
+    source.sections[0].items = ["z", "a"]
+    grid.insertItems(at: [item(0)])
+    #expect(grid.indexPathsForSelectedItems == [item(1)])
+  }
+
   @Test func withMultipleSelectionATapOnASelectedItemDeselectsIt() {
     let source = GridDataSource(items: ["a", "b"])
     let grid = makeCollectionView(source)

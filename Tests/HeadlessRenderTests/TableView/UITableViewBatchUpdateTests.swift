@@ -94,6 +94,37 @@ import Testing
     #expect(spy.log == ["sections", "rows 0"])
   }
 
+  @Test func aMoveIntoAnotherSectionIsCheckedAndReportedInThatSection() throws {
+    let spy = TableSpy([["a", "b"], ["c"]])
+    let table = makeTable(spy, height: 5)
+    try table.layoutVisibleRows()
+    spy.sections = [["b"], ["c", "a"]]
+    let error = try #require(throws: TableViewError.self) {
+      try table.tryMoveRow(at: path(0, 0), to: path(1, 2))
+    }
+    #expect(
+      error.description
+        == "attempt to move index path (0 - 0) to index path (1 - 2) that does not exist - there "
+        + "are only 2 rows in section 1 after the update Table view: <UITableView; frame = "
+        + "(0, 0, 20x5); contentOffset = 0; sections = 2>")
+    spy.sections = [["b"], ["c", "a", "d"]]
+    let count = try #require(throws: TableViewError.self) {
+      try table.tryMoveRow(at: path(0, 0), to: path(1, 1))
+    }
+    #expect(
+      count.description
+        == "Invalid update: invalid number of rows in section 1. The number of rows contained in "
+        + "an existing section after the update (3) must be equal to the number of rows "
+        + "contained in that section before the update (1), plus or minus the number of rows "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (1 moved in, 0 moved out). Table "
+        + "view: <UITableView; frame = (0, 0, 20x5); contentOffset = 0; sections = 2>")
+    spy.sections = [["b"], ["c", "a"]]
+    try table.tryMoveRow(at: path(0, 0), to: path(1, 1))
+    #expect(table.numberOfRows(inSection: 1) == 2)
+    #expect((table.cellForRow(at: path(1, 1)) as? TextCell)?.text == "a")
+  }
+
   @Test func anErrorThrownInsideTheBatchDiscardsItsChanges() throws {
     struct Interrupted: Error {}
     let spy = TableSpy(rows: 3)

@@ -239,6 +239,46 @@ import Testing
     #expect(spy.log == ["target (0 - 1) to (0 - 0)"])
   }
 
+  @Test func aDropRetargetedWithinItsSectionIsDrawnWhereTheDelegatePutIt() throws {
+    let (spy, table) = try list()
+    spy.movableRows = [path(0, 2)]
+    spy.moveTargets[path(0, 0)] = path(0, 1)
+    table.setEditing(true, animated: false)
+    _ = try frame(of: table)
+    #expect(table.dragRow(at: path(0, 2), to: path(0, 0)))
+    #expect(spy.sections == [["apple", "kale", "pear"]])
+    // The reorder control stays with row 2, the one the spy lets move.
+    #expect(
+      try frame(of: table) == [
+        " ┌────────────────────┐",
+        " │  ⊖   apple         │",
+        " │  ⊖   kale          │",
+        " │  ⊖   pear       ≡  │",
+        " └────────────────────┘",
+      ])
+  }
+
+  @Test func aDropRetargetedToAnotherSectionIsDrawnThereAndChangesBothCounts() throws {
+    let (spy, table) = try list([["apple", "pear"], ["kale"]])
+    spy.movableRows = [path(0, 0)]
+    spy.moveTargets[path(0, 1)] = path(1, 1)
+    table.setEditing(true, animated: false)
+    _ = try frame(of: table)
+    #expect(table.dragRow(at: path(0, 0), to: path(0, 1)))
+    #expect(spy.log == ["target (0 - 0) to (0 - 1)", "moveRow (0 - 0) to (1 - 1)"])
+    #expect(spy.sections == [["pear"], ["kale", "apple"]])
+    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(table.numberOfRows(inSection: 1) == 2)
+    #expect(
+      try frame(of: table) == [
+        " ┌────────────────────┐",
+        " │  ⊖   pear       ≡  │",
+        " │  ⊖   kale          │",
+        " │  ⊖   apple         │",
+        " └────────────────────┘",
+      ])
+  }
+
   @Test func rowsThatCannotMoveDoNotMove() throws {
     let (spy, table) = try list()
     table.setEditing(true, animated: false)

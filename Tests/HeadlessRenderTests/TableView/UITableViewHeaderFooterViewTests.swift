@@ -203,6 +203,61 @@ import Testing
         """)
   }
 
+  @Test func aFooterHeightTheDelegateGivesIsKeptOnScreenForItsOwnSectionOnly() throws {
+    let spy = spy([
+      .init(header: nil, rows: ["apple"], footer: nil),
+      .init(header: nil, rows: ["kale"], footer: nil),
+    ])
+    spy.footerHeights[0] = 44
+    let table = makeSections(spy, width: 16, height: 5)
+    table.sectionFooterHeight = 66
+    expectText(
+      try frame(of: table).joined(separator: "\n"),
+      equals: """
+         ┌────────────────┐
+         │  apple         │
+         │  ──────────────│
+         │                │
+         │                │
+         │  kale          │
+         └────────────────┘
+        """)
+    #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 44, width: 156, height: 44))
+    #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 132, width: 156, height: 0))
+    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 88, width: 156, height: 0))
+  }
+
+  @Test func aGroupedFooterTakesTheHeightTheDelegateGivesAndTheNextSectionsItsOwn() throws {
+    let spy = spy([
+      .init(header: nil, rows: ["apple"], footer: "Ripe."),
+      .init(header: nil, rows: ["kale"], footer: "Fresh."),
+    ])
+    spy.footerHeights[0] = 88
+    let table = makeSections(spy, style: .grouped, width: 16, height: 12)
+    // Four lines under apple: the section's edge, its title, two more; then the gap before
+    // kale's section, whose footer is its edge and its title.
+    expectText(
+      try frame(of: table).joined(separator: "\n"),
+      equals: """
+         ┌────────────────┐
+         │                │
+         │────────────────│
+         │  apple         │
+         │────────────────│
+         │  Ripe.         │
+         │                │
+         │                │
+         │                │
+         │────────────────│
+         │  kale          │
+         │────────────────│
+         │  Fresh.        │
+         └────────────────┘
+        """)
+    #expect(table.rectForFooter(inSection: 0).height == 88)
+    #expect(table.rectForFooter(inSection: 1).height == 44)
+  }
+
   @Test func aHeaderViewIsEstimatedUntilItComesOnScreenAndIsMeasured() throws {
     let spy = spy([.init(header: nil, rows: ["apple"], footer: nil)])
     spy.estimatedHeaderHeights[0] = 66

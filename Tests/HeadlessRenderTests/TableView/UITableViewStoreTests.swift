@@ -58,6 +58,21 @@ import Testing
     #expect(cells.allSatisfy { ($0 as? TextCell)?.configuredCount == 1 })
   }
 
+  @Test func aSectionMovedAndRenamedInOneUpdateIsDrawnWithItsNewTitleWhereItLands() throws {
+    let store = SectionStore(sections: [rows("a", 1), rows("b", 2), rows("c", 3)])
+    let source = SectionsDataSource { store.sections }
+    let table = makeTable(source, height: 6)
+    store.view = table
+    try table.layoutVisibleRows()
+    try store.update([rows("c", 3, title: "cats"), rows("a", 1), rows("b", 2)])
+    // The move's batch reads every title again, so the table shows the new one whichever
+    // header the store then reconfigures: the index is pinned by ChangesetTests.
+    #expect(
+      table.renderedLines == [
+        header("cats", width: 20), "3", header("a", width: 20), "1", header("b", width: 20), "2",
+      ])
+  }
+
   @Test func marksFollowTheirRowsUntilCleared() throws {
     let spy = TableSpy([["a", "b"]])
     let table = makeTable(spy, height: 5)

@@ -71,6 +71,20 @@ import Testing
     #expect(changeset.reconfiguredRows.isEmpty)
   }
 
+  @Test func aRenamedSectionThatMovedHasItsHeaderReconfiguredAtItsNewIndex() throws {
+    let moved = try diff(
+      [section("a", 1), section("b", 2), section("c", 3, title: "Old")],
+      [section("c", 3, title: "New"), section("a", 1), section("b", 2)])
+    #expect(moved.reconfiguredSectionHeaders == [0])
+    // Shifted up by a deleted section before it, and down by an inserted one.
+    let up = try diff(
+      [section("a", 1), section("b", 2, title: "Old")], [section("b", 2, title: "New")])
+    #expect(up.reconfiguredSectionHeaders == [0])
+    let down = try diff(
+      [section("b", 2, title: "Old")], [section("a", 1), section("b", 2, title: "New")])
+    #expect(down.reconfiguredSectionHeaders == [1])
+  }
+
   @Test func completingATodoMovesItsRowAcrossSectionsInOneBatch() throws {
     let changeset = try diff(
       [section("todo", 1, 2, 3), section("done", 4)],

@@ -65,6 +65,14 @@ import Testing
     #expect(view.shown == renamed)
   }
 
+  @Test func aSectionMovedAndRenamedHasItsHeaderReconfiguredWhereItLands() throws {
+    let (store, view) = makeStore([section("a", 1), section("b", 2), section("c", 3)])
+    let target = [section("c", 3, title: "cats"), section("a", 1), section("b", 2)]
+    try store.update(target)
+    #expect(view.calls.last == .reconfigureHeaders([0]))
+    #expect(view.shown == target)
+  }
+
   @Test func duplicateIdentifiersLeaveTheStoreAndTheViewAsTheyWere() {
     let (store, view) = makeStore(old)
     #expect {

@@ -152,6 +152,75 @@ import Testing
         + "are only 2 rows in section 0 after the update")
   }
 
+  @Test func movingARowPastTheEndOfAnotherSectionIsMessage17NamingTheDestinationSection() {
+    // Section 0 keeps 1 row, section 1 gets 2: row 1 of section 1 is its last, row 2 is past.
+    let last = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(1, 1))])
+    #expect(reason(last, old: [2, 1], new: [1, 2]) == nil)
+    let past = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(1, 2))])
+    #expect(
+      reason(past, old: [2, 1], new: [1, 2])
+        == "attempt to move index path (0 - 0) to index path (1 - 2) that does not exist - there "
+        + "are only 2 rows in section 1 after the update")
+    // And the other way: from section 1 past the end of section 0.
+    let back = BatchUpdate(movedRows: [RowMove(from: path(1, 0), to: path(0, 3))])
+    #expect(
+      reason(back, old: [2, 1], new: [3, 0])
+        == "attempt to move index path (1 - 0) to index path (0 - 3) that does not exist - there "
+        + "are only 3 rows in section 0 after the update")
+  }
+
+  @Test func movingARowFromPastTheEndOfAnotherSectionIsMessage15NamingTheSourceSection() {
+    let past = BatchUpdate(movedRows: [RowMove(from: path(1, 1), to: path(0, 0))])
+    #expect(
+      reason(past, old: [2, 1], new: [3, 0])
+        == "attempt to move index path (1 - 1) that does not exist - there are only 1 rows in "
+        + "section 1 before the update")
+  }
+
+  @Test func insertingAndMovingToOneRowOfAnotherSectionIsMessage8() {
+    let update = BatchUpdate(
+      insertedRows: [path(1, 0)], movedRows: [RowMove(from: path(0, 0), to: path(1, 0))])
+    #expect(
+      reason(update, old: [1, 1], new: [0, 3])
+        == "attempt to perform an insert and a move to the same index path (1 - 0)")
+  }
+
+  @Test func message23ForTheSectionARowMovedIntoCountsItAsMovedIn() {
+    let update = BatchUpdate(movedRows: [RowMove(from: path(0, 0), to: path(1, 0))])
+    #expect(
+      reason(update, old: [2, 1], new: [1, 3])
+        == "Invalid update: invalid number of rows in section 1. The number of rows contained in "
+        + "an existing section after the update (3) must be equal to the number of rows "
+        + "contained in that section before the update (1), plus or minus the number of rows "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (1 moved in, 0 moved out).")
+  }
+
+  @Test func aMovedSectionsRowCountIsCheckedAgainstTheSectionItCameFrom() {
+    // Old section 0 (1 row) moves to the end; old section 1 (3 rows) becomes new section 0.
+    let update = BatchUpdate(movedSections: [SectionMove(from: 0, to: 1)])
+    #expect(reason(update, old: [1, 3], new: [3, 1]) == nil)
+    #expect(
+      reason(update, old: [1, 3], new: [3, 2])
+        == "Invalid update: invalid number of rows in section 1. The number of rows contained in "
+        + "an existing section after the update (2) must be equal to the number of rows "
+        + "contained in that section before the update (1), plus or minus the number of rows "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (0 moved in, 0 moved out).")
+    // Three sections rotated: each new section is checked against the one that moved there.
+    let rotation = BatchUpdate(movedSections: [
+      SectionMove(from: 0, to: 2), SectionMove(from: 1, to: 0), SectionMove(from: 2, to: 1),
+    ])
+    #expect(reason(rotation, old: [1, 2, 3], new: [2, 3, 1]) == nil)
+    #expect(
+      reason(rotation, old: [1, 2, 3], new: [2, 3, 4])
+        == "Invalid update: invalid number of rows in section 2. The number of rows contained in "
+        + "an existing section after the update (4) must be equal to the number of rows "
+        + "contained in that section before the update (1), plus or minus the number of rows "
+        + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (0 moved in, 0 moved out).")
+  }
+
   @Test func movingOneSectionToTwoPlacesIsMessage18() {
     let update = BatchUpdate(movedSections: [
       SectionMove(from: 0, to: 1), SectionMove(from: 0, to: 2),

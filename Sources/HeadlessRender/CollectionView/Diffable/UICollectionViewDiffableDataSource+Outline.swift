@@ -1,14 +1,15 @@
 import Foundation
 
 extension UICollectionViewDiffableDataSource: CollectionOutlineDataSource {
-  /// Expands or collapses the item at `indexPath` in the section snapshot last applied to
-  /// its section and applies it, as UIKit's outline disclosure does: its children come on
-  /// screen or leave, animated (marked `+` when they come), and the item itself is configured
-  /// again (marked `~`), as UIKit updates a cell's configuration when its expanded state
-  /// changes, so that a cell showing a disclosure shows the new state.
+  /// Expands or collapses the item at `indexPath` in its section's section snapshot (the one
+  /// last applied to it, as the snapshots applied since left it) and applies it, as UIKit's
+  /// outline disclosure does: its children come on screen or leave, animated (marked `+`
+  /// when they come), and the item itself is configured again (marked `~`), as UIKit updates
+  /// a cell's configuration when its expanded state changes, so that a cell showing a
+  /// disclosure shows the new state.
   ///
   /// - Returns: Whether the item has children in its section's section snapshot; a section
-  ///   that was given no section snapshot has none.
+  ///   that has no section snapshot has none.
   package func setOutlineItem(at indexPath: IndexPath, expanded: Bool) -> Bool {
     guard let item = itemIdentifier(for: indexPath),
       let section = sectionIdentifier(for: indexPath.section),
@@ -22,7 +23,7 @@ extension UICollectionViewDiffableDataSource: CollectionOutlineDataSource {
     }
     var whole = snapshot(applying: outline, to: section)
     whole.reconfigureItems([item])
-    apply(whole)
+    apply(whole, style: .animated, outline: (section, outline), completion: nil)
     return true
   }
 }

@@ -51,7 +51,8 @@ open class UICollectionViewDiffableDataSource<
   /// The collection view this data source was made for (held weakly), which keeps the
   /// failures of the snapshots it is given.
   private(set) weak var collectionView: UICollectionView?
-  /// The section snapshots applied, by section.
+  /// The section snapshots applied, by section, kept in line with every snapshot applied
+  /// since (see ``keepSectionSnapshots(inLineWith:)``).
   private var sectionSnapshots: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
 
   /// Creates a data source for `collectionView` and makes it the collection view's data
@@ -73,11 +74,7 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) {
-    guard let base = acceptedBase(of: snapshot) else { return }
-    applier.enqueue(
-      Applier.PendingApply(
-        snapshot: base, style: animatingDifferences ? .animated : .reload,
-        completion: completion))
+    apply(snapshot, style: animatingDifferences ? .animated : .reload, completion: completion)
   }
 
   /// Shows `snapshot` from scratch without diffing, as `reloadData()` does, then calls
@@ -85,8 +82,21 @@ open class UICollectionViewDiffableDataSource<
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil
   ) {
+    apply(snapshot, style: .reload, completion: completion)
+  }
+
+  /// Applies `snapshot` in `style`, `outline` becoming the section snapshot of its section
+  /// first, then brings every section snapshot in line with it; a snapshot that kept a
+  /// failure changes nothing.
+  func apply(
+    _ snapshot: Snapshot, style: Applier.ApplyStyle,
+    outline: (section: SectionID, snapshot: NSDiffableDataSourceSectionSnapshot<ItemID>)? = nil,
+    completion: (@MainActor () -> Void)?
+  ) {
     guard let base = acceptedBase(of: snapshot) else { return }
-    applier.enqueue(Applier.PendingApply(snapshot: base, style: .reload, completion: completion))
+    if let outline { sectionSnapshots[outline.section] = outline.snapshot }
+    keepSectionSnapshots(inLineWith: snapshot)
+    applier.enqueue(Applier.PendingApply(snapshot: base, style: style, completion: completion))
   }
 
   /// Makes `section` show the visible items of `sectionSnapshot` (adding the section at the
@@ -112,16 +122,16 @@ open class UICollectionViewDiffableDataSource<
       return
     }
     apply(
-      snapshot(applying: sectionSnapshot, to: section), animatingDifferences: animatingDifferences,
-      completion: completion)
+      snapshot(applying: sectionSnapshot, to: section),
+      style: animatingDifferences ? .animated : .reload,
+      outline: (section, sectionSnapshot), completion: completion)
   }
 
   /// The data source's snapshot with `section` showing the visible items of
-  /// `sectionSnapshot`, which is kept as the section's.
+  /// `sectionSnapshot`.
   func snapshot(
     applying sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID
   ) -> Snapshot {
-    sectionSnapshots[section] = sectionSnapshot
     var whole = snapshot()
     if whole.indexOfSection(section) == nil {
       whole.appendSections([section])
@@ -132,8 +142,9 @@ open class UICollectionViewDiffableDataSource<
     return whole
   }
 
-  /// The section snapshot last applied to `section`, or one of the section's items, flat,
-  /// when none was.
+  /// The section snapshot of `section`: the one last applied to it, as every snapshot
+  /// applied since left it, or one of the section's items, flat, when none was or a snapshot
+  /// applied since inserted or reordered its items.
   public func snapshot(for section: SectionID) -> NSDiffableDataSourceSectionSnapshot<ItemID> {
     if let kept = sectionSnapshots[section] { return kept }
     var flat = NSDiffableDataSourceSectionSnapshot<ItemID>()
@@ -144,7 +155,8 @@ open class UICollectionViewDiffableDataSource<
     return flat
   }
 
-  /// The section snapshot last applied to `section`, or nil when none was.
+  /// The section snapshot last applied to `section`, as the snapshots applied since left it,
+  /// or nil when none was or one of them gave up its outline.
   func appliedSectionSnapshot(for section: SectionID)
     -> NSDiffableDataSourceSectionSnapshot<ItemID>?
   {
@@ -210,6 +222,37 @@ open class UICollectionViewDiffableDataSource<
   ) -> UICollectionReusableView {
     supplementaryViewProvider?(collectionView, kind, indexPath)
       ?? UICollectionReusableView(frame: .zero)
+  }
+
+  /// Brings every section snapshot in line with `whole`, the snapshot being applied, so that
+  /// ``snapshot(for:)`` and the outline disclosure never bring back what it changed.
+  ///
+  /// A section `whole` no longer has loses its section snapshot. In the others, the visible
+  /// items `whole` no longer shows in the section are deleted with their descendants, and so
+  /// are hidden items (children of collapsed items) that `whole` shows anywhere. When what is
+  /// left shows exactly the section's items in `whole`, it stays the section's section
+  /// snapshot, collapsed children and expanded state included; otherwise (`whole` inserted
+  /// or reordered items there) the section is flat from now on, as one never given a section
+  /// snapshot.
+  ///
+  /// - Complexity: O(*n* · (*d* + *g*)) for *n* items in the section snapshots kept, *d*
+  ///   levels deep, *g* of them deleted.
+  private func keepSectionSnapshots(inLineWith whole: Snapshot) {
+    guard !sectionSnapshots.isEmpty else { return }
+    var kept: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
+    for (section, outline) in sectionSnapshots where whole.indexOfSection(section) != nil {
+      let shown = whole.itemIdentifiers(inSection: section)
+      let shownHere = Set(shown)
+      let gone = outline.items.filter { item in
+        outline.isVisible(item)
+          ? !shownHere.contains(item)
+          : whole.sectionIdentifier(containingItem: item) != nil
+      }
+      var pruned = outline
+      pruned.delete(gone)  // an item under one deleted before it is gone already
+      if pruned.visibleItems == shown { kept[section] = pruned }
+    }
+    sectionSnapshots = kept
   }
 
   /// The snapshot's ListKit snapshot, or nil when it kept a failure, which becomes the

@@ -24,6 +24,8 @@ final class SectionsSpy: NSObject, UITableViewDataSource, UITableViewDelegate {
   var headerHeights: [Int: CGFloat] = [:]
   /// What `estimatedHeightForHeaderInSection` answers, by section.
   var estimatedHeaderHeights: [Int: CGFloat] = [:]
+  /// What `heightForFooterInSection` answers, by section; automatic for the others.
+  var footerHeights: [Int: CGFloat] = [:]
   /// What `willDisplayHeaderView` does to a standard header view's text.
   var retitle: ((String) -> String)?
   var selectedAccessory = UITableViewCell.AccessoryType.none
@@ -85,6 +87,10 @@ final class SectionsSpy: NSObject, UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     headerHeights[section] ?? UITableView.automaticDimension
+  }
+
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    footerHeights[section] ?? UITableView.automaticDimension
   }
 
   func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
