@@ -81,6 +81,7 @@ import Testing
     defer { outside.cancel() }
     // Nothing started inside: settled at once, whatever runs elsewhere.
     try await activity.settle(at: server)
+    while await server.pendingRequests.isEmpty { await Task.yield() }
     try await server.answer(request: nil, with: .failure(.offline))
     #expect(await outside.value == .failure(.offline))
   }
