@@ -93,6 +93,7 @@ extension UITableView {
     decorationView.boxes = sectionBoxes(in: visibleSections())
     decorationView.tableStyle = style
     decorationView.titleInset = titleInsetColumns
+    decorationView.titleTrailingColumns = indexColumns
     // Cells added above went on top; the separators and titles go back over them, and the
     // header and footer views over those.
     addSubview(decorationView)

@@ -45,6 +45,29 @@ import Testing
     assertGolden(of: table, as: .view(device: table.gridFrame.size, accessibility: true))
   }
 
+  @Test(arguments: [["A", "B", "C", "D", "E"], ["9", "10", "11", "12", "13"]])
+  func headersStopWhereTheRowsTextStopsAColumnClearOfTheIndex(titles: [String]) throws {
+    let spy = alphabet()
+    spy.indexTitles = titles
+    let label = UILabel(text: "view")
+    spy.headerViews[1] = { _ in label }
+    let table = table(spy, height: 8)
+    let width = titles.map(\.count).max() ?? 0
+    let lines = try frame(of: table)
+    // The frame's border, then 20 columns: the rows' text ends two columns (the cell's
+    // margin) before the index; so does a header's rule.
+    let rowEnd = 20 - width - 2
+    for line in lines where line.contains("━") {
+      let inside = Array(line.dropFirst(2).dropLast())
+      let lastRule = try #require(inside.lastIndex(of: "━"))
+      #expect(lastRule == rowEnd - 1, "\(line)")
+      #expect(inside[rowEnd..<(20 - width)].allSatisfy { $0 == " " }, "\(line)")
+    }
+    #expect(lines.filter { $0.contains("━") }.count >= 1)
+    #expect(label.superview === table, "B's header shows")
+    #expect(label.gridFrame.width == 20 - width, "a delegate's view is as wide as the rows")
+  }
+
   @Test func tappingATitleScrollsItsSectionToTheTop() throws {
     let spy = alphabet()
     let table = table(spy, height: 6)
@@ -57,11 +80,11 @@ import Testing
     #expect(
       try frame(of: table) == [
         " ┌────────────────────┐",
-        " │  C ━━━━━━━━━━━━━━ A│",
+        " │  C ━━━━━━━━━━━━━  A│",
         " │  C1               B│",
         " │  ─────────────────C│",
         " │  C2               D│",
-        " │  D ━━━━━━━━━━━━━━ E│",
+        " │  D ━━━━━━━━━━━━━  E│",
         " │  D1                │",
         " └────────────────────┘",
       ])

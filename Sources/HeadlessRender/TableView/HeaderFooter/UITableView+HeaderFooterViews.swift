@@ -153,7 +153,9 @@ extension UITableView {
     } else {
       shown.text = nil
       if view.superview !== self { addSubview(view) }
-      view.gridFrame = GridRect(x: 0, y: band.y, width: gridFrame.width, height: band.height)
+      // Where the rows end: before the section index.
+      view.gridFrame = GridRect(
+        x: 0, y: band.y, width: max(gridFrame.width - indexColumns, 0), height: band.height)
     }
     return shown
   }

@@ -48,6 +48,9 @@ final class TableDecorationView: UIView {
   var titles: [SectionTitle] = []
   /// Columns kept clear before a title (and after a plain header's rule).
   var titleInset = 0
+  /// Columns at the trailing edge a title's band leaves to the section index, where the rows
+  /// end too.
+  var titleTrailingColumns = 0
   /// How the table draws its titles.
   var tableStyle = UITableView.Style.plain
 
@@ -67,7 +70,8 @@ final class TableDecorationView: UIView {
     for box in boxes { draw(box, in: rect, on: &canvas, clip: clip) }
     for title in titles {
       let band = GridRect(
-        x: rect.minX, y: rect.minY + title.y, width: rect.width, height: title.height)
+        x: rect.minX, y: rect.minY + title.y, width: max(rect.width - titleTrailingColumns, 0),
+        height: title.height)
       // The band hides whatever scrolled under it: a pinned header lies over rows.
       canvas.clear(band.intersection(clip))
       guard let text = title.text else { continue }
