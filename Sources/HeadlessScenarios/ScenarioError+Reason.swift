@@ -82,7 +82,9 @@ extension ScenarioError {
     /// it, or its handler said so.
     case stepNotApplicable(step: String, screen: String)
     /// An event names an item the screen does not show (a todo to toggle, a status to
-    /// favourite); `item` as the step wrote it.
+    /// favourite), `item` as the step wrote it; or a step every screen takes (one of
+    /// ``ScenarioStep/builtInNames``) found nothing to act on, `item` saying what it looked
+    /// for (`trailing actions of (0 - 1)`, `orthogonal section 9`).
     case noSuchItem(step: String, item: String, screen: String)
     /// A `barButton` step names no bar button item the screen's bars show; `shown` lists the
     /// titles they show (disabled ones without their brackets), leading to trailing, the
@@ -186,6 +188,10 @@ extension ScenarioError {
         return "request \(number) was already answered"
       case .stepNotApplicable(let step, let screen):
         return "\(step) does not apply to the \(screen) screen"
+      case .noSuchItem(let step, let item, let screen)
+      where ScenarioStep.builtInNames.contains(step):
+        // What the step looked for is no item of the screen's own: named as it is.
+        return "\(step): the \(screen) screen has no \(EchoedText.shown(item))"
       case .noSuchItem(let step, let item, let screen):
         return "no item \(EchoedText.shown(item)) to \(step) on the \(screen) screen"
       case .noSuchBarButton(let title, let shown):
