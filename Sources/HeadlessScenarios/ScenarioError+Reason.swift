@@ -19,6 +19,9 @@ extension ScenarioError {
     case notAFile(kind: String)
     /// The file's bytes are not UTF-8.
     case notUTF8
+    /// The file's name is not UTF-8: the file is shown with the bytes that are not escaped
+    /// (`caf\x{E9}.json`).
+    case nameNotUTF8
     /// The file holds more than `limit` bytes (``Scenario/maximumFileSize``), so it is not read.
     case tooLarge(limit: Int)
     /// The scenario file of a folder is a symbolic link that leads outside `root`, the folder
@@ -116,6 +119,9 @@ extension ScenarioError {
         return "not a scenario file: it is \(kind)"
       case .notUTF8:
         return "the file is not valid UTF-8"
+      case .nameNotUTF8:
+        return "the file's name is not valid UTF-8 (the bytes that are not are shown as "
+          + "\\x{..}): rename it"
       case .tooLarge(let limit):
         return "the file is larger than \(FileReader.size(limit)), the most a scenario may hold"
       case .outsideRoot(let root):
