@@ -99,6 +99,13 @@ extension ScenarioError {
     /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
     /// section.
     case noSuchRow(IndexPath, rowCounts: [Int])
+    /// A drag's `to` names no place a row can be dropped: a section the table does not have,
+    /// or a row past the end of its section (one past it, for a row from another section);
+    /// `rowCounts` holds the rows of each section.
+    case noSuchDropTarget(IndexPath, rowCounts: [Int])
+    /// A `pull` came while the table was still refreshing from an earlier one: its refresh
+    /// control takes no pull until the screen ends the refresh.
+    case alreadyRefreshing(screen: String)
     /// A tap, scroll or outline step names an item the collection view does not have;
     /// `itemCounts` holds the items of each section.
     case noSuchCollectionItem(IndexPath, itemCounts: [Int])
@@ -211,6 +218,12 @@ extension ScenarioError {
           + "which a headless tap cannot call: give it a UIAction (primaryAction)"
       case .noSuchRow(let indexPath, let rowCounts):
         return Self.missing("row", at: indexPath, counts: rowCounts, in: "the table")
+      case .noSuchDropTarget(let indexPath, let rowCounts):
+        return "drag: no place at [\(indexPath.section), \(indexPath.row)] to drop a row: "
+          + Self.counted("row", in: indexPath.section, counts: rowCounts, of: "the table")
+      case .alreadyRefreshing(let screen):
+        return "pull: the \(screen) screen is already refreshing; "
+          + "its refresh control takes no pull until the refresh ends"
       case .noSuchCollectionItem(let indexPath, let itemCounts):
         return Self.missing("item", at: indexPath, counts: itemCounts, in: "the collection view")
       case .screenDidNotSettle(let unsettled):
@@ -227,15 +240,21 @@ extension ScenarioError {
     private static func missing(
       _ element: String, at indexPath: IndexPath, counts: [Int], in view: String
     ) -> String {
-      func counted(_ count: Int, _ noun: String) -> String {
+      "no \(element) at [\(indexPath.section), \(indexPath.item)]: "
+        + counted(element, in: indexPath.section, counts: counts, of: view)
+    }
+
+    /// `section 0 has 3 rows`, or `the table has 2 sections` when `view` has no `section`.
+    private static func counted(
+      _ element: String, in section: Int, counts: [Int], of view: String
+    ) -> String {
+      func number(_ count: Int, _ noun: String) -> String {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
       }
-      let place = "no \(element) at [\(indexPath.section), \(indexPath.item)]"
-      guard counts.indices.contains(indexPath.section) else {
-        return "\(place): \(view) has \(counted(counts.count, "section"))"
+      guard counts.indices.contains(section) else {
+        return "\(view) has \(number(counts.count, "section"))"
       }
-      return "\(place): section \(indexPath.section) has "
-        + counted(counts[indexPath.section], element)
+      return "section \(section) has " + number(counts[section], element)
     }
   }
 }

@@ -224,6 +224,16 @@ import Testing
     #expect(try frame(of: table)[3] == " │  ⊖   pear          │")
   }
 
+  @Test func aDropTargetIsARowOfTheSectionOrOnePastTheEndOfAnother() throws {
+    let (_, table) = try list([["apple", "pear"], ["kale"]])
+    #expect(table.isDropTarget(path(0, 1), forRowAt: path(0, 0)))
+    #expect(!table.isDropTarget(path(0, 2), forRowAt: path(0, 0)))  // its own section keeps 2
+    #expect(table.isDropTarget(path(1, 1), forRowAt: path(0, 0)))  // after kale
+    #expect(!table.isDropTarget(path(1, 2), forRowAt: path(0, 0)))
+    #expect(!table.isDropTarget(path(2, 0), forRowAt: path(0, 0)))  // no such section
+    #expect(!table.isDropTarget(path(0, -1), forRowAt: path(0, 0)))
+  }
+
   @Test func theDelegateCanRetargetADrop() throws {
     let (spy, table) = try list()
     spy.movableRows = [path(0, 2)]
