@@ -87,7 +87,7 @@ extension ScenarioError {
     /// An event names an item the screen does not show (a todo to toggle, a status to
     /// favourite), `item` as the step wrote it; or a step every screen takes (one of
     /// ``ScenarioStep/builtInNames``) found nothing to act on, `item` saying what it looked
-    /// for (`trailing actions of (0 - 1)`, `orthogonal section 9`).
+    /// for (`trailing actions of [0, 1]`, `orthogonal section 9`).
     case noSuchItem(step: String, item: String, screen: String)
     /// A `barButton` step names no bar button item the screen's bars show; `shown` lists the
     /// titles they show (disabled ones without their brackets), leading to trailing, the

@@ -104,7 +104,7 @@ import Testing
         .event(ScreenEvent("rename", .string(""), caption: "rename \u{202E}gpj.exe")),
         #"rename \u{202E}gpj.exe"#
       ),
-      (.action(path, title: "\u{7}"), #"action "\u{7}" on (0 - 1)"#),
+      (.action(path, title: "\u{7}"), #"action "\u{7}" on [0, 1]"#),
       (.index(long), "index " + cut),
       (.barButton(forged), #"bar button "owl\n── 9 · forged ──""#),
       (.respond(fixture: "../API/a\u{1B}[2J.json", request: nil), #"respond a\u{1B}[2J.json"#),

@@ -81,7 +81,7 @@ import Testing
       result.standardOutput,
       equals: """
         stage 1 of 2
-          move rows: (0 - 0) -> (1 - 1)
+          move rows: [0, 0] -> [1, 1]
           sections: A [2], B [3, 1]
         stage 2 of 2
           delete sections: 0
@@ -133,7 +133,7 @@ import Testing
     #expect(
       result.standardError
         == "error: Fixtures/Diff/duplicate-items.json: supplied item identifiers are not unique."
-        + " Duplicate identifiers: 1 in the new sections at (0 - 0) and (1 - 1)\n")
+        + " Duplicate identifiers: 1 in the new sections at [0, 0] and [1, 1]\n")
   }
 
   @Test func aMissingFileIsBadInput() async throws {
@@ -282,7 +282,7 @@ import Testing
     #expect(
       result.standardError
         == "error: \(path): supplied item identifiers are not unique. Duplicate identifiers: "
-        + "\u{E9} in the old sections at (0 - 0) and (0 - 1)\n")
+        + "\u{E9} in the old sections at [0, 0] and [0, 1]\n")
     let help = try await CLIRunner.run(["diff", "--help"])
     #expect(help.standardOutput.contains("by canonical equivalence"))
   }
@@ -310,7 +310,7 @@ import Testing
     #expect(
       result.standardError
         == "error: \(path): supplied item identifiers are not unique. Duplicate identifiers: "
-        + String(repeating: "i", count: 60) + "… in the old sections at (0 - 0) and (0 - 1)\n")
+        + String(repeating: "i", count: 60) + "… in the old sections at [0, 0] and [0, 1]\n")
   }
 
   @Test func theFormatGivenTwiceIsAUsageError() async throws {

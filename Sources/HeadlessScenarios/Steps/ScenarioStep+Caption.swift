@@ -68,7 +68,7 @@ extension ScenarioStep {
   /// updates.rows.moved = 1
   /// updates.rows.deleted = 2
   /// ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
-  /// // ── 4 · tap (1 - 0) ──  2 rows deleted · 1 row moved
+  /// // ── 4 · tap [1, 0] ──  2 rows deleted · 1 row moved
   /// ```
   public func captionLine(number: Int, updates: TableUpdateSummary = TableUpdateSummary())
     -> String
