@@ -19,6 +19,9 @@ extension ScenarioError {
     case notAFile(kind: String)
     /// The file's bytes are not UTF-8.
     case notUTF8
+    /// The file's name is not UTF-8: the file is shown with the bytes that are not escaped
+    /// (`caf\x{E9}.json`).
+    case nameNotUTF8
     /// The file holds more than `limit` bytes (``Scenario/maximumFileSize``), so it is not read.
     case tooLarge(limit: Int)
     /// The scenario file of a folder is a symbolic link that leads outside `root`, the folder
@@ -82,7 +85,9 @@ extension ScenarioError {
     /// it, or its handler said so.
     case stepNotApplicable(step: String, screen: String)
     /// An event names an item the screen does not show (a todo to toggle, a status to
-    /// favourite); `item` as the step wrote it.
+    /// favourite), `item` as the step wrote it; or a step every screen takes (one of
+    /// ``ScenarioStep/builtInNames``) found nothing to act on, `item` saying what it looked
+    /// for (`trailing actions of [0, 1]`, `orthogonal section 9`).
     case noSuchItem(step: String, item: String, screen: String)
     /// A `barButton` step names no bar button item the screen's bars show; `shown` lists the
     /// titles they show (disabled ones without their brackets), leading to trailing, the
@@ -94,6 +99,13 @@ extension ScenarioError {
     /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
     /// section.
     case noSuchRow(IndexPath, rowCounts: [Int])
+    /// A drag's `to` names no place a row can be dropped: a section the table does not have,
+    /// or a row past the end of its section (one past it, for a row from another section);
+    /// `rowCounts` holds the rows of each section.
+    case noSuchDropTarget(IndexPath, rowCounts: [Int])
+    /// A `pull` came while the table was still refreshing from an earlier one: its refresh
+    /// control takes no pull until the screen ends the refresh.
+    case alreadyRefreshing(screen: String)
     /// A tap, scroll or outline step names an item the collection view does not have;
     /// `itemCounts` holds the items of each section.
     case noSuchCollectionItem(IndexPath, itemCounts: [Int])
@@ -114,6 +126,9 @@ extension ScenarioError {
         return "not a scenario file: it is \(kind)"
       case .notUTF8:
         return "the file is not valid UTF-8"
+      case .nameNotUTF8:
+        return "the file's name is not valid UTF-8 (the bytes that are not are shown as "
+          + "\\x{..}): rename it"
       case .tooLarge(let limit):
         return "the file is larger than \(FileReader.size(limit)), the most a scenario may hold"
       case .outsideRoot(let root):
@@ -186,6 +201,10 @@ extension ScenarioError {
         return "request \(number) was already answered"
       case .stepNotApplicable(let step, let screen):
         return "\(step) does not apply to the \(screen) screen"
+      case .noSuchItem(let step, let item, let screen)
+      where ScenarioStep.builtInNames.contains(step):
+        // What the step looked for is no item of the screen's own: named as it is.
+        return "\(step): the \(screen) screen has no \(EchoedText.shown(item))"
       case .noSuchItem(let step, let item, let screen):
         return "no item \(EchoedText.shown(item)) to \(step) on the \(screen) screen"
       case .noSuchBarButton(let title, let shown):
@@ -199,6 +218,12 @@ extension ScenarioError {
           + "which a headless tap cannot call: give it a UIAction (primaryAction)"
       case .noSuchRow(let indexPath, let rowCounts):
         return Self.missing("row", at: indexPath, counts: rowCounts, in: "the table")
+      case .noSuchDropTarget(let indexPath, let rowCounts):
+        return "drag: no place at [\(indexPath.section), \(indexPath.row)] to drop a row: "
+          + Self.counted("row", in: indexPath.section, counts: rowCounts, of: "the table")
+      case .alreadyRefreshing(let screen):
+        return "pull: the \(screen) screen is already refreshing; "
+          + "its refresh control takes no pull until the refresh ends"
       case .noSuchCollectionItem(let indexPath, let itemCounts):
         return Self.missing("item", at: indexPath, counts: itemCounts, in: "the collection view")
       case .screenDidNotSettle(let unsettled):
@@ -215,15 +240,21 @@ extension ScenarioError {
     private static func missing(
       _ element: String, at indexPath: IndexPath, counts: [Int], in view: String
     ) -> String {
-      func counted(_ count: Int, _ noun: String) -> String {
+      "no \(element) at [\(indexPath.section), \(indexPath.item)]: "
+        + counted(element, in: indexPath.section, counts: counts, of: view)
+    }
+
+    /// `section 0 has 3 rows`, or `the table has 2 sections` when `view` has no `section`.
+    private static func counted(
+      _ element: String, in section: Int, counts: [Int], of view: String
+    ) -> String {
+      func number(_ count: Int, _ noun: String) -> String {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
       }
-      let place = "no \(element) at [\(indexPath.section), \(indexPath.item)]"
-      guard counts.indices.contains(indexPath.section) else {
-        return "\(place): \(view) has \(counted(counts.count, "section"))"
+      guard counts.indices.contains(section) else {
+        return "\(view) has \(number(counts.count, "section"))"
       }
-      return "\(place): section \(indexPath.section) has "
-        + counted(counts[indexPath.section], element)
+      return "section \(section) has " + number(counts[section], element)
     }
   }
 }

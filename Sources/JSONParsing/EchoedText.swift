@@ -40,6 +40,36 @@ package enum EchoedText {
     return result
   }
 
+  /// Bytes that should be UTF-8 text, such as a file's name, as a message shows them: the
+  /// UTF-8 in them as ``shown(_:limit:)`` shows text, and each byte that is not UTF-8 as
+  /// `\x{E9}`, so that a name the file system holds is told apart from its look-alikes.
+  ///
+  /// ```swift
+  /// EchoedText.bytes(Array("caf".utf8) + [0xE9] + Array(".json".utf8))  // caf\x{E9}.json
+  /// ```
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  package static func bytes(_ bytes: some Collection<UInt8>, limit: Int = maximumLength)
+    -> String
+  {
+    var text = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var rest = bytes[...]
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        text += String(Unicode.UTF8.decode(encoded))
+        rest = rest.dropFirst(encoded.count)
+      case .error(let length):
+        for byte in rest.prefix(length) { text += "\\x{" + hex(UInt32(byte), digits: 2) + "}" }
+        rest = rest.dropFirst(length)
+      case .emptyInput:
+        return shown(text, limit: limit)
+      }
+    }
+  }
+
   /// One character as a message names it: in quotes when it can be seen (`"x"`), by its code
   /// point when it cannot (`U+FEFF, a byte order mark`, `U+0000`).
   package static func character(_ scalar: Unicode.Scalar) -> String {

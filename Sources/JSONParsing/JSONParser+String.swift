@@ -1,24 +1,31 @@
 extension JSONParser {
   /// Parses a string literal at the current `"`, decoding escapes and surrogate pairs.
+  ///
+  /// The decoded text is built as UTF-8 bytes, each written once (``decodedBytes`` counts
+  /// them), and made a `String` at the closing quote: appending to a `String`'s scalars would
+  /// copy the text so far on every escape, quadratic in a string of escapes.
+  ///
+  /// - Complexity: O(n) in the literal's length, whatever its escapes.
   mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = position
     position += 1
-    var scalars = String.UnicodeScalarView()
+    var decoded: [UInt8] = []
     var runStart = position
-    func flushRun() {
-      scalars.append(
-        contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars)
-    }
     while true {
       guard let byte = current else { throw error(.unterminatedString, tokenStart: start) }
       switch byte {
       case UInt8(ascii: "\""):
-        flushRun()
+        decoded.append(contentsOf: bytes[runStart..<position])
+        decodedBytes += position - runStart
         position += 1
-        return String(scalars)
+        return String(decoding: decoded, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flushRun()
-        scalars.append(try parseEscape())
+        decoded.append(contentsOf: bytes[runStart..<position])
+        decodedBytes += position - runStart
+        let scalar = try parseEscape()
+        let countBefore = decoded.count
+        UTF8.encode(scalar) { decoded.append($0) }
+        decodedBytes += decoded.count - countBefore
         runStart = position
       case 0..<0x20:
         throw error(.controlCharacterInString)

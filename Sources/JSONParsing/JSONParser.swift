@@ -40,6 +40,9 @@ package struct JSONParser {
   let options: Options
   var position = 0
   private var depth = 0
+  /// The bytes written to decoded strings so far: the work of decoding them, which a test
+  /// compares with the input's length.
+  var decodedBytes = 0
 
   /// Parses one JSON value that fills the whole text, whitespace aside.
   package static func parse(_ text: String, options: Options = .strict) throws(JSONSyntaxError)
@@ -61,7 +64,7 @@ package struct JSONParser {
     return value
   }
 
-  private init(bytes: [UInt8], options: Options) {
+  init(bytes: [UInt8], options: Options) {
     self.bytes = bytes
     self.options = options
   }

@@ -166,7 +166,7 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         "the screen's store refused its last update: supplied item identifiers are not unique. "
-          + "Duplicate identifiers: 7 in the new sections at (0 - 0) and (0 - 1)"
+          + "Duplicate identifiers: 7 in the new sections at [0, 0] and [0, 1]"
       ]
     }
     #expect(try folder.names(in: ".") == [])

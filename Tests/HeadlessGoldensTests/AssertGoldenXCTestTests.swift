@@ -106,7 +106,7 @@ final class AssertGoldenXCTestTests: XCTestCase {
       failures.map(\.message),
       [
         "failed - the screen's store refused its last update: supplied item identifiers are not "
-          + "unique. Duplicate identifiers: 7 in the new sections at (0 - 0) and (0 - 1)"
+          + "unique. Duplicate identifiers: 7 in the new sections at [0, 0] and [0, 1]"
       ])
   }
 

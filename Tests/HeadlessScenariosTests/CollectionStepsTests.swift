@@ -60,17 +60,17 @@ import Testing
   @Test func stepsWithNothingToActOnFailNamingIt() async {
     #expect(
       await failure([.expand(item(2, 1))])
-        == "scenario: step 1: no item outline parent (1 - 2) to expand on the shelves screen")
+        == "scenario: step 1: expand: the shelves screen has no outline parent [1, 2]")
     #expect(
       await failure([.collapse(item(1, 0))])
-        == "scenario: step 1: no item outline parent (0 - 1) to collapse on the shelves screen")
+        == "scenario: step 1: collapse: the shelves screen has no outline parent [0, 1]")
     #expect(
       await failure([.scrollSection(1, by: 2)])
-        == "scenario: step 1: no item orthogonal section 1 to scrollSection on the shelves screen"
+        == "scenario: step 1: scrollSection: the shelves screen has no orthogonal section 1"
     )
     #expect(
       await failure([.scrollSection(7, by: 2)])
-        == "scenario: step 1: no item orthogonal section 7 to scrollSection on the shelves screen"
+        == "scenario: step 1: scrollSection: the shelves screen has no orthogonal section 7"
     )
     #expect(
       await failure([.tap(item(0, 2))])
@@ -86,10 +86,10 @@ import Testing
         == "scenario: step 1: no item at [2, 0]: the collection view has 2 sections")
     #expect(
       await failure([.swipe(item(0, 0), edge: .trailing)])
-        == "scenario: step 1: no item trailing actions of (0 - 0) to swipe on the shelves screen")
+        == "scenario: step 1: swipe: the shelves screen has no trailing actions of [0, 0]")
     #expect(
       await failure([.action(item(0, 0), title: "Delete")])
-        == "scenario: step 1: no item Delete on (0 - 0) to action on the shelves screen")
+        == "scenario: step 1: action: the shelves screen has no Delete on [0, 0]")
     #expect(
       await failure([.pull]) == "scenario: step 1: pull does not apply to the shelves screen")
     #expect(
@@ -113,7 +113,7 @@ import Testing
     #expect(screen?.log == ["Archive (0 - 2)"])
     #expect(
       text == """
-        ── 1 · swipe (0 - 1) trailing ──
+        ── 1 · swipe [0, 1] trailing ──
          ┌────────────────────┐
          │                    │
          │────────────────────│
@@ -123,7 +123,7 @@ import Testing
          │                    │
          └────────────────────┘
 
-        ── 2 · tap (0 - 0) ──
+        ── 2 · tap [0, 0] ──
          ┌────────────────────┐
          │                    │
          │────────────────────│
@@ -133,7 +133,7 @@ import Testing
          │                    │
          └────────────────────┘
 
-        ── 3 · swipe (0 - 0) leading ──
+        ── 3 · swipe [0, 0] leading ──
          ┌────────────────────┐
          │                    │
          │────────────────────│
@@ -143,7 +143,7 @@ import Testing
          │                    │
          └────────────────────┘
 
-        ── 4 · action "Archive" on (0 - 2) ──
+        ── 4 · action "Archive" on [0, 2] ──
          ┌────────────────────┐
          │                    │
          │────────────────────│
@@ -156,7 +156,7 @@ import Testing
         """)
     #expect(
       await failure([.action(item(0, 0), title: "Delete")], on: "inbox") { InboxScreen() }
-        == "scenario: step 1: no item Delete on (0 - 0) to action on the inbox screen")
+        == "scenario: step 1: action: the inbox screen has no Delete on [0, 0]")
     #expect(
       await failure([.swipe(item(3, 0), edge: .leading)], on: "inbox") { InboxScreen() }
         == "scenario: step 1: no item at [0, 3]: section 0 has 3 items")
@@ -213,8 +213,8 @@ import Testing
       ])
     #expect(
       scenario.steps.map(\.caption) == [
-        "scroll section 1 by 3", "scroll section 0 by -2", "expand (1 - 0)", "collapse (1 - 2)",
-        "scroll to item (0 - 4)",
+        "scroll section 1 by 3", "scroll section 0 by -2", "expand [1, 0]", "collapse [1, 2]",
+        "scroll to item [0, 4]",
       ])
   }
 

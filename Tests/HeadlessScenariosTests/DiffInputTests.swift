@@ -43,6 +43,24 @@ import Testing
     #expect(try message(json) == expected)
   }
 
+  @Test(arguments: [
+    (
+      #"[{"id": "a", "id": "b", "items": []}]"#,
+      #"in.json: not valid JSON: line 1, column 14: duplicate key "id""#
+    ),
+    (
+      "[{\"id\": \"a\",\n  \"items\": [{\"id\": \"1\", \"content\": \"x\", \"content\": \"y\"}]}]",
+      #"in.json: not valid JSON: line 2, column 41: duplicate key "content""#
+    ),
+    (
+      #"[{"id": "a", "items": [], "extra": {"k": 1, "k": 2}}]"#,
+      #"in.json: not valid JSON: line 1, column 45: duplicate key "k""#
+    ),
+  ])
+  func aKeyWrittenTwiceIsRefusedNamingTheKeyAndWhere(json: String, expected: String) throws {
+    #expect(try message(json) == expected)
+  }
+
   @Test func theSizeLimitIsTheDocumentedOne() {
     #expect(DiffInput.maximumFileSize == 16 << 20)
   }

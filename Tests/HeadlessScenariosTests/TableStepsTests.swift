@@ -55,7 +55,7 @@ import Testing
     } catch {
       #expect(
         "\(error)"
-          == "scenario: step 1: no item Z in the section index to index on the alphabet screen")
+          == "scenario: step 1: index: the alphabet screen has no Z in the section index")
     }
   }
 
@@ -70,17 +70,17 @@ import Testing
     }
     #expect(
       await failure([.action(row(0), title: "Archive")])
-        == "scenario: step 1: no item Archive on (0 - 0) to action on the chores screen")
+        == "scenario: step 1: action: the chores screen has no Archive on [0, 0]")
     #expect(
       await failure([.editingControl(row(0))])
-        == "scenario: step 1: no item editing control of (0 - 0) to editingControl on the chores screen"
+        == "scenario: step 1: editingControl: the chores screen has no editing control of [0, 0]"
     )
     #expect(
       await failure([.drag(from: row(0), to: row(1))])
-        == "scenario: step 1: no item reorder control of (0 - 0) to drag on the chores screen")
+        == "scenario: step 1: drag: the chores screen has no reorder control of [0, 0]")
     #expect(
       await failure([.edit(true), .swipe(row(0), edge: .trailing)])
-        == "scenario: step 2: no item trailing actions of (0 - 0) to swipe on the chores screen")
+        == "scenario: step 2: swipe: the chores screen has no trailing actions of [0, 0]")
     #expect(
       await failure([.pull, .pull]) == "scenario: step 2: pull does not apply to the chores screen")
     #expect(
@@ -112,8 +112,8 @@ import Testing
       ])
     #expect(
       scenario.steps.map(\.caption) == [
-        "swipe (0 - 1) trailing", "swipe (0 - 2) leading", "action \"Delete\" on (0 - 1)",
-        "pull", "edit", "done", "editing control (0 - 1)", "drag (0 - 1) to (1 - 0)",
+        "swipe [0, 1] trailing", "swipe [0, 2] leading", "action \"Delete\" on [0, 1]",
+        "pull", "edit", "done", "editing control [0, 1]", "drag [0, 1] to [1, 0]",
         "index \"C\"",
       ])
   }

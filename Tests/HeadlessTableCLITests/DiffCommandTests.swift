@@ -81,7 +81,7 @@ import Testing
       result.standardOutput,
       equals: """
         stage 1 of 2
-          move rows: (0 - 0) -> (1 - 1)
+          move rows: [0, 0] -> [1, 1]
           sections: A [2], B [3, 1]
         stage 2 of 2
           delete sections: 0
@@ -156,7 +156,7 @@ import Testing
     #expect(
       result.standardError
         == "error: Fixtures/Diff/duplicate-items.json: supplied item identifiers are not unique."
-        + " Duplicate identifiers: 1 in the new sections at (0 - 0) and (1 - 1)\n")
+        + " Duplicate identifiers: 1 in the new sections at [0, 0] and [1, 1]\n")
   }
 
   @Test func aMissingFileIsBadInput() async throws {
@@ -199,28 +199,23 @@ import Testing
         #""sections": [{"id": "a\u001fb", "items": ["\u0001\n"]}]"#))
   }
 
-  @Test func aRepeatedKeyInAnInputPassesWithTheLastOneWinningAtEveryLevel() async throws {
-    let old = try inputFile(
-      #"[{"id": "b", "title": "T", "items": [{"id": "y", "content": "same"}]}]"#)
-    // Were the first one to win, the section would be "a" and its items a number.
-    let new = try inputFile(
-      #"""
-      [{"id": "a", "id": "b", "title": "T", "title": "U", "items": 5,
-        "items": [{"id": "x", "id": "y", "content": "same", "content": "changed"}]}]
-      """#)
+  @Test(arguments: [
+    (#"[{"id": "a", "id": "b", "items": []}]"#, #"line 1, column 14: duplicate key "id""#),
+    (#"[{"id": "a", "items": 5, "items": []}]"#, #"line 1, column 26: duplicate key "items""#),
+    (
+      #"[{"id": "a", "items": [{"id": "x", "content": "", "content": "changed"}]}]"#,
+      #"line 1, column 51: duplicate key "content""#
+    ),
+  ])
+  func aRepeatedKeyIsRefusedAtEveryLevel(json: String, place: String) async throws {
+    // A scenario refuses a key written twice: so does a diff input, at any depth, where it
+    // once took the last one silently.
+    let old = try inputFile(#"[{"id": "a", "items": []}]"#)
+    let new = try inputFile(json)
     let result = try await CLIRunner.run(["diff", old, new])
-    #expect(result.exitCode == 0)
-    #expect(result.standardError.isEmpty)
-    expectText(
-      result.standardOutput,
-      equals: """
-        {
-          "stages": [],
-          "reconfigureRows": [[0, 0]],
-          "reconfigureSectionHeaders": [0]
-        }
-
-        """)
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "error: \(new): not valid JSON: \(place)\n")
   }
 
   @Test func aDoubleDashEndsTheOptionsSoFilesMayLookLikeOptions() async throws {
@@ -310,9 +305,22 @@ import Testing
     #expect(
       result.standardError
         == "error: \(path): supplied item identifiers are not unique. Duplicate identifiers: "
-        + "\u{E9} in the old sections at (0 - 0) and (0 - 1)\n")
+        + "\u{E9} in the old sections at [0, 0] and [0, 1]\n")
     let help = try await CLIRunner.run(["diff", "--help"])
     #expect(help.standardOutput.contains("by canonical equivalence"))
+  }
+
+  @Test func aKeyWrittenTwiceStopsTheDiffNamingTheFileTheKeyAndWhere() async throws {
+    // Which of the two a reader takes is a guess: diff refuses it, as a scenario does.
+    let folder = try TemporaryFolder()
+    let path = try input(
+      #"[{"id": "s", "items": [{"id": "1", "content": "x", "id": "2"}]}]"#, in: folder)
+    let result = try await CLIRunner.run(["diff", fixtures + "todos-old.json", path])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: \(path): not valid JSON: line 1, column 52: duplicate key \"id\"\n")
   }
 
   @Test func aLongDuplicateIdentifierIsShownCut() async throws {
@@ -325,7 +333,7 @@ import Testing
     #expect(
       result.standardError
         == "error: \(path): supplied item identifiers are not unique. Duplicate identifiers: "
-        + String(repeating: "i", count: 60) + "… in the old sections at (0 - 0) and (0 - 1)\n")
+        + String(repeating: "i", count: 60) + "… in the old sections at [0, 0] and [0, 1]\n")
   }
 
   @Test func theFormatGivenTwiceIsAUsageError() async throws {

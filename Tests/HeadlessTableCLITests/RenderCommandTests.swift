@@ -70,8 +70,8 @@ import Testing
     #expect(failed.exitCode == 2)
     #expect(
       failed.standardError
-        == "error: \(path): step 1: no item orthogonal section 0 to scrollSection on the "
-        + "films-grid screen\n")
+        == "error: \(path): step 1: scrollSection: the films-grid screen has no "
+        + "orthogonal section 0\n")
   }
 
   @Test func widthAndHeightOptionsOverrideTheScenariosDevice() async throws {

@@ -564,4 +564,30 @@ import Testing
 
         """#)
   }
+
+  @Test func aScenarioWhoseNameIsNotUTF8IsSaidToBeSoWithItsBytesEscaped() async throws {
+    let folder = try fixtures(scenarios: ["loading": loading], goldens: ["loading": loadingFrame])
+    // "café.json" in Latin-1: the é is the byte E9, which alone is not UTF-8.
+    let name = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".json".utf8)
+    let descriptor = open(name.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644)
+    #expect(descriptor >= 0)
+    _ = loading.utf8CString.withUnsafeBufferPointer {
+      write(descriptor, $0.baseAddress, $0.count - 1)
+    }
+    close(descriptor)
+    let result = try await CLIRunner.run(["verify", folder.path, "--record", "never"])
+    #expect(result.exitCode == 2)
+    expectText(
+      result.standardOutput,
+      equals: #"""
+        ✓ loading
+        ✗ caf\x{E9}
+        2 scenarios, 0 failed, 1 could not be verified.
+
+        """#)
+    #expect(
+      result.standardError
+        == "error: \(folder.path)/caf\\x{E9}.json: the file's name is not valid UTF-8 (the bytes "
+        + "that are not are shown as \\x{..}): rename it\n")
+  }
 }

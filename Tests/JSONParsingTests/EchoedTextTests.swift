@@ -2,6 +2,16 @@ import JSONParsing
 import Testing
 
 @Suite struct EchoedTextTests {
+  @Test func bytesAreShownAsTextWithEachByteThatIsNotUTF8Escaped() {
+    #expect(
+      EchoedText.bytes(Array("caf".utf8) + [0xE9] + Array(".json".utf8)) == #"caf\x{E9}.json"#)
+    #expect(EchoedText.bytes(Array("日本\u{1B}".utf8)) == #"日本\u{1B}"#)
+    // A sequence cut short, a lone continuation byte, an overlong slash.
+    #expect(
+      EchoedText.bytes([0xE6, 0x97, 0x41, 0x80, 0xC0, 0xAF]) == #"\x{E6}\x{97}A\x{80}\x{C0}\x{AF}"#)
+    #expect(EchoedText.bytes([UInt8](repeating: 0xFF, count: 100), limit: 12) == #"\x{FF}\x{FF}…"#)
+  }
+
   @Test func sixtyCharactersAreShownAndOneMoreIsCut() {
     let sixty = String(repeating: "a", count: 60)
     #expect(EchoedText.quoted(sixty) == "\"\(sixty)\"")

@@ -1,5 +1,6 @@
-import JSONParsing
 import Testing
+
+@testable import JSONParsing
 
 @Suite struct JSONParserTests {
   /// Where a message about a syntax error points, and the error's words.
@@ -59,6 +60,27 @@ import Testing
   @Test func escapesAndSurrogatePairsDecode() throws {
     let value = try JSONParser.parse(#""a\"\\\/\b\f\n\r\t\u00e9\ud83e\udd9c""#)
     #expect(value == .string("a\"\\/\u{8}\u{C}\n\r\té🦜"))
+  }
+
+  /// The bytes decoding a string literal of `count` copies of `piece` writes, and the
+  /// decoded text's length in bytes.
+  private func decodingWork(_ piece: String, count: Int) throws -> (work: Int, length: Int) {
+    let literal = "\"" + String(repeating: piece, count: count) + "\""
+    var parser = JSONParser(bytes: Array(literal.utf8), options: .strict)
+    let text = try parser.parseString()
+    return (parser.decodedBytes, text.utf8.count)
+  }
+
+  @Test(arguments: [
+    #"\u00e9"#, #"\n"#, #"ab\n"#, #"\""#, #"\\"#, #"\/"#, #"\b"#, #"\f"#, #"\r"#, #"\t"#,
+    #"\ud83e\udd9c"#, #"x\u0041yz"#, "plain", "é日",
+  ])
+  func decodingAStringWritesEachDecodedByteOnceWhateverItsEscapes(piece: String) throws {
+    // A string of escapes once copied its text so far at every escape: quadratic work.
+    for count in [1, 1_000, 16_000] {
+      let decoding = try decodingWork(piece, count: count)
+      #expect(decoding.work == decoding.length, "\(count) copies")
+    }
   }
 
   @Test func columnsCountCharactersNotBytes() {

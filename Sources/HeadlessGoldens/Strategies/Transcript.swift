@@ -53,7 +53,7 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
       self.drawing = drawing
     }
 
-    /// `── 3 · scroll bottom ──`, or `── 4 · tap (1 - 0) ──  1 row moved` after an update:
+    /// `── 3 · scroll bottom ──`, or `── 4 · tap [1, 0] ──  1 row moved` after an update:
     /// the line above the drawing.
     public var captionLine: String {
       let line = "── \(number) · \(caption) ──"

@@ -63,7 +63,7 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
           + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:"
       case .supplementaryViewNotDequeued(let kind, let indexPath):
         return "the view returned from -collectionView:viewForSupplementaryElementOfKind:"
-          + "atIndexPath (\(kind),\(indexPath)) was not retrieved by calling "
+          + "atIndexPath (\(kind),\(uikit: indexPath)) was not retrieved by calling "
           + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil "
           + "((null))"
       case .dequeuedViewNotReturned(let view):
@@ -86,10 +86,10 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         return message
       case .layoutAttributesForMissingItem(let indexPath):
         return "UICollectionView received layout attributes for a cell with an index path that "
-          + "does not exist: \(indexPath)"
+          + "does not exist: \(uikit: indexPath)"
       case .noLayoutAttributes(let indexPath):
         return "no UICollectionViewLayoutAttributes instance for "
-          + "-layoutAttributesForItemAtIndexPath: \(indexPath)"
+          + "-layoutAttributesForItemAtIndexPath: \(uikit: indexPath)"
       case .registrationMadeInProvider(let registration):
         return "Attempted to dequeue a cell using a registration that was created inside "
           + "-collectionView:cellForItemAtIndexPath: or inside a "

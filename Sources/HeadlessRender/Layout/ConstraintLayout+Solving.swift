@@ -12,7 +12,7 @@ extension ConstraintLayout {
     try solver.suggestValue(rootProxy.widthVariable, Double(size.width))
     try solver.suggestValue(rootProxy.heightVariable, Double(size.height))
     try solve()
-    root.gridFrame.size = size
+    root?.gridFrame.size = size
   }
 
   /// The size the root needs at `width`: the height its constraints give when it is pulled as
@@ -56,7 +56,7 @@ extension ConstraintLayout {
   }
 
   private func solve() throws {
-    for key in order where key != ObjectIdentifier(root) && !fixedKeys.contains(key) {
+    for key in order where key != rootKey && !fixedKeys.contains(key) {
       guard let view = items[key]?.view else { continue }
       let size = view.layoutIntrinsicSize
       try setIntrinsic(key, .horizontal, size.width, view)
@@ -67,7 +67,7 @@ extension ConstraintLayout {
     // Height for width: a view with an intrinsic height answers for its solved width.
     for _ in 0..<2 {
       var changed = false
-      for key in order where key != ObjectIdentifier(root) && !fixedKeys.contains(key) {
+      for key in order where key != rootKey && !fixedKeys.contains(key) {
         guard let view = items[key]?.view, view.layoutIntrinsicSize.height != nil else {
           continue
         }
@@ -117,17 +117,17 @@ extension ConstraintLayout {
   /// Rounds each edge to the nearest column or line; sizes are the differences of rounded
   /// edges, and frames are relative to the superview when it is in the layout.
   private func writeFrames() {
-    for key in order where key != ObjectIdentifier(root) && !fixedKeys.contains(key) {
-      guard let item = items[key] else { continue }
+    for key in order where key != rootKey && !fixedKeys.contains(key) {
+      guard let item = items[key], let view = item.view else { continue }
       let edges = snappedEdges(item.proxy)
       var origin = GridPoint(x: edges.left, y: edges.top)
-      if let superview = item.view.superview, superview !== root,
+      if let superview = view.superview, superview !== root,
         let parent = items[ObjectIdentifier(superview)]
       {
         let parentEdges = snappedEdges(parent.proxy)
         origin = GridPoint(x: origin.x - parentEdges.left, y: origin.y - parentEdges.top)
       }
-      item.view.gridFrame = GridRect(
+      view.gridFrame = GridRect(
         origin: origin,
         size: GridSize(
           width: Swift.max(0, edges.right - edges.left),

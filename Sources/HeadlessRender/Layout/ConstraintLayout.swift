@@ -25,7 +25,8 @@ import Cassowary
 @MainActor
 package final class ConstraintLayout {
   struct Item {
-    var view: UIView
+    // Weak, as `root` is: a view keeps its Auto Layout engine, whose layout this is.
+    weak var view: UIView?
     var proxy: LayoutProxy
     var intrinsic: [Axis: IntrinsicPair] = [:]
   }
@@ -42,7 +43,14 @@ package final class ConstraintLayout {
   }
 
   /// The view whose subviews are laid out; its edges are `parent` unless named otherwise.
-  package let root: UIView
+  ///
+  /// Held weakly, as every view of the layout is: a view keeps its Auto Layout engine (see
+  /// `UIView.autoLayoutEngine`), whose layout this is, so a strong reference would keep the
+  /// view, its subviews and the solver alive forever, a cell's worth of memory for every cell
+  /// a scenario ever measured. Once the root is gone the layout writes no frame.
+  package private(set) weak var root: UIView?
+  /// The root's key among ``items``, kept when the root is gone.
+  let rootKey: ObjectIdentifier
   /// The solver, for inspection in tests.
   package internal(set) var solver = ConstraintSolver()
   /// Whether the last layout had to break a tie between equal priorities.
@@ -66,9 +74,10 @@ package final class ConstraintLayout {
   /// Creates the layout of `root`'s tree; constraints name `root` as `name`.
   package init(root: UIView, named name: String = "parent") {
     self.root = root
+    rootKey = ObjectIdentifier(root)
     rootProxy = Self.makeProxy(&solver, name: name)
-    items[ObjectIdentifier(root)] = Item(view: root, proxy: rootProxy)
-    order.append(ObjectIdentifier(root))
+    items[rootKey] = Item(view: root, proxy: rootProxy)
+    order.append(rootKey)
     // A fresh solver cannot refuse these: two pins on new variables and one optional edit.
     for pin in [rootProxy.left == 0, rootProxy.top == 0] { _ = try? solver.add(pin) }
     try? solver.addEditVariable(rootProxy.widthVariable, priority: Self.sizePriority)

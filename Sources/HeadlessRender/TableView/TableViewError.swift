@@ -51,16 +51,17 @@ public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible
       case .reconfigureWithDifferentIdentifier(let path, let dequeued, let original):
         return "Attempted to dequeue a cell for a different registration or reuse identifier than "
           + "the existing cell when reconfiguring an item, which is not allowed. Index path: "
-          + "\(path); dequeued reuse identifier: \(dequeued); original reuse identifier: "
+          + "\(uikit: path); dequeued reuse identifier: \(dequeued); original reuse identifier: "
           + "\(original)"
       case .scrollToInvalidIndexPath(let path):
-        return "attempt to scroll to invalid index path: \(path)"
+        return "attempt to scroll to invalid index path: \(uikit: path)"
       case .invalidSnapshot(let error):
         return error.description
       case .selectInvalidIndexPath(let path):
-        return "attempt to select invalid index path: \(path)"
+        return "attempt to select invalid index path: \(uikit: path)"
       case .moveToInvalidIndexPath(let source, let destination):
-        return "attempt to move index path \(source) to invalid index path: \(destination)"
+        return
+          "attempt to move index path \(uikit: source) to invalid index path: \(uikit: destination)"
       }
     }
   }

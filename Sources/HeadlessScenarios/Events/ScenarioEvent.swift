@@ -59,6 +59,10 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
   }
 
   /// An event written `{"<name>": "text"}`, captioned by `caption` or `<name> "text"`.
+  ///
+  /// `caption` is given the text as a caption shows a value from a file: at most 60
+  /// characters, then `…`, control and invisible characters escaped (see `EchoedText.shown`),
+  /// so that the caption line stays one line, short, and inert in a terminal.
   public static func string(
     _ name: String, caption: (@Sendable (String) -> String)? = nil,
     handle: @escaping @MainActor @Sendable (Screen, String) -> EventOutcome
@@ -69,7 +73,7 @@ public struct ScenarioEvent<Screen: ScenarioScreen>: Sendable {
         guard case .string(let text) = argument, let caption else {
           return ScreenEvent.defaultCaption(name: name, argument: argument)
         }
-        return caption(text)
+        return caption(EchoedText.shown(text))
       },
       handler: { screen, argument in
         guard case .string(let text) = argument else { return nil }

@@ -55,9 +55,9 @@ package enum DiffInput {
     }
     let json: JSONValue
     do {
-      // Duplicate keys pass, the last one winning, as they did with JSONSerialization.
-      json = try JSONParser.parse(
-        Array(data), options: JSONParser.Options(rejectsDuplicateKeys: false))
+      // A key written twice is refused, as a scenario refuses it: which of the two a reader
+      // takes is a guess the file should not leave to it.
+      json = try JSONParser.parse(Array(data))
     } catch {
       throw Failure(
         description:
@@ -112,9 +112,9 @@ package enum DiffInput {
     return sections
   }
 
-  /// The value of the last member named `key`, as a dictionary built from the members holds.
+  /// The value of the member named `key` (the parser refuses an object that has two).
   private static func value(_ members: [JSONValue.Member], _ key: String) -> JSONValue? {
-    members.last { $0.key == key }?.value
+    members.first { $0.key == key }?.value
   }
 
   private static func string(_ value: JSONValue?, at path: String) throws(ShapeError)

@@ -41,21 +41,56 @@ public struct ScenarioFolder: Hashable, Sendable {
   ///
   /// - Throws: ``ScenarioFolderError`` when the folder cannot be read, holds no scenario, or
   ///   holds one with a reserved name.
+  /// A file whose name is not UTF-8 is not among them: its name would read as another (see
+  /// ``scenarioNamesNotUTF8()``).
   public func scenarioNames() throws(ScenarioFolderError) -> [String] {
-    let files: [String]
-    do {
-      files = try FileManager.default.contentsOfDirectory(atPath: scenarios.path)
-    } catch {
-      throw .unreadable(scenarios.relativePath)
+    let listing = try scenarioFiles()
+    let names = listing.names.sorted()
+    guard !names.isEmpty || !listing.notUTF8.isEmpty else {
+      throw .noScenarios(scenarios.relativePath)
     }
-    let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    guard !names.isEmpty else { throw .noScenarios(scenarios.relativePath) }
     if let reserved = names.first(where: {
       GoldenVerifier.isReserved(goldenURL(forScenarioNamed: $0))
     }) {
       throw .reservedName(scenarioURL(named: reserved).relativePath)
     }
     return names
+  }
+
+  /// The names (without `.json`) of the scenario files of the folder that are not UTF-8,
+  /// shown as messages show such a name (`caf\x{E9}`, see `EchoedText.bytes`), sorted: files
+  /// no scenario name can open, which `verify` reports one by one rather than as missing.
+  ///
+  /// - Throws: ``ScenarioFolderError/unreadable(_:)`` when the folder cannot be listed.
+  package func scenarioNamesNotUTF8() throws(ScenarioFolderError) -> [String] {
+    try scenarioFiles().notUTF8.map { EchoedText.bytes($0.dropLast(5), limit: 4_096) }.sorted()
+  }
+
+  /// The folder's `*.json` files: the names (without `.json`) of those named in UTF-8, and
+  /// the bytes of the other names. Read from the file system's bytes: Foundation's listing
+  /// turns a name that is not UTF-8 into one that names no file.
+  private func scenarioFiles() throws(ScenarioFolderError) -> (
+    names: [String], notUTF8: [[UInt8]]
+  ) {
+    guard let directory = opendir(scenarios.path) else {
+      throw .unreadable(scenarios.relativePath)
+    }
+    defer { closedir(directory) }
+    let suffix = Array(".json".utf8)
+    var names: [String] = []
+    var notUTF8: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      guard name.count > suffix.count, name.suffix(suffix.count).elementsEqual(suffix) else {
+        continue
+      }
+      if let text = String(validating: name.dropLast(suffix.count), as: UTF8.self) {
+        names.append(text)
+      } else {
+        notUTF8.append(name)
+      }
+    }
+    return (names, notUTF8)
   }
 
   /// The scenario file `<name>.json`.

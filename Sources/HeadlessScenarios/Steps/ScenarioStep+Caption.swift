@@ -6,7 +6,13 @@ import ListKit
 extension ScenarioStep {
   /// The step in a few words, as the caption above its frame shows it.
   ///
-  /// An event's caption is the one its declaration gives (see ``ScenarioEvent``).
+  /// An event's caption is the one its declaration gives (see ``ScenarioEvent``). Every
+  /// value from the file (a text, a title, a fixture's name) is shown as messages show it,
+  /// through `EchoedText`: at most 60 characters, then `…`, control and invisible characters
+  /// escaped. So a caption is one short line whatever the file holds: a newline cannot forge
+  /// a frame line, an escape sequence or a bidirectional override is seen, not obeyed. An
+  /// event's caption, written by the screen's code, is escaped again as a whole and cut after
+  /// ``maximumEventCaptionLength`` characters.
   ///
   /// ```swift
   /// ScenarioStep.scroll(.bottom).caption                                // scroll bottom
@@ -16,10 +22,14 @@ extension ScenarioStep {
   /// ScenarioStep.resize(GridSize(width: 28, height: 24)).caption        // resize 28x24
   /// ScenarioStep.index("C").caption                                     // index "C"
   /// ScenarioStep.scrollSection(1, by: 3).caption                        // scroll section 1 by 3
+  /// ScenarioStep.event(ScreenEvent("search", .string("\u{1B}[2J\n"))).caption  // search "\u{1B}[2J\n"
   /// ```
+  ///
+  /// - Complexity: O(1) in the length of the step's values: each is cut before it is escaped.
   public var caption: String {
     switch self {
-    case .event(let event): return event.caption
+    case .event(let event):
+      return EchoedText.shown(event.caption, limit: Self.maximumEventCaptionLength)
     case .scroll(.top): return "scroll top"
     case .scroll(.bottom): return "scroll bottom"
     case .scroll(.by(let lines)): return "scroll by \(lines)"
@@ -42,7 +52,7 @@ extension ScenarioStep {
     case .resize(let size): return "resize \(size)"
     case .respond(let fixture, let request):
       let name = fixture.split(separator: "/").last.map(String.init) ?? fixture
-      return "respond \(name)" + Self.target(request)
+      return "respond \(EchoedText.shown(name))" + Self.target(request)
     case .fail(let failure, let request):
       return "fail \(failure.caption)" + Self.target(request)
     }
@@ -58,13 +68,17 @@ extension ScenarioStep {
   /// updates.rows.moved = 1
   /// updates.rows.deleted = 2
   /// ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
-  /// // ── 4 · tap (1 - 0) ──  2 rows deleted · 1 row moved
+  /// // ── 4 · tap [1, 0] ──  2 rows deleted · 1 row moved
   /// ```
   public func captionLine(number: Int, updates: TableUpdateSummary = TableUpdateSummary())
     -> String
   {
     Transcript.Frame(number: number, caption: caption, updates: updates, drawing: "").captionLine
   }
+
+  /// The most characters an event's caption shows: four values' worth, room for a name and
+  /// a quoted value.
+  static let maximumEventCaptionLength = 4 * EchoedText.maximumLength
 
   private static func target(_ request: Int?) -> String {
     request.map { " to request \($0)" } ?? ""

@@ -100,8 +100,10 @@ enum VerifyCommand: Command {
     let path = directory ?? tool.scenarios
     let folder = ScenarioFolder(URL(fileURLWithPath: path))
     let names: [String]
+    let namesNotUTF8: [String]
     do {
       names = try folder.scenarioNames()
+      namesNotUTF8 = try folder.scenarioNamesNotUTF8()
     } catch {
       throw CLIError.usage(error.description)
     }
@@ -143,7 +145,16 @@ enum VerifyCommand: Command {
         tool.output.print("  warning: accessibility: \(finding)\n")
       }
     }
-    tool.output.print(summary(scenarios: names.count, failures: failures, errors: errors))
+    // A name that is not UTF-8 names no scenario this tool can open or give a golden: said
+    // so, rather than reported missing under a look-alike name.
+    for name in namesNotUTF8 {
+      errors += 1
+      tool.output.print("✗ \(name)\n")
+      let error = ScenarioError(file: prefix + name + ".json", reason: .nameNotUTF8)
+      tool.output.error("error: \(error)\n")
+    }
+    tool.output.print(
+      summary(scenarios: names.count + namesNotUTF8.count, failures: failures, errors: errors))
     if errors > 0 { return ExitCode.badInput }
     return failures == 0 ? ExitCode.success : ExitCode.goldenMismatch
   }

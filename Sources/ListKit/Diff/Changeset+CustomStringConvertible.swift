@@ -8,7 +8,7 @@ extension Changeset: CustomStringConvertible {
   ///   insert sections: 1
   ///   sections: a [1, 2], b []
   /// stage 2 of 2
-  ///   move rows: (0 - 1) -> (1 - 0)
+  ///   move rows: [0, 1] -> [1, 0]
   ///   sections: a [1], b [2]
   /// ```
   public var description: String {

@@ -15,9 +15,9 @@ import Foundation
 /// let changeset = try Changeset(from: old, to: new)
 /// print(changeset)
 /// // stage 1 of 1
-/// //   move rows: (0 - 2) -> (0 - 0)
+/// //   move rows: [0, 2] -> [0, 0]
 /// //   sections: a [3, 1, 2]
-/// // reconfigure rows: (0 - 1)
+/// // reconfigure rows: [0, 1]
 /// ```
 public struct Changeset<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// One batch and the data the data source answers once it has run.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```
 /// supplied item identifiers are not unique. Duplicate identifiers: 7 in the new sections
-/// at (0 - 1) and (2 - 0)
+/// at [0, 1] and [2, 0]
 /// ```
 /// (one line).
 public struct DuplicateIdentifierError: Error, Hashable, Sendable, CustomStringConvertible {

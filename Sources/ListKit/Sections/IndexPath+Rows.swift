@@ -50,10 +50,18 @@ import Foundation
 #endif
 
 extension DefaultStringInterpolation {
-  /// Interpolates an index path as `(section - row)`, the format every message of the package
-  /// uses (UIKit prints `{length = 2, path = section - row}`).
+  /// Interpolates an index path as `[section, row]`, as a scenario file writes one and as
+  /// every message and caption of the package shows it (`no row at [0, 3]`, `tap [1, 0]`).
   @usableFromInline
   package mutating func appendInterpolation(_ indexPath: IndexPath) {
+    appendLiteral("[\(indexPath.section), \(indexPath.row)]")
+  }
+
+  /// Interpolates an index path as `(section - row)`, for the messages that reproduce UIKit's
+  /// own exception texts (which print `{length = 2, path = section - row}`), so that they read
+  /// as UIKit's do: `attempt to move index path (0 - 0) to invalid index path: (0 - 3)`.
+  @usableFromInline
+  package mutating func appendInterpolation(uikit indexPath: IndexPath) {
     appendLiteral("(\(indexPath.section) - \(indexPath.row))")
   }
 }

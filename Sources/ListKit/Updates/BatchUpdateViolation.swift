@@ -83,11 +83,11 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
     let gap = wording.sentenceGap
     switch self {
     case .deleteAndReloadSameIndexPath(let path):
-      return "attempt to delete and reload the same index path \(path)"
+      return "attempt to delete and reload the same index path \(uikit: path)"
     case .deleteAndMoveSameSection(let section):
       return "attempt to perform a delete and a move from the same section (\(section))"
     case .deleteAndMoveSameIndexPath(let path):
-      return "attempt to perform a delete and a move from the same index path \(path)"
+      return "attempt to perform a delete and a move from the same index path \(uikit: path)"
     case .deleteSectionOutOfRange(let section, let count):
       return
         "attempt to delete section \(section), but there are only \(count) sections before the update"
@@ -100,7 +100,7 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
     case .insertAndMoveSameSection(let section):
       return "attempt to perform an insert and a move to the same section (\(section))"
     case .insertAndMoveSameIndexPath(let path):
-      return "attempt to perform an insert and a move to the same index path \(path)"
+      return "attempt to perform an insert and a move to the same index path \(uikit: path)"
     case .insertSectionOutOfRange(let section, let count):
       return
         "attempt to insert section \(section) but there are only \(count) sections after the update"
@@ -117,26 +117,31 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
       return "attempt to to move section \(from) to section \(to), but there are only \(count) "
         + "sections after the update"
     case .moveRowFromMissingSection(let path, let count):
-      return "attempt to move index path \(path) from a section that does not exist - there are "
+      return
+        "attempt to move index path \(uikit: path) from a section that does not exist - there are "
         + "only \(count) sections before the update"
     case .moveRowFromMissingRow(let path, let count):
-      return "attempt to move index path \(path) that does not exist - there are only \(count) "
+      return
+        "attempt to move index path \(uikit: path) that does not exist - there are only \(count) "
         + "\(rows) in section \(path.section) before the update"
     case .moveRowToMissingSection(let from, let to, let count):
-      return "attempt to move index path \(from) to index path \(to) in section that does not "
+      return
+        "attempt to move index path \(uikit: from) to index path \(uikit: to) in section that does not "
         + "exist - there are only \(count) sections after the update"
     case .moveRowToMissingRow(let from, let to, let count):
-      return "attempt to move index path \(from) to index path \(to) that does not exist - there "
+      return
+        "attempt to move index path \(uikit: from) to index path \(uikit: to) that does not exist - there "
         + "are only \(count) \(rows) in section \(to.section) after the update"
     case .sectionMovedTwice(let section, let first, let second):
       return "attempt to move section \(section) to both section \(first) and section \(second)"
     case .rowMovedTwice(let path, let first, let second):
-      return "attempt to move \(row) at index path \(path) to both \(first) and \(second)"
+      return
+        "attempt to move \(row) at index path \(uikit: path) to both \(uikit: first) and \(uikit: second)"
     case .sectionsMovedToSamePlace(let first, let second, let destination):
       return "attempt to move both section \(first) and section \(second) to section \(destination)"
     case .rowsMovedToSamePlace(let first, let second, let destination):
       return
-        "attempt to move both \(row) at index path \(first) and \(second) to \(destination)"
+        "attempt to move both \(row) at index path \(uikit: first) and \(uikit: second) to \(uikit: destination)"
     case .invalidSectionCount(let after, let before, let inserted, let deleted):
       return "Invalid update: invalid number of sections.\(gap)The number of sections contained in "
         + "the \(view) after the update (\(after)) must be equal to the number of sections "

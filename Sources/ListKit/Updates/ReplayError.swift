@@ -10,7 +10,7 @@ package enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The sections after the batch do not have a row the batch inserts or reloads.
   case missingRow(IndexPath)
 
-  /// What is wrong and where, e.g. `full reload: row (0 - 0) moves to (1 - 0) across a
+  /// What is wrong and where, e.g. `full reload: row [0, 0] moves to [1, 0] across a
   /// section that is inserted, deleted or reloaded`.
   package var description: String {
     switch self {

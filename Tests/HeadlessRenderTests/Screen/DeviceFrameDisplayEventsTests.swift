@@ -39,7 +39,7 @@ import Testing
     _ = try device.text(of: table)
     #expect(
       events(spy) == [
-        "willDisplay (0 - 0)", "willDisplay (0 - 1)", "prefetch [(0 - 2), (0 - 3), (0 - 4)]",
+        "willDisplay [0, 0]", "willDisplay [0, 1]", "prefetch [[0, 2], [0, 3], [0, 4]]",
       ])
     spy.clearLog()
     _ = try device.text(of: table)
@@ -54,11 +54,11 @@ import Testing
     // Rows 2 to 4 leave without ever having been displayed: the delegate hears of rows 0 and 1.
     #expect(
       events(spy) == [
-        "willDisplay (0 - 0)", "willDisplay (0 - 1)", "prefetch [(0 - 2), (0 - 3), (0 - 4)]",
+        "willDisplay [0, 0]", "willDisplay [0, 1]", "prefetch [[0, 2], [0, 3], [0, 4]]",
       ])
     spy.clearLog()
     table.contentOffset.y = 22
-    #expect(events(spy) == ["didEndDisplaying (0 - 0)", "willDisplay (0 - 2)"])
+    #expect(events(spy) == ["didEndDisplaying [0, 0]", "willDisplay [0, 2]"])
   }
 
   @Test func anUpdateBetweenWholeContentFramesDisplaysNothingEither() throws {

@@ -16,7 +16,7 @@ import Testing
     spy.sections[0].append("row 3")
     spy.clearLog()
     try table.tryInsertRows(at: [path(0, 3)])
-    #expect(spy.log == ["sections", "rows 0", "cell (0 - 3)", "willDisplay (0 - 3)"])
+    #expect(spy.log == ["sections", "rows 0", "cell [0, 3]", "willDisplay [0, 3]"])
     #expect(table.numberOfRows(inSection: 0) == 4)
     #expect(table.lastUpdateMarks == [path(0, 3): .inserted])
   }
@@ -163,7 +163,7 @@ import Testing
     #expect(table.cellForRow(at: path(0, 1)) === below)
     #expect(
       spy.log == [
-        "sections", "rows 0", "cell (0 - 2)", "willDisplay (0 - 2)", "didEndDisplaying (0 - 1)",
+        "sections", "rows 0", "cell [0, 2]", "willDisplay [0, 2]", "didEndDisplaying [0, 1]",
       ])
   }
 
@@ -231,6 +231,6 @@ import Testing
     #expect(table.cellForRow(at: path(0, 0)) === c)
     #expect(table.cellForRow(at: path(1, 0)) === a)
     #expect(table.lastUpdateMarks == [path(0, 0): .moved])
-    #expect(spy.log == ["sections", "rows 0", "rows 1", "didEndDisplaying (1 - 0)"])
+    #expect(spy.log == ["sections", "rows 0", "rows 1", "didEndDisplaying [1, 0]"])
   }
 }

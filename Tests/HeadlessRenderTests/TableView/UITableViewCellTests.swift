@@ -134,7 +134,7 @@ import Testing
     #expect(table.cellForRow(at: path(0, 1)) !== old)
     #expect(
       spy.log == [
-        "sections", "rows 0", "cell (0 - 1)", "willDisplay (0 - 1)", "didEndDisplaying (0 - 1)",
+        "sections", "rows 0", "cell [0, 1]", "willDisplay [0, 1]", "didEndDisplaying [0, 1]",
       ])
     #expect(table.lastUpdateMarks == [path(0, 1): .reloaded])
   }

@@ -15,8 +15,8 @@ import Testing
     #expect(
       spy.log == [
         "sections", "rows 0", "rows 1",
-        "height (0 - 0)", "height (0 - 1)", "height (0 - 2)", "height (1 - 0)",
-        "cell (0 - 0)", "willDisplay (0 - 0)", "cell (0 - 1)", "willDisplay (0 - 1)",
+        "height [0, 0]", "height [0, 1]", "height [0, 2]", "height [1, 0]",
+        "cell [0, 0]", "willDisplay [0, 0]", "cell [0, 1]", "willDisplay [0, 1]",
       ])
   }
 
@@ -33,7 +33,7 @@ import Testing
     try table.layoutVisibleRows()
     spy.clearLog()
     try table.trySetContentOffsetLine(1)
-    #expect(spy.log == ["didEndDisplaying (0 - 0)", "cell (0 - 3)", "willDisplay (0 - 3)"])
+    #expect(spy.log == ["didEndDisplaying [0, 0]", "cell [0, 3]", "willDisplay [0, 3]"])
     #expect(table.indexPathsForVisibleRows == [path(0, 1), path(0, 2), path(0, 3)])
   }
 
@@ -55,11 +55,11 @@ import Testing
     table.prefetchDataSource = spy
     table.prefetchDistance = 2
     try table.layoutVisibleRows()
-    #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
+    #expect(spy.log.last == "prefetch [[0, 3], [0, 4]]")
     spy.clearLog()
     try table.trySetContentOffsetLine(1)
     // Row 3 came on screen, so it is neither cancelled nor prefetched again.
-    #expect(spy.log.last == "prefetch [(0 - 5)]")
+    #expect(spy.log.last == "prefetch [[0, 5]]")
     #expect(!spy.log.contains { $0.hasPrefix("cancel") })
   }
 
@@ -73,8 +73,8 @@ import Testing
     try table.trySetContentOffsetLine(3)
     #expect(
       spy.log == [
-        "didEndDisplaying (0 - 6)", "cell (0 - 3)", "willDisplay (0 - 3)",
-        "cancel [(0 - 7), (0 - 8)]", "prefetch [(0 - 2), (0 - 1)]",
+        "didEndDisplaying [0, 6]", "cell [0, 3]", "willDisplay [0, 3]",
+        "cancel [[0, 7], [0, 8]]", "prefetch [[0, 2], [0, 1]]",
       ])
   }
 
@@ -84,7 +84,7 @@ import Testing
     table.prefetchDataSource = spy
     table.prefetchDistance = 5
     try table.layoutVisibleRows()
-    #expect(spy.log.last == "prefetch [(0 - 3), (2 - 0)]")
+    #expect(spy.log.last == "prefetch [[0, 3], [2, 0]]")
     spy.clearLog()
     try table.trySetContentOffsetLine(2)
     #expect(!spy.log.contains { $0.hasPrefix("prefetch") })
@@ -125,7 +125,7 @@ import Testing
     table.tapRow(at: path(0, 3))
     table.tapRow(at: path(0, -1))
     table.tapRow(at: path(0, 2))
-    #expect(spy.log == ["didSelect (0 - 2)"])
+    #expect(spy.log == ["didSelect [0, 2]"])
   }
 
   @Test func scrollingToARowThatDoesNotExistThrows() throws {
@@ -199,7 +199,7 @@ import Testing
     spy.clearLog()
     table.tapRow(at: path(0, 1))
     table.tapRow(at: path(0, 9))
-    #expect(spy.log == ["didSelect (0 - 1)"])
+    #expect(spy.log == ["didSelect [0, 1]"])
   }
 
   @Test func theTableDrawsHeaderTitlesCellsAndItsFooterViewAtTheirScrolledPositions() throws {

@@ -127,7 +127,7 @@ import Testing
     table.tapEditingControl(at: path(0, 2))
     #expect(table.indexPathsForSelectedRows == [path(0, 1), path(0, 2)])
     #expect(
-      spy.log.filter { $0.hasPrefix("didSelect") } == ["didSelect (0 - 1)", "didSelect (0 - 2)"])
+      spy.log.filter { $0.hasPrefix("didSelect") } == ["didSelect [0, 1]", "didSelect [0, 2]"])
     #expect(
       try frame(of: table) == [
         " ┌────────────────────┐",
@@ -185,7 +185,7 @@ import Testing
     #expect(table.tapEditingControl(at: path(0, 1)))
     #expect(!table.tapEditingControl(at: path(0, 2)))  // no control
     #expect(!table.tapEditingControl(at: path(0, 3)))  // no row
-    #expect(spy.log == ["commit delete (0 - 0)", "commit insert (0 - 1)"])
+    #expect(spy.log == ["commit delete [0, 0]", "commit insert [0, 1]"])
   }
 
   @Test func draggingARowMovesItWithoutABatchAndTellsTheDataSource() throws {
@@ -199,7 +199,7 @@ import Testing
     table.clearUpdateMarks()
     spy.clearLog()
     #expect(table.dragRow(at: path(0, 0), to: path(0, 2)))
-    #expect(spy.log == ["target (0 - 0) to (0 - 2)", "moveRow (0 - 0) to (0 - 2)"])
+    #expect(spy.log == ["target [0, 0] to [0, 2]", "moveRow [0, 0] to [0, 2]"])
     #expect(spy.sections == [["pear", "kale", "apple"]])
     #expect(table.indexPathForSelectedRow == path(0, 2))
     #expect(table.lastUpdateSummary == TableUpdateSummary())
@@ -224,6 +224,16 @@ import Testing
     #expect(try frame(of: table)[3] == " │  ⊖   pear          │")
   }
 
+  @Test func aDropTargetIsARowOfTheSectionOrOnePastTheEndOfAnother() throws {
+    let (_, table) = try list([["apple", "pear"], ["kale"]])
+    #expect(table.isDropTarget(path(0, 1), forRowAt: path(0, 0)))
+    #expect(!table.isDropTarget(path(0, 2), forRowAt: path(0, 0)))  // its own section keeps 2
+    #expect(table.isDropTarget(path(1, 1), forRowAt: path(0, 0)))  // after kale
+    #expect(!table.isDropTarget(path(1, 2), forRowAt: path(0, 0)))
+    #expect(!table.isDropTarget(path(2, 0), forRowAt: path(0, 0)))  // no such section
+    #expect(!table.isDropTarget(path(0, -1), forRowAt: path(0, 0)))
+  }
+
   @Test func theDelegateCanRetargetADrop() throws {
     let (spy, table) = try list()
     spy.movableRows = [path(0, 2)]
@@ -236,7 +246,7 @@ import Testing
     spy.movableRows = [path(0, 1)]
     // Retargeted to its own place: the data source hears nothing.
     #expect(table.dragRow(at: path(0, 1), to: path(0, 0)))
-    #expect(spy.log == ["target (0 - 1) to (0 - 0)"])
+    #expect(spy.log == ["target [0, 1] to [0, 0]"])
   }
 
   @Test func aDropRetargetedWithinItsSectionIsDrawnWhereTheDelegatePutIt() throws {
@@ -299,7 +309,7 @@ import Testing
     #expect(!table.dragRow(at: path(0, 0), to: path(2, 0)))
     spy.moveTargets[path(1, 1)] = path(1, 5)
     #expect(!table.dragRow(at: path(0, 0), to: path(1, 1)))
-    #expect(spy.log == ["target (0 - 0) to (1 - 1)"])
+    #expect(spy.log == ["target [0, 0] to [1, 1]"])
     let table3 = "Table view: <UITableView; frame = (0, 0, 20x3); contentOffset = 0; sections = 2>"
     #expect(
       table.takeFailures().map(\.description) == [

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct UITableViewPrefetchTests {
   private func prefetchingTable(
-    _ spy: TableSpy, expecting firstHints: String = "prefetch [(0 - 3), (0 - 4)]"
+    _ spy: TableSpy, expecting firstHints: String = "prefetch [[0, 3], [0, 4]]"
   ) throws -> UITableView {
     let table = makeTable(spy)
     table.prefetchDataSource = spy
@@ -23,9 +23,9 @@ import Testing
     let spy = TableSpy(rows: 10)
     let table = try prefetchingTable(spy)
     table.reloadData()
-    #expect(spy.log.last == "cancel [(0 - 3), (0 - 4)]")
+    #expect(spy.log.last == "cancel [[0, 3], [0, 4]]")
     try table.layoutVisibleRows()
-    #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
+    #expect(spy.log.last == "prefetch [[0, 3], [0, 4]]")
   }
 
   @Test func deletingAHintedRowCancelsItsHintAndHintsTheRowThatTakesItsPlace() throws {
@@ -34,7 +34,7 @@ import Testing
     spy.sections[0].remove(at: 3)
     try table.tryDeleteRows(at: [path(0, 3)])
     // Old row 4 is now row 3, still hinted; old row 5 moved up into the window as row 4.
-    #expect(spy.log == ["sections", "rows 0", "cancel [(0 - 3)]", "prefetch [(0 - 4)]"])
+    #expect(spy.log == ["sections", "rows 0", "cancel [[0, 3]]", "prefetch [[0, 4]]"])
   }
 
   @Test func reloadingAHintedRowCancelsItsHint() throws {
@@ -42,7 +42,7 @@ import Testing
     let table = try prefetchingTable(spy)
     spy.sections[0][4] = "row 4 changed"
     try table.tryReloadRows(at: [path(0, 4)])
-    #expect(spy.log == ["sections", "rows 0", "cancel [(0 - 4)]", "prefetch [(0 - 4)]"])
+    #expect(spy.log == ["sections", "rows 0", "cancel [[0, 4]]", "prefetch [[0, 4]]"])
   }
 
   @Test func hintsFollowTheirRowsAndThoseThatLeaveTheWindowAreCancelled() throws {
@@ -54,20 +54,20 @@ import Testing
     // row 2, pushed off screen as row 3, is hinted.
     #expect(
       spy.log == [
-        "sections", "rows 0", "didEndDisplaying (0 - 3)", "cell (0 - 0)", "willDisplay (0 - 0)",
-        "cancel [(0 - 5)]", "prefetch [(0 - 3)]",
+        "sections", "rows 0", "didEndDisplaying [0, 3]", "cell [0, 0]", "willDisplay [0, 0]",
+        "cancel [[0, 5]]", "prefetch [[0, 3]]",
       ])
   }
 
   @Test func aBatchThatFallsBackToAFullReloadCancelsEveryHint() throws {
     let spy = TableSpy([["a", "b"], ["c", "d", "e", "f"]])
-    let table = try prefetchingTable(spy, expecting: "prefetch [(1 - 1), (1 - 2)]")
+    let table = try prefetchingTable(spy, expecting: "prefetch [[1, 1], [1, 2]]")
     spy.sections = [["c", "a", "d", "e", "f"]]
     try table.tryPerformBatchUpdates {
       try table.tryDeleteSections([0])
       try table.tryMoveRow(at: path(0, 0), to: path(0, 1))
     }
-    #expect(spy.log.filter { $0.hasPrefix("cancel") } == ["cancel [(1 - 1), (1 - 2)]"])
-    #expect(spy.log.last == "prefetch [(0 - 3), (0 - 4)]")
+    #expect(spy.log.filter { $0.hasPrefix("cancel") } == ["cancel [[1, 1], [1, 2]]"])
+    #expect(spy.log.last == "prefetch [[0, 3], [0, 4]]")
   }
 }

@@ -38,8 +38,8 @@ import Testing
     table.tapRow(at: path(0, 1))
     #expect(
       spy.log == [
-        "shouldHighlight (0 - 1)", "didHighlight (0 - 1)", "didUnhighlight (0 - 1)",
-        "willSelect (0 - 1)", "didSelect (0 - 1)",
+        "shouldHighlight [0, 1]", "didHighlight [0, 1]", "didUnhighlight [0, 1]",
+        "willSelect [0, 1]", "didSelect [0, 1]",
       ])
     #expect(table.indexPathForSelectedRow == path(0, 1))
     #expect(table.indexPathsForSelectedRows == [path(0, 1)])
@@ -53,8 +53,8 @@ import Testing
     table.tapRow(at: path(0, 2))
     #expect(
       spy.log == [
-        "shouldHighlight (0 - 2)", "didHighlight (0 - 2)", "didUnhighlight (0 - 2)",
-        "willSelect (0 - 2)", "willDeselect (0 - 0)", "didDeselect (0 - 0)", "didSelect (0 - 2)",
+        "shouldHighlight [0, 2]", "didHighlight [0, 2]", "didUnhighlight [0, 2]",
+        "willSelect [0, 2]", "willDeselect [0, 0]", "didDeselect [0, 0]", "didSelect [0, 2]",
       ])
     #expect(table.indexPathsForSelectedRows == [path(0, 2)])
     #expect(table.cellForRow(at: path(0, 0))?.isSelected == false)
@@ -65,7 +65,7 @@ import Testing
     table.tapRow(at: path(0, 0))
     spy.clearLog()
     table.tapRow(at: path(0, 0))
-    #expect(spy.log.suffix(2) == ["willSelect (0 - 0)", "didSelect (0 - 0)"])
+    #expect(spy.log.suffix(2) == ["willSelect [0, 0]", "didSelect [0, 0]"])
     #expect(table.indexPathsForSelectedRows == [path(0, 0)])
   }
 
@@ -80,8 +80,8 @@ import Testing
     table.tapRow(at: path(0, 2))
     #expect(
       spy.log == [
-        "shouldHighlight (0 - 2)", "didHighlight (0 - 2)", "didUnhighlight (0 - 2)",
-        "willDeselect (0 - 2)", "didDeselect (0 - 2)",
+        "shouldHighlight [0, 2]", "didHighlight [0, 2]", "didUnhighlight [0, 2]",
+        "willDeselect [0, 2]", "didDeselect [0, 2]",
       ])
     #expect(table.indexPathsForSelectedRows == [path(0, 0)])
   }
@@ -100,7 +100,7 @@ import Testing
     let (spy, table) = try list()
     spy.highlightsRows = false
     table.tapRow(at: path(0, 1))
-    #expect(spy.log == ["shouldHighlight (0 - 1)"])
+    #expect(spy.log == ["shouldHighlight [0, 1]"])
     #expect(table.indexPathForSelectedRow == nil)
   }
 
@@ -108,12 +108,12 @@ import Testing
     let (spy, table) = try list()
     spy.willSelectAnswers[path(0, 1)] = .some(nil)
     table.tapRow(at: path(0, 1))
-    #expect(spy.log.last == "willSelect (0 - 1)")
+    #expect(spy.log.last == "willSelect [0, 1]")
     #expect(table.indexPathForSelectedRow == nil)
     spy.willSelectAnswers[path(0, 1)] = path(0, 2)
     spy.clearLog()
     table.tapRow(at: path(0, 1))
-    #expect(spy.log.suffix(2) == ["willSelect (0 - 1)", "didSelect (0 - 2)"])
+    #expect(spy.log.suffix(2) == ["willSelect [0, 1]", "didSelect [0, 2]"])
     #expect(table.indexPathForSelectedRow == path(0, 2))
   }
 
@@ -124,7 +124,7 @@ import Testing
     spy.willDeselectAnswers[path(0, 1)] = .some(nil)
     spy.clearLog()
     table.tapRow(at: path(0, 1))
-    #expect(spy.log.last == "willDeselect (0 - 1)")
+    #expect(spy.log.last == "willDeselect [0, 1]")
     #expect(table.indexPathForSelectedRow == path(0, 1))
   }
 

@@ -67,7 +67,7 @@ import Testing
     let (spy, table) = try list()
     table.revealSwipeActions(at: path(0, 1), edge: .trailing)
     #expect(table.performSwipeAction(at: path(0, 1), edge: .trailing, index: 1))
-    #expect(spy.log == ["Flag (0 - 1)"])
+    #expect(spy.log == ["Flag [0, 1]"])
     #expect(try frame(of: table)[2] == " │  pear              │")
     #expect(!table.performSwipeAction(at: path(0, 1), edge: .trailing, index: 2))
   }
@@ -76,14 +76,14 @@ import Testing
     let (spy, table) = try list()
     spy.completesActions = false
     #expect(table.performSwipeAction(at: path(0, 1), edge: .leading))
-    #expect(spy.log == ["Pin (0 - 1)"])
+    #expect(spy.log == ["Pin [0, 1]"])
     #expect(try frame(of: table)[2] == " │ Pin │              │")
   }
 
   @Test func aFullSwipePerformsTheFirstActionUnlessTheConfigurationSaysNot() throws {
     let (spy, table) = try list()
     #expect(table.fullSwipe(at: path(0, 2), edge: .trailing))
-    #expect(spy.log == ["Delete (0 - 2)"])
+    #expect(spy.log == ["Delete [0, 2]"])
     spy.performsFirstActionWithFullSwipe = false
     spy.clearLog()
     #expect(!table.fullSwipe(at: path(0, 2), edge: .trailing))

@@ -20,6 +20,12 @@ extension FuzzCase {
     case noTemporaryFiles
     /// Standard error is short: a message shows a value cut.
     case shortMessages
+    /// Neither output holds a character a terminal obeys or hides (a control character other
+    /// than a newline, a bidirectional override), and no line of standard output is longer
+    /// than a frame's: a caption shows a file's values escaped and cut.
+    case inertOutput
+    /// Standard output reports every one of this many scenarios, one line each.
+    case everyScenarioReported(Int)
   }
 
   /// The hostile families, as `ScenarioMutator` picks them.
@@ -29,6 +35,9 @@ extension FuzzCase {
     case reservedName
     case hugeInput
     case signalDuringRecord
+    case escapeHeavyJSON
+    case hugeCaption
+    case manyScenarios
   }
 
   private static let secretMarker = "SECRET-OUTSIDE-THE-ROOT"
@@ -47,6 +56,9 @@ extension FuzzCase {
     case .reservedName: try writeReservedName(&mutator, in: folder)
     case .hugeInput: try writeHugeInput(&mutator, in: folder)
     case .signalDuringRecord: try writeSignalDuringRecord(&mutator, in: folder)
+    case .escapeHeavyJSON: try writeEscapeHeavyJSON(&mutator, in: folder)
+    case .hugeCaption: try writeHugeCaption(&mutator, in: folder)
+    case .manyScenarios: try writeManyScenarios(&mutator, in: folder)
     }
   }
 
@@ -74,6 +86,19 @@ extension FuzzCase {
       if result.standardError.utf8.count > 4_096 {
         return "printed \(result.standardError.utf8.count) bytes of messages"
       }
+    case .inertOutput:
+      let obeyed = (result.standardOutput + result.standardError).unicodeScalars.first {
+        ($0.properties.generalCategory == .control && $0 != "\n")
+          || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+      }
+      if let obeyed { return "printed U+\(String(obeyed.value, radix: 16, uppercase: true))" }
+      let longest = result.standardOutput.split(separator: "\n").map(\.utf8.count).max() ?? 0
+      if longest > 4_096 { return "printed a line of \(longest) bytes" }
+    case .everyScenarioReported(let count):
+      let reported = result.standardOutput.split(separator: "\n").filter {
+        $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ")
+      }
+      if reported.count != count { return "reported \(reported.count) of \(count) scenarios" }
     }
     return nil
   }
@@ -266,5 +291,80 @@ extension FuzzCase {
     arguments = ["verify", "Scenarios", "--record", "all"]
     signal = (mutator.pick([SIGINT, SIGTERM]), .milliseconds(mutator.int(in: 0...600)))
     invariant = .noTemporaryFiles
+  }
+
+  /// A JSON string of `count` escapes of one kind, the kind that made decoding quadratic
+  /// (issue 42): `\u00e9`, `\n`, `ab\n`, a surrogate pair, `\"`.
+  private static func escapes(_ mutator: inout ScenarioMutator, count: Int) -> String {
+    let escape = mutator.pick([#"\u00e9"#, #"\n"#, #"ab\n"#, #"\ud83e\udd9c"#, #"\""#, #"\\"#])
+    return String(repeating: escape, count: count / escape.utf8.count)
+  }
+
+  /// A scenario or a `diff` input of up to its limit of escapes, valid or cut short: decoded
+  /// in linear time, it is run or refused well inside the case's 30 seconds.
+  private mutating func writeEscapeHeavyJSON(_ mutator: inout ScenarioMutator, in folder: URL)
+    throws
+  {
+    invariant = .shortMessages
+    let text = Self.escapes(&mutator, count: mutator.int(in: 1...(4 << 20) - 100))
+    // Cut short now and then: the error is found at the end, after every escape is read.
+    let end = mutator.chance(30) ? "" : "\""
+    if mutator.chance(50) {
+      let key = mutator.pick(["search", "bogus"])
+      try write(
+        Array(#"{"screen": "recordings", "steps": [{"\#(key)": "\#(text)\#(end)}]}"#.utf8),
+        to: "Scenarios/x.json", in: folder)
+      arguments = mutator.chance(50) ? ["render", "Scenarios/x.json"] : ["verify", "Scenarios"]
+    } else {
+      let big = Self.escapes(&mutator, count: mutator.int(in: 1...(16 << 20) - 100))
+      try write(
+        Array(#"[{"id": "\#(big)\#(end), "items": [{"id": "\#(text)", "content": ""}]}]"#.utf8),
+        to: "Diff/new.json", in: folder)
+      try write(Array(#"[{"id": "a", "items": []}]"#.utf8), to: "Diff/old.json", in: folder)
+      arguments = ["diff", "Diff/old.json", "Diff/new.json", "--format", "text"]
+    }
+  }
+
+  /// A step whose text holds what a terminal obeys, a newline that would forge a frame line,
+  /// or a megabyte: every caption line shows it escaped and cut.
+  private mutating func writeHugeCaption(_ mutator: inout ScenarioMutator, in folder: URL) throws {
+    invariant = .inertOutput
+    let hostile = mutator.pick([
+      #"\u001b[2J\u001b[31m"#, #"\u0007"#, #"\u202egpj.exe"#, #"owl\n── 9 · forged ──\n"#,
+      #"\u0000\r\t"#, #"\u2066x\u2069"#,
+    ])
+    let text =
+      hostile
+      + String(repeating: mutator.pick(["a", "é", "😀"]), count: mutator.int(in: 0...(1 << 20)))
+    let step = mutator.pick([
+      #"{"search": "\#(text)"}"#, #"{"index": "\#(text)"}"#, #"{"barButton": "\#(text)"}"#,
+      #"{"action": {"row": [0, 0], "title": "\#(text)"}}"#,
+    ])
+    let screen = step.hasPrefix(#"{"search""#) ? "recordings" : "todos"
+    try write(
+      Array(#"{"screen": "\#(screen)", "steps": [\#(step)]}"#.utf8), to: "Scenarios/x.json",
+      in: folder)
+    arguments =
+      mutator.chance(50)
+      ? ["render", "Scenarios/x.json"] : ["verify", "Scenarios", "--record", "never"]
+  }
+
+  /// Many scenarios in one folder, copies of the fixtures with their goldens: `verify` keeps
+  /// no scenario once it is reported (its memory is that of the largest), and reports each.
+  private mutating func writeManyScenarios(_ mutator: inout ScenarioMutator, in folder: URL)
+    throws
+  {
+    let count = mutator.int(in: 20...80)
+    for number in 0..<count {
+      let name = mutator.pick(Self.scenarioNames).dropLast(".json".count)
+      let scenario = try Data(
+        contentsOf: Self.fixtures.appendingPathComponent("Scenarios/\(name).json"))
+      let golden = try Data(contentsOf: Self.fixtures.appendingPathComponent("Golden/\(name).txt"))
+      try scenario.write(to: folder.appendingPathComponent("Scenarios/\(number)-\(name).json"))
+      try golden.write(to: folder.appendingPathComponent("Golden/\(number)-\(name).txt"))
+    }
+    files.append(("Scenarios", Array("(\(count) copies of the fixtures)".utf8)))
+    arguments = ["verify", "Scenarios", "--record", "never"]
+    invariant = .everyScenarioReported(count)
   }
 }

@@ -47,7 +47,7 @@ import Testing
     let changeset = try diff([section("s", 1, 2)], [changed])
     #expect(changeset.stages.isEmpty)
     #expect(changeset.reconfiguredRows == [path(0, 1)])
-    #expect(changeset.description == "reconfigure rows: (0 - 1)")
+    #expect(changeset.description == "reconfigure rows: [0, 1]")
   }
 
   @Test func theDocumentedExamplePrintsAsDocumented() throws {
@@ -58,9 +58,9 @@ import Testing
       changeset.description,
       equals: """
         stage 1 of 1
-          move rows: (0 - 2) -> (0 - 0)
+          move rows: [0, 2] -> [0, 0]
           sections: a [3, 1, 2]
-        reconfigure rows: (0 - 1)
+        reconfigure rows: [0, 1]
         """)
   }
 
@@ -111,7 +111,7 @@ import Testing
       changeset.description,
       equals: """
         stage 1 of 2
-          move rows: (0 - 0) -> (1 - 1)
+          move rows: [0, 0] -> [1, 1]
           sections: A [2], B [3, 1]
         stage 2 of 2
           delete sections: 0
@@ -140,7 +140,7 @@ import Testing
       equals: """
         stage 1 of 2
           delete sections: 1
-          move rows: (0 - 0) -> (1 - 1)
+          move rows: [0, 0] -> [1, 1]
           sections: A [2], B [3, 1]
         stage 2 of 2
           delete sections: 0
@@ -244,7 +244,7 @@ import Testing
       _ = try Changeset(from: [], to: [section("a", 1, 2), section("b", 1)])
     } throws: { error in
       "\(error)"
-        == "supplied item identifiers are not unique. Duplicate identifiers: 1 in the new sections at (0 - 0) and (1 - 0)"
+        == "supplied item identifiers are not unique. Duplicate identifiers: 1 in the new sections at [0, 0] and [1, 0]"
     }
   }
 
@@ -268,7 +268,7 @@ import Testing
       _ = try Changeset(from: old, to: repeated)
     } throws: { error in
       "\(error)"
-        == "supplied item identifiers are not unique. Duplicate identifiers: 2500 in the new sections at (0 - 1516) and (0 - 2020)"
+        == "supplied item identifiers are not unique. Duplicate identifiers: 2500 in the new sections at [0, 1516] and [0, 2020]"
     }
   }
 
@@ -293,7 +293,7 @@ import Testing
       _ = try Changeset(from: [section("a", 5), section("b"), section("c", 6, 5)], to: [])
     } throws: { error in
       "\(error)"
-        == "supplied item identifiers are not unique. Duplicate identifiers: 5 in the old sections at (0 - 0) and (2 - 1)"
+        == "supplied item identifiers are not unique. Duplicate identifiers: 5 in the old sections at [0, 0] and [2, 1]"
     }
   }
 

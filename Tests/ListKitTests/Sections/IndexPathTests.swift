@@ -3,8 +3,12 @@ import ListKit
 import Testing
 
 @Suite struct IndexPathTests {
-  @Test func printsSectionThenRowInParentheses() {
-    #expect("\(IndexPath(row: 4, section: 1))" == "(1 - 4)")
+  @Test func printsSectionThenRowAsAScenarioFileWritesThem() {
+    #expect("\(IndexPath(row: 4, section: 1))" == "[1, 4]")
+  }
+
+  @Test func printsAsUIKitsMessagesDoWhereOneIsReproduced() {
+    #expect("\(uikit: IndexPath(row: 4, section: 1))" == "(1 - 4)")
   }
 
   @Test func ordersBySectionThenRow() {

@@ -79,7 +79,7 @@ import Testing
       try store.update([section("todo", 1, 1)])
     } throws: { error in
       "\(error)"
-        == "supplied item identifiers are not unique. Duplicate identifiers: 1 in the new sections at (0 - 0) and (0 - 1)"
+        == "supplied item identifiers are not unique. Duplicate identifiers: 1 in the new sections at [0, 0] and [0, 1]"
     }
     #expect(store.sections == old)
     #expect(view.shown == old)

@@ -73,7 +73,7 @@ import Testing
   @Test func theMessagesSayWhatUIKitWouldDo() {
     #expect(
       "\(ReplayError.requiresFullReload(move: RowMove(from: path(0, 0), to: path(1, 0))))"
-        == "full reload: row (0 - 0) moves to (1 - 0) across a section that is inserted, deleted"
+        == "full reload: row [0, 0] moves to [1, 0] across a section that is inserted, deleted"
         + " or reloaded")
     #expect(
       "\(ReplayError.rejected(.deleteAndReloadSameIndexPath(path(0, 0))))"

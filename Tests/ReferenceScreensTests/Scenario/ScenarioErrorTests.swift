@@ -60,6 +60,22 @@ import Testing
         + "duplicate key \"screen\"")
   }
 
+  @Test func aDropNowhereAndAPullWhileRefreshingSayWhatIsWrong() {
+    func message(_ reason: ScenarioError.Reason) -> String {
+      ScenarioError(file: "x.json", step: 3, reason: reason).description
+    }
+    #expect(
+      message(.noSuchDropTarget(IndexPath(row: 9, section: 0), rowCounts: [7]))
+        == "x.json: step 3: drag: no place at [0, 9] to drop a row: section 0 has 7 rows")
+    #expect(
+      message(.noSuchDropTarget(IndexPath(row: 0, section: 2), rowCounts: [7, 1]))
+        == "x.json: step 3: drag: no place at [2, 0] to drop a row: the table has 2 sections")
+    #expect(
+      message(.alreadyRefreshing(screen: "articles"))
+        == "x.json: step 3: pull: the articles screen is already refreshing; its refresh "
+        + "control takes no pull until the refresh ends")
+  }
+
   @Test func scenarioLevelProblemsNameOnlyTheFile() {
     let file = "Fixtures/Scenarios/x.json"
     #expect(message(#"{"steps": []}"#) == "\(file): missing \"screen\"")

@@ -16,8 +16,8 @@ import ViewModels
       (.scroll(.bottom), "scroll bottom"),
       (.scroll(.by(5)), "scroll by 5"),
       (.scroll(.by(-3)), "scroll by -3"),
-      (.scroll(.toRow(IndexPath(row: 12, section: 0))), "scroll to row (0 - 12)"),
-      (.tap(IndexPath(row: 3, section: 1)), "tap (1 - 3)"),
+      (.scroll(.toRow(IndexPath(row: 12, section: 0))), "scroll to row [0, 12]"),
+      (.tap(IndexPath(row: 3, section: 1)), "tap [1, 3]"),
       (.toggle(todoID: 7), "toggle todo 7"),
       (.favorite(itemID: "status-1"), "favorite \"status-1\""),
       (.retry, "retry"),
@@ -46,7 +46,7 @@ import ViewModels
     updates.rows.deleted = 2
     #expect(
       ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
-        == "── 4 · tap (1 - 0) ──  2 rows deleted · 1 row moved")
+        == "── 4 · tap [1, 0] ──  2 rows deleted · 1 row moved")
     #expect(
       ScenarioStep.scroll(.top).captionLine(number: 5, updates: TableUpdateSummary())
         == "── 5 · scroll top ──")

@@ -101,8 +101,8 @@ package final class AutoLayoutEngine {
       guard let owner = guide.owningView else { continue }
       var frame = layout.solvedFrame(of: proxy)
       // Solved in the root's coordinates; a guide's frame is in its owner's.
-      if owner !== layout.root {
-        let ownerOrigin = Self.origin(of: owner, in: layout.root)
+      if let root = layout.root, owner !== root {
+        let ownerOrigin = Self.origin(of: owner, in: root)
         frame.origin = GridPoint(x: frame.minX - ownerOrigin.x, y: frame.minY - ownerOrigin.y)
       }
       guide.solvedFrame = frame

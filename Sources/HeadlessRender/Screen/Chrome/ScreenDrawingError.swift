@@ -6,7 +6,7 @@ import ListKit
 /// ```swift
 /// print(ScreenDrawingError.updateRefused(error))
 /// // the screen's store refused its last update: supplied item identifiers are not unique.
-/// // Duplicate identifiers: 7 in the new sections at (0 - 1) and (2 - 0)
+/// // Duplicate identifiers: 7 in the new sections at [0, 1] and [2, 0]
 /// ```
 /// (one line).
 public enum ScreenDrawingError: Error, CustomStringConvertible {

@@ -119,6 +119,14 @@ extension UITableView {
     return true
   }
 
+  /// Whether the row at `source` can be dropped at `destination`, as ``dragRow(at:to:)``
+  /// proposes it: a row of its own section (which keeps its count), or a row of another
+  /// section up to just past its last one. A scenario checks a drag's `to` with it, so that a
+  /// drop nowhere is named as a row that does not exist is.
+  package func isDropTarget(_ destination: IndexPath, forRowAt source: IndexPath) -> Bool {
+    canDrop(source, at: destination)
+  }
+
   /// Whether the row at `source` can be dropped at `destination`: a row of its own section
   /// (which keeps its count), or a row of another section up to just past its last one.
   private func canDrop(_ source: IndexPath, at destination: IndexPath) -> Bool {
