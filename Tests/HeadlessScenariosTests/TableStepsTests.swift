@@ -82,15 +82,15 @@ import Testing
       await failure([.edit(true), .swipe(row(0), edge: .trailing)])
         == "scenario: step 2: swipe: the chores screen has no trailing actions of [0, 0]")
     #expect(
-      await failure([.pull, .pull]) == "scenario: step 2: pull does not apply to the chores screen")
+      await failure([.pull, .pull])
+        == "scenario: step 2: pull: the chores screen is already refreshing; its refresh "
+        + "control takes no pull until the refresh ends")
     #expect(
       await failure([.swipe(row(3), edge: .leading)])
         == "scenario: step 1: no row at [0, 3]: section 0 has 3 rows")
     #expect(
       await failure([.edit(true), .drag(from: row(0), to: row(3))])
-        == "scenario: step 2: the screen failed: the table view failed: attempt to move index path "
-        + "(0 - 0) to invalid index path: (0 - 3) Table view: <UITableView; frame = "
-        + "(0, 2, 20x7); contentOffset = 0; sections = 1>")
+        == "scenario: step 2: drag: no place at [0, 3] to drop a row: section 0 has 3 rows")
   }
 
   @Test func theStepsParseFromJSON() throws {

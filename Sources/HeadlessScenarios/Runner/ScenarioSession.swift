@@ -386,6 +386,9 @@ public final class ScenarioSession {
     switch step {
     case .pull:
       guard table.pullToRefresh() else {
+        if table.refreshControl?.isRefreshing == true {
+          throw failure(.alreadyRefreshing(screen: scenario.screen), step: number)
+        }
         throw failure(.stepNotApplicable(step: "pull", screen: scenario.screen), step: number)
       }
     case .editingControl(let indexPath):
@@ -395,6 +398,10 @@ public final class ScenarioSession {
       }
     case .drag(let source, let destination):
       try requireRow(source, step: number)
+      guard table.isDropTarget(destination, forRowAt: source) else {
+        let counts = ScreenList.table(table).elementCounts
+        throw failure(.noSuchDropTarget(destination, rowCounts: counts), step: number)
+      }
       guard table.dragRow(at: source, to: destination) || table.hasFailures else {
         throw nothing("reorder control of \(source)", for: "drag")
       }

@@ -275,7 +275,7 @@ import Testing
     table.setEditing(true, animated: false)
     _ = try frame(of: table)
     #expect(table.dragRow(at: path(0, 0), to: path(0, 1)))
-    #expect(spy.log == ["target (0 - 0) to (0 - 1)", "moveRow (0 - 0) to (1 - 1)"])
+    #expect(spy.log == ["target [0, 0] to [0, 1]", "moveRow [0, 0] to [1, 1]"])
     #expect(spy.sections == [["pear"], ["kale", "apple"]])
     #expect(table.numberOfRows(inSection: 0) == 1)
     #expect(table.numberOfRows(inSection: 1) == 2)
