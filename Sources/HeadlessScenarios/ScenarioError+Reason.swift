@@ -103,6 +103,12 @@ extension ScenarioError {
     /// or a row past the end of its section (one past it, for a row from another section);
     /// `rowCounts` holds the rows of each section.
     case noSuchDropTarget(IndexPath, rowCounts: [Int])
+    /// A step a finger takes (`tap`, `swipe`, `action`, `editingControl`, `drag`, `expand`,
+    /// `collapse`) names a row or item that exists but is not on screen: a finger cannot reach
+    /// it until a scroll shows it. `shown` holds the rows or items on screen, in order.
+    case notOnScreen(step: String, element: String, IndexPath, shown: [IndexPath])
+    /// A step a finger takes names a row or item whose cell is hidden (`isHidden`).
+    case hiddenElement(step: String, element: String, IndexPath)
     /// A `pull` came while the table was still refreshing from an earlier one: its refresh
     /// control takes no pull until the screen ends the refresh.
     case alreadyRefreshing(screen: String)
@@ -221,6 +227,21 @@ extension ScenarioError {
       case .noSuchDropTarget(let indexPath, let rowCounts):
         return "drag: no place at [\(indexPath.section), \(indexPath.row)] to drop a row: "
           + Self.counted("row", in: indexPath.section, counts: rowCounts, of: "the table")
+      case .notOnScreen(let step, let element, let indexPath, let shown):
+        let view = element == "row" ? "the table" : "the collection view"
+        let showing: String
+        if let first = shown.first, let last = shown.last {
+          showing =
+            first == last
+            ? "\(view) shows \(element) \(Self.path(first))"
+            : "\(view) shows \(element)s \(Self.path(first)) to \(Self.path(last))"
+        } else {
+          showing = "\(view) shows no \(element)s"
+        }
+        return "\(step): \(element) \(Self.path(indexPath)) is not on screen (\(showing)); "
+          + "scroll to it first"
+      case .hiddenElement(let step, let element, let indexPath):
+        return "\(step): \(element) \(Self.path(indexPath)) is hidden: a finger cannot reach it"
       case .alreadyRefreshing(let screen):
         return "pull: the \(screen) screen is already refreshing; "
           + "its refresh control takes no pull until the refresh ends"
@@ -237,6 +258,11 @@ extension ScenarioError {
 
     /// `no row at [0, 3]: section 0 has 3 rows`, or `…: the table has 2 sections` for a
     /// section `view` does not have; `element` is what a section holds (`row`, `item`).
+    /// `[0, 1]`, as a scenario writes an index path.
+    private static func path(_ indexPath: IndexPath) -> String {
+      "[\(indexPath.section), \(indexPath.item)]"
+    }
+
     private static func missing(
       _ element: String, at indexPath: IndexPath, counts: [Int], in view: String
     ) -> String {

@@ -57,10 +57,20 @@ import Testing
     #expect(await failure([.tap(item(1, 0))]) == nil)
   }
 
+  @Test func aFingerCannotReachAnItemThatIsNotOnScreenUntilAScrollShowsIt() async {
+    // Seven lines: the title, its rule, Reading's header and shelf, Shelves' header, two items.
+    let refusal =
+      "item [1, 2] is not on screen (the collection view shows items [0, 0] to "
+      + "[1, 1]); scroll to it first"
+    #expect(await failure([.tap(item(2, 1))]) == "scenario: step 1: tap: " + refusal)
+    #expect(await failure([.expand(item(2, 1))]) == "scenario: step 1: expand: " + refusal)
+    #expect(await failure([.scroll(.toItem(item(2, 1))), .tap(item(2, 1))]) == nil)
+  }
+
   @Test func stepsWithNothingToActOnFailNamingIt() async {
     #expect(
-      await failure([.expand(item(2, 1))])
-        == "scenario: step 1: expand: the shelves screen has no outline parent [1, 2]")
+      await failure([.scroll(.toItem(item(2, 1))), .expand(item(2, 1))])
+        == "scenario: step 2: expand: the shelves screen has no outline parent [1, 2]")
     #expect(
       await failure([.collapse(item(1, 0))])
         == "scenario: step 1: collapse: the shelves screen has no outline parent [0, 1]")

@@ -93,6 +93,55 @@ import Testing
         == "scenario: step 2: drag: no place at [0, 3] to drop a row: section 0 has 3 rows")
   }
 
+  @Test func aFingerCannotReachARowThatIsNotOnScreenUntilAScrollShowsIt() async throws {
+    // Five lines: the title, its rule, dishes, a separator, laundry; plants is below.
+    let scenario = Scenario(screen: "chores", device: GridSize(width: 20, height: 5), steps: [])
+    func failure(_ steps: [ScenarioStep]) async -> String? {
+      do {
+        _ = try await ScenarioSession(scenario) { _ in ChoresScreen() }.run(steps)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    let refusal =
+      "row [0, 2] is not on screen (the table shows rows [0, 0] to [0, 1]); "
+      + "scroll to it first"
+    #expect(await failure([.tap(row(2))]) == "scenario: step 1: tap: " + refusal)
+    #expect(
+      await failure([.swipe(row(2), edge: .trailing)]) == "scenario: step 1: swipe: " + refusal)
+    #expect(
+      await failure([.action(row(2), title: "Pin")]) == "scenario: step 1: action: " + refusal)
+    #expect(
+      await failure([.edit(true), .editingControl(row(2))])
+        == "scenario: step 2: editingControl: " + refusal)
+    #expect(
+      await failure([.edit(true), .drag(from: row(2), to: row(0))])
+        == "scenario: step 2: drag: " + refusal)
+    // The last row on screen, and the row a scroll shows, are reached.
+    #expect(await failure([.tap(row(1))]) == nil)
+    #expect(await failure([.scroll(.toRow(row(2))), .tap(row(2))]) == nil)
+    #expect(await failure([.scroll(.toRow(row(2))), .tap(row(0))]) != nil, "dishes scrolled away")
+  }
+
+  @Test func aFingerCannotReachARowWhoseCellIsHidden() async throws {
+    let screen = ChoresScreen()
+    let session = ScenarioSession(
+      Scenario(screen: "chores", device: GridSize(width: 20, height: 9), steps: [])
+    ) { _ in screen }
+    _ = try await session.run([.scroll(.top)])
+    let cell = try #require(screen.tableView.cellForRow(at: row(1)))
+    cell.isHidden = true
+    do {
+      _ = try await session.run([.tap(row(1))])
+      Issue.record("a hidden row took a tap")
+    } catch {
+      #expect(
+        "\(error)" == "scenario: step 2: tap: row [0, 1] is hidden: a finger cannot reach it")
+    }
+    #expect(screen.tableView.indexPathForSelectedRow == nil)
+  }
+
   @Test func theStepsParseFromJSON() throws {
     let scenario = try Scenario(
       parsing: """

@@ -166,7 +166,7 @@ public final class ScenarioSession {
     case .tap(let indexPath):
       let list = try requireList(for: "tap", step: number)
       try layout(step: number)
-      try require(indexPath, in: list, step: number)
+      try requireShown(indexPath, in: list, for: "tap", step: number)
       list.tap(at: indexPath)
     case .edit(let editing):
       screen.setEditing(editing, animated: true)
@@ -351,13 +351,13 @@ public final class ScenarioSession {
     }
     switch step {
     case .swipe(let indexPath, let edge):
-      try require(indexPath, in: list, step: number)
+      try requireShown(indexPath, in: list, for: "swipe", step: number)
       let side: RevealedSwipe.Edge = edge == .leading ? .leading : .trailing
       guard reveal(indexPath, side) else {
         throw nothing("\(edge.rawValue) actions of \(indexPath)", for: "swipe")
       }
     case .action(let indexPath, let title):
-      try require(indexPath, in: list, step: number)
+      try requireShown(indexPath, in: list, for: "action", step: number)
       for side in [RevealedSwipe.Edge.trailing, .leading] {
         if let index = actions(indexPath, side).map(\.title).firstIndex(of: title),
           perform(indexPath, side, index)
@@ -392,12 +392,12 @@ public final class ScenarioSession {
         throw failure(.stepNotApplicable(step: "pull", screen: scenario.screen), step: number)
       }
     case .editingControl(let indexPath):
-      try requireRow(indexPath, step: number)
+      try requireShown(indexPath, in: .table(table), for: "editingControl", step: number)
       guard table.tapEditingControl(at: indexPath) else {
         throw nothing("editing control of \(indexPath)", for: "editingControl")
       }
     case .drag(let source, let destination):
-      try requireRow(source, step: number)
+      try requireShown(source, in: .table(table), for: "drag", step: number)
       guard table.isDropTarget(destination, forRowAt: source) else {
         let counts = ScreenList.table(table).elementCounts
         throw failure(.noSuchDropTarget(destination, rowCounts: counts), step: number)
@@ -439,7 +439,7 @@ public final class ScenarioSession {
       }
       guard scrolled else { throw nothing("orthogonal section \(section)") }
     case .expand(let indexPath), .collapse(let indexPath):
-      try require(indexPath, in: .collection(collection), step: number)
+      try requireShown(indexPath, in: .collection(collection), for: step.key, step: number)
       let outline = collection.dataSource as? any CollectionOutlineDataSource
       guard outline?.setOutlineItem(at: indexPath, expanded: step == .expand(indexPath)) == true
       else { throw nothing("outline parent \(indexPath)") }
@@ -462,9 +462,32 @@ public final class ScenarioSession {
     item.tap()
   }
 
-  private func requireRow(_ indexPath: IndexPath, step: Int) throws(ScenarioError) {
-    guard case .table(let table) = ScreenList(of: screen) else { return }
-    try require(indexPath, in: .table(table), step: step)
+  /// Throws naming the row or item at `indexPath` when `list` does not have it, or when a
+  /// finger cannot reach it for the step `name`: it is not on screen, or its cell is hidden.
+  private func requireShown(
+    _ indexPath: IndexPath, in list: ScreenList, for name: String, step: Int
+  ) throws(ScenarioError) {
+    try require(indexPath, in: list, step: step)
+    let shown: [IndexPath]
+    let cell: UIView?
+    let element: String
+    switch list {
+    case .table(let table):
+      (shown, cell, element) = (
+        table.indexPathsForVisibleRows, table.cellForRow(at: indexPath), "row"
+      )
+    case .collection(let collection):
+      (shown, cell, element) = (
+        collection.indexPathsForVisibleItems, collection.cellForItem(at: indexPath), "item"
+      )
+    }
+    guard shown.contains(indexPath) else {
+      throw failure(
+        .notOnScreen(step: name, element: element, indexPath, shown: shown.sorted()), step: step)
+    }
+    if cell?.isHidden == true {
+      throw failure(.hiddenElement(step: name, element: element, indexPath), step: step)
+    }
   }
 
   /// Throws naming the row or item at `indexPath` when `list` does not have it.
