@@ -41,6 +41,37 @@ import Testing
     assertGolden(of: text, as: .text, in: Self.goldens)
   }
 
+  @Test func anIndexStepReachesEveryPlaceOfATitleTheIndexShowsTwice() async throws {
+    // T for Today and for Thursday, as a week's index has it.
+    let scenario = Scenario(screen: "alphabet", device: GridSize(width: 20, height: 9), steps: [])
+    func sectionOnTop(after steps: [ScenarioStep]) async throws -> Int? {
+      let screen = AlphabetScreen(letters: ["T", "W", "T", "F", "S"])
+      _ = try await ScenarioSession(scenario) { _ in screen }.run(steps)
+      return screen.tableView.indexPathsForVisibleRows.first?.section
+    }
+    #expect(try await sectionOnTop(after: [.index("T")]) == 0)
+    #expect(try await sectionOnTop(after: [.index("F"), .index("T", occurrence: 2)]) == 2)
+    #expect(try await sectionOnTop(after: [.index("T", occurrence: 2), .index("T")]) == 0)
+    do {
+      _ = try await ScenarioSession(scenario) { _ in
+        AlphabetScreen(letters: ["T", "W", "T", "F", "S"])
+      }.run([.index("T", occurrence: 3)])
+      Issue.record("a third T took the step")
+    } catch {
+      #expect(
+        "\(error)"
+          == "scenario: step 1: index: the alphabet screen has no 3rd T in the section index")
+    }
+  }
+
+  @Test func ordinalsReadAsEnglishWritesThem() {
+    let expected = [
+      1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 10: "10th", 11: "11th", 12: "12th", 13: "13th",
+      21: "21st", 22: "22nd", 23: "23rd", 101: "101st", 111: "111th", 112: "112th",
+    ]
+    for (number, text) in expected { #expect(ScenarioStep.ordinal(number) == text) }
+  }
+
   @Test func anIndexStepFailsWithoutAnIndexOrWithoutTheTitle() async throws {
     do {
       _ = try await session().run([.index("C")])
@@ -149,7 +180,8 @@ import Testing
           {"swipe": {"row": [0, 1]}}, {"swipe": {"row": [0, 2], "edge": "leading"}},
           {"action": {"row": [0, 1], "title": "Delete"}}, {"pull": true},
           {"edit": true}, {"edit": false}, {"editingControl": [0, 1]},
-          {"drag": {"from": [0, 1], "to": [1, 0]}}, {"index": "C"}
+          {"drag": {"from": [0, 1], "to": [1, 0]}}, {"index": "C"},
+          {"index": {"title": "T", "occurrence": 2}}, {"index": {"title": "T"}}
         ]}
         """, file: "x.json", directory: URL(fileURLWithPath: "/"), registry: .testScreens)
     #expect(
@@ -157,13 +189,13 @@ import Testing
         .swipe(row(1), edge: .trailing), .swipe(row(2), edge: .leading),
         .action(row(1), title: "Delete"), .pull, .edit(true), .edit(false),
         .editingControl(row(1)), .drag(from: row(1), to: IndexPath(row: 0, section: 1)),
-        .index("C"),
+        .index("C"), .index("T", occurrence: 2), .index("T"),
       ])
     #expect(
       scenario.steps.map(\.caption) == [
         "swipe [0, 1] trailing", "swipe [0, 2] leading", "action \"Delete\" on [0, 1]",
         "pull", "edit", "done", "editing control [0, 1]", "drag [0, 1] to [1, 0]",
-        "index \"C\"",
+        "index \"C\"", "index \"T\", 2nd", "index \"T\"",
       ])
   }
 
@@ -192,6 +224,21 @@ import Testing
     #expect(
       stepParseFailure(#"{"index": ""}"#)
         == #"x.json: step 1: "index" must be an index title, found """#)
+    #expect(
+      stepParseFailure(#"{"index": {"title": "T", "occurrence": 0}}"#)
+        == #"x.json: step 1: "index.occurrence" must be at least 1, found 0"#)
+    #expect(
+      stepParseFailure(#"{"index": {"title": "T", "occurrence": "2nd"}}"#)
+        == #"x.json: step 1: "index.occurrence" must be an integer, found "2nd""#)
+    #expect(
+      stepParseFailure(#"{"index": {"occurrence": 2}}"#)
+        == #"x.json: step 1: missing "index.title""#)
+    #expect(
+      stepParseFailure(#"{"index": {"title": "", "occurrence": 2}}"#)
+        == #"x.json: step 1: "index.title" must be an index title, found """#)
+    #expect(
+      stepParseFailure(#"{"index": {"title": "T", "place": 2}}"#)
+        == #"x.json: step 1: unknown key "place" (expected one of: title, occurrence)"#)
     #expect(
       stepParseFailure(#"{"editingControl": [0, -1]}"#)
         == #"x.json: step 1: "editingControl[1]" must be at least 0, found -1"#)

@@ -84,12 +84,24 @@ extension ScenarioParser {
         to: try parseIndexPath(
           required(argument, "to", in: name, step: step), key: "drag.to", step: step))
     case "index":
-      let title = try string(argument, key: name, step: step)
+      // A title, or a title and which of its places: {"title": "T", "occurrence": 2}.
+      var titleValue = argument
+      var key = name
+      var occurrence = 1
+      if case .object = argument {
+        try rejectUnknownKeys(keys(of: argument), allowed: ["title", "occurrence"], step: step)
+        titleValue = try required(argument, "title", in: name, step: step)
+        key = "index.title"
+        if let place = argument["occurrence"] {
+          occurrence = try integer(place, key: "index.occurrence", minimum: 1, step: step)
+        }
+      }
+      let title = try string(titleValue, key: key, step: step)
       guard !title.isEmpty else {
         throw failure(
-          .wrongType(key: name, expected: "an index title", found: argument.summary), step: step)
+          .wrongType(key: key, expected: "an index title", found: titleValue.summary), step: step)
       }
-      return .index(title)
+      return .index(title, occurrence: occurrence)
     case "scrollSection":
       try rejectUnknownKeys(keys(of: argument), allowed: ["section", "by"], step: step)
       let distance = Scenario.maximumScrollDistance

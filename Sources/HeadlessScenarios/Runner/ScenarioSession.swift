@@ -405,12 +405,16 @@ public final class ScenarioSession {
       guard table.dragRow(at: source, to: destination) || table.hasFailures else {
         throw nothing("reorder control of \(source)", for: "drag")
       }
-    case .index(let title):
-      guard table.shownSectionIndexTitles != nil else {
+    case .index(let title, let occurrence):
+      guard let titles = table.shownSectionIndexTitles else {
         throw failure(.stepNotApplicable(step: "index", screen: scenario.screen), step: number)
       }
-      guard table.tapSectionIndex(title: title) else {
-        throw nothing("\(title) in the section index", for: "index")
+      let places = titles.indices.filter { titles[$0] == title }
+      guard places.indices.contains(occurrence - 1),
+        table.tapSectionIndex(at: places[occurrence - 1])
+      else {
+        let which = occurrence == 1 ? "" : "\(ScenarioStep.ordinal(occurrence)) "
+        throw nothing("\(which)\(title) in the section index", for: "index")
       }
     default:
       return

@@ -21,6 +21,7 @@ extension ScenarioStep {
   /// ScenarioStep.fail(.status(code: 500, body: ""), request: nil).caption  // fail 500
   /// ScenarioStep.resize(GridSize(width: 28, height: 24)).caption        // resize 28x24
   /// ScenarioStep.index("C").caption                                     // index "C"
+  /// ScenarioStep.index("T", occurrence: 2).caption                      // index "T", 2nd
   /// ScenarioStep.scrollSection(1, by: 3).caption                        // scroll section 1 by 3
   /// ScenarioStep.event(ScreenEvent("search", .string("\u{1B}[2J\n"))).caption  // search "\u{1B}[2J\n"
   /// ```
@@ -43,7 +44,9 @@ extension ScenarioStep {
     case .edit(let editing): return editing ? "edit" : "done"
     case .editingControl(let indexPath): return "editing control \(indexPath)"
     case .drag(let source, let destination): return "drag \(source) to \(destination)"
-    case .index(let title): return "index \(EchoedText.quoted(title))"
+    case .index(let title, let occurrence):
+      let place = occurrence == 1 ? "" : ", \(Self.ordinal(occurrence))"
+      return "index \(EchoedText.quoted(title))\(place)"
     case .scrollSection(let section, let columns):
       return "scroll section \(section) by \(columns)"
     case .expand(let indexPath): return "expand \(indexPath)"
@@ -82,5 +85,18 @@ extension ScenarioStep {
 
   private static func target(_ request: Int?) -> String {
     request.map { " to request \($0)" } ?? ""
+  }
+
+  /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `12th`, `13th`, `21st`, `112th`.
+  package static func ordinal(_ number: Int) -> String {
+    let suffix: String
+    switch (number % 10, number % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(number)\(suffix)"
   }
 }

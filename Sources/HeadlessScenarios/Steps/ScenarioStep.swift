@@ -75,8 +75,10 @@ public enum ScenarioStep: Hashable, Sendable {
   /// The user drags a row by its reorder control (`{"drag": {"from": [0, 1], "to": [0, 3]}}`).
   case drag(from: IndexPath, to: IndexPath)
   /// The user taps a title of the table's section index (`{"index": "C"}`): the table scrolls
-  /// to the section the data source says.
-  case index(String)
+  /// to the section the data source says. An index that shows a title more than once ("T" for
+  /// Today and for Thursday) is tapped at the title's `occurrence`th place, from 1
+  /// (`{"index": {"title": "T", "occurrence": 2}}`).
+  case index(String, occurrence: Int = 1)
   /// The user scrolls a collection view's section that scrolls sideways (its layout's
   /// `orthogonalScrollingBehavior`) by a number of columns, negative towards its leading
   /// edge, stopping at its ends (`{"scrollSection": {"section": 1, "by": 3}}`).

@@ -3,15 +3,16 @@ import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
 
-/// A table view controller of sections A to E, two names each, with a section index of
-/// their letters, as a contacts list is.
+/// A table view controller of sections A to E (or the letters given), two names each, with a
+/// section index of their letters, as a contacts list is.
 @MainActor
 final class AlphabetScreen: UITableViewController, ScenarioScreen {
   let controller = NamesController()
   var updateFailure: (any Error)? { nil }
-  private let letters = ["A", "B", "C", "D", "E"]
+  private let letters: [String]
 
-  init() {
+  init(letters: [String] = ["A", "B", "C", "D", "E"]) {
+    self.letters = letters
     super.init(style: .plain)
   }
 
