@@ -116,6 +116,31 @@ import Testing
     _ = await outside.value
   }
 
+  @Test func withoutAServerSettlingWaitsUntilEveryTaskHasEnded() async throws {
+    let activity = ScreenActivity(patience: .milliseconds(50))
+    let applied = AppliedAnswers()
+    _ = activity.run {
+      Task { @MainActor in
+        let text = await Task.detached { "answer" }.value
+        for _ in 0..<20 { await Task.yield() }
+        Task { @MainActor in applied.texts.append("late " + text) }
+        applied.texts.append(text)
+      }
+    }
+    try await activity.settle()
+    #expect(applied.texts == ["answer", "late answer"])
+    // A task that waits for anything, a scripted server too, keeps it from settling.
+    let server = ScriptedServer()
+    let waiting = activity.run { Task { await server.ask() } }
+    await #expect(throws: ScreenActivity.Unsettled(running: 1, patience: .milliseconds(50))) {
+      try await activity.settle()
+    }
+    try await activity.settle(at: server)
+    try await server.answer(request: nil, with: .failure(.offline))
+    #expect(await waiting.value == .failure(.offline))
+    try await activity.settle()
+  }
+
   @Test func theReportSaysHowManyTasksKeptRunningAndForHowLong() {
     #expect(
       "\(ScreenActivity.Unsettled(running: 2))"

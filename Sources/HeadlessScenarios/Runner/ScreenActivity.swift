@@ -123,6 +123,26 @@ public final class ScreenActivity: Sendable {
   ///
   /// - Throws: ``Unsettled`` when tasks were still running after ``patience``.
   public func settle(at server: ScriptedServer) async throws(Unsettled) {
+    try await settle(waitingAt: server)
+  }
+
+  /// Returns once every task started inside `run(_:)` has ended: for a screen whose services
+  /// answer by themselves (a stub, an in-memory store), with no scripted server to wait at.
+  ///
+  /// ```swift
+  /// let activity = ScreenActivity()
+  /// activity.run { screen.refreshControl?.sendActions(for: .valueChanged) }
+  /// try await activity.settle()   // the refresh's answer is on screen
+  /// ```
+  ///
+  /// Call it outside `run(_:)`.
+  ///
+  /// - Throws: ``Unsettled`` when tasks were still running after ``patience``.
+  public func settle() async throws(Unsettled) {
+    try await settle(waitingAt: nil)
+  }
+
+  private func settle(waitingAt server: ScriptedServer?) async throws(Unsettled) {
     let clock = ContinuousClock()
     let deadline = clock.now + patience
     var polls = 0
@@ -130,7 +150,7 @@ public final class ScreenActivity: Sendable {
       // Tasks only finish or start waiting while nobody answers, so the waiting count can only
       // grow and the count alive only shrink, unless a running task starts another: equal
       // counts mean none is running.
-      let waiting = await server.waitingCount(of: token)
+      let waiting = await server?.waitingCount(of: token) ?? 0
       let running = tasksAlive - waiting
       if running <= 0 { return }
       guard clock.now < deadline else { throw Unsettled(running: running, patience: patience) }
