@@ -3,12 +3,16 @@ import PackageDescription
 
 /// The library and the reference app, kept apart by the module graph (arrows point one way):
 ///
-/// - ListKit: the list machinery (sections, state, diff, store, UIKit's batch rules, the
-///   loading machine). Foundation only: a team compiles it into its iOS app.
+/// - ListKit: the list machinery (sections, state, diff, store, the loading machine).
+///   Foundation only, with no UIKit emulation and no test hooks: a team compiles it into its
+///   iOS app.
+/// - UIKitBatchRules: UIKit's batch-update rules (the validator, its violations in UIKit's
+///   words, the plan the views animate from) and the replay the tests check changesets with.
+///   ListKit.
 /// - Cassowary: the constraint solver. No dependencies.
 /// - HeadlessRender: the headless UI in UIKit's names and its drawing (text, canvas, views, Auto
 ///   Layout over Cassowary, the table view, view controllers, accessibility, `DeviceFrame`).
-///   ListKit, Cassowary.
+///   ListKit, UIKitBatchRules, Cassowary.
 /// - HeadlessUIKit: UIKit's type names over HeadlessRender's types (some headless-only members
 ///   are still reachable through them): the import of a team's UIKit files where UIKit is
 ///   missing. HeadlessRender.
@@ -28,6 +32,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
+    .library(name: "UIKitBatchRules", targets: ["UIKitBatchRules"]),
     .library(name: "HeadlessRender", targets: ["HeadlessRender"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessGoldens", targets: ["HeadlessGoldens"]),
@@ -38,10 +43,12 @@ let package = Package(
   targets: [
     // The library.
     .target(name: "ListKit"),
+    .target(name: "UIKitBatchRules", dependencies: ["ListKit"]),
     .target(name: "Cassowary"),
     .target(name: "JSONParsing"),
     .target(
-      name: "HeadlessRender", dependencies: ["ListKit", "Cassowary"], exclude: ["Text/Scripts"]),
+      name: "HeadlessRender", dependencies: ["ListKit", "UIKitBatchRules", "Cassowary"],
+      exclude: ["Text/Scripts"]),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessRender"]),
     .target(name: "HeadlessGoldens", dependencies: ["ListKit", "HeadlessRender"]),
     .target(
@@ -64,8 +71,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "ListKit", "Cassowary", "Models", "ViewModels", "HeadlessRender", "HeadlessGoldens",
-        "HeadlessScenarios", "ReferenceScreens",
+        "ListKit", "UIKitBatchRules", "Cassowary", "Models", "ViewModels", "HeadlessRender",
+        "HeadlessGoldens", "HeadlessScenarios", "ReferenceScreens",
       ],
       path: "Benchmarks",
       exclude: ["Scripts"]
@@ -79,14 +86,17 @@ let package = Package(
       name: "HeadlessTestSupport", dependencies: ["ListKit", "HeadlessRender", "TestSupport"],
       path: "Tests/HeadlessTestSupport"
     ),
-    .testTarget(name: "ListKitTests", dependencies: ["ListKit", "TestSupport"]),
+    .testTarget(
+      name: "ListKitTests", dependencies: ["ListKit", "UIKitBatchRules", "TestSupport"]),
+    .testTarget(
+      name: "UIKitBatchRulesTests", dependencies: ["ListKit", "UIKitBatchRules", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
     .testTarget(
       name: "HeadlessRenderTests",
       dependencies: [
-        "ListKit", "Cassowary", "HeadlessRender", "HeadlessGoldens", "TestSupport",
-        "HeadlessTestSupport",
+        "ListKit", "UIKitBatchRules", "Cassowary", "HeadlessRender", "HeadlessGoldens",
+        "TestSupport", "HeadlessTestSupport",
       ],
       exclude: [
         "Scripts", "Text/wcwidth-reference.txt", "CollectionView/__Goldens__",

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import UIKitBatchRules
 
 extension BatchUpdatePlan {
   /// What happened to each row that the batch touched, in new coordinates.

@@ -1,4 +1,5 @@
 import ListKit
+import UIKitBatchRules
 
 extension BatchUpdatePlan {
   /// What the batch changed, counted as UIKit applies it: rows inside inserted, deleted or

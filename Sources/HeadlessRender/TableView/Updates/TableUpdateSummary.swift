@@ -1,4 +1,5 @@
 import ListKit
+import UIKitBatchRules
 
 /// How many sections and rows (a collection view's items) a table view's or collection
 /// view's updates changed since its marks were last cleared, on screen or not: what a

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// A batch that passed validation: how every old row and section maps into the new layout.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// Applies batches to sections exactly as UIKit applies them to its rows.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// UIKit's batch-update validation as a pure function of a batch and the counts around it.
 ///

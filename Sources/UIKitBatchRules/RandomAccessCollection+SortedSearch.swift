@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 extension RandomAccessCollection where Element: Comparable {
   /// In an ascending collection, how many elements are below `limit`.

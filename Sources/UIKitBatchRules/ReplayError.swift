@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// Why a batch cannot be replayed on the sections it was given.
 package enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {

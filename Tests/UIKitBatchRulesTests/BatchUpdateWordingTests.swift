@@ -1,6 +1,7 @@
 import Foundation
 import ListKit
 import Testing
+import UIKitBatchRules
 
 /// Every violation's message as a collection view words it: the table's rules, the words
 /// "item", "items" and "collection view", and two spaces after the first sentence of the

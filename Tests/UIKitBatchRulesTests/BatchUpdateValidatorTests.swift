@@ -2,6 +2,7 @@ import Foundation
 import ListKit
 import TestSupport
 import Testing
+import UIKitBatchRules
 
 /// Every message of UIKit's batch-update rules, provoked through the pure validator.
 @Suite struct BatchUpdateValidatorTests {

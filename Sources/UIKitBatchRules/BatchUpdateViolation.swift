@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// A batch update that UIKit's `UITableView` or `UICollectionView` would reject, with UIKit's
 /// message (see ``description(for:)``).

@@ -2,6 +2,7 @@ import Foundation
 import ListKit
 import TestSupport
 import Testing
+import UIKitBatchRules
 
 @testable import ListKit
 
