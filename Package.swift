@@ -10,9 +10,12 @@ import PackageDescription
 ///   words, the plan the views animate from) and the replay the tests check changesets with.
 ///   ListKit.
 /// - Cassowary: the constraint solver. No dependencies.
-/// - HeadlessRender: the headless UI in UIKit's names and its drawing (text, canvas, views, Auto
-///   Layout over Cassowary, the table view, view controllers, accessibility, `DeviceFrame`).
-///   ListKit, UIKitBatchRules, Cassowary.
+/// - TextCanvas: text widths, truncation and line breaking, the character canvas and grid
+///   geometry, in no framework's names: the leaf every drawing uses. No dependencies.
+/// - HeadlessRender: the headless UI in UIKit's names and its drawing (views, text layout in
+///   UIKit's terms, Auto Layout over Cassowary, the table and collection views, view
+///   controllers, accessibility, `DeviceFrame`); re-exports TextCanvas, whose types its API
+///   uses. ListKit, UIKitBatchRules, Cassowary, TextCanvas.
 /// - HeadlessUIKit: UIKit's type names over HeadlessRender's types (some headless-only members
 ///   are still reachable through them): the import of a team's UIKit files where UIKit is
 ///   missing. HeadlessRender.
@@ -33,6 +36,7 @@ let package = Package(
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "UIKitBatchRules", targets: ["UIKitBatchRules"]),
+    .library(name: "TextCanvas", targets: ["TextCanvas"]),
     .library(name: "HeadlessRender", targets: ["HeadlessRender"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessGoldens", targets: ["HeadlessGoldens"]),
@@ -45,10 +49,11 @@ let package = Package(
     .target(name: "ListKit"),
     .target(name: "UIKitBatchRules", dependencies: ["ListKit"]),
     .target(name: "Cassowary"),
+    .target(name: "TextCanvas", exclude: ["Text/Scripts"]),
     .target(name: "JSONParsing"),
     .target(
-      name: "HeadlessRender", dependencies: ["ListKit", "UIKitBatchRules", "Cassowary"],
-      exclude: ["Text/Scripts"]),
+      name: "HeadlessRender",
+      dependencies: ["ListKit", "UIKitBatchRules", "Cassowary", "TextCanvas"]),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessRender"]),
     .target(name: "HeadlessGoldens", dependencies: ["ListKit", "HeadlessRender"]),
     .target(
@@ -91,6 +96,9 @@ let package = Package(
     .testTarget(
       name: "UIKitBatchRulesTests", dependencies: ["ListKit", "UIKitBatchRules", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+    .testTarget(
+      name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"],
+      exclude: ["Scripts", "Text/wcwidth-reference.txt"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
     .testTarget(
       name: "HeadlessRenderTests",
@@ -98,10 +106,7 @@ let package = Package(
         "ListKit", "UIKitBatchRules", "Cassowary", "HeadlessRender", "HeadlessGoldens",
         "TestSupport", "HeadlessTestSupport",
       ],
-      exclude: [
-        "Scripts", "Text/wcwidth-reference.txt", "CollectionView/__Goldens__",
-        "TableView/__Goldens__",
-      ]
+      exclude: ["CollectionView/__Goldens__", "TableView/__Goldens__"]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",

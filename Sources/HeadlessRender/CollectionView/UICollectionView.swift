@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TextCanvas
 
 /// A headless `UICollectionView`: UIKit's data-source, delegate, reuse, cached-count and
 /// batch-update semantics, with cells placed by a layout and drawn on a character canvas.

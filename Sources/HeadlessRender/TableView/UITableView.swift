@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TextCanvas
 
 /// A headless `UITableView` in UIKit's plain, grouped and inset grouped styles: UIKit's
 /// data-source, delegate, reuse, cached-count and batch-update semantics, drawn on a character

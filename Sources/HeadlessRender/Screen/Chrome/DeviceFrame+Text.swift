@@ -1,4 +1,5 @@
 import ListKit
+import TextCanvas
 
 extension DeviceFrame {
   /// Draws `viewController` as a golden file holds it: the update line when it shows a table

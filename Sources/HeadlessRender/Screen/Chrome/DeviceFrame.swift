@@ -1,4 +1,5 @@
 import ListKit
+import TextCanvas
 
 /// A device of a given size that shows a view controller (or a view) as text: the screen inside
 /// a box, with a one-column gutter on the left.

@@ -1,4 +1,5 @@
 import Cassowary
+import TextCanvas
 
 /// A cell's constraint layout, with the plain layout it falls back to.
 ///

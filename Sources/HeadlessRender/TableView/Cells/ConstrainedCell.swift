@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// A cell laid out by the package's grid constraint DSL: it sizes itself from its constraints
 /// (so `.automatic` row heights self-size), solves them in its bounds, and never traps.
 ///

@@ -1,6 +1,7 @@
+import TestSupport
 import Testing
 
-@testable import HeadlessRender
+@testable import TextCanvas
 
 /// Compares ``Character/displayWidth`` with python's `wcwidth.wcswidth` on the thousands of
 /// seeded strings that ``WcwidthReference`` measured.

@@ -2,7 +2,7 @@
 // Source: Unicode 18.0.0, from the python packages unicodedata2 18.0.0 and regex 2026.11.15.
 // Regenerate from the package root with:
 //   python3 -m pip install unicodedata2==18.0.0 regex==2026.11.15
-//   python3 Sources/HeadlessRender/Text/Scripts/generate-width-table.py
+//   python3 Sources/TextCanvas/Text/Scripts/generate-width-table.py
 
 /// Code-point ranges that decide display widths, as flat `[low, high, low, high, ...]`
 /// arrays sorted by code point, searched by ``WidthTable/contains(_:in:)``.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Python's `wcwidth` as `wcwidth-reference.txt` beside this file holds it: every code point,
 /// every emoji sequence, and the seeded strings, at the versions pinned in

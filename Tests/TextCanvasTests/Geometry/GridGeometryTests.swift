@@ -1,5 +1,5 @@
-import HeadlessRender
 import Testing
+import TextCanvas
 
 @Suite struct GridGeometryTests {
   @Test func intersectionKeepsTheSharedCells() {

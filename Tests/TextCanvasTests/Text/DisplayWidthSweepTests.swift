@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HeadlessRender
+@testable import TextCanvas
 
 /// Compares ``Character/displayWidth`` with python's `wcwidth` on every code point and every
 /// emoji sequence, as ``WcwidthReference`` holds them for the versions pinned in

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/HeadlessRender/Text/WidthTable.swift from the Unicode Character Database.
+"""Generates Sources/TextCanvas/Text/WidthTable.swift from the Unicode Character Database.
 
 The data comes from two python packages, pinned so that the output is reproducible; install
 exactly these versions (a virtual environment keeps them apart from other projects):
@@ -13,12 +13,12 @@ exactly these versions (a virtual environment keeps them apart from other projec
   script checks that both packages assign the same code points).
 
 The script refuses other versions. To move to a newer Unicode, raise both pins together, here
-and in the tests' Tests/HeadlessRenderTests/Scripts/requirements.txt (whose wcwidth must ship
+and in the tests' Tests/TextCanvasTests/Scripts/requirements.txt (whose wcwidth must ship
 the same Unicode version).
 
 Run from the package root:
 
-    python3 Sources/HeadlessRender/Text/Scripts/generate-width-table.py
+    python3 Sources/TextCanvas/Text/Scripts/generate-width-table.py
 
 The tables hold code-point ranges; `Character.displayWidth` combines them per grapheme cluster.
 
@@ -175,7 +175,7 @@ def main():
         f"// Source: Unicode {version}, from the python packages {packages}.",
         "// Regenerate from the package root with:",
         f"//   python3 -m pip install {' '.join(f'{n}=={v}' for n, v in PINNED.items())}",
-        "//   python3 Sources/HeadlessRender/Text/Scripts/generate-width-table.py",
+        "//   python3 Sources/TextCanvas/Text/Scripts/generate-width-table.py",
         "",
         "/// Code-point ranges that decide display widths, as flat `[low, high, low, high, ...]`",
         "/// arrays sorted by code point, searched by ``WidthTable/contains(_:in:)``.",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HeadlessRender
+@testable import TextCanvas
 
 /// The one scale from UIKit's points to the grid: 9.75 points a column, 22 a line.
 @Suite struct PointScaleTests {
@@ -49,19 +49,5 @@ import Testing
     #expect(first == GridRect(x: 2, y: 0, width: 10, height: 1))
     #expect(second.minX == first.maxX)
     #expect(GridRect(points: first.points) == first)
-  }
-
-  @MainActor @Test func aViewsFrameIsThePointsOfItsGridRectangle() {
-    let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
-    #expect(view.gridFrame == GridRect(x: 1, y: 0, width: 10, height: 2))
-    #expect(view.frame == CGRect(x: 9.75, y: 0, width: 97.5, height: 44))
-    #expect(view.bounds == CGRect(x: 0, y: 0, width: 97.5, height: 44))
-  }
-
-  @MainActor @Test func aLabelsIntrinsicSizeIsItsColumnsAndLinesInPoints() {
-    let label = UILabel()
-    label.text = "Kingfisher"
-    #expect(label.intrinsicContentSize == CGSize(width: 97.5, height: 22))
-    #expect(UIView().intrinsicContentSize == CGSize(width: -1, height: -1))
   }
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates Tests/HeadlessRenderTests/Text/wcwidth-reference.txt: python's wcwidth, as data.
+"""Generates Tests/TextCanvasTests/Text/wcwidth-reference.txt: python's wcwidth, as data.
 
 Usage, from the package root (`make wcwidth-reference` runs it with the pins installed):
 
-    python3 Tests/HeadlessRenderTests/Scripts/generate-wcwidth-reference.py [--check]
+    python3 Tests/TextCanvasTests/Scripts/generate-wcwidth-reference.py [--check]
 
 It writes the file, or with --check exits 1 when the committed file is not what it would write
 (CI's check that the data is what the pins give). It needs the versions pinned in
@@ -42,7 +42,7 @@ MASK = (1 << 64) - 1
 
 
 class TextSamples:
-    """Tests/HeadlessRenderTests/Text/TextSamples.swift, drawing the same strings from a seed.
+    """Tests/TestSupport/TextSamples.swift, drawing the same strings from a seed.
 
     Draw for draw as the Swift type does: SplitMix64 numbers taken modulo a range's size, in
     the order Swift evaluates them (left to right, array elements before the pick among them).

@@ -1,6 +1,7 @@
+import TestSupport
 import Testing
 
-@testable import HeadlessRender
+@testable import TextCanvas
 
 @Suite struct StringTruncationTests {
   @Test func theDocumentedExamplesPrintExactlyAsShown() {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import HeadlessRender
+@testable import TextCanvas
 
 @Suite struct CanvasTests {
   @Test func theDocumentedBoxWithWideTextPrintsExactlyAsShown() {

@@ -4,9 +4,9 @@ extension String {
   /// A string that fits is returned unchanged. Cuts fall between characters (grapheme
   /// clusters), so no cluster is split and no wide character is halved; when a wide character
   /// would straddle the limit it is left out whole, and the result is one column narrower than
-  /// `width` (``padded(toWidth:alignment:truncatingAt:)`` gives an exact width). Spaces next to the ellipsis are dropped
-  /// (`"Articles…"`, not `"Articles …"`). For `.middle`, the start keeps the larger half when
-  /// the room is odd.
+  /// `width` (HeadlessRender's `padded(toWidth:alignment:truncatingAt:)` gives an exact
+  /// width). Spaces next to the ellipsis are dropped (`"Articles…"`, not `"Articles …"`). For
+  /// `.middle`, the start keeps the larger half when the room is odd.
   ///
   /// ```swift
   /// print("Night Heron".truncated(toWidth: 8, at: .tail))
@@ -24,7 +24,9 @@ extension String {
 
   /// The string cut as ``truncated(toWidth:at:)`` does; with `always`, an ellipsis is added
   /// even when the string fits, to show that text after it was hidden.
-  func truncated(toWidth width: Int, at position: TruncationPosition, always: Bool) -> String {
+  package func truncated(toWidth width: Int, at position: TruncationPosition, always: Bool)
+    -> String
+  {
     guard width > 0 else { return "" }
     guard always || displayWidth > width else { return self }
     let whole = self[...]
@@ -44,14 +46,14 @@ extension String {
   }
 
   /// The longest prefix no wider than `width` columns.
-  func prefix(fittingWidth width: Int) -> Substring {
+  package func prefix(fittingWidth width: Int) -> Substring {
     self[...].prefix(fittingWidth: width)
   }
 }
 
 extension Substring {
   /// The longest prefix no wider than `width` columns.
-  func prefix(fittingWidth width: Int) -> Substring {
+  package func prefix(fittingWidth width: Int) -> Substring {
     var used = 0
     var end = startIndex
     while end < endIndex {
@@ -64,7 +66,7 @@ extension Substring {
   }
 
   /// The longest suffix no wider than `width` columns.
-  func suffix(fittingWidth width: Int) -> Substring {
+  package func suffix(fittingWidth width: Int) -> Substring {
     var used = 0
     var start = endIndex
     while start > startIndex {
@@ -80,14 +82,14 @@ extension Substring {
 
 extension Substring {
   /// The text without the white space at its end.
-  var trimmingTrailingSpaces: Substring {
+  package var trimmingTrailingSpaces: Substring {
     var result = self
     while result.last?.isWhitespace == true { result.removeLast() }
     return result
   }
 
   /// The text without the white space at its start.
-  var trimmingLeadingSpaces: Substring {
+  package var trimmingLeadingSpaces: Substring {
     var result = self
     while result.first?.isWhitespace == true { result.removeFirst() }
     return result

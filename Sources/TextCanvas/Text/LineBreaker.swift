@@ -1,29 +1,29 @@
-/// The greedy line filler behind ``TextLayout``: it finds where each line of a paragraph
+/// The greedy line filler behind HeadlessRender's `TextLayout`: it finds where each line of a paragraph
 /// starts and ends, without copying text.
-struct LineBreaker {
+package struct LineBreaker {
   /// One line: its range in the text, and where its paragraph ends.
-  struct Line {
-    var range: Range<String.Index>
-    var paragraphEnd: String.Index
+  package struct Line {
+    package var range: Range<String.Index>
+    package var paragraphEnd: String.Index
   }
 
   /// The widest a line may be.
-  let width: Int
+  package let width: Int
   /// Whether a line may break between any two characters, not only at spaces and wide ones.
-  let breaksAnywhere: Bool
+  package let breaksAnywhere: Bool
   /// The number of lines after which wrapping stops; nil for no limit.
-  let limit: Int?
+  package let limit: Int?
   /// The lines found so far.
-  private(set) var lines: [Line] = []
+  package private(set) var lines: [Line] = []
 
-  init(width: Int, breaksAnywhere: Bool, limit: Int?) {
+  package init(width: Int, breaksAnywhere: Bool, limit: Int?) {
     self.width = width
     self.breaksAnywhere = breaksAnywhere
     self.limit = limit
   }
 
   /// Whether the limit is reached, so further text need not be wrapped.
-  var isFull: Bool {
+  package var isFull: Bool {
     guard let limit else { return false }
     return lines.count >= limit
   }
@@ -32,7 +32,7 @@ struct LineBreaker {
   /// gives one empty line.
   ///
   /// - Complexity: O(n) in the length of the paragraph.
-  mutating func wrap(_ paragraph: Substring) {
+  package mutating func wrap(_ paragraph: Substring) {
     // The line being filled: where it starts, where its last word ends, its width up to
     // there, and the width of the spaces after that word, which count only if a word follows.
     var lineStart = paragraph.startIndex

@@ -1,17 +1,16 @@
-import TestSupport
-
 /// Seeded random strings for the text property tests and the wcwidth reference check.
 ///
 /// Every string is made of pieces drawn from pools of characters whose width this package and
 /// python's `wcwidth` agree on by design; the documented differences (controls, ZWJ outside
 /// emoji, skin tones on text-default emoji, U+FE0E after emoji that are wide by default, Indic
 /// conjuncts) are left out of the pools and pinned by their own tests.
-struct TextSamples {
+public struct TextSamples {
   // Drawn from with `next() % count`, not `Int.random(in:using:)`, so the strings stay the
   // ones every seed gave before the generator was shared.
   private var generator: SeededGenerator
 
-  init(seed: UInt64) {
+  /// Samples drawn from a generator seeded with `seed`: the same seed, the same strings.
+  public init(seed: UInt64) {
     generator = SeededGenerator(state: seed)
   }
 
@@ -20,12 +19,12 @@ struct TextSamples {
   }
 
   /// A number in `range`.
-  mutating func int(in range: ClosedRange<Int>) -> Int {
+  public mutating func int(in range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
 
   /// One element of `options`.
-  mutating func pick<T>(_ options: [T]) -> T {
+  public mutating func pick<T>(_ options: [T]) -> T {
     options[int(in: 0...(options.count - 1))]
   }
 
@@ -35,7 +34,7 @@ struct TextSamples {
   }
 
   /// One piece: a word, a character or an emoji sequence from one of the pools.
-  mutating func piece() -> String {
+  public mutating func piece() -> String {
     switch int(in: 0...23) {
     case 0: return String((0..<int(in: 1...6)).map { _ in Character(scalar(in: 0x61...0x7A)) })
     case 1: return scalar(in: 0x20...0x7E)
@@ -70,7 +69,7 @@ struct TextSamples {
   }
 
   /// A string of one to eight pieces.
-  mutating func string() -> String {
+  public mutating func string() -> String {
     (0..<int(in: 1...8)).map { _ in piece() }.joined()
   }
 

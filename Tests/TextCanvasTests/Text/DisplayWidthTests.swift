@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessRender
+@testable import TextCanvas
 
 @Suite struct DisplayWidthTests {
   @Test func theDocumentedExamplesPrintExactlyAsShown() {

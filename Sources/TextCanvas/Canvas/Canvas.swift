@@ -36,7 +36,7 @@ public struct Canvas: Hashable, Sendable {
   /// The number of lines.
   public let height: Int
   /// The first line: 0, except for a band of a taller canvas (see ``init(width:lines:)``).
-  let top: Int
+  package let top: Int
   /// Line by line, `width` cells each; see ``continuation`` and ``firstCluster``.
   private var cells: [UInt32]
   /// The characters of several code points drawn so far, each once.
@@ -52,7 +52,7 @@ public struct Canvas: Hashable, Sendable {
   ///
   /// Views draw on it in the taller canvas's coordinates, and what falls outside the band is
   /// dropped, so a tall screen is drawn a band at a time in the memory of one band.
-  init(width: Int, lines: Range<Int>) {
+  package init(width: Int, lines: Range<Int>) {
     self.width = max(width, 0)
     height = lines.count
     top = lines.lowerBound
@@ -120,7 +120,7 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// The top or bottom line of a box around a canvas `width` columns wide.
-  static func border(width: Int, style: BoxStyle, top: Bool) -> String {
+  package static func border(width: Int, style: BoxStyle, top: Bool) -> String {
     let line = String(repeating: style.horizontal, count: max(width, 0))
     return top
       ? String(style.topLeft) + line + String(style.topRight)
@@ -130,7 +130,7 @@ public struct Canvas: Hashable, Sendable {
   /// Line `y` (inside the canvas), exactly `width` columns unless trailing spaces are dropped.
   ///
   /// - Complexity: O(width).
-  func row(_ y: Int, keepingTrailingSpaces: Bool = true) -> String {
+  package func row(_ y: Int, keepingTrailingSpaces: Bool = true) -> String {
     let start = (y - top) * width
     var end = start + width
     if !keepingTrailingSpaces {
