@@ -203,8 +203,8 @@ public final class ScenarioSession {
     } catch {
       throw failure(.screenFailed("\(error)"), step: number)
     }
-    let list = ScreenList(of: screen)
-    let updates = list?.updateSummary ?? TableUpdateSummary()
+    let list = TableOrCollectionView(of: screen)
+    let updates = list?.updateSummary ?? ListUpdateSummary()
     output.write(step.captionLine(number: number, updates: updates) + "\n")
     frame.draw(window) { line in output.write(line + "\n") }
     if readsAccessibility {
@@ -220,8 +220,10 @@ public final class ScenarioSession {
   }
 
   /// The screen's table or collection view, for the step `name`, which needs one.
-  private func requireList(for name: String, step: Int) throws(ScenarioError) -> ScreenList {
-    guard let list = ScreenList(of: screen) else {
+  private func requireList(for name: String, step: Int) throws(ScenarioError)
+    -> TableOrCollectionView
+  {
+    guard let list = TableOrCollectionView(of: screen) else {
       throw failure(.stepNotApplicable(step: name, screen: scenario.screen), step: step)
     }
     return list
@@ -301,7 +303,7 @@ public final class ScenarioSession {
   /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
   /// rotates.
   private func resize(to size: GridSize, step: Int) throws(ScenarioError) {
-    let list = ScreenList(of: screen)
+    let list = TableOrCollectionView(of: screen)
     let offset = list?.contentOffsetLine ?? 0
     device = size
     try layout(step: step)
@@ -399,7 +401,7 @@ public final class ScenarioSession {
     case .drag(let source, let destination):
       try requireRow(source, step: number)
       guard table.isDropTarget(destination, forRowAt: source) else {
-        let counts = ScreenList.table(table).elementCounts
+        let counts = TableOrCollectionView.table(table).elementCounts
         throw failure(.noSuchDropTarget(destination, rowCounts: counts), step: number)
       }
       guard table.dragRow(at: source, to: destination) || table.hasFailures else {
@@ -463,12 +465,12 @@ public final class ScenarioSession {
   }
 
   private func requireRow(_ indexPath: IndexPath, step: Int) throws(ScenarioError) {
-    guard case .table(let table) = ScreenList(of: screen) else { return }
+    guard case .table(let table) = TableOrCollectionView(of: screen) else { return }
     try require(indexPath, in: .table(table), step: step)
   }
 
   /// Throws naming the row or item at `indexPath` when `list` does not have it.
-  private func require(_ indexPath: IndexPath, in list: ScreenList, step: Int)
+  private func require(_ indexPath: IndexPath, in list: TableOrCollectionView, step: Int)
     throws(ScenarioError)
   {
     guard !list.contains(indexPath) else { return }

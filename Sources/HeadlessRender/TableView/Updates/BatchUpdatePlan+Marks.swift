@@ -6,9 +6,9 @@ extension BatchUpdatePlan {
   /// What happened to each row that the batch touched, in new coordinates.
   ///
   /// - Complexity: O(c log c) for c changed rows, plus the rows of changed sections.
-  func marks() -> [IndexPath: RowUpdateKind] {
-    var marks: [IndexPath: RowUpdateKind] = [:]
-    func markSection(_ section: Int, as kind: RowUpdateKind) {
+  func marks() -> [IndexPath: ListUpdateKind] {
+    var marks: [IndexPath: ListUpdateKind] = [:]
+    func markSection(_ section: Int, as kind: ListUpdateKind) {
       guard newCounts.indices.contains(section) else { return }
       for row in 0..<newCounts[section] { marks[IndexPath(row: row, section: section)] = kind }
     }
@@ -28,7 +28,7 @@ extension BatchUpdatePlan {
   /// section, loses its mark; a row with two marks keeps the stronger.
   ///
   /// - Complexity: O(c log c + e log c) for c changed rows and e earlier marks.
-  func marks(carrying earlier: [IndexPath: RowUpdateKind]) -> [IndexPath: RowUpdateKind] {
+  func marks(carrying earlier: [IndexPath: ListUpdateKind]) -> [IndexPath: ListUpdateKind] {
     var marks = marks()
     for (indexPath, kind) in earlier {
       guard let destination = carriedPosition(forOld: indexPath) else { continue }
@@ -53,8 +53,8 @@ extension BatchUpdatePlan {
   /// stronger. A renderer shows them on the sections' header lines.
   ///
   /// - Complexity: O(s) for s sections touched and marked.
-  func sectionMarks(carrying earlier: [Int: RowUpdateKind]) -> [Int: RowUpdateKind] {
-    var marks: [Int: RowUpdateKind] = [:]
+  func sectionMarks(carrying earlier: [Int: ListUpdateKind]) -> [Int: ListUpdateKind] {
+    var marks: [Int: ListUpdateKind] = [:]
     for section in insertedSections { marks[section] = .inserted }
     for section in reloadedSections {
       if let new = newSection(forOld: section) { marks[new] = .reloaded }

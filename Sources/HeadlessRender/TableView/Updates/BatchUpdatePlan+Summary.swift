@@ -4,8 +4,8 @@ import UIKitBatchRules
 extension BatchUpdatePlan {
   /// What the batch changed, counted as UIKit applies it: rows inside inserted, deleted or
   /// reloaded sections are not counted again as rows.
-  var summary: TableUpdateSummary {
-    var summary = TableUpdateSummary()
+  var summary: ListUpdateSummary {
+    var summary = ListUpdateSummary()
     summary.sections.inserted = insertedSections.count
     summary.sections.deleted = deletedSections.count
     summary.sections.moved = sectionMoves.count

@@ -1,5 +1,6 @@
-/// What the last update did to a row, as a screen renderer marks it in a gutter.
-public enum RowUpdateKind: Hashable, Sendable, CaseIterable {
+/// What the last update did to a row of a table or an item of a collection view, as a screen
+/// renderer marks it in a gutter.
+public enum ListUpdateKind: Hashable, Sendable, CaseIterable {
   /// The row (or its section) was inserted.
   case inserted
   /// The row (or its section) was moved here.
@@ -10,11 +11,11 @@ public enum RowUpdateKind: Hashable, Sendable, CaseIterable {
   case reconfigured
 }
 
-extension RowUpdateKind {
+extension ListUpdateKind {
   /// The mark a row shows after updates marked it `self` and `other`: the one that says the
   /// most about its cell, in the order inserted, reloaded, moved, reconfigured. A row
   /// inserted and then moved is still new on screen.
-  func combined(with other: RowUpdateKind) -> RowUpdateKind {
+  func combined(with other: ListUpdateKind) -> ListUpdateKind {
     strength >= other.strength ? self : other
   }
 

@@ -2,14 +2,14 @@ import HeadlessRender
 import Testing
 
 /// The summary's words: what a caption prints beside a frame, and what reads back.
-@Suite struct TableUpdateSummaryTests {
+@Suite struct ListUpdateSummaryTests {
   @Test func anEmptySummaryPrintsNothing() {
-    #expect(TableUpdateSummary().isEmpty)
-    #expect(TableUpdateSummary().description == "")
+    #expect(ListUpdateSummary().isEmpty)
+    #expect(ListUpdateSummary().description == "")
   }
 
   @Test func theDocumentedSummaryPrintsExactlyAsShown() {
-    var summary = TableUpdateSummary()
+    var summary = ListUpdateSummary()
     summary.sections.inserted = 1
     summary.rows.moved = 1
     summary.rows.deleted = 2
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func everyKindIsCountedInOneFixedOrderWithItsNoun() {
-    var summary = TableUpdateSummary()
+    var summary = ListUpdateSummary()
     summary.reloadedData = true
     summary.sections = counts(inserted: 2, deleted: 1, moved: 1, reloaded: 3, reconfigured: 2)
     summary.rows = counts(inserted: 1, deleted: 4, moved: 2, reloaded: 1, reconfigured: 5)
@@ -29,16 +29,16 @@ import Testing
   }
 
   @Test func oneReconfiguredHeaderIsSingular() {
-    var summary = TableUpdateSummary()
+    var summary = ListUpdateSummary()
     summary.sections.reconfigured = 1
     #expect(summary.description == "1 header reconfigured")
     #expect(!summary.isEmpty)
   }
 
   @Test func aCollectionViewsSummaryCountsItemsWhereATablesCountsRows() {
-    var summary = TableUpdateSummary(wording: .collectionView)
+    var summary = ListUpdateSummary(wording: .collectionView)
     #expect(summary.isEmpty)
-    #expect(TableUpdateSummary().wording == .tableView)
+    #expect(ListUpdateSummary().wording == .tableView)
     summary.sections.inserted = 1
     summary.rows = counts(inserted: 1, deleted: 2, moved: 1, reloaded: 3, reconfigured: 1)
     #expect(
@@ -51,20 +51,20 @@ import Testing
   }
 
   @Test func everyDescriptionReadsBackAsItsSummary() {
-    var every = TableUpdateSummary()
+    var every = ListUpdateSummary()
     every.reloadedData = true
     every.sections = counts(inserted: 2, deleted: 1, moved: 1, reloaded: 3, reconfigured: 2)
     every.rows = counts(inserted: 1, deleted: 4, moved: 2, reloaded: 1, reconfigured: 5)
-    var one = TableUpdateSummary()
+    var one = ListUpdateSummary()
     one.rows.deleted = 1
-    for summary in [TableUpdateSummary(), every, one] {
-      #expect(TableUpdateSummary(summary.description) == summary, "\(summary)")
+    for summary in [ListUpdateSummary(), every, one] {
+      #expect(ListUpdateSummary(summary.description) == summary, "\(summary)")
     }
-    #expect(TableUpdateSummary("1 section inserted · 2 rows deleted")?.rows.deleted == 2)
-    var items = TableUpdateSummary(wording: .collectionView)
+    #expect(ListUpdateSummary("1 section inserted · 2 rows deleted")?.rows.deleted == 2)
+    var items = ListUpdateSummary(wording: .collectionView)
     items.rows = counts(inserted: 2, deleted: 0, moved: 1, reloaded: 0, reconfigured: 1)
-    #expect(TableUpdateSummary(items.description) == items, "\(items)")
-    #expect(TableUpdateSummary("2 rows deleted")?.wording == .tableView)
+    #expect(ListUpdateSummary(items.description) == items, "\(items)")
+    #expect(ListUpdateSummary("2 rows deleted")?.wording == .tableView)
   }
 
   @Test func textThatNoSummaryWritesReadsAsNil() {
@@ -75,14 +75,14 @@ import Testing
       "1 row deleted ·", "data reloaded twice", "2 rows vanished", "one row deleted",
       "1 item inserted · 2 rows deleted", "1 items moved",
     ] {
-      #expect(TableUpdateSummary(text) == nil, "\(text)")
+      #expect(ListUpdateSummary(text) == nil, "\(text)")
     }
   }
 
   private func counts(
     inserted: Int, deleted: Int, moved: Int, reloaded: Int, reconfigured: Int
-  ) -> TableUpdateSummary.Counts {
-    var counts = TableUpdateSummary.Counts()
+  ) -> ListUpdateSummary.Counts {
+    var counts = ListUpdateSummary.Counts()
     counts.inserted = inserted
     counts.deleted = deleted
     counts.moved = moved

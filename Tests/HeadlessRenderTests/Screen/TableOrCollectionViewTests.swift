@@ -5,9 +5,9 @@ import Testing
 /// How a screen's list is found, as UIKit has it: a table view controller's table, a
 /// collection view controller's collection view, else the first visible one in its view.
 @MainActor
-@Suite struct ScreenListTests {
+@Suite struct TableOrCollectionViewTests {
   private func list(of viewController: UIViewController) -> UIScrollView? {
-    ScreenList(of: viewController)?.scrollView
+    TableOrCollectionView(of: viewController)?.scrollView
   }
 
   @Test func aTableOrCollectionViewControllersOwnViewIsItsList() {

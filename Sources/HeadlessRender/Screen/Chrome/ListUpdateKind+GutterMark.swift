@@ -1,4 +1,4 @@
-extension RowUpdateKind {
+extension ListUpdateKind {
   /// The character a device frame puts in its gutter beside every line of a row (its
   /// separator line included) that the table's updates since the last frame changed, and
   /// beside the header line of a section they inserted, moved, reloaded or whose header they

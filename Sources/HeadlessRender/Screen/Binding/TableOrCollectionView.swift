@@ -3,7 +3,7 @@ import Foundation
 /// The list a screen shows, as UIKit has it: a table view or a collection view. What a
 /// scenario scrolls, taps and reads the update summary of, whichever the screen's list is.
 @MainActor
-package enum ScreenList {
+package enum TableOrCollectionView {
   /// A `UITableView`: rows.
   case table(UITableView)
   /// A `UICollectionView`: items.
@@ -27,7 +27,7 @@ package enum ScreenList {
     self = found
   }
 
-  private static func first(in view: UIView) -> ScreenList? {
+  private static func first(in view: UIView) -> TableOrCollectionView? {
     guard !view.isHidden else { return nil }
     if let table = view as? UITableView { return .table(table) }
     if let collection = view as? UICollectionView { return .collection(collection) }
@@ -43,7 +43,7 @@ package enum ScreenList {
   }
 
   /// What the updates since the marks were last cleared changed, in the list's words.
-  package var updateSummary: TableUpdateSummary {
+  package var updateSummary: ListUpdateSummary {
     switch self {
     case .table(let table): table.lastUpdateSummary
     case .collection(let collection): collection.lastUpdateSummary

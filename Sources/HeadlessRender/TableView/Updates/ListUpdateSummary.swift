@@ -12,7 +12,7 @@ import UIKitBatchRules
 /// and an insert. Several batches (a store's stages) add up.
 ///
 /// ```swift
-/// var summary = TableUpdateSummary()
+/// var summary = ListUpdateSummary()
 /// summary.sections.inserted = 1
 /// summary.rows.moved = 1
 /// summary.rows.deleted = 2
@@ -23,9 +23,9 @@ import UIKitBatchRules
 /// // Prints "1 section inserted · 2 items deleted · 1 item moved"
 /// ```
 ///
-/// The description reads back: `TableUpdateSummary("2 rows deleted · 1 row moved")` is the
+/// The description reads back: `ListUpdateSummary("2 rows deleted · 1 row moved")` is the
 /// summary it describes, and any other text is nil.
-public struct TableUpdateSummary: Hashable, Sendable, LosslessStringConvertible {
+public struct ListUpdateSummary: Hashable, Sendable, LosslessStringConvertible {
   /// What the first line of a frame's text starts with, before the summary or `none`.
   public static let linePrefix = "updates: "
 
@@ -106,15 +106,15 @@ public struct TableUpdateSummary: Hashable, Sendable, LosslessStringConvertible 
   }
 }
 
-extension TableUpdateSummary {
+extension ListUpdateSummary {
   /// The summary `description` describes, as ``description`` writes it: phrases such as
   /// `2 rows deleted` (or a collection view's `2 items deleted`) joined by ` · ` in their
   /// order, each count at least 1 and its noun agreeing with it; the empty text for no change.
   /// Any other text is nil.
   ///
   /// ```swift
-  /// TableUpdateSummary("1 section inserted · 2 rows deleted")?.rows.deleted  // 2
-  /// TableUpdateSummary("2 row deleted")  // nil
+  /// ListUpdateSummary("1 section inserted · 2 rows deleted")?.rows.deleted  // 2
+  /// ListUpdateSummary("2 row deleted")  // nil
   /// ```
   public init?(_ description: String) {
     self.init()
@@ -153,7 +153,7 @@ extension TableUpdateSummary {
   }
 }
 
-extension TableUpdateSummary.Counts {
+extension ListUpdateSummary.Counts {
   /// Adds `count` to the count `verb` names; whether it names one.
   fileprivate mutating func add(
     _ count: Int, _ verb: Substring, allowingReconfigured: Bool
@@ -170,9 +170,9 @@ extension TableUpdateSummary.Counts {
   }
 }
 
-extension TableUpdateSummary {
+extension ListUpdateSummary {
   /// Adds `other`'s counts to these; data counts as reloaded when either reloaded it.
-  mutating func add(_ other: TableUpdateSummary) {
+  mutating func add(_ other: ListUpdateSummary) {
     sections.add(other.sections)
     rows.add(other.rows)
     reloadedData = reloadedData || other.reloadedData
