@@ -42,7 +42,7 @@ public struct ScenarioFolder: Hashable, Sendable {
   /// - Throws: ``ScenarioFolderError`` when the folder cannot be read, holds no scenario, or
   ///   holds one with a reserved name.
   /// A file whose name is not UTF-8 is not among them: its name would read as another (see
-  /// ``scenarioNamesNotUTF8()``).
+  /// `scenarioNamesNotUTF8()`).
   public func scenarioNames() throws(ScenarioFolderError) -> [String] {
     let listing = try scenarioFiles()
     let names = listing.names.sorted()

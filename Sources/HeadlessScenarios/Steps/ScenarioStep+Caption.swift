@@ -12,7 +12,7 @@ extension ScenarioStep {
   /// escaped. So a caption is one short line whatever the file holds: a newline cannot forge
   /// a frame line, an escape sequence or a bidirectional override is seen, not obeyed. An
   /// event's caption, written by the screen's code, is escaped again as a whole and cut after
-  /// ``maximumEventCaptionLength`` characters.
+  /// `maximumEventCaptionLength` characters.
   ///
   /// ```swift
   /// ScenarioStep.scroll(.bottom).caption                                // scroll bottom
