@@ -13,7 +13,7 @@ test:
 stress:
 	bash .ci/stress
 
-# Tests/HeadlessRenderTests/Text/wcwidth-reference.txt, python's wcwidth as the text-width tests
+# Tests/TextCanvasTests/Text/wcwidth-reference.txt, python's wcwidth as the text-width tests
 # read it, regenerated from the pinned python packages (installed under .build/wcwidth-pins);
 # CI checks that the committed file is what they give.
 wcwidth-reference:

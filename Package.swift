@@ -3,12 +3,19 @@ import PackageDescription
 
 /// The library and the reference app, kept apart by the module graph (arrows point one way):
 ///
-/// - ListKit: the list machinery (sections, state, diff, store, UIKit's batch rules, the
-///   loading machine). Foundation only: a team compiles it into its iOS app.
+/// - ListKit: the list machinery (sections, state, diff, store, the loading machine).
+///   Foundation only, with no UIKit emulation and no test hooks: a team compiles it into its
+///   iOS app.
+/// - UIKitBatchRules: UIKit's batch-update rules (the validator, its violations in UIKit's
+///   words, the plan the views animate from) and the replay the tests check changesets with.
+///   ListKit.
 /// - Cassowary: the constraint solver. No dependencies.
-/// - HeadlessRender: the headless UI in UIKit's names and its drawing (text, canvas, views, Auto
-///   Layout over Cassowary, the table view, view controllers, accessibility, `DeviceFrame`).
-///   ListKit, Cassowary.
+/// - TextCanvas: text widths, truncation and line breaking, the character canvas and grid
+///   geometry, in no framework's names: the leaf every drawing uses. No dependencies.
+/// - HeadlessRender: the headless UI in UIKit's names and its drawing (views, text layout in
+///   UIKit's terms, Auto Layout over Cassowary, the table and collection views, view
+///   controllers, accessibility, `DeviceFrame`); re-exports TextCanvas, whose types its API
+///   uses. ListKit, UIKitBatchRules, Cassowary, TextCanvas.
 /// - HeadlessUIKit: UIKit's type names over HeadlessRender's types (some headless-only members
 ///   are still reachable through them): the import of a team's UIKit files where UIKit is
 ///   missing. HeadlessRender.
@@ -28,6 +35,8 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
+    .library(name: "UIKitBatchRules", targets: ["UIKitBatchRules"]),
+    .library(name: "TextCanvas", targets: ["TextCanvas"]),
     .library(name: "HeadlessRender", targets: ["HeadlessRender"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessGoldens", targets: ["HeadlessGoldens"]),
@@ -38,10 +47,13 @@ let package = Package(
   targets: [
     // The library.
     .target(name: "ListKit"),
+    .target(name: "UIKitBatchRules", dependencies: ["ListKit"]),
     .target(name: "Cassowary"),
+    .target(name: "TextCanvas", exclude: ["Text/Scripts"]),
     .target(name: "JSONParsing"),
     .target(
-      name: "HeadlessRender", dependencies: ["ListKit", "Cassowary"], exclude: ["Text/Scripts"]),
+      name: "HeadlessRender",
+      dependencies: ["ListKit", "UIKitBatchRules", "Cassowary", "TextCanvas"]),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessRender"]),
     .target(name: "HeadlessGoldens", dependencies: ["ListKit", "HeadlessRender"]),
     .target(
@@ -64,8 +76,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "ListKit", "Cassowary", "Models", "ViewModels", "HeadlessRender", "HeadlessGoldens",
-        "HeadlessScenarios", "ReferenceScreens",
+        "ListKit", "UIKitBatchRules", "Cassowary", "Models", "ViewModels", "HeadlessRender",
+        "HeadlessGoldens", "HeadlessScenarios", "ReferenceScreens",
       ],
       path: "Benchmarks",
       exclude: ["Scripts"]
@@ -79,19 +91,22 @@ let package = Package(
       name: "HeadlessTestSupport", dependencies: ["ListKit", "HeadlessRender", "TestSupport"],
       path: "Tests/HeadlessTestSupport"
     ),
-    .testTarget(name: "ListKitTests", dependencies: ["ListKit", "TestSupport"]),
+    .testTarget(
+      name: "ListKitTests", dependencies: ["ListKit", "UIKitBatchRules", "TestSupport"]),
+    .testTarget(
+      name: "UIKitBatchRulesTests", dependencies: ["ListKit", "UIKitBatchRules", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+    .testTarget(
+      name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"],
+      exclude: ["Scripts", "Text/wcwidth-reference.txt"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
     .testTarget(
       name: "HeadlessRenderTests",
       dependencies: [
-        "ListKit", "Cassowary", "HeadlessRender", "HeadlessGoldens", "TestSupport",
-        "HeadlessTestSupport",
+        "ListKit", "UIKitBatchRules", "Cassowary", "HeadlessRender", "HeadlessGoldens",
+        "TestSupport", "HeadlessTestSupport",
       ],
-      exclude: [
-        "Scripts", "Text/wcwidth-reference.txt", "CollectionView/__Goldens__",
-        "TableView/__Goldens__",
-      ]
+      exclude: ["CollectionView/__Goldens__", "TableView/__Goldens__"]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRender
 import ListKit
 import ReferenceScreens
+import UIKitBatchRules
 import ViewModels
 
 /// The table view's two speed claims, as ratios measured in this process:

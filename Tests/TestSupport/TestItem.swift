@@ -21,3 +21,8 @@ public struct TestItem: Identifiable, Hashable, Sendable, CustomStringConvertibl
 
 /// A section of test items, identified by a string.
 public typealias TestSection = ListSection<String, TestItem>
+
+/// `section("a", 1, 2)`: a section whose items have those IDs and no content.
+public func section(_ id: String, _ items: Int..., title: String? = nil) -> TestSection {
+  TestSection(id: id, title: title, items: items.map { TestItem(id: $0) })
+}

@@ -37,14 +37,14 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
     public var caption: String
     /// What the tables' updates since the frame before changed, printed after the caption
     /// when not empty.
-    public var updates: TableUpdateSummary
+    public var updates: ListUpdateSummary
     /// The drawing, as `DeviceFrame.text(of:)` returns it: lines that each end with a
     /// newline.
     public var drawing: String
 
     /// Creates a frame.
     public init(
-      number: Int, caption: String, updates: TableUpdateSummary = TableUpdateSummary(),
+      number: Int, caption: String, updates: ListUpdateSummary = ListUpdateSummary(),
       drawing: String
     ) {
       self.number = number
@@ -86,13 +86,13 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
 
   /// The summary of the update line `drawing` starts with and the drawing after it; an empty
   /// summary and the whole drawing when its first line is no update line.
-  static func splitUpdateLine(_ drawing: String) -> (TableUpdateSummary, String) {
-    let prefix = TableUpdateSummary.linePrefix
-    guard drawing.hasPrefix(prefix) else { return (TableUpdateSummary(), drawing) }
+  static func splitUpdateLine(_ drawing: String) -> (ListUpdateSummary, String) {
+    let prefix = ListUpdateSummary.linePrefix
+    guard drawing.hasPrefix(prefix) else { return (ListUpdateSummary(), drawing) }
     let end = drawing.firstIndex(of: "\n") ?? drawing.endIndex
     let text = String(drawing[drawing.index(drawing.startIndex, offsetBy: prefix.count)..<end])
-    let summary = text == "none" ? TableUpdateSummary() : TableUpdateSummary(text)
-    guard let summary else { return (TableUpdateSummary(), drawing) }
+    let summary = text == "none" ? ListUpdateSummary() : ListUpdateSummary(text)
+    guard let summary else { return (ListUpdateSummary(), drawing) }
     let rest = end < drawing.endIndex ? drawing[drawing.index(after: end)...] : ""
     return (summary, String(rest))
   }

@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// One thing VoiceOver stops on: what it says and where it is on screen.
 ///
 /// A reading (``AccessibilityReading``) is a list of these in VoiceOver's order. The

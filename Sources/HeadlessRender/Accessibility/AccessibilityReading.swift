@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// What VoiceOver reads on a screen, element by element in its order, as text that sits under
 /// a frame in a golden file: one element per line in AccessibilitySnapshot's grammar, its hint
 /// and custom actions indented beneath it.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// An action VoiceOver offers on an element besides activating it, as
 /// `UIAccessibilityCustomAction`: the user swipes up or down to pick it by its name.

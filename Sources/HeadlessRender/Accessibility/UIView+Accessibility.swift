@@ -1,3 +1,5 @@
+import TextCanvas
+
 extension UIView {
   /// What VoiceOver reads in the view as it is laid out, in VoiceOver's order: only what is
   /// inside the view's bounds, frames in the view's coordinates.

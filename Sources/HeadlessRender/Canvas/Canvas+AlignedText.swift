@@ -1,3 +1,5 @@
+import TextCanvas
+
 extension Canvas {
   /// Draws `text` on line `y` between `rect`'s left and right edges: cut with a tail `…` to
   /// the rect's width, then placed by `alignment`.

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import UIKitBatchRules
 
 /// What the headless collection view keeps where `UICollectionView` would raise an exception.
 ///

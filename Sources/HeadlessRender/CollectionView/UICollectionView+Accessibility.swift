@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UICollectionView {
   /// What VoiceOver reads in the collection view, as one group: its background view, then

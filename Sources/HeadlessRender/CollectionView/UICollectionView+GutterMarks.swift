@@ -6,9 +6,9 @@ extension UICollectionView {
   /// the headers and footers of a section inserted, moved or reloaded show its mark, as a
   /// table's header lines do.
   func gutterMarks(top: Int, into marks: inout [Int: Character]) {
-    var kinds: [Int: RowUpdateKind] = [:]
+    var kinds: [Int: ListUpdateKind] = [:]
     let shown = 0..<max(gridFrame.height, 0)
-    func mark(_ lines: Range<Int>, _ kind: RowUpdateKind) {
+    func mark(_ lines: Range<Int>, _ kind: ListUpdateKind) {
       for line in lines.clamped(to: shown) {
         kinds[line] = kinds[line].map { $0.combined(with: kind) } ?? kind
       }

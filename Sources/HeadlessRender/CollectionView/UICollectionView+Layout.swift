@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UICollectionView {
   /// Asks the data source for its counts, negative answers read as zero, and invalidates the

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UICollectionView {
   /// How far the section `section` is scrolled sideways, in columns from its leading edge,

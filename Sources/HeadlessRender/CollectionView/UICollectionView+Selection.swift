@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UICollectionView {
   /// Where an item lands in the viewport when the collection view scrolls to it, as

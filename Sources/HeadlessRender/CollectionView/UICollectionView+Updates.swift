@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import UIKitBatchRules
 
 extension UICollectionView {
   /// Groups the inserts, deletes, moves and reloads `updates` makes into one batch, checked

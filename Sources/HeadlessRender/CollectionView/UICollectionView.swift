@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TextCanvas
 
 /// A headless `UICollectionView`: UIKit's data-source, delegate, reuse, cached-count and
 /// batch-update semantics, with cells placed by a layout and drawn on a character canvas.
@@ -68,20 +69,20 @@ open class UICollectionView: UIScrollView {
 
   /// What the updates since the marks were last cleared did to each item, in current
   /// coordinates: what a renderer shows in the gutter, as for a table's rows.
-  package internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
+  package internal(set) var lastUpdateMarks: [IndexPath: ListUpdateKind] = [:]
 
   /// What the updates since the marks were last cleared did to each section, by current
   /// index: inserted, moved or reloaded. A renderer marks the lines of the sections' headers
   /// and footers with them, as a table's header lines.
-  package internal(set) var lastSectionUpdateMarks: [Int: RowUpdateKind] = [:]
+  package internal(set) var lastSectionUpdateMarks: [Int: ListUpdateKind] = [:]
 
   /// How many sections and items the updates since the marks were last cleared inserted,
   /// deleted, moved, reloaded and reconfigured, counting those off screen, in a collection
   /// view's words (`1 item moved`): what a renderer prints beside the frame, as for a table.
   ///
   /// Every batch adds its counts and ``reconfigureItems(at:)`` its items; `reloadData()`
-  /// sets ``TableUpdateSummary/reloadedData``. Emptied by ``clearUpdateMarks()``.
-  package internal(set) var lastUpdateSummary = TableUpdateSummary(wording: .collectionView)
+  /// sets ``ListUpdateSummary/reloadedData``. Emptied by ``clearUpdateMarks()``.
+  package internal(set) var lastUpdateSummary = ListUpdateSummary(wording: .collectionView)
 
   /// The view behind the items, filling the collection view and not scrolling with its
   /// content, as `backgroundView`: where a screen shows a loading, empty or error state. Nil
@@ -305,7 +306,7 @@ open class UICollectionView: UIScrollView {
   package func clearUpdateMarks() {
     lastUpdateMarks = [:]
     lastSectionUpdateMarks = [:]
-    lastUpdateSummary = TableUpdateSummary(wording: .collectionView)
+    lastUpdateSummary = ListUpdateSummary(wording: .collectionView)
   }
 
   /// `<UICollectionView; frame = (0, 0, 40x10); contentOffset = 0; sections = 1>` (on the grid):

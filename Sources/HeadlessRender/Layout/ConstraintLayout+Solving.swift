@@ -1,4 +1,5 @@
 import Cassowary
+import TextCanvas
 
 // Solving: intrinsic sizes, the height-for-width pass, the root's size, snapping to the grid.
 extension ConstraintLayout {

@@ -1,4 +1,5 @@
 import Cassowary
+import TextCanvas
 
 /// The constraint layout of one view tree: its solver, its groups, and the frames it writes.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import UIKitBatchRules
 
 /// What the headless table view throws where `UITableView` would raise an exception.
 ///

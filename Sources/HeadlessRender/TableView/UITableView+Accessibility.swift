@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UITableView {
   /// What VoiceOver reads in the table, as one group: the table header view, then section by

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UITableView {
   /// A height the table works out itself, as `UITableView.automaticDimension`: a self-sizing

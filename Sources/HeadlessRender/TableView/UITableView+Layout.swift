@@ -1,5 +1,7 @@
 import Foundation
 import ListKit
+import TextCanvas
+import UIKitBatchRules
 
 /// A piece of the content: a section's header title, one of its rows, or its footer title.
 enum TableItem: Hashable {

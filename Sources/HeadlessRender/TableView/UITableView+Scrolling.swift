@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UITableView {
   /// Scrolls so that the row at `indexPath` shows at `scrollPosition`, then lays out; the

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import UIKitBatchRules
 
 extension UITableView {
   /// Groups the inserts, deletes, moves and reloads that `updates` makes into one batch,

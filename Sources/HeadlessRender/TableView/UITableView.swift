@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TextCanvas
 
 /// A headless `UITableView` in UIKit's plain, grouped and inset grouped styles: UIKit's
 /// data-source, delegate, reuse, cached-count and batch-update semantics, drawn on a character
@@ -192,7 +193,7 @@ open class UITableView: UIScrollView {
   /// `reconfigureRows` adds `.reconfigured`. A row marked twice shows the stronger mark:
   /// inserted, reloaded, moved, reconfigured. Emptied by ``clearUpdateMarks()``, which the
   /// renderer calls once it has drawn them, and by `reloadData()`.
-  package internal(set) var lastUpdateMarks: [IndexPath: RowUpdateKind] = [:]
+  package internal(set) var lastUpdateMarks: [IndexPath: ListUpdateKind] = [:]
 
   /// How many sections and rows the updates since the marks were last cleared inserted,
   /// deleted, moved, reloaded and reconfigured, counting those off screen: what a renderer
@@ -200,14 +201,14 @@ open class UITableView: UIScrollView {
   /// trace.
   ///
   /// Every batch adds its counts, `reconfigureRows` and `reconfigureSectionHeaders` theirs;
-  /// `reloadData()` sets ``TableUpdateSummary/reloadedData``. Emptied by
+  /// `reloadData()` sets ``ListUpdateSummary/reloadedData``. Emptied by
   /// ``clearUpdateMarks()``.
-  package internal(set) var lastUpdateSummary = TableUpdateSummary()
+  package internal(set) var lastUpdateSummary = ListUpdateSummary()
 
   /// What the updates since the marks were last cleared did to each section, by current
   /// index: inserted, moved, reloaded, or its header reconfigured. A renderer marks the
   /// sections' header lines with them.
-  var lastSectionUpdateMarks: [Int: RowUpdateKind] = [:]
+  var lastSectionUpdateMarks: [Int: ListUpdateKind] = [:]
 
   // Cached content: nil until the first layout or batch asks, and again after reloadData().
   var counts: [Int]?
@@ -409,7 +410,7 @@ open class UITableView: UIScrollView {
   package func clearUpdateMarks() {
     lastUpdateMarks = [:]
     lastSectionUpdateMarks = [:]
-    lastUpdateSummary = TableUpdateSummary()
+    lastUpdateSummary = ListUpdateSummary()
   }
 
   /// The table as VoiceOver reads a `UITableView`: see ``readingOrderGroups(at:clip:)``.

@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// How a label breaks its text into lines and what it does with text that does not fit,
 /// as `NSLineBreakMode`.
 public enum NSLineBreakMode: Hashable, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import TextCanvas
+
 extension String {
   /// The string made exactly `width` columns wide: truncated with `…` at `position` when
   /// wider, then filled with spaces on the sides `alignment` leaves open.

@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// Text broken into lines that fit a width, as a label shows it.
 ///
 /// Lines break at explicit line breaks (`"\n"`, `"\r\n"`, `"\r"`), at spaces, between wide

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A button on a navigation bar or toolbar, as `UIBarButtonItem`: a title, an image or a
 /// system item, and the action it performs when tapped.

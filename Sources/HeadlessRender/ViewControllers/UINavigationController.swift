@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A stack of view controllers under a navigation bar, as `UINavigationController`: the top
 /// one's view fills the space under the bar (and under its navigation item's search bar), the

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// The view at the root of what a device shows, as `UIWindow`: it holds the root view
 /// controller's view, filling the window, and shows presented view controllers over it.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A spinner, as `UIActivityIndicatorView`: one glyph, `⠋`, centered in its frame.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A tappable title, as `UIButton`: drawn `[ Title ]` when enabled and `( Title )` when not,
 /// centered in its frame.

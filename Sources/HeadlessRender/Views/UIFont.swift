@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A font, as `UIFont`: kept with its size, weight and text style, so that code sets and reads
 /// fonts, but not drawn: every character of a text frame is one column and one line, whatever

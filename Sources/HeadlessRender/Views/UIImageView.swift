@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A placeholder for an image, as `UIImageView` without pixels: the image's name in a box.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A view that shows text, as `UILabel`: one or more lines, truncated or wrapped by its
 /// ``lineBreakMode``, aligned by its ``textAlignment``, centered vertically in its frame.

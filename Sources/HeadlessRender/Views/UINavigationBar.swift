@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// The bar at the top of a screen, as `UINavigationBar`: the top item's title centered over a
 /// full-width line, its leading items (or a back button to the item below it) and trailing

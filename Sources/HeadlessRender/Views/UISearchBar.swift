@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A search field, as `UISearchBar`: a rounded box with `⌕` and the text, or the placeholder
 /// while the text is empty.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// The bar at the bottom of a screen, as `UIToolbar`: a row of bar button items under a
 /// full-width line.

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TextCanvas
 
 /// A rectangle of the screen and the views inside it, as `UIView`.
 ///

@@ -77,7 +77,7 @@ extension ScenarioSession {
     case .drag(let source, let destination):
       try requireShown(source, in: .table(table), for: "drag", step: number)
       guard table.isDropTarget(destination, forRowAt: source) else {
-        let counts = ScreenList.table(table).elementCounts
+        let counts = TableOrCollectionView.table(table).elementCounts
         throw failure(.noSuchDropTarget(destination, rowCounts: counts), step: number)
       }
       guard table.dragRow(at: source, to: destination) || table.hasFailures else {
@@ -147,7 +147,7 @@ extension ScenarioSession {
   /// Throws naming the row or item at `indexPath` when `list` does not have it, or when a
   /// finger cannot reach it for the step `name`: it is not on screen, or its cell is hidden.
   func requireShown(
-    _ indexPath: IndexPath, in list: ScreenList, for name: String, step: Int
+    _ indexPath: IndexPath, in list: TableOrCollectionView, for name: String, step: Int
   ) throws(ScenarioError) {
     try require(indexPath, in: list, step: step)
     let shown: [IndexPath]
@@ -173,7 +173,7 @@ extension ScenarioSession {
   }
 
   /// Throws naming the row or item at `indexPath` when `list` does not have it.
-  func require(_ indexPath: IndexPath, in list: ScreenList, step: Int)
+  func require(_ indexPath: IndexPath, in list: TableOrCollectionView, step: Int)
     throws(ScenarioError)
   {
     guard !list.contains(indexPath) else { return }

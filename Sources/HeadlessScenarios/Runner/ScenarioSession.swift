@@ -203,8 +203,8 @@ public final class ScenarioSession {
     } catch {
       throw failure(.screenFailed("\(error)"), step: number)
     }
-    let list = ScreenList(of: screen)
-    let updates = list?.updateSummary ?? TableUpdateSummary()
+    let list = TableOrCollectionView(of: screen)
+    let updates = list?.updateSummary ?? ListUpdateSummary()
     output.write(step.captionLine(number: number, updates: updates) + "\n")
     frame.draw(window) { line in output.write(line + "\n") }
     if readsAccessibility {
@@ -220,8 +220,10 @@ public final class ScenarioSession {
   }
 
   /// The screen's table or collection view, for the step `name`, which needs one.
-  func requireList(for name: String, step: Int) throws(ScenarioError) -> ScreenList {
-    guard let list = ScreenList(of: screen) else {
+  func requireList(for name: String, step: Int) throws(ScenarioError)
+    -> TableOrCollectionView
+  {
+    guard let list = TableOrCollectionView(of: screen) else {
       throw failure(.stepNotApplicable(step: name, screen: scenario.screen), step: step)
     }
     return list
@@ -301,7 +303,7 @@ public final class ScenarioSession {
   /// Changes the device's size keeping the content offset, as UIKit keeps it when a device
   /// rotates.
   private func resize(to size: GridSize, step: Int) throws(ScenarioError) {
-    let list = ScreenList(of: screen)
+    let list = TableOrCollectionView(of: screen)
     let offset = list?.contentOffsetLine ?? 0
     device = size
     try layout(step: step)

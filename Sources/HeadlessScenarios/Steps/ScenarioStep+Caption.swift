@@ -67,13 +67,13 @@ extension ScenarioStep {
   ///
   /// ```swift
   /// ScenarioStep.scroll(.bottom).captionLine(number: 3)  // ── 3 · scroll bottom ──
-  /// var updates = TableUpdateSummary()
+  /// var updates = ListUpdateSummary()
   /// updates.rows.moved = 1
   /// updates.rows.deleted = 2
   /// ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
   /// // ── 4 · tap [1, 0] ──  2 rows deleted · 1 row moved
   /// ```
-  public func captionLine(number: Int, updates: TableUpdateSummary = TableUpdateSummary())
+  public func captionLine(number: Int, updates: ListUpdateSummary = ListUpdateSummary())
     -> String
   {
     Transcript.Frame(number: number, caption: caption, updates: updates, drawing: "").captionLine

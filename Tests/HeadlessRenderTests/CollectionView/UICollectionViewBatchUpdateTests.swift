@@ -79,7 +79,7 @@ import Testing
       grid.lastUpdateSummary.description
         == "1 section inserted · 1 item inserted · 1 item moved · 2 items reconfigured")
     grid.clearUpdateMarks()
-    #expect(grid.lastUpdateSummary == TableUpdateSummary(wording: .collectionView))
+    #expect(grid.lastUpdateSummary == ListUpdateSummary(wording: .collectionView))
     grid.reloadData()
     #expect(grid.lastUpdateSummary.description == "data reloaded")
   }

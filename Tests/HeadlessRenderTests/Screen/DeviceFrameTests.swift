@@ -129,7 +129,7 @@ import Testing
   }
 
   @Test func theGutterLegendIsOneASCIICharacterPerKind() {
-    let marks = RowUpdateKind.allCases.map(\.gutterMark)
+    let marks = ListUpdateKind.allCases.map(\.gutterMark)
     #expect(marks == ["+", ">", "*", "~"])
     #expect(marks.allSatisfy { $0.isASCII })
   }

@@ -69,8 +69,8 @@ import Testing
     }
 
     /// The marks of the rows showing `items`, by item.
-    func marks(of items: [Int]) -> [Int: RowUpdateKind] {
-      var marks: [Int: RowUpdateKind] = [:]
+    func marks(of items: [Int]) -> [Int: ListUpdateKind] {
+      var marks: [Int: ListUpdateKind] = [:]
       for item in items {
         if let path = dataSource.indexPath(for: item), let kind = table.lastUpdateMarks[path] {
           marks[item] = kind

@@ -202,7 +202,7 @@ import Testing
     #expect(spy.log == ["target [0, 0] to [0, 2]", "moveRow [0, 0] to [0, 2]"])
     #expect(spy.sections == [["pear", "kale", "apple"]])
     #expect(table.indexPathForSelectedRow == path(0, 2))
-    #expect(table.lastUpdateSummary == TableUpdateSummary())
+    #expect(table.lastUpdateSummary == ListUpdateSummary())
     #expect(
       try frame(of: table) == [
         " ┌────────────────────┐",

@@ -130,7 +130,7 @@ import Testing
         header("C", width: 20), "2", "9", header("B", width: 20), "3:1", "1", "", "", "", "",
       ])
     // Off screen or not, every stage's changes are counted; A's rows went with A.
-    var summary = TableUpdateSummary()
+    var summary = ListUpdateSummary()
     summary.sections.inserted = 1
     summary.sections.deleted = 1
     summary.rows.moved = 2

@@ -1,11 +1,7 @@
 import TestSupport
+import UIKitBatchRules
 
 @testable import ListKit
-
-/// `section("a", 1, 2)`: a section whose items have those IDs and no content.
-func section(_ id: String, _ items: Int..., title: String? = nil) -> TestSection {
-  TestSection(id: id, title: title, items: items.map { TestItem(id: $0) })
-}
 
 extension Array where Element == TestSection {
   var rowCounts: [Int] { map(\.items.count) }

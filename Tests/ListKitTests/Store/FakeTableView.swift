@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import UIKitBatchRules
 
 @testable import ListKit
 

@@ -41,14 +41,14 @@ import ViewModels
   }
 
   @Test func theCaptionLineEndsWithWhatTheStepChanged() {
-    var updates = TableUpdateSummary()
+    var updates = ListUpdateSummary()
     updates.rows.moved = 1
     updates.rows.deleted = 2
     #expect(
       ScenarioStep.tap(IndexPath(row: 0, section: 1)).captionLine(number: 4, updates: updates)
         == "── 4 · tap [1, 0] ──  2 rows deleted · 1 row moved")
     #expect(
-      ScenarioStep.scroll(.top).captionLine(number: 5, updates: TableUpdateSummary())
+      ScenarioStep.scroll(.top).captionLine(number: 5, updates: ListUpdateSummary())
         == "── 5 · scroll top ──")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A view a collection view reuses: a supplementary view (a section header or footer), and
 /// the base of every cell, as `UICollectionReusableView`.

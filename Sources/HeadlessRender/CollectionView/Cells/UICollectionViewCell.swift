@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// An item of a collection view: a reusable view with a `contentView`, as
 /// `UICollectionViewCell`.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A cell of a list layout, as `UICollectionViewListCell`: a ``UICollectionViewCell`` with
 /// ``accessories`` around its content, a list content configuration, and the swipe actions

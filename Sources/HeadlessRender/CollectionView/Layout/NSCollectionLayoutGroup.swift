@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// Items (or groups) side by side or one above the other, as `NSCollectionLayoutGroup`: a
 /// section repeats its group until its items run out.

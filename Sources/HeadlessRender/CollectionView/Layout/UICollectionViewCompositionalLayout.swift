@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A layout built from sections, as `UICollectionViewCompositionalLayout`: one
 /// ``NSCollectionLayoutSection`` for every section (``init(section:)``), one per section from

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// Where a layout puts one cell or supplementary view, in points, as
 /// `UICollectionViewLayoutAttributes`.

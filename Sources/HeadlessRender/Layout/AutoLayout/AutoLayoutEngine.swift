@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TextCanvas
 
 /// The solved constraints of one view and the views it places, kept on that view between
 /// layouts and built again when something they depend on changes.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// One attribute of a view or layout guide, from which constraints are made, as UIKit's
 /// `NSLayoutAnchor`: `label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16)`.

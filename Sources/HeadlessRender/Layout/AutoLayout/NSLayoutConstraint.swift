@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A relation between two attributes of views or layout guides, as UIKit's
 /// `NSLayoutConstraint`: `first.attribute relation second.attribute * multiplier + constant`.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A rectangle that takes part in Auto Layout without being a view, as `UILayoutGuide`: an
 /// invisible spacer a team adds with ``UIView/addLayoutGuide(_:)``, or one of the guides every

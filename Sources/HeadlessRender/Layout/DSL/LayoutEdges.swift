@@ -1,4 +1,5 @@
 import Cassowary
+import TextCanvas
 
 /// The four edges of a view, for `title.edges == inset(parent.edges, 1)`.
 package struct LayoutEdges: Sendable {

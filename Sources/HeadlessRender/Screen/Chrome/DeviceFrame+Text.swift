@@ -1,4 +1,5 @@
 import ListKit
+import TextCanvas
 
 extension DeviceFrame {
   /// Draws `viewController` as a golden file holds it: the update line when it shows a table
@@ -8,7 +9,7 @@ extension DeviceFrame {
   /// after this one.
   ///
   /// The update line is `updates: ` and what the lists' updates changed since their marks were
-  /// last cleared, counted on screen or not (``TableUpdateSummary``), or `updates: none`:
+  /// last cleared, counted on screen or not (``ListUpdateSummary``), or `updates: none`:
   /// so a golden shows a deleted row, or a change below the viewport, that the gutter cannot
   /// (see ``DeviceFrame`` for what the gutter marks).
   ///
@@ -71,12 +72,12 @@ extension DeviceFrame {
   package static func updateLine(of root: UIView) -> String? {
     let (tables, collectionViews) = (tables(in: root), collectionViews(in: root))
     guard !tables.isEmpty || !collectionViews.isEmpty else { return nil }
-    var rows = TableUpdateSummary()
+    var rows = ListUpdateSummary()
     for table in tables { rows.add(table.lastUpdateSummary) }
-    var items = TableUpdateSummary(wording: .collectionView)
+    var items = ListUpdateSummary(wording: .collectionView)
     for collectionView in collectionViews { items.add(collectionView.lastUpdateSummary) }
     let phrases = [rows, items].filter { !$0.isEmpty }.map(\.description)
-    return TableUpdateSummary.linePrefix
+    return ListUpdateSummary.linePrefix
       + (phrases.isEmpty ? "none" : phrases.joined(separator: " · "))
   }
 

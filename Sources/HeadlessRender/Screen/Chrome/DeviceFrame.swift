@@ -1,4 +1,5 @@
 import ListKit
+import TextCanvas
 
 /// A device of a given size that shows a view controller (or a view) as text: the screen inside
 /// a box, with a one-column gutter on the left.
@@ -15,11 +16,11 @@ import ListKit
 /// included) of each row on screen that those updates inserted (`+`), reloaded (`*`), moved
 /// (`>`) or reconfigured (`~`), the first of these when several did, and the header line of
 /// each section they inserted, moved, reloaded or whose header they reconfigured (see
-/// ``RowUpdateKind/gutterMark``). Deleted rows and sections, and changes off screen, leave no
+/// ``ListUpdateKind/gutterMark``). Deleted rows and sections, and changes off screen, leave no
 /// mark; a row the user dragged (no update runs) and `reloadData()` (which forgets the marks)
 /// leave none either. The update line above a text frame, `updates: 1 section inserted · 2
 /// rows deleted` or `updates: none`, counts everything those updates did, on screen or not,
-/// `data reloaded` included (``TableUpdateSummary``); a scenario prints it on the caption line.
+/// `data reloaded` included (``ListUpdateSummary``); a scenario prints it on the caption line.
 /// Both cover all the tables drawn, and the collection views as well, whose items the gutter
 /// marks alike and the update line counts as items (`updates: 2 items inserted`); a drawing
 /// with neither has no update line.

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TextCanvas
 
 /// The table footer that shows a list's state under its rows: a spinner while a page is on
 /// its way, the empty message, a note, or the error message with the retry hint.

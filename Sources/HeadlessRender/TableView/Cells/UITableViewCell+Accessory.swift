@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UITableViewCell {
   /// The standard control at a cell's trailing edge, as `UITableViewCell.AccessoryType`.

@@ -1,3 +1,5 @@
+import TextCanvas
+
 extension UITableViewCell {
   /// What the cell shows, as a configuration: set, its view (``UIListContentView`` for a
   /// ``UIListContentConfiguration``) fills the ``contentView``, in place of the standard

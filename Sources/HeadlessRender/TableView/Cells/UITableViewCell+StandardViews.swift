@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UITableViewCell {
   /// The cell's title, made on first use inside ``contentView``, as in UIKit; laid out by the

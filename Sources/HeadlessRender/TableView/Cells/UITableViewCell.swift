@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A row of a table view: a view with a `contentView` that the pool reuses.
 ///

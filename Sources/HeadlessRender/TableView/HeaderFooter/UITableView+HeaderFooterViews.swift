@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TextCanvas
 
 extension UITableView {
   /// Registers the class that `dequeueReusableHeaderFooterView(withIdentifier:)` creates for

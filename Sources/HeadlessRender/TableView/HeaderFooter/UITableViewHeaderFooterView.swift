@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// A reusable section header or footer, as `UITableViewHeaderFooterView`: a view with a
 /// `contentView` and a standard ``textLabel``, registered and dequeued like a cell.

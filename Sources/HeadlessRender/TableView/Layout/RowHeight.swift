@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// How a table view finds its rows' heights when its delegate does not say, and how tall its
 /// filler rows are (``UITableView/fillerRowRule``: `.automatic` is the last row's height).
 package enum RowHeight: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// What a table view draws over its cells: separator lines, filler rows' separators, grouped
 /// sections' boxes, and section header and footer titles at their floating positions.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import UIKitBatchRules
 
 extension UITableView {
   /// The section headers and footers to draw over the `visible` items, in the table's

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import TextCanvas
 
 extension UITableView {
   /// A section's header or footer.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// The control that refreshes a scroll view's content when the user pulls it down, as
 /// `UIRefreshControl`.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// The section index a plain table shows along its trailing edge, as UIKit's private
 /// `UITableViewIndex`: one title a line, the column centred on the table's height.

@@ -1,3 +1,5 @@
+import TextCanvas
+
 /// Where a separator line starts and ends, in columns from the cell's leading and trailing
 /// edges: the left and right values of UIKit's `separatorInset` in points, measured from the
 /// cell edges (`separatorInsetReference = .fromCellEdges`, UIKit's default), on the grid.

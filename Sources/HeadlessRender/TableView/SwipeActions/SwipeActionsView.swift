@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// The buttons of a row's revealed swipe actions, drawn over the row's edge.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// What a list's cell, header or footer shows, as `UIListContentConfiguration`: an image, a
 /// text and a secondary text, laid out as UIKit's standard cells lay them out.

@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 /// The view that shows a ``UIListContentConfiguration``, as `UIListContentView`: an image
 /// view and two labels, placed as a standard cell places its own.

@@ -1,3 +1,5 @@
+import TextCanvas
+
 extension UIView {
   /// Shows `configuration` inside this view: in `current`, the view that showed the last one,
   /// when it supports it, else in a new view the configuration makes, which fills this view.

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import ListKit
+import UIKitBatchRules
 
 /// Stands between a store and its table: checks every batch with UIKit's rules
 /// (`BatchUpdateValidator`) against the table's counts before and after it, then lets the
