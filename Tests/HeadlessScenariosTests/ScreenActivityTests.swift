@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func withoutAServerSettlingWaitsUntilEveryTaskHasEnded() async throws {
-    let activity = ScreenActivity(patience: .milliseconds(50))
+    let activity = ScreenActivity()
     let applied = AppliedAnswers()
     _ = activity.run {
       Task { @MainActor in
@@ -131,14 +131,16 @@ import Testing
     #expect(applied.texts == ["answer", "late answer"])
     // A task that waits for anything, a scripted server too, keeps it from settling.
     let server = ScriptedServer()
-    let waiting = activity.run { Task { await server.ask() } }
+    let impatient = ScreenActivity(patience: .milliseconds(50))
+    let waiting = impatient.run { Task { await server.ask() } }
+    while await server.pendingRequests.isEmpty { await Task.yield() }
+    try await impatient.settle(at: server)
     await #expect(throws: ScreenActivity.Unsettled(running: 1, patience: .milliseconds(50))) {
-      try await activity.settle()
+      try await impatient.settle()
     }
-    try await activity.settle(at: server)
     try await server.answer(request: nil, with: .failure(.offline))
     #expect(await waiting.value == .failure(.offline))
-    try await activity.settle()
+    try await impatient.settle()
   }
 
   @Test func theReportSaysHowManyTasksKeptRunningAndForHowLong() {
