@@ -23,13 +23,16 @@ import Foundation
 /// task started there, at any depth) has ended or waits at the scripted server for an answer.
 /// Settling is not a matter of time: ``settle(at:)`` returns only in that state, however long
 /// the tasks take, so the frame drawn next is the same on every run, in debug and release.
+/// For a screen whose services answer by themselves, with no scripted server, ``settle()``
+/// waits until every such task has ended.
 ///
 /// A screen starts its requests in tasks of its own, wherever its code does: a controller's
 /// loading machine, a view controller's `viewDidLoad`, a table delegate's `willDisplay`. The
 /// activity does not ask the screen for them; it knows them through a task-local token. Swift
 /// copies a task's task-local values into every `Task` it creates and releases them when that
 /// task ends, so each task started inside `run` holds one reference to the token for exactly
-/// its lifetime, and nothing else does:
+/// its lifetime, and, outside `run` (whose binding holds it while its body runs), nothing else
+/// does:
 ///
 /// - the activity makes the token and keeps its one reference to it unmanaged, taken once;
 ///   no other code of the package keeps it;
