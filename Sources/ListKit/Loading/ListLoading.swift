@@ -158,7 +158,7 @@ public struct ListLoading<Query: Hashable & Sendable, Item: Identifiable> {
     switch (page, kept.isEmpty) {
     case (1, true): list = .loading
     case (1, false):
-      list = keptPaging.map { .loaded(kept, next: $0.next, emptyMessage: "") } ?? .populated(kept)
+      list = keptPaging?.next.map { .paging(kept, next: $0) } ?? .populated(kept)
     default: list = .paging(kept, next: page)
     }
     return start(page: page)
