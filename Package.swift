@@ -12,19 +12,24 @@ import PackageDescription
 /// - Cassowary: the constraint solver. No dependencies.
 /// - TextCanvas: text widths, truncation and line breaking, the character canvas and grid
 ///   geometry, in no framework's names: the leaf every drawing uses. No dependencies.
-/// - HeadlessRender: the headless UI in UIKit's names and its drawing (views, text layout in
-///   UIKit's terms, Auto Layout over Cassowary, the table and collection views, view
-///   controllers, accessibility, `DeviceFrame`); re-exports TextCanvas, whose types its API
-///   uses. ListKit, UIKitBatchRules, Cassowary, TextCanvas.
+/// - HeadlessRender: the headless UIKit and its drawing (views, text layout in UIKit's terms,
+///   Auto Layout over Cassowary, the table and collection views, view controllers,
+///   accessibility); re-exports TextCanvas, whose types its API uses. ListKit,
+///   UIKitBatchRules, Cassowary, TextCanvas.
 /// - HeadlessUIKit: UIKit's type names over HeadlessRender's types (some headless-only members
 ///   are still reachable through them): the import of a team's UIKit files where UIKit is
 ///   missing. HeadlessRender.
-/// - HeadlessGoldens: golden files and the one `assertGolden(of:as:)`. ListKit, HeadlessRender.
+/// - HeadlessTesting: the test side of a screen: `DeviceFrame`, which shows a view controller
+///   or a view on a device and draws it as text, and the binding of ListKit's controllers to
+///   the headless table and collection views (`ListScreenBinding`, `ControlledScreen`).
+///   ListKit, HeadlessRender.
+/// - HeadlessGoldens: golden files and the one `assertGolden(of:as:)`. ListKit, HeadlessRender,
+///   HeadlessTesting.
 /// - HeadlessScenarios: scenario files, their engine and scripted server; the only library
-///   module that reads JSON (JSONParsing). ListKit, HeadlessRender, HeadlessGoldens,
-///   JSONParsing.
+///   module that reads JSON (JSONParsing). ListKit, HeadlessRender, HeadlessTesting,
+///   HeadlessGoldens, JSONParsing.
 /// - HeadlessTableCLI: the `render`, `verify` and `diff` commands for any registry of screens.
-///   ListKit, HeadlessRender, HeadlessGoldens, HeadlessScenarios.
+///   ListKit, HeadlessRender, HeadlessTesting, HeadlessGoldens, HeadlessScenarios.
 /// - The reference app, not exported: Models, ViewModels and ReferenceScreens (the five
 ///   screens, built on the library as a team builds its own), and `headless-table`, the tool
 ///   over them.
@@ -39,6 +44,7 @@ let package = Package(
     .library(name: "TextCanvas", targets: ["TextCanvas"]),
     .library(name: "HeadlessRender", targets: ["HeadlessRender"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
     .library(name: "HeadlessGoldens", targets: ["HeadlessGoldens"]),
     .library(name: "HeadlessScenarios", targets: ["HeadlessScenarios"]),
     .library(name: "HeadlessTableCLI", targets: ["HeadlessTableCLI"]),
@@ -55,20 +61,28 @@ let package = Package(
       name: "HeadlessRender",
       dependencies: ["ListKit", "UIKitBatchRules", "Cassowary", "TextCanvas"]),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessRender"]),
-    .target(name: "HeadlessGoldens", dependencies: ["ListKit", "HeadlessRender"]),
+    .target(name: "HeadlessTesting", dependencies: ["ListKit", "HeadlessRender"]),
+    .target(
+      name: "HeadlessGoldens", dependencies: ["ListKit", "HeadlessRender", "HeadlessTesting"]),
     .target(
       name: "HeadlessScenarios",
-      dependencies: ["ListKit", "HeadlessRender", "HeadlessGoldens", "JSONParsing"]),
+      dependencies: [
+        "ListKit", "HeadlessRender", "HeadlessTesting", "HeadlessGoldens", "JSONParsing",
+      ]),
     .target(
       name: "HeadlessTableCLI",
-      dependencies: ["ListKit", "HeadlessRender", "HeadlessGoldens", "HeadlessScenarios"]),
+      dependencies: [
+        "ListKit", "HeadlessRender", "HeadlessTesting", "HeadlessGoldens", "HeadlessScenarios",
+      ]),
 
     // The reference app.
     .target(name: "Models", dependencies: ["JSONParsing"]),
     .target(name: "ViewModels", dependencies: ["ListKit", "Models"]),
     .target(
       name: "ReferenceScreens",
-      dependencies: ["ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessScenarios"]
+      dependencies: [
+        "ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessTesting", "HeadlessScenarios",
+      ]
     ),
     .executableTarget(
       name: "headless-table", dependencies: ["HeadlessTableCLI", "ReferenceScreens"]),
@@ -77,7 +91,7 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         "ListKit", "UIKitBatchRules", "Cassowary", "Models", "ViewModels", "HeadlessRender",
-        "HeadlessGoldens", "HeadlessScenarios", "ReferenceScreens",
+        "HeadlessTesting", "HeadlessGoldens", "HeadlessScenarios", "ReferenceScreens",
       ],
       path: "Benchmarks",
       exclude: ["Scripts"]
@@ -88,7 +102,8 @@ let package = Package(
       name: "TestSupport", dependencies: ["ListKit", "HeadlessGoldens"], path: "Tests/TestSupport"
     ),
     .target(
-      name: "HeadlessTestSupport", dependencies: ["ListKit", "HeadlessRender", "TestSupport"],
+      name: "HeadlessTestSupport",
+      dependencies: ["ListKit", "HeadlessRender", "HeadlessTesting", "TestSupport"],
       path: "Tests/HeadlessTestSupport"
     ),
     .testTarget(
@@ -103,10 +118,17 @@ let package = Package(
     .testTarget(
       name: "HeadlessRenderTests",
       dependencies: [
-        "ListKit", "UIKitBatchRules", "Cassowary", "HeadlessRender", "HeadlessGoldens",
-        "TestSupport", "HeadlessTestSupport",
+        "ListKit", "UIKitBatchRules", "Cassowary", "HeadlessRender", "HeadlessTesting",
+        "HeadlessGoldens", "TestSupport", "HeadlessTestSupport",
       ],
       exclude: ["CollectionView/__Goldens__", "TableView/__Goldens__"]
+    ),
+    .testTarget(
+      name: "HeadlessTestingTests",
+      dependencies: [
+        "ListKit", "HeadlessRender", "HeadlessTesting", "HeadlessGoldens", "TestSupport",
+        "HeadlessTestSupport",
+      ]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
@@ -116,15 +138,16 @@ let package = Package(
     .testTarget(
       name: "HeadlessGoldensTests",
       dependencies: [
-        "ListKit", "HeadlessRender", "HeadlessGoldens", "TestSupport", "HeadlessTestSupport",
+        "ListKit", "HeadlessRender", "HeadlessTesting", "HeadlessGoldens", "TestSupport",
+        "HeadlessTestSupport",
       ],
       exclude: ["__Goldens__"]
     ),
     .testTarget(
       name: "HeadlessScenariosTests",
       dependencies: [
-        "ListKit", "HeadlessRender", "HeadlessGoldens", "HeadlessScenarios", "TestSupport",
-        "HeadlessTestSupport",
+        "ListKit", "HeadlessRender", "HeadlessTesting", "HeadlessGoldens", "HeadlessScenarios",
+        "TestSupport", "HeadlessTestSupport",
       ]
     ),
     .testTarget(
@@ -134,7 +157,7 @@ let package = Package(
     .testTarget(
       name: "ReferenceScreensTests",
       dependencies: [
-        "ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessGoldens",
+        "ListKit", "Models", "ViewModels", "HeadlessRender", "HeadlessTesting", "HeadlessGoldens",
         "HeadlessScenarios", "ReferenceScreens", "TestSupport", "HeadlessTestSupport",
       ]
     ),
@@ -144,7 +167,7 @@ let package = Package(
       name: "HeadlessTableCLITests",
       dependencies: [
         "headless-table", "HeadlessTableCLI", "HeadlessScenarios", "HeadlessGoldens",
-        "HeadlessRender", "ListKit", "TestSupport",
+        "HeadlessTesting", "HeadlessRender", "ListKit", "TestSupport",
       ]
     ),
   ],

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessGoldens
 import HeadlessRender
 import HeadlessScenarios
+import HeadlessTesting
 import ListKit
 import Models
 import ReferenceScreens

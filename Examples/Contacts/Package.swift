@@ -43,6 +43,7 @@ let package = Package(
         "ContactsScenarios",
         .product(name: "ListKit", package: "HeadlessTable"),
         .product(name: "HeadlessRender", package: "HeadlessTable"),
+        .product(name: "HeadlessTesting", package: "HeadlessTable"),
         .product(name: "HeadlessGoldens", package: "HeadlessTable"),
         .product(name: "HeadlessScenarios", package: "HeadlessTable"),
       ],

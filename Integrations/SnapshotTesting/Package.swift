@@ -19,6 +19,7 @@ let package = Package(
       name: "HeadlessTableSnapshotTesting",
       dependencies: [
         .product(name: "HeadlessRender", package: "HeadlessTable"),
+        .product(name: "HeadlessTesting", package: "HeadlessTable"),
         .product(name: "HeadlessGoldens", package: "HeadlessTable"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -28,6 +29,7 @@ let package = Package(
       dependencies: [
         "HeadlessTableSnapshotTesting",
         .product(name: "HeadlessRender", package: "HeadlessTable"),
+        .product(name: "HeadlessTesting", package: "HeadlessTable"),
         .product(name: "HeadlessGoldens", package: "HeadlessTable"),
         .product(name: "ListKit", package: "HeadlessTable"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

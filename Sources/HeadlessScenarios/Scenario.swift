@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGoldens
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// A scripted run of one screen: the device, the injected clock and locale, and the steps.

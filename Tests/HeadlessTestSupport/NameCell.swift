@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 
 /// A one-line cell for binding tests, written as a UIKit cell: shows a name, counts how often it
 /// was configured.

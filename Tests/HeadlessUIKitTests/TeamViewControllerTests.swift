@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGoldens
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// The Team screen of `TeamViewController.swift`, written as a UIKit app writes it and compiled

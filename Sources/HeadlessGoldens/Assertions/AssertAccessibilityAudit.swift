@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessTesting
 
 /// Shows `screen` in its navigation controller (a new one when it is in none) on a device of
 /// `device`'s size, reads it as VoiceOver does, and fails the running test at the caller's line

@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessTesting
 
 extension GoldenStrategy where Value: ControlledScreen {
   /// The screen shown in its navigation controller (a new one when it is in none, as an app

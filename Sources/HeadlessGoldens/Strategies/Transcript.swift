@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// Frames of a screen, each under a numbered caption line: a whole flow in one golden file,

@@ -22,8 +22,8 @@ import TextCanvas
 /// ```
 ///
 /// The view is read as it is laid out, so lay it out first:
-/// ``DeviceFrame/layout(_:)-(UIViewController)`` returns the window it shows a view controller
-/// in, ``DeviceFrame/layout(_:)-(UIView)`` lays out a view.
+/// HeadlessTesting's `DeviceFrame.layout(_:)` returns the window it shows a view controller
+/// in, and lays out a view it is given.
 /// Only what is inside its bounds is read: rows scrolled away are not.
 public struct AccessibilityReading: Hashable, Sendable, CustomStringConvertible {
   /// The elements, in VoiceOver's order.

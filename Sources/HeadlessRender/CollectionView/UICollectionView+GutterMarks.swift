@@ -5,7 +5,7 @@ extension UICollectionView {
   /// reconfigured), a list item's separator line shares its item's mark, and the lines of
   /// the headers and footers of a section inserted, moved or reloaded show its mark, as a
   /// table's header lines do.
-  func gutterMarks(top: Int, into marks: inout [Int: Character]) {
+  package func gutterMarks(top: Int, into marks: inout [Int: Character]) {
     var kinds: [Int: ListUpdateKind] = [:]
     let shown = 0..<max(gridFrame.height, 0)
     func mark(_ lines: Range<Int>, _ kind: ListUpdateKind) {

@@ -33,7 +33,7 @@ extension UICollectionView {
   }
 
   /// The content's height in lines.
-  var contentLines: Int {
+  package var contentLines: Int {
     prepareIfNeeded()
     return PointScale.lines(collectionViewLayout.collectionViewContentSize.height)
   }

@@ -156,7 +156,7 @@ extension UICollectionView {
   }
 
   /// Whether the collection view has an item at `indexPath`.
-  func exists(_ indexPath: IndexPath) -> Bool {
+  package func exists(_ indexPath: IndexPath) -> Bool {
     if counts == nil { loadCounts() }
     guard let counts, counts.indices.contains(indexPath.section) else { return false }
     return (0..<counts[indexPath.section]).contains(indexPath.item)

@@ -3,7 +3,7 @@ import Foundation
 extension UITableView {
   /// Keeps `error`, something UIKit would have raised an exception for, so that the frame that
   /// draws the table reports it instead of drawing a screen that hides it.
-  func recordFailure(_ error: TableViewError) {
+  package func recordFailure(_ error: TableViewError) {
     failures.append(error)
   }
 

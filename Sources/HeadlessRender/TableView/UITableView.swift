@@ -145,7 +145,7 @@ open class UITableView: UIScrollView {
   package var prefetchDistance = 3
   /// Whether the table is laid out for a whole-content frame (a device of height 0), as tall
   /// as its content: it then draws every row without displaying any, telling its delegate and
-  /// prefetching data source nothing (see ``DeviceFrame``). Set by the frame that lays it out.
+  /// prefetching data source nothing (see `DeviceFrame`). Set by the frame that lays it out.
   package var isLaidOutForWholeContent = false
 
   /// The view above the first section; its frame's height is kept, its width follows the table.
@@ -211,7 +211,7 @@ open class UITableView: UIScrollView {
   var lastSectionUpdateMarks: [Int: ListUpdateKind] = [:]
 
   // Cached content: nil until the first layout or batch asks, and again after reloadData().
-  var counts: [Int]?
+  package var counts: [Int]?
   var headerTitles: [String?] = []
   var footerTitles: [String?] = []
   // Whether the delegate gives each section a header or footer view: nil until asked, when
@@ -429,7 +429,7 @@ open class UITableView: UIScrollView {
       "<UITableView; frame = \(gridFrame); contentOffset = \(contentOffsetLine); sections = \(sections)>"
   }
 
-  func error(_ reason: TableViewError.Reason) -> TableViewError {
+  package func error(_ reason: TableViewError.Reason) -> TableViewError {
     TableViewError(reason, tableDescription: tableDescription)
   }
 
@@ -447,7 +447,7 @@ open class UITableView: UIScrollView {
 
   /// Whether rows that come on screen are displayed (`willDisplay`, prefetch hints): not while
   /// the table is laid out for a whole-content frame, by the frame or since.
-  var displaysRows: Bool { !(DeviceFrame.isLayingOutWholeContent ?? isLaidOutForWholeContent) }
+  var displaysRows: Bool { !(FrameLayoutPass.isLayingOutWholeContent ?? isLaidOutForWholeContent) }
 
   /// Tells the delegate that `cell` displays the row at `indexPath`, once, unless the table
   /// draws a whole-content frame: then the cell waits for a frame that displays it.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// A list screen that scenarios can drive: a `ControlledScreen` (a view controller whose

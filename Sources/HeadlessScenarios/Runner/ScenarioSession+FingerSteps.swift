@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 // The steps a finger takes: on a row or item (swipe, action, the table's controls, a drag,

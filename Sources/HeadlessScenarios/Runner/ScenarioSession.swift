@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// One run of a scenario's screen, a step at a time: the screen, its scripted server, the

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import ListKit
 import TestSupport
 import Testing

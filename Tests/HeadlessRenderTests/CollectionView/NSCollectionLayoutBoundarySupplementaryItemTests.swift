@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// Headers and footers of compositional sections: above and below the content insets,

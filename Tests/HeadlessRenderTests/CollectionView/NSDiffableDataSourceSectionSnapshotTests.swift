@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// Outline sections: items with children, expanded or collapsed, and what a collection view

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// What VoiceOver reads in a collection view: headers then items in index-path order, a

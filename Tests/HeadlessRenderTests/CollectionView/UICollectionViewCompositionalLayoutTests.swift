@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// Compositional sections: groups repeated down a section, items placed along their group,

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// Sections that scroll sideways (`orthogonalScrollingBehavior`): their groups side by side

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGoldens
 import HeadlessTestSupport
+import HeadlessTesting
 import ListKit
 import TestSupport
 import Testing

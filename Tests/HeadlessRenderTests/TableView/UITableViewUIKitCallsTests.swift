@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import HeadlessTestSupport
+import HeadlessTesting
 import ListKit
 import TestSupport
 import Testing

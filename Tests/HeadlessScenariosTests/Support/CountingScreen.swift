@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import HeadlessTesting
 
 /// Declares `add` with a number (`{"add": 3}`), where the names screen declares it with a
 /// string: one step name, two readings.

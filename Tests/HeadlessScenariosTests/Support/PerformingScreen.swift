@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import HeadlessTesting
 import ListKit
 
 /// A names screen bound with one cell class, whose events perform and are always handled:

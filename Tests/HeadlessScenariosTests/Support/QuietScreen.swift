@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import HeadlessTesting
 
 /// A scenario screen that declares no events: it only scrolls, taps and resizes.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import HeadlessTesting
 
 /// Declares `scroll` and `request`, which a scenario file cannot reach, and `jump`.
 @MainActor

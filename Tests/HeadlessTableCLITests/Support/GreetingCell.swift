@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 
 /// A one-line cell showing a greeting.
 @MainActor

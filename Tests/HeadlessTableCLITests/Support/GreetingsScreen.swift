@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import HeadlessScenarios
+import HeadlessTesting
 import ListKit
 
 /// A team's own screen for the tool tests: `{"greet": "owl"}` adds a row `hello owl`.

@@ -1,6 +1,7 @@
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import HeadlessTesting
 import ListKit
 import Testing
 import ViewModels

@@ -3,6 +3,7 @@ import HeadlessGoldens
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import HeadlessTesting
 import ListKit
 import Testing
 import ViewModels

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRender
 import HeadlessScenarios
 import HeadlessTestSupport
+import HeadlessTesting
 import ListKit
 import Testing
 import ViewModels

@@ -2,6 +2,7 @@ import ContactsExample
 import Foundation
 import HeadlessGoldens
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 import Testing
 

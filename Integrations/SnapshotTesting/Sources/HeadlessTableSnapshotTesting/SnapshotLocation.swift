@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessTesting
 import SnapshotTesting
 import XCTest
 

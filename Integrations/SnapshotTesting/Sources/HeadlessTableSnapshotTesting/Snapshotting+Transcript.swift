@@ -1,5 +1,6 @@
 import HeadlessGoldens
 import HeadlessRender
+import HeadlessTesting
 import SnapshotTesting
 
 extension Snapshotting where Value == Transcript, Format == String {

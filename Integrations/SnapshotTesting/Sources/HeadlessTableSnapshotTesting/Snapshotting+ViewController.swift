@@ -1,4 +1,5 @@
 import HeadlessRender
+import HeadlessTesting
 import SnapshotTesting
 
 extension Snapshotting where Value: UIViewController, Format == String {

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessGoldens
 import HeadlessRender
 import HeadlessTableSnapshotTesting
+import HeadlessTesting
 import ListKit
 import SnapshotTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// A todo's item in the list: its title, and a check mark once it is done.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// A todo as the service sends it and as its row shows it.

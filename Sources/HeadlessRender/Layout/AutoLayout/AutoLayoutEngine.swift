@@ -111,7 +111,7 @@ package final class AutoLayoutEngine {
   }
 
   /// The origin of `view` in `root`'s coordinates, `root` being an ancestor of it.
-  static func origin(of view: UIView, in root: UIView) -> GridPoint {
+  package static func origin(of view: UIView, in root: UIView) -> GridPoint {
     var origin = GridPoint.zero
     var current: UIView? = view
     while let candidate = current, candidate !== root {

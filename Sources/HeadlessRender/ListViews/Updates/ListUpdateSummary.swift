@@ -172,7 +172,7 @@ extension ListUpdateSummary.Counts {
 
 extension ListUpdateSummary {
   /// Adds `other`'s counts to these; data counts as reloaded when either reloaded it.
-  mutating func add(_ other: ListUpdateSummary) {
+  package mutating func add(_ other: ListUpdateSummary) {
     sections.add(other.sections)
     rows.add(other.rows)
     reloadedData = reloadedData || other.reloadedData

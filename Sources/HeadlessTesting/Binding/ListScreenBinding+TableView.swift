@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessRender
 import ListKit
 
 extension ListScreenBinding: UITableViewDataSource {

@@ -1,3 +1,4 @@
+import HeadlessRender
 import ListKit
 
 /// Why a screen could not be drawn for a golden: what a golden assertion reports as a test

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessRender
 import ListKit
 
 /// Binds a screen controller to a table: the generic core every list screen shares.

@@ -1,3 +1,4 @@
+import HeadlessRender
 import ListKit
 
 /// A list screen: a table view controller whose controller a ``ListScreenBinding`` binds to

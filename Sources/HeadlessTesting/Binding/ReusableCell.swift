@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessRender
 import ListKit
 
 /// A configurable cell with the identifier it is registered and dequeued under: its class's

@@ -1,5 +1,6 @@
 import HeadlessRender
 import HeadlessTestSupport
+import HeadlessTesting
 import Testing
 
 @MainActor

@@ -1,3 +1,4 @@
+import HeadlessRender
 import ListKit
 
 /// A screen whose content a `ListScreenController` decides: a view controller whose list is a
@@ -7,7 +8,7 @@ import ListKit
 /// controller's sections in a `SectionStore`: adopt ``ListScreen`` and declare the binding,
 /// and the requirements come from it. Or the way a UIKit view controller with a diffable data
 /// source works: it builds a snapshot on every change and applies it to a
-/// ``UITableViewDiffableDataSource`` or a ``UICollectionViewDiffableDataSource``:
+/// `UITableViewDiffableDataSource` or a `UICollectionViewDiffableDataSource`:
 ///
 /// ```swift
 /// final class ContactsViewController: UITableViewController, ControlledScreen, ListObserver {

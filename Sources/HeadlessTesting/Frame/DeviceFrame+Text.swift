@@ -1,15 +1,16 @@
+import HeadlessRender
 import ListKit
 import TextCanvas
 
 extension DeviceFrame {
   /// Draws `viewController` as a golden file holds it: the update line when it shows a table
   /// or a collection view, the framed lines, each ending with a newline, and with
-  /// `accessibility` what VoiceOver reads on it (see ``AccessibilityReading``); then clears
+  /// `accessibility` what VoiceOver reads on it (see `AccessibilityReading`); then clears
   /// the update marks and summaries of its lists, so the next frame shows only what changes
   /// after this one.
   ///
   /// The update line is `updates: ` and what the lists' updates changed since their marks were
-  /// last cleared, counted on screen or not (``ListUpdateSummary``), or `updates: none`:
+  /// last cleared, counted on screen or not (`ListUpdateSummary`), or `updates: none`:
   /// so a golden shows a deleted row, or a change below the viewport, that the gutter cannot
   /// (see ``DeviceFrame`` for what the gutter marks).
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessRender
 
 /// The list a screen shows, as UIKit has it: a table view or a collection view. What a
 /// scenario scrolls, taps and reads the update summary of, whichever the screen's list is.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// How a screen's list is found, as UIKit has it: a table view controller's table, a
@@ -13,7 +14,7 @@ import Testing
   @Test func aTableOrCollectionViewControllersOwnViewIsItsList() {
     let table = UITableViewController(style: .plain)
     #expect(list(of: table) === table.tableView)
-    let collection = UICollectionViewController(collectionViewLayout: gridLayout())
+    let collection = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
     #expect(list(of: collection) === collection.collectionView)
   }
 
@@ -25,7 +26,7 @@ import Testing
     let hidden = UITableView(frame: .zero, style: .plain)
     hidden.isHidden = true
     let container = UIView()
-    let grid = UICollectionView(frame: .zero, collectionViewLayout: gridLayout())
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     container.addSubview(grid)
     screen.view.addSubview(hidden)
     screen.view.addSubview(container)

@@ -1,3 +1,4 @@
+import HeadlessRender
 import ListKit
 import TextCanvas
 
@@ -16,11 +17,11 @@ import TextCanvas
 /// included) of each row on screen that those updates inserted (`+`), reloaded (`*`), moved
 /// (`>`) or reconfigured (`~`), the first of these when several did, and the header line of
 /// each section they inserted, moved, reloaded or whose header they reconfigured (see
-/// ``ListUpdateKind/gutterMark``). Deleted rows and sections, and changes off screen, leave no
+/// `ListUpdateKind.gutterMark`). Deleted rows and sections, and changes off screen, leave no
 /// mark; a row the user dragged (no update runs) and `reloadData()` (which forgets the marks)
 /// leave none either. The update line above a text frame, `updates: 1 section inserted · 2
 /// rows deleted` or `updates: none`, counts everything those updates did, on screen or not,
-/// `data reloaded` included (``ListUpdateSummary``); a scenario prints it on the caption line.
+/// `data reloaded` included (`ListUpdateSummary`); a scenario prints it on the caption line.
 /// Both cover all the tables drawn, and the collection views as well, whose items the gutter
 /// marks alike and the update line counts as items (`updates: 2 items inserted`); a drawing
 /// with neither has no update line.
@@ -68,7 +69,7 @@ public struct DeviceFrame: Hashable, Sendable {
   /// them (see the type's discussion) and without the update line.
   ///
   /// The view controller is shown as an app shows its root view controller: in a
-  /// ``UIWindow`` of the device's size (its own, when its view is already in one), appearing
+  /// `UIWindow` of the device's size (its own, when its view is already in one), appearing
   /// the first time (`viewWillAppear(_:)`, layout, `viewDidAppear(_:)`) and laid out on every
   /// frame. With a height of 0 the window is as tall as the content of the tables on screen
   /// needs, measured again until self-sizing rows settle.
@@ -142,10 +143,6 @@ public struct DeviceFrame: Hashable, Sendable {
   /// lines, so a frame of the largest device takes the memory of one band, not of the frame.
   static let cellsPerBand = 1 << 16
 
-  /// While a frame lays out: whether it is a whole-content frame (a height of 0), for the
-  /// tables the layout shows before the frame can mark them; nil outside a frame's layout.
-  @TaskLocal package static var isLayingOutWholeContent: Bool?
-
   /// Lays out `root` with `layout`, fitted to the device, then marks the tables in it as laid
   /// out for a whole-content frame or for a device, for the updates until the next frame (see
   /// the type's discussion of display events); during the layout the task-local value says it.
@@ -153,7 +150,7 @@ public struct DeviceFrame: Hashable, Sendable {
   private func fitMarkingTables(_ root: UIView, layout: () -> Void) throws(ScreenDrawingError) {
     let wholeContent = size.height == 0
     var failure: ScreenDrawingError?
-    Self.$isLayingOutWholeContent.withValue(wholeContent) {
+    FrameLayoutPass.$isLayingOutWholeContent.withValue(wholeContent) {
       do throws(ScreenDrawingError) {
         try fit(root, layout: layout)
       } catch {
@@ -292,38 +289,12 @@ public struct DeviceFrame: Hashable, Sendable {
     var marks: [Int: Character] = [:]
     for table in Self.tables(in: root) {
       let origin = AutoLayoutEngine.origin(of: table, in: root)
-      gutterMarks(of: table, top: origin.y, into: &marks)
+      table.gutterMarks(top: origin.y, into: &marks)
     }
     for collection in Self.collectionViews(in: root) {
       let origin = AutoLayoutEngine.origin(of: collection, in: root)
       collection.gutterMarks(top: origin.y, into: &marks)
     }
     return marks
-  }
-
-  /// The marks of `table`, whose first line is line `top` of the drawing.
-  @MainActor
-  private func gutterMarks(of table: UITableView, top: Int, into marks: inout [Int: Character]) {
-    func mark(_ lines: Range<Int>, with mark: Character?) {
-      let shown = (top + lines.lowerBound)..<(top + lines.upperBound)
-      for line in shown.clamped(to: top..<max(top + table.gridFrame.height, top)) {
-        marks[line] = mark
-      }
-    }
-    // Only the rows on screen: after a large insert most marks are off screen.
-    let updateMarks = table.lastUpdateMarks
-    for indexPath in table.indexPathsForVisibleRows {
-      guard let kind = updateMarks[indexPath], let row = table.gridRectForRow(at: indexPath) else {
-        continue
-      }
-      let rowTop = row.minY - table.contentOffsetLine
-      mark(rowTop..<(rowTop + row.height), with: kind.gutterMark)
-    }
-    // A header line shows its section's mark, or none: a pinned header hides the rows under it.
-    for title in table.decorationView.titles where title.kind == .header {
-      mark(
-        title.y..<(title.y + title.height),
-        with: table.lastSectionUpdateMarks[title.section]?.gutterMark)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessTestSupport
+import HeadlessTesting
 import ListKit
 import Testing
 
