@@ -133,7 +133,7 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "HeadlessRender", "HeadlessGoldens"],
-      exclude: ["__Goldens__"]
+      exclude: ["__Goldens__", "Probes"]
     ),
     .testTarget(
       name: "HeadlessGoldensTests",

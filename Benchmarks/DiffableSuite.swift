@@ -53,7 +53,7 @@ private final class StoreTable: NSObject, UITableViewDataSource {
     super.init()
     table.register(LineCell.self, forCellReuseIdentifier: "Line")
     table.dataSource = self
-    store.view = table
+    store.view = table.batchUpdating
     do { try table.layoutVisibleRows() } catch { print("  layout failed: \(error)") }
   }
 

@@ -2,11 +2,39 @@
 //
 // Each declaration below is HeadlessRender's own type under the same name: a file that imports
 // this module (instead of UIKit) sees UIKit's spelling and none of the headless helpers, so code
-// that compiles here compiles against UIKit. UIKitSpellingTests checks that every UIKit-named
-// type HeadlessRender declares is here.
+// that compiles here compiles against UIKit. UIKitContractTests checks the whole surface a file
+// importing this module reaches against Fixtures/UIKit/declarations.txt, and that every
+// UIKit-named type HeadlessRender declares is here.
 
 @_exported import Foundation
 import HeadlessRender
+
+#if !canImport(CoreGraphics)
+  /// Core Graphics' `CGColor`, headless (Linux has no Core Graphics): HeadlessRender's type of
+  /// that name.
+  public typealias CGColor = HeadlessRender.CGColor
+#endif
+
+#if !canImport(ObjectiveC)
+  /// Objective-C's `Selector`, headless (Linux has no Objective-C runtime): HeadlessRender's
+  /// type of that name. `#selector` does not compile on Linux; write actions as `UIAction`s.
+  public typealias Selector = HeadlessRender.Selector
+#endif
+
+// UIKit declares UILayoutPriority's arithmetic with a Float in its Swift overlay. Operators
+// declared in HeadlessRender are not found by a file that imports only this module, so they
+// are declared here.
+extension UILayoutPriority {
+  /// A priority `rhs` higher, as `.defaultHigh + 1`.
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue + rhs)
+  }
+
+  /// A priority `rhs` lower, as `.required - 1`.
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue - rhs)
+  }
+}
 
 /// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
 public typealias CALayer = HeadlessRender.CALayer

@@ -47,7 +47,7 @@ import Testing
     func sectionOnTop(after steps: [ScenarioStep]) async throws -> Int? {
       let screen = AlphabetScreen(letters: ["T", "W", "T", "F", "S"])
       _ = try await ScenarioSession(scenario) { _ in screen }.run(steps)
-      return screen.tableView.indexPathsForVisibleRows.first?.section
+      return screen.tableView.indexPathsForVisibleRows?.first?.section
     }
     #expect(try await sectionOnTop(after: [.index("T")]) == 0)
     #expect(try await sectionOnTop(after: [.index("F"), .index("T", occurrence: 2)]) == 2)

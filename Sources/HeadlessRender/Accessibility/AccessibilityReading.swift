@@ -34,8 +34,9 @@ public struct AccessibilityReading: Hashable, Sendable, CustomStringConvertible 
     self.elements = elements
   }
 
-  /// What VoiceOver reads in `view` as it is laid out; see
-  /// ``UIView/accessibilityElementsInReadingOrder()``.
+  /// What VoiceOver reads in `view` as it is laid out: only what is inside the view's bounds,
+  /// in VoiceOver's order (a container's ``UIView/accessibilityElements`` in that order, any
+  /// other view's subviews top to bottom, then leading to trailing).
   @MainActor
   public init(of view: UIView) {
     elements = view.accessibilityElementsInReadingOrder()

@@ -20,7 +20,7 @@ extension UIView {
   /// print(row.accessibilityElementsInReadingOrder().map(\.description))
   /// // Prints "["Kingfisher", "Play. Button."]"
   /// ```
-  public func accessibilityElementsInReadingOrder() -> [AccessibilityElement] {
+  package func accessibilityElementsInReadingOrder() -> [AccessibilityElement] {
     guard !isHidden, alpha > 0, !accessibilityElementsHidden else { return [] }
     return accessibilityGroups(at: gridBounds, clip: gridBounds).flatMap { $0 }
   }
@@ -29,7 +29,8 @@ extension UIView {
   func accessibilityElement(gridFrame: GridRect) -> AccessibilityElement {
     AccessibilityElement(
       label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
-      traits: accessibilityTraits, customActions: accessibilityCustomActions, frame: gridFrame)
+      traits: accessibilityTraits, customActions: accessibilityCustomActions ?? [], frame: gridFrame
+    )
   }
 
   /// What VoiceOver reads in the view, whose superview is drawn at `origin`, inside `clip`:

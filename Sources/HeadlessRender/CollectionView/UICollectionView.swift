@@ -23,7 +23,7 @@ import TextCanvas
 /// with UIKit's reason instead, recovers as `reloadData()` would, and the frame that draws it
 /// reports the error; the process never traps. Batch updates are checked by the same rules as
 /// the table's, worded for a collection view ("items"); see <doc:CollectionViews>.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The kind of a section header view in a flow or list layout.
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -50,6 +50,12 @@ open class UICollectionView: UIScrollView {
   public var isPrefetchingEnabled = true
   /// How many items after the last one on screen get prefetch hints.
   package var prefetchDistance = 3
+
+  /// The collection view as ListKit's `BatchUpdatingView`, for a `SectionStore` to drive
+  /// (`store.view = collectionView.batchUpdating`); the collection view owns it, as the store holds its view
+  /// weakly.
+  package private(set) lazy var batchUpdating: any BatchUpdatingView = CollectionViewBatchUpdating(
+    collectionView: self)
   /// Whether the user can select items: true by default.
   public var allowsSelection = true
   /// Whether the user can select several items at once: false by default.

@@ -29,7 +29,7 @@ import Foundation
 /// }
 /// let photos = PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
 {

@@ -4,7 +4,7 @@ import ListKit
 /// Hints about items just below the viewport, as `UICollectionViewDataSourcePrefetching`.
 ///
 /// Only items that exist are ever named, in layout order.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
   /// Items about to come on screen: start loading what their cells need.
   func collectionView(

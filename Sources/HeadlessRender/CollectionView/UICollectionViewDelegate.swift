@@ -3,7 +3,7 @@ import ListKit
 
 /// What a collection view tells about display and selection, as `UICollectionViewDelegate`.
 /// Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The cell for `indexPath` is about to come on screen.
   func collectionView(

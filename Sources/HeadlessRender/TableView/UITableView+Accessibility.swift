@@ -19,7 +19,7 @@ extension UITableView {
     read(refreshControl)
     read(tableHeaderView)
     let titles = decorationView.titles
-    let rows = indexPathsForVisibleRows
+    let rows = visibleRowIndexPaths
     let sections = Set(titles.map(\.section)).union(rows.map(\.section)).sorted()
     for section in sections {
       elements += titleElements(titles, of: .header, in: section, at: rect, clip: clip)

@@ -1,10 +1,41 @@
 import Foundation
 import ListKit
 
-extension UITableView: BatchUpdatingView {
+/// The table as ListKit's `BatchUpdatingView`, which a `SectionStore` drives: the table's
+/// ``UITableView/batchUpdating``. UIKit's table has no `performBatchUpdate(_:updatingData:)`
+/// or `reconfigureSectionHeaders(at:)`, so the table does not adopt the protocol itself: a
+/// file that imports only HeadlessUIKit reaches nothing UIKit lacks.
+package final class TableViewBatchUpdating: BatchUpdatingView {
+  /// The table, which owns this object.
+  private unowned let table: UITableView
+
+  init(table: UITableView) {
+    self.table = table
+  }
+
+  package func performBatchUpdate(_ update: BatchUpdate, updatingData updateData: () -> Void)
+    throws
+  {
+    try table.performBatchUpdate(update, updatingData: updateData)
+  }
+
+  package func reconfigureRows(at indexPaths: [IndexPath]) throws {
+    table.reconfigureRows(at: indexPaths)
+  }
+
+  package func reconfigureSectionHeaders(at sections: [Int]) throws {
+    try table.reconfigureSectionHeaders(at: sections)
+  }
+
+  package func reloadData() {
+    table.reloadData()
+  }
+}
+
+extension UITableView {
   /// Applies one changeset stage as one batch: `updateData` runs inside it, so the counts
   /// before come from the cache and the counts after from the data source.
-  public func performBatchUpdate(
+  package func performBatchUpdate(
     _ update: BatchUpdate, updatingData updateData: () -> Void
   ) throws {
     try tryPerformBatchUpdates {
@@ -23,7 +54,7 @@ extension UITableView: BatchUpdatingView {
   /// counted in the update summary.
   ///
   /// - Complexity: O(h log n) for h headers and n rows, plus a layout.
-  public func reconfigureSectionHeaders(at sections: [Int]) throws(TableViewError) {
+  package func reconfigureSectionHeaders(at sections: [Int]) throws(TableViewError) {
     guard counts != nil else {
       // Never loaded: the first layout reads every title anyway.
       try layoutVisibleRows()

@@ -14,7 +14,7 @@ extension UITableView {
     }
     // Only the rows on screen: after a large insert most marks are off screen.
     let updateMarks = lastUpdateMarks
-    for indexPath in indexPathsForVisibleRows {
+    for indexPath in visibleRowIndexPaths {
       guard let kind = updateMarks[indexPath], let row = gridRectForRow(at: indexPath) else {
         continue
       }

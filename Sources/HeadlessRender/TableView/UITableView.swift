@@ -62,7 +62,7 @@ import TextCanvas
 /// device should confirm; <doc:GroupedStylesHeadersAndIndex> does the same for the grouped
 /// styles, section header and footer views, the section index and list content
 /// configurations.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// Answers the counts, cells and titles; held weakly.
   public weak var dataSource: (any UITableViewDataSource)?
@@ -143,6 +143,12 @@ open class UITableView: UIScrollView {
   public var sectionIndexTrackingBackgroundColor: UIColor?
   /// How many rows beyond the viewport, in the scrolling direction, get prefetch hints.
   package var prefetchDistance = 3
+
+  /// The table as ListKit's `BatchUpdatingView`, for a `SectionStore` to drive
+  /// (`store.view = table.batchUpdating`); the table owns it, as the store holds its view
+  /// weakly.
+  package private(set) lazy var batchUpdating: any BatchUpdatingView = TableViewBatchUpdating(
+    table: self)
   /// Whether the table is laid out for a whole-content frame (a device of height 0), as tall
   /// as its content: it then draws every row without displaying any, telling its delegate and
   /// prefetching data source nothing (see `DeviceFrame`). Set by the frame that lays it out.
@@ -324,12 +330,19 @@ open class UITableView: UIScrollView {
     return counts[section]
   }
 
-  /// The rows on screen after the last layout, in order.
-  public var indexPathsForVisibleRows: [IndexPath] { cellsByIndexPath.keys.sorted() }
+  /// The rows on screen after the last layout, in order; nil when no row is on screen, as
+  /// UIKit declares and documents it.
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    let rows = visibleRowIndexPaths
+    return rows.isEmpty ? nil : rows
+  }
+
+  /// The rows on screen after the last layout, in order (empty when none is).
+  package var visibleRowIndexPaths: [IndexPath] { cellsByIndexPath.keys.sorted() }
 
   /// The cells on screen after the last layout, in row order.
   public var visibleCells: [UITableViewCell] {
-    indexPathsForVisibleRows.compactMap { cellsByIndexPath[$0] }
+    visibleRowIndexPaths.compactMap { cellsByIndexPath[$0] }
   }
 
   /// The cell showing `indexPath`, or nil when the row is not on screen.

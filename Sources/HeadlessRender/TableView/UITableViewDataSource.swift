@@ -5,7 +5,7 @@ import ListKit
 ///
 /// The table caches the counts it gets and asks again only on `reloadData()`, at its first
 /// layout, or at the end of a batch update.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of sections; 1 by default.
   func numberOfSections(in tableView: UITableView) -> Int

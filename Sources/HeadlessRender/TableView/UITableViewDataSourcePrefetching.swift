@@ -4,7 +4,7 @@ import ListKit
 /// Hints about rows just beyond the viewport, as `UITableViewDataSourcePrefetching`.
 ///
 /// Only rows that exist are ever named; rows are listed nearest to the viewport first.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
   /// Rows about to come on screen: start loading what their cells need.
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

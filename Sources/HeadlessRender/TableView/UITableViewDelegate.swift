@@ -3,7 +3,7 @@ import ListKit
 
 /// What a table view tells about display and selection, and asks about heights, as
 /// `UITableViewDelegate`. Every method has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of the row at `indexPath` in points, its separator included, or
   /// `UITableView.automaticDimension` for a row as tall as its cell's content; the table's

@@ -17,7 +17,7 @@ public enum NSLineBreakMode: Hashable, Sendable, CaseIterable {
   case byTruncatingMiddle
 
   /// The ellipsis position of a truncating mode; nil for the others.
-  public var truncationPosition: TruncationPosition? {
+  package var truncationPosition: TruncationPosition? {
     switch self {
     case .byTruncatingHead: .head
     case .byTruncatingMiddle: .middle

@@ -8,7 +8,7 @@ public enum NSTextAlignment: Hashable, Sendable, CaseIterable {
   case right
 
   /// The column offset of a line `lineWidth` columns wide in a box `boxWidth` columns wide.
-  public func offset(ofLineWidth lineWidth: Int, inWidth boxWidth: Int) -> Int {
+  package func offset(ofLineWidth lineWidth: Int, inWidth boxWidth: Int) -> Int {
     let leftover = Swift.max(boxWidth - lineWidth, 0)
     switch self {
     case .left: return 0

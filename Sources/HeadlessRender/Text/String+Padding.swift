@@ -17,7 +17,7 @@ extension String {
   /// ```
   ///
   /// - Complexity: O(n) in the length of the string.
-  public func padded(
+  package func padded(
     toWidth width: Int, alignment: NSTextAlignment = .left,
     truncatingAt position: TruncationPosition = .tail
   ) -> String {

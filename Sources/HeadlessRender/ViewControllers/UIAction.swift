@@ -2,12 +2,18 @@ import Foundation
 
 #if !canImport(ObjectiveC)
   /// The name of a method, as Objective-C's `Selector`, so that UIKit's target-action
-  /// initializers compile with `action: nil`. Linux has no Objective-C runtime: `#selector`
-  /// does not compile there and no method is ever called by name, so a headless control
-  /// performs its ``UIAction``s only (see <doc:BringYourUIKitScreen>).
-  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// declarations compile: `addTarget(_:action:for:)` and the bar button initializers take
+  /// one, made with `Selector("refresh:")` or from a literal. Linux has no Objective-C
+  /// runtime: `#selector` does not compile there and no method is ever called by name, so a
+  /// headless control performs its ``UIAction``s only. Write actions as `UIAction`s (a
+  /// control's `primaryAction:` or `addAction(_:for:)`), which work the same in an app and
+  /// headless (see <doc:BringYourUIKitScreen>).
+  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The method's name, such as `refresh:`.
-    public let name: String
+    package let name: String
+
+    /// The method's name, as Objective-C's `Selector` prints it.
+    public var description: String { name }
 
     /// Creates a selector naming `name`.
     public init(_ name: String) {
@@ -31,7 +37,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// let refresh = UIAction(title: "Refresh") { [weak self] _ in self?.reload() }
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: refresh)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
   /// The action's title, shown by a bar button or control that has no title of its own.
   public var title: String

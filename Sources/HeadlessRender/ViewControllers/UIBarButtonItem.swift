@@ -9,7 +9,7 @@ import TextCanvas
 /// toolbar (see <doc:ScreenChrome>), and by the package's own tests. A target-action item made
 /// with `target:action:` cannot call its selector without the Objective-C runtime, so a
 /// scenario step that taps one fails, saying to pass a `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
   /// How the item is drawn; kept (a text frame draws every style alike).
   public enum Style: Int, Hashable, Sendable {
@@ -84,30 +84,30 @@ open class UIBarButtonItem: NSObject {
   package let systemItem: SystemItem?
 
   /// Creates an item titled `title` that sends `action` to `target`.
-  public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+  public init(title: String?, style: Style, target: Any?, action: Selector?) {
     self.title = title
     self.style = style
-    self.target = target
+    self.target = target.map { $0 as AnyObject }
     self.action = action
     systemItem = nil
     super.init()
   }
 
   /// Creates an item showing `image` that sends `action` to `target`.
-  public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+  public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
     self.image = image
     self.style = style
-    self.target = target
+    self.target = target.map { $0 as AnyObject }
     self.action = action
     systemItem = nil
     super.init()
   }
 
   /// Creates a standard item that sends `action` to `target`.
-  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
     self.systemItem = systemItem
     style = systemItem == .done ? .done : .plain
-    self.target = target
+    self.target = target.map { $0 as AnyObject }
     self.action = action
     super.init()
   }
@@ -215,7 +215,7 @@ open class UIBarButtonItem: NSObject {
 }
 
 /// A group of actions a control shows as a menu, as `UIMenu`; kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: NSObject {
   /// The menu's title.
   public let title: String

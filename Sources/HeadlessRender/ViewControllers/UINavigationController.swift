@@ -26,7 +26,7 @@ import TextCanvas
 ///   navigationController?.setToolbarHidden(false, animated: animated)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The bar at the top, showing the top view controller's navigation item.
   public let navigationBar = UINavigationBar()

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one view controller, as `UINavigationItem`: its title, its
 /// bar button items and its search controller.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// How a large title shows; kept, the bar draws every title on one line.
   public enum LargeTitleDisplayMode: Int, Hashable, Sendable {

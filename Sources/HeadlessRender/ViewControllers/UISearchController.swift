@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when the search bar's text changes, as `UISearchResultsUpdating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: NSObjectProtocol {
   /// The search text or scope changed: show the results for `searchController.searchBar.text`.
   func updateSearchResults(for searchController: UISearchController)
@@ -22,7 +22,7 @@ public protocol UISearchResultsUpdating: NSObjectProtocol {
 /// a user would: the controller becomes active, the search bar's delegate hears
 /// `searchBar(_:textDidChange:)` and the updater `updateSearchResults(for:)`. Setting
 /// `searchBar.text` in code tells nobody, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
   /// The search field.
   public let searchBar = UISearchBar()

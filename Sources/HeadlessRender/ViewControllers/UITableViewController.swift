@@ -26,7 +26,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let tableStyle: UITableView.Style
 

@@ -25,7 +25,7 @@ import Foundation
 /// pass (`viewWillLayoutSubviews()`, the views' `layoutSubviews()`, `viewDidLayoutSubviews()`),
 /// then `viewDidAppear(_:)`. Later frames lay it out again without appearing again. Nothing is
 /// animated: `animated` arguments are passed on, and a transition completes at once.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// Where the view controller is in appearing and disappearing.
   package enum Appearance: Hashable, Sendable {

@@ -12,7 +12,7 @@ import TextCanvas
 ///
 /// The frame that draws a view controller makes a window of the device's size for it when
 /// it has none.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// Whether the window is the key window: set by ``makeKeyAndVisible()``.
   public private(set) var isKeyWindow = false

@@ -26,7 +26,7 @@ extension UIColor {
 /// What draws a view in an app, as Core Animation's `CALayer`: the properties a team sets on
 /// `view.layer` (rounded corners, a border, a shadow) are kept and not drawn, as a text frame
 /// draws no pixels.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
   /// The radius of the rounded corners, in points.
   public var cornerRadius: CGFloat = 0

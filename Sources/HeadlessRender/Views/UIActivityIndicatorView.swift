@@ -16,7 +16,7 @@ import TextCanvas
 /// //  │      ⠋       │
 /// //  └──────────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The spinner's size, as `UIActivityIndicatorView.Style`; every size is drawn as one
   /// glyph.

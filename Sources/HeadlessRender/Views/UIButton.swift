@@ -22,7 +22,7 @@ import TextCanvas
 /// //  │ ( Retry ) │
 /// //  └───────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }

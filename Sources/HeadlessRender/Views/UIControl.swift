@@ -6,7 +6,7 @@ import Foundation
 /// A headless control runs the ``UIAction``s added for an event when a test or a scenario
 /// sends it (`sendActions(for:)`); a target-action pair added with `addTarget(_:action:for:)`
 /// is kept but cannot be called by its selector without the Objective-C runtime.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// A control's state: a set of flags, `.normal` being none of them.
   public struct State: OptionSet, Hashable, Sendable {
@@ -105,12 +105,13 @@ open class UIControl: UIView {
   }
 
   /// Keeps `action` for `target`: see the type's discussion.
-  public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
-    targets.append((target, action, controlEvents))
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    targets.append((target.map { $0 as AnyObject }, action, controlEvents))
   }
 
   /// Forgets the target-action pairs for `target`.
-  public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+  public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let target = target.map { $0 as AnyObject }
     targets.removeAll { pair in
       pair.target === target && (action == nil || pair.action == action)
         && pair.events == controlEvents

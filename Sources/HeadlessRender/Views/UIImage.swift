@@ -9,10 +9,12 @@ import Foundation
 ///
 /// Named images are not looked up in a bundle: every name makes an image, as if the asset were
 /// there. What the image looks like is not modelled.
-@MainActor
-open class UIImage: NSObject {
+///
+/// As in UIKit, an image is not isolated to the main actor and is `Sendable` (it never
+/// changes), so `static let star = UIImage(systemName: "star")` compiles anywhere.
+open class UIImage: NSObject, @unchecked Sendable {
   /// The asset or symbol name the image was made with.
-  public let name: String
+  package let name: String
 
   /// The image named `name` in the app's assets; never nil here.
   public init?(named name: String) {

@@ -20,7 +20,7 @@ import TextCanvas
 /// //  │ [img: parrot] │
 /// //  └───────────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; nil for none.
   public var image: UIImage?

@@ -25,14 +25,14 @@ import TextCanvas
 /// //  │sing at d…│
 /// //  └──────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }
 
   /// The text shown; nil (the default) or empty shows nothing. Setting it forgets the
   /// attributes of ``attributedText``.
-  public var text: String? {
+  open var text: String? {
     didSet { if attributedTextIfSet?.string != text { attributedTextIfSet = nil } }
   }
   /// The most lines to use; 0 means as many as the text needs. Defaults to 1, as `UILabel`.
@@ -48,11 +48,11 @@ open class UILabel: UIView {
   // UIKit's own name and type.
   /// The font: UIKit's 17-point system font by default; kept, not drawn (every character is
   /// one column).
-  public var font: UIFont! = .systemFont(ofSize: 17)
+  open var font: UIFont! = .systemFont(ofSize: 17)
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit's own name and type.
   /// The text colour: `.label` by default; kept, not drawn.
-  public var textColor: UIColor! = .label
+  open var textColor: UIColor! = .label
   /// The colour of highlighted text; kept.
   public var highlightedTextColor: UIColor?
   /// Whether the label is highlighted; kept.

@@ -34,7 +34,7 @@ import TextCanvas
 /// ```
 ///
 /// A ``UINavigationController`` keeps its bar's items in step with its view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The items, bottom to top; the top one is shown.
   public private(set) var items: [UINavigationItem]?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The headless UI has no events between a scenario's steps, so only first responder status
 /// is kept: a search bar that becomes first responder says so, and ends editing when told.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// Whether the responder holds the focus of text entry.
   public internal(set) var isFirstResponder = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scroll view tells about scrolling, as `UIScrollViewDelegate`. Every method has a
 /// default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -19,7 +19,7 @@ extension UIScrollViewDelegate {
 /// nearest line, and one outside the content is clamped to it (a headless scroll never
 /// bounces). Touches between a scenario's steps are not modelled: a scenario scrolls by
 /// offsets and rows.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// Told about scrolling; held weakly. A table view's `delegate` is its scroll delegate too.
   package weak var scrollViewDelegate: (any UIScrollViewDelegate)?

@@ -19,7 +19,7 @@ import TextCanvas
 /// //  │╰──────────────────╯│
 /// //  └────────────────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }
@@ -122,7 +122,7 @@ open class UISearchBar: UIView {
 
 /// What a search bar tells as the user types, as `UISearchBarDelegate`. Every method has a
 /// default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
   /// The user changed the text.
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)

@@ -23,7 +23,7 @@ import TextCanvas
 /// A ``UINavigationController`` shows its ``UINavigationController/toolbar`` with its top view
 /// controller's ``UIViewController/toolbarItems`` when ``UINavigationController/isToolbarHidden``
 /// is false.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   /// The items, leading to trailing.
   public var items: [UIBarButtonItem]?

@@ -16,21 +16,21 @@ import TextCanvas
 /// label.text = "Kingfisher"
 /// row.addSubview(label)  // drawn from column 2, cut at the row's edge: "  Kingfi"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The view's rectangle in its superview's coordinates, on the grid.
   package var gridFrame: GridRect
   /// Whether the view and its subviews are skipped when drawing and by VoiceOver.
-  public var isHidden = false
+  open var isHidden = false
   /// The view's opacity, 0 to 1; a view at 0 is neither drawn nor read, as VoiceOver skips
   /// it. Values in between are kept, not drawn.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
   /// The background colour; kept, not drawn.
-  public var backgroundColor: UIColor?
+  open var backgroundColor: UIColor?
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit's own name and type.
   /// The tint of the view and its subviews; kept, not drawn.
-  public var tintColor: UIColor! = .tintColor
+  open var tintColor: UIColor! = .tintColor
   /// Whether the view is opaque; kept.
   public var isOpaque = true
   /// Whether subviews are clipped to the view's bounds; a headless view always clips them,
@@ -94,8 +94,9 @@ open class UIView: UIResponder {
   public var accessibilityElements: [UIView]?
   /// Whether VoiceOver skips the view and everything inside it.
   public var accessibilityElementsHidden = false
-  /// Actions VoiceOver offers on the element besides activating it.
-  public var accessibilityCustomActions: [UIAccessibilityCustomAction] = []
+  /// Actions VoiceOver offers on the element besides activating it; nil (the default) or
+  /// empty offers none.
+  public var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
@@ -168,13 +169,13 @@ open class UIView: UIResponder {
   }
 
   /// The view's own rectangle, in points: its frame's size at the origin.
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { gridBounds.points }
     set { gridFrame.size = GridSize(points: newValue.size) }
   }
 
   /// The centre of the frame, in points; setting it moves the frame.
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
       frame.origin = CGPoint(

@@ -157,7 +157,7 @@ extension ScenarioSession {
     switch list {
     case .table(let table):
       (shown, cell, element) = (
-        table.indexPathsForVisibleRows, table.cellForRow(at: indexPath), "row"
+        table.visibleRowIndexPaths, table.cellForRow(at: indexPath), "row"
       )
     case .collection(let collection):
       (shown, cell, element) = (

@@ -12,7 +12,7 @@ extension ListScreenBinding {
   /// ```
   ///
   /// The same as the `cellForRow` initializer with
-  /// `table.dequeueCell(cell, for: indexPath, configuredWith: row)`.
+  /// `cell.dequeued(from: table, for: indexPath, configuredWith: row)`.
   public convenience init<Cell: ReusableCell>(controller: Controller, cell: Cell.Type)
   where Cell.Model == Controller.Item {
     self.init(

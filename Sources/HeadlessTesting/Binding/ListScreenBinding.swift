@@ -117,7 +117,7 @@ public final class ListScreenBinding<Controller: ListScreenController>: NSObject
   /// delegate is left as it is.
   func attach(_ tableView: UITableView) {
     prepareTable?(tableView)
-    store.view = tableView
+    store.view = tableView.batchUpdating
     tableView.dataSource = self
     tableView.tableFooterView = footerView
     // A table that already asked another data source forgets what it was told.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A view that shows a sectioned list and animates changes to it: what a store drives.
 ///
-/// The headless `UITableView` adopts it. The store never touches cells; it only says which
+/// The headless `UITableView` and `UICollectionView` are driven through an adapter that adopts
+/// it (UIKit's views have no such members, so they do not adopt it themselves). The store never touches cells; it only says which
 /// rows changed and when the data changes.
 @MainActor
 public protocol BatchUpdatingView: AnyObject {

@@ -34,9 +34,9 @@ package final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScr
     let binding = ListScreenBinding(controller: controller) { table, indexPath, item in
       switch item {
       case .status(let status):
-        table.dequeueCell(StatusCell.self, for: indexPath, configuredWith: status)
+        StatusCell.dequeued(from: table, for: indexPath, configuredWith: status)
       case .photo(let photo):
-        table.dequeueCell(PhotoCell.self, for: indexPath, configuredWith: photo)
+        PhotoCell.dequeued(from: table, for: indexPath, configuredWith: photo)
       }
     }
     binding.sectionIndexTitle = { $0.id.indexTitle(in: environment) }
@@ -46,8 +46,8 @@ package final class FeedScreen: ReferenceListScreen<FeedController>, ScenarioScr
   /// Binds the table and registers the status and photo cells.
   package override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.register(StatusCell.self)
-    tableView.register(PhotoCell.self)
+    StatusCell.register(on: tableView)
+    PhotoCell.register(on: tableView)
     tableView.sectionIndexMinimumDisplayRowCount = Self.minimumIndexedPosts
   }
 

@@ -37,7 +37,7 @@ package final class TodosScreen: UITableViewController, ScenarioScreen, ListObse
   package private(set) lazy var dataSource = TodosDataSource(tableView: tableView) {
     [weak controller] table, indexPath, todoID in
     guard let todo = controller?.todo(withID: todoID) else { return nil }
-    return table.dequeueCell(TodoCell.self, for: indexPath, configuredWith: todo)
+    return TodoCell.dequeued(from: table, for: indexPath, configuredWith: todo)
   }
   /// The last change of the todos that could not become a snapshot (a todo ID twice, which
   /// the loading machine's dropping of repeated todos prevents), if any.
@@ -63,7 +63,7 @@ package final class TodosScreen: UITableViewController, ScenarioScreen, ListObse
   package override func viewDidLoad() {
     super.viewDidLoad()
     tableView.useReferenceCellMargins()
-    tableView.register(TodoCell.self)
+    TodoCell.register(on: tableView)
     tableView.tableFooterView = footerView
     dataSource.controller = controller
     controller.observer = self

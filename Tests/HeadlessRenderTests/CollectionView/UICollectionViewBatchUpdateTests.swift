@@ -315,7 +315,7 @@ import Testing
     let grid = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 66), collectionViewLayout: gridLayout())
     source.attach(to: grid)
-    store.view = grid
+    store.view = grid.batchUpdating
     grid.layoutIfNeeded()
     // 3 moves to the other section and 5 arrives: more than one batch may be needed.
     try store.update([rows("a", 1, 2), rows("b", 4, 3, 5)])

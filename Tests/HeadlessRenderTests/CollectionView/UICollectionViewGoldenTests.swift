@@ -73,7 +73,7 @@ import Testing
       collectionViewLayout: UICollectionViewCompositionalLayout.list(
         using: UICollectionLayoutListConfiguration(appearance: .plain)))
     source.attach(to: list)
-    store.view = list
+    store.view = list.batchUpdating
     let device = GridSize(width: 20, height: 8)
     assertGolden(of: list, as: .view(device: device))
     try store.update([rows("todo", 3, 1, 4)])

@@ -105,7 +105,7 @@ import Testing
     if counts != sections.map(\.items.count) {
       return "counts \(counts), not \(sections.map(\.items.count))"
     }
-    for indexPath in table.indexPathsForVisibleRows {
+    for indexPath in table.visibleRowIndexPaths {
       let text = (table.cellForRow(at: indexPath) as? TextCell)?.text ?? ""
       let shownID = text.split(separator: ":").first.flatMap { Int($0) }
       if shownID != sections.item(at: indexPath)?.id {

@@ -96,7 +96,7 @@ import Testing
     let box = UIView()
     let view = container(box)
     let wish = box.widthAnchor.constraint(equalToConstant: 195)
-    wish.priority = .required - 1
+    wish.priority = UILayoutPriority(999)
     NSLayoutConstraint.activate([
       box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       box.topAnchor.constraint(equalTo: view.topAnchor),
@@ -125,12 +125,12 @@ import Testing
     ])
     #expect(name.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
     #expect(name.contentHuggingPriority(for: .horizontal) == .defaultLow)
-    time.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+    time.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
     view.layoutIfNeeded()
     // 16 columns: the time keeps its 9, one column of system spacing, the name gets 6.
     #expect(time.gridFrame == GridRect(x: 7, y: 0, width: 9, height: 1))
     #expect(name.gridFrame == GridRect(x: 0, y: 0, width: 6, height: 1))
-    name.setContentCompressionResistancePriority(.defaultHigh + 2, for: .horizontal)
+    name.setContentCompressionResistancePriority(UILayoutPriority(752), for: .horizontal)
     view.layoutIfNeeded()
     #expect(name.gridFrame == GridRect(x: 0, y: 0, width: 12, height: 1))
     #expect(time.gridFrame == GridRect(x: 13, y: 0, width: 3, height: 1))

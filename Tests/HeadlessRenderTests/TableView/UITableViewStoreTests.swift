@@ -48,7 +48,7 @@ import Testing
     let store = SectionStore(sections: [rows("a", 1, 2), rows("b", 3)])
     let source = SectionsDataSource { store.sections }
     let table = makeTable(source, height: 5)
-    store.view = table
+    store.view = table.batchUpdating
     try table.layoutVisibleRows()
     let cells = table.visibleCells
     try store.update([rows("a", 1, 2), rows("b", 3, title: "bees")])
@@ -62,7 +62,7 @@ import Testing
     let store = SectionStore(sections: [rows("a", 1), rows("b", 2), rows("c", 3)])
     let source = SectionsDataSource { store.sections }
     let table = makeTable(source, height: 6)
-    store.view = table
+    store.view = table.batchUpdating
     try table.layoutVisibleRows()
     try store.update([rows("c", 3, title: "cats"), rows("a", 1), rows("b", 2)])
     // The move's batch reads every title again, so the table shows the new one whichever
@@ -113,7 +113,7 @@ import Testing
     let store = SectionStore(sections: [rows("A", 1, 2), rows("B", 3)])
     let source = SectionsDataSource { store.sections }
     let table = makeTable(source, height: 10)
-    store.view = table
+    store.view = table.batchUpdating
     try table.layoutVisibleRows()
     var new = [rows("C", 2, 9), rows("B", 3, 1)]
     new[1].items[0].content = 1

@@ -125,6 +125,17 @@ import Testing
       table.visibleCells.compactMap { ($0 as? TextCell)?.text } == ["row 0", "row 1", "row 2"])
   }
 
+  @Test func noVisibleRowIsNilAsUIKitDocumentsItAndOneRowIsAnArrayOfIt() {
+    let empty = TableSpy(rows: 0)
+    let table = makeTable(empty)
+    table.layoutIfNeeded()
+    #expect(table.indexPathsForVisibleRows == nil)
+    let one = TableSpy(rows: 1)
+    let shown = makeTable(one)
+    shown.layoutIfNeeded()
+    #expect(shown.indexPathsForVisibleRows == [path(0, 0)])
+  }
+
   @Test func theContentOffsetMovesInWholeLinesRoundedToTheNearestAndClamped() {
     let spy = TableSpy(rows: 10)  // 10 lines of content in a 3-line table: offsets 0 to 7
     let table = makeTable(spy)
@@ -133,7 +144,7 @@ import Testing
     table.layoutIfNeeded()
     table.contentOffset = CGPoint(x: 0, y: 32.9)  // 1.495 lines
     #expect(table.contentOffset == CGPoint(x: 0, y: 22))
-    #expect(table.indexPathsForVisibleRows.first == path(0, 1))
+    #expect(table.indexPathsForVisibleRows?.first == path(0, 1))
     table.contentOffset.y = 33.1  // 1.505 lines
     #expect(table.contentOffset.y == 44)
     table.setContentOffset(CGPoint(x: 50, y: 10_000), animated: true)

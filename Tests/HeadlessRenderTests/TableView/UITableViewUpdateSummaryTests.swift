@@ -18,7 +18,7 @@ import Testing
       try table.tryInsertRows(at: [path(0, 8), path(0, 9), path(0, 10)])
     }
     // Nothing on screen changed: no visible row is marked, but the summary says what happened.
-    #expect(table.indexPathsForVisibleRows.allSatisfy { table.lastUpdateMarks[$0] == nil })
+    #expect(table.visibleRowIndexPaths.allSatisfy { table.lastUpdateMarks[$0] == nil })
     #expect(table.lastUpdateSummary.description == "3 rows inserted · 2 rows deleted")
   }
 

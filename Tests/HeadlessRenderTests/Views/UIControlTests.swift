@@ -73,6 +73,21 @@ import Testing
     #expect(button.allControlEvents.contains(.primaryActionTriggered))
   }
 
+  @Test func removingATargetForgetsItsPairsAndKeepsAnotherTargetsForTheSameEvents() {
+    let control = UIControl(frame: .zero)
+    let first = NSObject()
+    let second = NSObject()
+    control.addTarget(first, action: "refresh:", for: .touchUpInside)
+    control.addTarget(second, action: "refresh:", for: .touchUpInside)
+    control.addTarget("a value, as UIKit's Any? target allows", action: "log", for: .valueChanged)
+    control.removeTarget(first, action: nil, for: .touchUpInside)
+    #expect(control.allControlEvents == [.touchUpInside, .valueChanged])
+    control.removeTarget(second, action: "other:", for: .touchUpInside)
+    #expect(control.allControlEvents == [.touchUpInside, .valueChanged])
+    control.removeTarget(second, action: "refresh:", for: .touchUpInside)
+    #expect(control.allControlEvents == [.valueChanged])
+  }
+
   @Test func aConfigurationsTitleIsTheButtonsTitle() {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Buy"

@@ -16,7 +16,7 @@ import ViewModels
     try DeviceFrame(size: GridSize(width: 40, height: 0)).layout(screen.inNavigationController)
     let table: UITableView = screen.tableView
     let path = try #require(
-      table.indexPathsForVisibleRows.first {
+      table.indexPathsForVisibleRows?.first {
         screen.binding.sections.item(at: $0)?.id == .status("s101")
       })
     let cell = table.cellForRow(at: path)

@@ -7,7 +7,7 @@ import TextCanvas
 /// The collection view makes registered classes with `init(frame:)` and hands them out again
 /// from its pools after ``prepareForReuse()``. A subclass adds its subviews in `init(frame:)`,
 /// as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was registered and dequeued with; nil for a view the collection
   /// view did not make.

@@ -12,7 +12,7 @@ import TextCanvas
 /// For VoiceOver a cell is not an element of its own, as in UIKit: its labels are read one by
 /// one, each with the `.selected` trait while the cell ``isSelected``; a cell made an element
 /// (`isAccessibilityElement = true`) is read as one, with the trait.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content.
   public let contentView = UIView()

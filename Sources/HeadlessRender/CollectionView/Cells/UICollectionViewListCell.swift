@@ -28,7 +28,7 @@ import TextCanvas
 /// accessory (`.button` for a disclosure indicator, `.selected` for a checkmark) and the swipe
 /// actions as custom actions; the delete and reorder controls follow as buttons named after
 /// the first label (`Delete Inbox`, `Reorder Inbox`), as a table's editing controls.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessories, shown in the editing states each names: none by default.
   public var accessories: [UICellAccessory] = [] {

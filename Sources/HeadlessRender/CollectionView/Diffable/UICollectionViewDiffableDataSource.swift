@@ -27,20 +27,22 @@ import ListKit
 /// and reconfigures from the snapshot's marks, applies serialized, `animatingDifferences:
 /// false` shown from scratch); see there. Headers and footers come from
 /// ``supplementaryViewProvider``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
-  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
   /// The cell for an item: dequeued from the collection view and configured for the item the
   /// identifier names; nil is what UIKit stops on, kept as the collection view's failure.
   public typealias CellProvider =
-    @MainActor (UICollectionView, IndexPath, ItemID) -> UICollectionViewCell?
+    @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
   /// The supplementary view of a kind at an index path, dequeued and configured.
   public typealias SupplementaryViewProvider =
     @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
   /// The snapshot type this data source applies, as UIKit spells it.
-  public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>
-  typealias Applier = DiffableApplier<SectionID, ItemID>
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
+  typealias Applier = DiffableApplier<SectionIdentifierType, ItemIdentifierType>
 
   /// Makes the headers and footers the layout places; nil (the default) is what UIKit stops
   /// on when the layout asks for one.
@@ -53,14 +55,15 @@ open class UICollectionViewDiffableDataSource<
   private(set) weak var collectionView: UICollectionView?
   /// The section snapshots applied, by section, kept in line with every snapshot applied
   /// since (see ``keepSectionSnapshots(inLineWith:)``).
-  private var sectionSnapshots: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
+  private var sectionSnapshots:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Creates a data source for `collectionView` and makes it the collection view's data
   /// source. The collection view shows nothing until a snapshot is applied.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     self.collectionView = collectionView
-    applier = Applier(view: collectionView)
+    applier = Applier(view: collectionView.batchUpdating)
     super.init()
     collectionView.dataSource = self
   }
@@ -90,7 +93,10 @@ open class UICollectionViewDiffableDataSource<
   /// failure changes nothing.
   func apply(
     _ snapshot: Snapshot, style: Applier.ApplyStyle,
-    outline: (section: SectionID, snapshot: NSDiffableDataSourceSectionSnapshot<ItemID>)? = nil,
+    outline: (
+      section: SectionIdentifierType,
+      snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    )? = nil,
     completion: (@MainActor () -> Void)?
   ) {
     guard let base = acceptedBase(of: snapshot) else { return }
@@ -112,7 +118,8 @@ open class UICollectionViewDiffableDataSource<
   /// A section snapshot that kept a failure is not applied: its message is kept as the
   /// collection view's failure.
   public func apply(
-    _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
+    _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType,
     animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
     if let failure = sectionSnapshot.failure {
@@ -130,7 +137,8 @@ open class UICollectionViewDiffableDataSource<
   /// The data source's snapshot with `section` showing the visible items of
   /// `sectionSnapshot`.
   func snapshot(
-    applying sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID
+    applying sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType
   ) -> Snapshot {
     var whole = snapshot()
     if whole.indexOfSection(section) == nil {
@@ -145,9 +153,11 @@ open class UICollectionViewDiffableDataSource<
   /// The section snapshot of `section`: the one last applied to it, as every snapshot
   /// applied since left it, or one of the section's items, flat, when none was or a snapshot
   /// applied since inserted or reordered its items.
-  public func snapshot(for section: SectionID) -> NSDiffableDataSourceSectionSnapshot<ItemID> {
+  public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<
+    ItemIdentifierType
+  > {
     if let kept = sectionSnapshots[section] { return kept }
-    var flat = NSDiffableDataSourceSectionSnapshot<ItemID>()
+    var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
     let whole = snapshot()
     if whole.indexOfSection(section) != nil {
       flat.append(whole.itemIdentifiers(inSection: section))
@@ -157,8 +167,8 @@ open class UICollectionViewDiffableDataSource<
 
   /// The section snapshot last applied to `section`, as the snapshots applied since left it,
   /// or nil when none was or one of them gave up its outline.
-  func appliedSectionSnapshot(for section: SectionID)
-    -> NSDiffableDataSourceSectionSnapshot<ItemID>?
+  func appliedSectionSnapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>?
   {
     sectionSnapshots[section]
   }
@@ -171,21 +181,21 @@ open class UICollectionViewDiffableDataSource<
   /// The item the collection view shows at `indexPath`, or nil.
   ///
   /// - Complexity: O(1).
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     applier.itemIdentifier(for: indexPath)
   }
 
   /// Where the collection view shows `itemIdentifier`, or nil.
   ///
   /// - Complexity: O(*n*) in the number of items.
-  public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     applier.position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
   }
 
   /// The identifier of the section the collection view shows at `index`, or nil.
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(for index: Int) -> SectionID? {
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     applier.sectionIdentifier(for: index)
   }
 
@@ -239,7 +249,7 @@ open class UICollectionViewDiffableDataSource<
   ///   levels deep, *g* of them deleted.
   private func keepSectionSnapshots(inLineWith whole: Snapshot) {
     guard !sectionSnapshots.isEmpty else { return }
-    var kept: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
+    var kept: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     for (section, outline) in sectionSnapshots where whole.indexOfSection(section) != nil {
       let shown = whole.itemIdentifiers(inSection: section)
       let shownHere = Set(shown)

@@ -41,7 +41,7 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 /// section's width less those insets. The leading, trailing and `.none` alignments are kept
 /// and not placed. With ``pinToVisibleBounds`` a header stays at the top of the viewport
 /// while its section is on screen, pushed up by the section's end.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
   /// The kind of supplementary view the data source is asked for.
   public let elementKind: String

@@ -3,7 +3,7 @@ import Foundation
 /// One dimension of a compositional layout's item, group or boundary, as
 /// `NSCollectionLayoutDimension`: a fraction of the container's width or height, points, or
 /// an estimate.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
   enum Kind: Hashable {
     case fractionalWidth, fractionalHeight, absolute, estimated
@@ -61,7 +61,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 
 /// The width and height of a compositional layout's item or group, as
 /// `NSCollectionLayoutSize`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject {
   /// The width.
   public let widthDimension: NSCollectionLayoutDimension

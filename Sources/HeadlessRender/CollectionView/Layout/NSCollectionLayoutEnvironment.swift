@@ -2,14 +2,14 @@ import Foundation
 
 /// What a compositional layout's section provider is told about where the section goes, as
 /// `NSCollectionLayoutEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
   /// The collection view's size and insets.
   var container: any NSCollectionLayoutContainer { get }
 }
 
 /// A container's size and insets, as `NSCollectionLayoutContainer`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
   /// The container's size, in points.
   var contentSize: CGSize { get }

@@ -6,7 +6,7 @@ import TextCanvas
 ///
 /// A group places its subitems in order, cycling through them, as long as the next one fits
 /// along its axis; a group made with a count places exactly that many.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   enum Axis: Hashable {
     case horizontal, vertical

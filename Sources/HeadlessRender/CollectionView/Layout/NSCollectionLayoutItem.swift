@@ -1,7 +1,7 @@
 import Foundation
 
 /// The smallest part of a compositional layout, one cell, as `NSCollectionLayoutItem`.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem: NSObject {
   /// The item's size in its group.
   public let layoutSize: NSCollectionLayoutSize
@@ -15,7 +15,7 @@ public class NSCollectionLayoutItem: NSObject {
 }
 
 /// The space between a group's items, as `NSCollectionLayoutSpacing`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
   let value: CGFloat
   let isFlexible: Bool

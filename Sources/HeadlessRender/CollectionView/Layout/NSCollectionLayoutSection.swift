@@ -5,7 +5,7 @@ import Foundation
 ///
 /// With an ``orthogonalScrollingBehavior`` the groups go side by side instead, in one row
 /// that scrolls sideways on its own; ``boundarySupplementaryItems`` add headers and footers.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection: NSObject {
   /// The group the section repeats.
   public let group: NSCollectionLayoutGroup

@@ -51,7 +51,7 @@ import TextCanvas
 /// ```
 ///
 /// - Complexity: ``prepare()`` is O(n) in the items.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The list's configuration, for a list.
   let configuration: UICollectionLayoutListConfiguration

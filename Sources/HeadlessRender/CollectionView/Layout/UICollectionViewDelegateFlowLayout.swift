@@ -3,7 +3,7 @@ import Foundation
 /// Sizes and spacings a flow layout asks its collection view's delegate for, section by
 /// section and item by item, as `UICollectionViewDelegateFlowLayout`. Each method defaults to
 /// the flow layout's own property, as UIKit uses it when the delegate does not answer.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`, in points.
   func collectionView(

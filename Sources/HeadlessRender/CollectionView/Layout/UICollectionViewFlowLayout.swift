@@ -32,7 +32,7 @@ import Foundation
 ///
 /// - Complexity: ``prepare()`` is O(n) in the items; a layout pass reads the viewport's
 ///   elements in O(log n + v).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The direction the content scrolls.
   public enum ScrollDirection: Int, Hashable, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// then ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` for the
 /// viewport. A subclass that overrides them is a custom layout the headless collection view
 /// draws too.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view the layout is attached to; held weakly.
   public internal(set) weak var collectionView: UICollectionView?

@@ -7,7 +7,7 @@ import TextCanvas
 /// The collection view maps the frame to the character grid edge by edge (see
 /// `PointScale`): a layout computes in points exactly as UIKit's does, and only drawing
 /// rounds.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
   /// What kind of element the attributes place.
   public enum ElementCategory: Int, Hashable, Sendable {

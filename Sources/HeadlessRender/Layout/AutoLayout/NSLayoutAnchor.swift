@@ -7,7 +7,7 @@ import TextCanvas
 /// Anchors of one kind only pair with each other: an x-axis anchor with an x-axis anchor, a
 /// y-axis anchor with a y-axis anchor, a dimension with a dimension. The constraints they make
 /// are inactive until activated.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or guide the anchor belongs to.
   package private(set) weak var item: AnyObject?
@@ -74,7 +74,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// An anchor of a horizontal position: leading, trailing, left, right, centre X.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// This anchor `multiplier` times the standard 8-point spacing after `anchor`.
   public func constraint(
@@ -102,7 +102,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor of a vertical position: top, bottom, centre Y, baselines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// This anchor `multiplier` standard spacings below `anchor`.
   ///
@@ -136,7 +136,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// An anchor of a size: width or height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// This size equal to `c` points.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

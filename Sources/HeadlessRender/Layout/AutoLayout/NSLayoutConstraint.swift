@@ -22,7 +22,7 @@ import TextCanvas
 /// constraint stays inactive. Constraints that cannot all hold are broken as UIKit breaks them:
 /// the one that conflicts is left out, and UIKit's "Unable to simultaneously satisfy
 /// constraints." is printed.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// Which part of an item a constraint relates.
   public enum Attribute: Int, Hashable, Sendable {

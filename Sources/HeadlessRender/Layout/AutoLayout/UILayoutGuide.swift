@@ -5,7 +5,7 @@ import TextCanvas
 /// invisible spacer a team adds with ``UIView/addLayoutGuide(_:)``, or one of the guides every
 /// view has (``UIView/layoutMarginsGuide``, ``UIView/safeAreaLayoutGuide``,
 /// ``UIView/readableContentGuide``).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// What a view's own guides follow.
   package enum Kind: Hashable, Sendable {

@@ -2,6 +2,9 @@ import Cassowary
 
 /// How much a constraint or a content priority matters, as `UILayoutPriority`: 1 to 1000,
 /// where 1000 is required and anything lower may be broken to satisfy a stronger one.
+///
+/// Its arithmetic with a `Float` (`.required - 1`), as UIKit's Swift overlay declares it, is
+/// declared in HeadlessUIKit, the module a team's UIKit file imports.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The value; a constraint counts it clamped to 1...1000.
   public var rawValue: Float
@@ -34,16 +37,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   /// Orders by value.
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
-  }
-
-  /// A priority `rhs` higher, as `.defaultHigh + 1`.
-  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-    UILayoutPriority(lhs.rawValue + rhs)
-  }
-
-  /// A priority `rhs` lower, as `.required - 1`.
-  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-    UILayoutPriority(lhs.rawValue - rhs)
   }
 
   /// The solver's priority, clamped to 1...1000.

@@ -7,7 +7,7 @@ import TextCanvas
 /// per-row state, and adopt ``ConfigurableCell`` to decorate themselves from a cell view-model.
 /// The table sets the frame; the content view always fills the cell. The row's separator is
 /// drawn by the table on the line under the cell's frame (see ``separatorInset``).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The identifier the cell was registered and dequeued with.
   public let reuseIdentifier: String?
@@ -45,13 +45,13 @@ open class UITableViewCell: UIView {
   }
   /// Whether the cell shows a selected row; the table sets it, see
   /// ``setSelected(_:animated:)``.
-  public var isSelected: Bool {
+  open var isSelected: Bool {
     get { selected }
     set { setSelected(newValue, animated: false) }
   }
   private var selected = false
   /// Whether the cell is highlighted by a touch; kept, not drawn (a headless tap ends at once).
-  public var isHighlighted = false
+  open var isHighlighted = false
   /// The standard accessory at the trailing edge outside editing mode: `.none` by default.
   public var accessoryType = AccessoryType.none {
     didSet { updateContentFrame() }

@@ -67,19 +67,23 @@ import ListKit
 /// The table asks for titles when it loads and at every batch, so a title that depends only on
 /// its section's identifier is always right; one that changes while its section stays shows
 /// at the table's next batch. Reload the section (`reloadSections(_:)` on a snapshot) to show it, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
-  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UITableViewDataSource {
   /// The cell for an item: dequeued from the table and configured for the item the identifier
   /// names; nil is what UIKit stops on ("failed to obtain a cell from its dataSource"), kept
   /// as the table's failure.
   public typealias CellProvider =
-    @MainActor (UITableView, IndexPath, ItemID) -> UITableViewCell?
+    @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
   /// The snapshot type this data source applies, as UIKit spells it.
-  public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
   /// ListKit's snapshot under it, which the store applies.
-  package typealias BaseSnapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
+  package typealias BaseSnapshot = DiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
 
   /// How inserted, deleted and reloaded rows animate; `.automatic` by default. A headless
   /// frame looks the same whatever the style (see ``UITableView/RowAnimation``).
@@ -89,10 +93,10 @@ open class UITableViewDiffableDataSource<
   /// The snapshots applied and waiting, and the store that shows them on the table.
   let applier: Applier
   /// What applies the snapshots, as for a collection view's diffable data source.
-  typealias Applier = DiffableApplier<SectionID, ItemID>
+  typealias Applier = DiffableApplier<SectionIdentifierType, ItemIdentifierType>
   /// What the table shows, switched stage by stage as the store applies a diff; the table is
   /// its view (held weakly).
-  var store: SectionStore<SectionID, DiffableRow<ItemID>> { applier.store }
+  var store: SectionStore<SectionIdentifierType, DiffableRow<ItemIdentifierType>> { applier.store }
   /// The table this data source was made for (held weakly), which keeps the failures of the
   /// snapshots it is given.
   private(set) weak var tableView: UITableView?
@@ -103,7 +107,7 @@ open class UITableViewDiffableDataSource<
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     self.tableView = tableView
-    applier = Applier(view: tableView)
+    applier = Applier(view: tableView.batchUpdating)
     super.init()
     tableView.dataSource = self
   }
@@ -120,21 +124,21 @@ open class UITableViewDiffableDataSource<
   /// While an apply runs, this answers what the table shows at that moment, stage by stage.
   ///
   /// - Complexity: O(1).
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     applier.itemIdentifier(for: indexPath)
   }
 
   /// Where the table shows `itemIdentifier`, or nil when it does not show it.
   ///
   /// - Complexity: O(*n*) in the number of rows.
-  public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     applier.position(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
   }
 
   /// The identifier of the section the table shows at `index`, or nil when there is none.
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(for index: Int) -> SectionID? {
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     applier.sectionIdentifier(for: index)
   }
 

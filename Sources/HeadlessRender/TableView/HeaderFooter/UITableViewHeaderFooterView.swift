@@ -19,7 +19,7 @@ import TextCanvas
 /// the table makes itself are upper-cased), the footer's text as it is. VoiceOver reads a
 /// header's text as a heading, as it reads a title header. A ``contentConfiguration`` or
 /// views of the team's own in ``contentView`` are drawn as they are.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier the view was registered and dequeued with.
   public let reuseIdentifier: String?

@@ -17,7 +17,7 @@ import TextCanvas
 /// ``attributedTitle``'s text when there is one, `⠋ Updating`. The line is content: the rows
 /// below move down one line, and scrolling to the top shows it. VoiceOver reads it as a
 /// spinner: its title, or `In progress`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
   /// Whether the control is refreshing: from ``beginRefreshing()`` (or the user's pull) to
   /// ``endRefreshing()``.

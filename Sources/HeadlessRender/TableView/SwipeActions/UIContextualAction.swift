@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The handler gets the action, the view of its button, and a completion to call once the
 /// action is done (true when it was performed); the table hides the revealed actions then.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
   /// How an action looks, as `UIContextualAction.Style`.
   public enum Style: Int, Hashable, Sendable, CaseIterable {

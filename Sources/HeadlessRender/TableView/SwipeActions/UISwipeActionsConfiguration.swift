@@ -2,7 +2,7 @@ import Foundation
 
 /// The actions a swipe on a table row reveals, as `UISwipeActionsConfiguration`: the first
 /// action sits nearest the edge the swipe started from.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
   /// The actions, the first nearest the row's edge.
   public let actions: [UIContextualAction]

@@ -3,7 +3,7 @@
 ///
 /// ``UIListContentConfiguration`` is UIKit's own; a team's configuration makes its own
 /// ``UIContentView``. A cell shows one through ``UITableViewCell/contentConfiguration``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
   /// A new view that shows this configuration.
   func makeContentView() -> any UIView & UIContentView

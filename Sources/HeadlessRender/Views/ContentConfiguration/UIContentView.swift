@@ -1,5 +1,5 @@
 /// A view that shows a content configuration, as `UIContentView`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
   /// The configuration shown; setting it updates the view.
   var configuration: any UIContentConfiguration { get set }

@@ -36,7 +36,7 @@ extension UIListContentConfiguration {
       /// UIListContentConfiguration.TextProperties.TextTransform.uppercase.apply(to: "Fruit")
       /// // "FRUIT"
       /// ```
-      public func apply(to text: String) -> String {
+      package func apply(to text: String) -> String {
         switch self {
         case .none: text
         case .capitalized: text.capitalized

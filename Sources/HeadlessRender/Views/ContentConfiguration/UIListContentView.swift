@@ -14,7 +14,7 @@ import TextCanvas
 /// let view = UIListContentView(configuration: content)
 /// // Drawn 20 columns wide: "  Wi-Fi        Home  "
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
   private let imageView = UIImageView()
   private let textLabel = UILabel()
