@@ -69,7 +69,7 @@ public struct ListUpdateSummary: Hashable, Sendable, LosslessStringConvertible {
   }
 
   /// Sections inserted, deleted, moved and reloaded; `reconfigured` counts sections whose
-  /// header title was read again (``UITableView/reconfigureSectionHeaders(at:)``).
+  /// header title was read again (when a `SectionStore` refreshes a header alone).
   public var sections = Counts()
   /// Rows (a collection view's items) inserted, deleted, moved, reloaded and reconfigured.
   public var rows = Counts()
