@@ -15,6 +15,17 @@ struct PublicSurface {
     "HeadlessUIKit", "HeadlessRender", "ListKit", "UIKitBatchRules", "Cassowary", "TextCanvas",
   ]
 
+  /// Whether the surface here is the one the list records: Linux's. Where the Objective-C
+  /// runtime and Core Graphics exist, `Selector` and `CGColor` are theirs, not HeadlessUIKit's,
+  /// and the compiler needs the SDK; CI runs on Linux.
+  static let isListedPlatform: Bool = {
+    #if os(Linux)
+      true
+    #else
+      false
+    #endif
+  }()
+
   /// One line per declaration, `Path.to.member | declaration`, sorted, without duplicates.
   let lines: [String]
   /// The names HeadlessUIKit declares.
