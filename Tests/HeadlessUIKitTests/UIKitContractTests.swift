@@ -92,6 +92,8 @@ import Testing
       symbols: [
         .init(["UITableView"], "@MainActor class UITableView", "class"),
         .init(["UITableView", "tapRow(at:)"], "@MainActor func tapRow(at indexPath: IndexPath)"),
+        .init(
+          ["UITableView", "run(_:)"], "open @MainActor func run(_ body: @MainActor () -> Void)"),
         .init(["ListScreenBinding"], "@MainActor class ListScreenBinding", "class"),
         .init(["ListScreenBinding", "bind()"], "func bind()"),
       ],
@@ -115,6 +117,7 @@ import Testing
         "String.displayWidth | var displayWidth: Int { get }",
         "UITableView | : BatchUpdatingView",
         "UITableView | @MainActor class UITableView",
+        "UITableView.run(_:) | open func run(_ body: @MainActor () -> Void)",
         "UITableView.tapRow(at:) | func tapRow(at indexPath: IndexPath)",
       ])
   }

@@ -121,7 +121,9 @@ struct PublicSurface {
       var declaration = symbol.declaration
       let path = symbol.pathComponents
       if path.count > 1, isolatedTypes.contains(path[0]) {
-        declaration = declaration.replacingOccurrences(of: "@MainActor ", with: "")
+        // The member's own attribute only: a closure type in its signature keeps its own.
+        declaration = declaration.replacingOccurrences(
+          of: "^(open )?@MainActor ", with: "$1", options: .regularExpression)
       }
       lines.insert("\(path.joined(separator: ".")) | \(declaration)")
     }
