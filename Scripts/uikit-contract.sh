@@ -54,8 +54,15 @@ cat "$work/added" "$work/removed"
 
 if [ "$mode" = --accept ] && [ -s "$work/added" ]; then
   # New lines take `= `; the list stays sorted by declaration, comments first.
-  # A `- ` line the surface now has becomes `= `: it is dropped here and added below.
+  # A `- ` line the surface now has becomes `= `: it is dropped here and added below; so is a
+  # type listed as missing (`- UISwitch | class UISwitch`) whose own line is now added.
   sed 's/^+ /- /' "$work/added" >"$work/now-present"
+  sed 's/^+ //; s/ | .*$//' "$work/added" | grep -v '\.' | sort -u >"$work/new-types" || true
+  { grep -E '^- [^ .]+ \| ' "$list" || true; } | while IFS= read -r line; do
+    type="${line#- }"
+    type="${type%% | *}"
+    if grep -F -x -q "$type" "$work/new-types"; then echo "$line"; fi
+  done >>"$work/now-present"
   sed 's/^+ /= /' "$work/added" >"$work/new"
   grep '^#' "$list" >"$work/comments" || true
   grep -v '^#' "$list" | grep -v '^$' | grep -F -x -v -f "$work/now-present" \

@@ -36,8 +36,9 @@ enum SupportMatrix {
       symbol graphs and fails on any declaration the list does not hold, so a file that compiles
       against `HeadlessUIKit` uses nothing UIKit lacks, except the differences listed below.
       Counts are of declarations: members, nested types, and one line per type for its
-      supertypes. Types not listed here are not modelled. Views are drawn as text: what a view
-      keeps and does not draw (colours, images, layers) is said in its note.
+      supertypes. A row whose only line is missing is a type not modelled at all (the list names
+      those apps use most); a type listed nowhere is not modelled either. Views are drawn as
+      text: what a view keeps and does not draw (colours, images, layers) is said in its note.
 
       | Type | As UIKit | Differs | Missing | Note |
       |---|---:|---:|---:|---|
