@@ -91,6 +91,23 @@ import Testing
     }
   }
 
+  @Test func aCaptionCutsTheDeletedNamesAsAFramesUpdateLineOfThatWidthWould() {
+    var updates = ListUpdateSummary()
+    updates.rows.deleted = 2
+    updates.rows.deletedNames = ["Ada Lovelace", "Grace Hopper"]
+    let step = ScenarioStep.scroll(.bottom)
+    // `updates: ` and the summary: 9 + 43 columns.
+    #expect(
+      step.captionLine(number: 3, updates: updates, width: 52)
+        == "── 3 · scroll bottom ──  2 rows deleted (Ada Lovelace, Grace Hopper)")
+    #expect(
+      step.captionLine(number: 3, updates: updates, width: 51)
+        == "── 3 · scroll bottom ──  2 rows deleted (Ada Lovelace, Grace Hopp…)")
+    #expect(
+      step.captionLine(number: 3, updates: updates, width: 10)
+        == "── 3 · scroll bottom ──  2 rows deleted")
+  }
+
   @Test func aValueInACaptionIsShownAsAMessageShowsIt() {
     let forged = "owl\n── 9 · forged ──"
     let long = String(repeating: "é", count: 1 << 20)

@@ -263,6 +263,35 @@ import Testing
     #expect(try device.text(of: pair).hasPrefix("updates: 2 rows inserted\n ┌"))
   }
 
+  @Test func theUpdateLineNamesWhatWasDeletedCutToTheFramesWidth() throws {
+    var sections = [rows("a", 1001, 1002, 1003, 1004, title: "Week 12")]
+    let source = SectionsDataSource { sections }
+    let table = makeTable(source, height: 4)
+    func updateLine(width: Int) throws -> String {
+      let text = try DeviceFrame(size: GridSize(width: width, height: 6)).text(of: table)
+      return String(try #require(text.split(separator: "\n").first))
+    }
+    _ = try updateLine(width: 40)
+    sections = [rows("a", 1003, 1004, title: "Week 12")]
+    try table.tryDeleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+    #expect(try updateLine(width: 40) == "updates: 2 rows deleted (1001, 1002)")
+    // Lines 5 + 3 columns wide: no room for a name, and the count is never cut.
+    sections = [rows("a", 1004, title: "Week 12")]
+    try table.tryDeleteRows(at: [IndexPath(row: 0, section: 0)])
+    #expect(try updateLine(width: 5) == "updates: 1 row deleted")
+    sections = [rows("a", 1004, title: "Week 12"), rows("b", 5, title: "Week 13")]
+    try table.tryInsertSections([1])
+    _ = try updateLine(width: 40)
+    // Lines 30 + 3 columns wide: the section's title is cut to fit.
+    sections = [rows("b", 5, title: "Week 13")]
+    try table.tryDeleteSections([0])
+    #expect(try updateLine(width: 30) == "updates: 1 section deleted (Wee…)")
+    // Lines 33 + 3 columns wide: the line fits exactly.
+    sections = []
+    try table.tryDeleteSections([0])
+    #expect(try updateLine(width: 33) == "updates: 1 section deleted (Week 13)")
+  }
+
   @Test func aSnapshotOfATableClearsItsMarks() throws {
     var sections = [rows("a", 1)]
     let source = SectionsDataSource { sections }

@@ -68,86 +68,17 @@ extension UICollectionView {
   /// the outermost call; throws what UIKit would raise and leaves the collection view as it
   /// was before the batch (its counts, cells and marks).
   package func tryPerformBatchUpdates(_ updates: () throws -> Void) throws(CollectionViewError) {
-    let isOutermost = batchDepth == 0
-    let wasLoaded = counts != nil
-    if isOutermost, !wasLoaded { loadCounts() }
-    batchDepth += 1
     do {
-      try updates()
-    } catch {
-      batchDepth -= 1
-      if isOutermost {
-        pendingUpdate = BatchUpdate()
-        if !wasLoaded { counts = nil }
-      }
-      if let error = error as? CollectionViewError { throw error }
-      return
-    }
-    batchDepth -= 1
-    guard isOutermost else { return }
-    let update = pendingUpdate
-    pendingUpdate = BatchUpdate()
-    do {
-      try apply(update)
-    } catch {
-      if !wasLoaded { counts = nil }
+      try performNestedBatch(updates)
+    } catch let error as CollectionViewError {
       throw error
+    } catch {
+      // Only what `updates` throws comes here; the batch was dropped.
     }
   }
 
   private func record(_ change: (inout BatchUpdate) -> Void) throws(CollectionViewError) {
     try tryPerformBatchUpdates { change(&pendingUpdate) }
-  }
-
-  /// Validates `update` against the cached counts and the data source's new ones, then moves
-  /// the surviving cells, selection, measured heights and marks to their new items and lays
-  /// out.
-  private func apply(_ update: BatchUpdate) throws(CollectionViewError) {
-    guard let oldCounts = counts else { return }
-    let newCounts = queryCounts()
-    let plan: BatchUpdatePlan
-    do {
-      plan = try BatchUpdateValidator.plan(update, oldCounts: oldCounts, newCounts: newCounts)
-    } catch {
-      throw self.error(.invalidUpdate(error))
-    }
-    lastUpdateSummary.add(plan.summary)
-    if plan.requiresFullReload {
-      reloadData()
-      try layoutVisibleItems()
-      return
-    }
-    let (movedCells, leavingCells) = plan.carry(cellsByIndexPath)
-    for (_, cell) in leavingCells {
-      cell.removeFromSuperview()
-      if cell.revealedActions != nil { cell.revealedActions = nil }
-    }
-    cellsByIndexPath = movedCells
-    // Supplementary views are asked for again: their sections may have moved.
-    for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }
-    supplementaryViews = [:]
-    selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.survivingPosition(forOld: $0) })
-    // Revealed swipe actions follow their item; a deleted or reloaded item hides them.
-    if let swipe = revealedSwipe {
-      revealedSwipe = plan.survivingPosition(forOld: swipe.indexPath).map {
-        RevealedSwipe(indexPath: $0, edge: swipe.edge)
-      }
-    }
-    collectionViewLayout.moveMeasuredHeights { plan.survivingPosition(forOld: $0) }
-    moveOrthogonalOffsets(plan.newSection(forOld:), reloaded: plan.reloadedSections)
-    lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
-    lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
-    // A hint follows its item; hints for items the batch removed or reloaded are cancelled.
-    let hints = plan.carry(prefetchedItems)
-    prefetchedItems = hints.surviving
-    cancelPrefetching(hints.removed)
-    loadCounts(newCounts)
-    // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
-    // new items got their cells: a reloaded item never gets its old cell back.
-    defer {
-      for (indexPath, cell) in leavingCells { endDisplaying(cell, at: indexPath) }
-    }
-    try layoutVisibleItems()
   }
 
   /// Runs configuration again on the visible cells of the items at `indexPaths` (current
@@ -162,8 +93,7 @@ extension UICollectionView {
       guard let counts, counts.indices.contains(indexPath.section),
         (0..<counts[indexPath.section]).contains(indexPath.item)
       else { continue }
-      if lastUpdateMarks[indexPath] == nil { lastUpdateMarks[indexPath] = .reconfigured }
-      lastUpdateSummary.rows.reconfigured += 1
+      markReconfigured(at: indexPath)
       guard let old = cellsByIndexPath[indexPath] else { continue }
       reconfiguring = (indexPath, old)
       defer { reconfiguring = nil }
@@ -183,5 +113,44 @@ extension UICollectionView {
   /// `reconfigureItems(at:)`: the data source's `cellForItemAt` runs for each.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     recovering { try tryReconfigureItems(at: indexPaths) }
+  }
+}
+
+extension UICollectionView: BatchUpdateHost {
+  var prefetchedIndexPaths: [IndexPath] {
+    get { prefetchedItems }
+    set { prefetchedItems = newValue }
+  }
+
+  func invalidUpdate(_ violation: BatchUpdateViolation) -> CollectionViewError {
+    error(.invalidUpdate(violation))
+  }
+
+  func detachLeavingCell(_ cell: UICollectionViewCell) {
+    cell.removeFromSuperview()
+    if cell.revealedActions != nil { cell.revealedActions = nil }
+  }
+
+  /// Asks for the supplementary views again (their sections may have moved), and moves the
+  /// selection, the measured heights and the sideways offsets with their items and sections;
+  /// a deleted or reloaded item loses its selection, as in UIKit.
+  func carryViewState(through plan: BatchUpdatePlan) {
+    for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }
+    supplementaryViews = [:]
+    selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.survivingPosition(forOld: $0) })
+    collectionViewLayout.moveMeasuredHeights { plan.survivingPosition(forOld: $0) }
+    moveOrthogonalOffsets(plan.newSection(forOld:), reloaded: plan.reloadedSections)
+  }
+
+  func layoutAfterBatch() throws(CollectionViewError) {
+    try layoutVisibleItems()
+  }
+
+  /// The first text of the section's header while it is on screen; nil otherwise.
+  func nameOfSection(_ section: Int) -> String? {
+    let key = SupplementaryKey(
+      kind: Self.elementKindSectionHeader, identifier: "",
+      indexPath: IndexPath(item: 0, section: section))
+    return supplementaryViews[key]?.firstShownText
   }
 }

@@ -14,30 +14,7 @@ extension UITableView {
   /// table that had never asked), heights, cells and marks. The data source is not rolled
   /// back, so the counts no longer describe it: call `reloadData()` to recover.
   package func tryPerformBatchUpdates(_ updates: () throws -> Void) throws {
-    let isOutermost = batchDepth == 0
-    let wasLoaded = counts != nil
-    if isOutermost, !wasLoaded { loadCounts() }
-    batchDepth += 1
-    do {
-      try updates()
-    } catch {
-      batchDepth -= 1
-      if isOutermost {
-        pendingUpdate = BatchUpdate()
-        if !wasLoaded { counts = nil }
-      }
-      throw error
-    }
-    batchDepth -= 1
-    guard isOutermost else { return }
-    let update = pendingUpdate
-    pendingUpdate = BatchUpdate()
-    do {
-      try apply(update)
-    } catch {
-      if !wasLoaded { counts = nil }
-      throw error
-    }
+    try performNestedBatch(updates)
   }
 
   /// Inserts sections (new indexes): a batch of its own, or part of the enclosing one.
@@ -89,8 +66,7 @@ extension UITableView {
   package func tryReconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
     if counts == nil { loadCounts() }
     for indexPath in indexPaths where flatIndex(of: indexPath) != nil {
-      if lastUpdateMarks[indexPath] == nil { lastUpdateMarks[indexPath] = .reconfigured }
-      lastUpdateSummary.rows.reconfigured += 1
+      markReconfigured(at: indexPath)
       guard let cell = cellsByIndexPath[indexPath] else {
         if measuredHeights.removeValue(forKey: indexPath) != nil,
           let item = flatIndex(of: indexPath)
@@ -115,47 +91,38 @@ extension UITableView {
     try tryPerformBatchUpdates { change(&pendingUpdate) }
   }
 
-  /// Validates `update` against the cached counts and the data source's new ones, then moves
-  /// the surviving cells, heights, marks and prefetch hints to their new rows and lays out.
-  private func apply(_ update: BatchUpdate) throws(TableViewError) {
-    guard let oldCounts = counts else { return }
-    let newCounts = queryCounts()
-    let plan: BatchUpdatePlan
-    do {
-      plan = try BatchUpdateValidator.plan(update, oldCounts: oldCounts, newCounts: newCounts)
-    } catch {
-      throw self.error(.invalidUpdate(error))
-    }
-    lastUpdateSummary.add(plan.summary)
-    if plan.requiresFullReload {
-      reloadData()
-      try layoutVisibleRows()
-      return
-    }
-    let (movedCells, leavingCells) = plan.carry(cellsByIndexPath)
-    for (_, cell) in leavingCells { cell.removeFromSuperview() }
-    cellsByIndexPath = movedCells
+}
+
+extension UITableView: BatchUpdateHost {
+  var prefetchedIndexPaths: [IndexPath] {
+    get { prefetchedRows }
+    set { prefetchedRows = newValue }
+  }
+
+  func invalidUpdate(_ violation: BatchUpdateViolation) -> TableViewError {
+    error(.invalidUpdate(violation))
+  }
+
+  func detachLeavingCell(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+  }
+
+  /// Moves the measured heights and the selection with their rows; a deleted or reloaded row
+  /// loses its selection, as in UIKit.
+  func carryViewState(through plan: BatchUpdatePlan) {
     measuredHeights = plan.carry(measuredHeights).surviving
-    // The selection follows its rows; a deleted or reloaded row loses it, as in UIKit.
     selectedRows = Set(selectedRows.compactMap { plan.survivingPosition(forOld: $0) })
-    if let swipe = revealedSwipe {
-      revealedSwipe = plan.survivingPosition(forOld: swipe.indexPath).map {
-        RevealedSwipe(indexPath: $0, edge: swipe.edge)
-      }
-    }
-    lastUpdateMarks = plan.marks(carrying: lastUpdateMarks)
-    lastSectionUpdateMarks = plan.sectionMarks(carrying: lastSectionUpdateMarks)
-    // A hint follows its row; hints for rows the batch removed or reloaded are cancelled, by
-    // the positions they were given at. The layout then trims and extends the window.
-    let hints = plan.carry(prefetchedRows)
-    prefetchedRows = hints.surviving
-    cancelPrefetching(hints.removed)
-    loadCounts(newCounts)
-    // Removed and reloaded cells animate out in UIKit, so they reach the pool only after the
-    // new rows got their cells: a reloaded row never gets its old cell back.
-    defer {
-      for (indexPath, cell) in leavingCells { endDisplaying(cell, at: indexPath) }
-    }
+  }
+
+  func layoutAfterBatch() throws(TableViewError) {
     try layoutVisibleRows()
+  }
+
+  /// The section's header title as the table last asked for it; nil for none or an empty one.
+  func nameOfSection(_ section: Int) -> String? {
+    guard headerTitles.indices.contains(section), let title = headerTitles[section]?.oneLine,
+      !title.isEmpty
+    else { return nil }
+    return title
   }
 }

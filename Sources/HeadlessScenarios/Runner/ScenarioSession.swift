@@ -206,7 +206,7 @@ public final class ScenarioSession {
     }
     let list = TableOrCollectionView(of: screen)
     let updates = list?.updateSummary ?? ListUpdateSummary()
-    output.write(step.captionLine(number: number, updates: updates) + "\n")
+    output.write(step.captionLine(number: number, updates: updates, width: frame.lineWidth) + "\n")
     frame.draw(window) { line in output.write(line + "\n") }
     if readsAccessibility {
       let reading = AccessibilityReading(of: window)

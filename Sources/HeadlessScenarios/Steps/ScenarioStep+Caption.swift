@@ -79,6 +79,16 @@ extension ScenarioStep {
     Transcript.Frame(number: number, caption: caption, updates: updates, drawing: "").captionLine
   }
 
+  /// The caption line as ``captionLine(number:updates:)`` writes it, with the names of what
+  /// was deleted cut as the update line of a frame `width` columns wide cuts them
+  /// (`updates: ` and the summary within `width`), so that a scenario's caption and a
+  /// transcript's, which reads the frame's update line, say the same; the counts are never
+  /// cut.
+  package func captionLine(number: Int, updates: ListUpdateSummary, width: Int) -> String {
+    let room = width - ListUpdateSummary.linePrefix.displayWidth
+    return captionLine(number: number, updates: updates.fitted(toWidth: room))
+  }
+
   /// The most characters an event's caption shows: four values' worth, room for a name and
   /// a quoted value.
   static let maximumEventCaptionLength = 4 * EchoedText.maximumLength

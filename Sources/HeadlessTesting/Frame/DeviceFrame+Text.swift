@@ -69,23 +69,40 @@ extension DeviceFrame {
   ///
   /// A frame that shows both kinds counts the tables' changes first, then the collection
   /// views', joined by ` · ` (`updates: 1 row deleted · 2 items inserted`).
+  ///
+  /// The names of what was deleted (`updates: 2 rows deleted (Ada Lovelace, Grace Hopper)`)
+  /// are cut to keep the line within `width` columns, the collection views' first, as
+  /// `ListUpdateSummary` cuts them; the counts are never cut.
   @MainActor
-  package static func updateLine(of root: UIView) -> String? {
+  package static func updateLine(of root: UIView, width: Int = .max) -> String? {
     let (tables, collectionViews) = (tables(in: root), collectionViews(in: root))
     guard !tables.isEmpty || !collectionViews.isEmpty else { return nil }
     var rows = ListUpdateSummary()
     for table in tables { rows.add(table.lastUpdateSummary) }
     var items = ListUpdateSummary(wording: .collectionView)
     for collectionView in collectionViews { items.add(collectionView.lastUpdateSummary) }
+    let room = width == .max ? width : width - ListUpdateSummary.linePrefix.displayWidth
+    if rows.isEmpty || items.isEmpty {
+      (rows, items) = (rows.fitted(toWidth: room), items.fitted(toWidth: room))
+    } else {
+      // Both on one line, joined by ` · `: the items' names give way first.
+      let separator = " · ".displayWidth
+      items = items.fitted(
+        toWidth: room - rows.withoutDeletedNames.description.displayWidth - separator)
+      rows = rows.fitted(toWidth: room - items.description.displayWidth - separator)
+    }
     let phrases = [rows, items].filter { !$0.isEmpty }.map(\.description)
     return ListUpdateSummary.linePrefix
       + (phrases.isEmpty ? "none" : phrases.joined(separator: " · "))
   }
 
+  /// How wide each line of a frame is, borders and gutter included: `width + 3` columns.
+  package var lineWidth: Int { max(size.width, 1) + 3 }
+
   @MainActor
   private func drawnText(of root: UIView, accessibility: Bool) -> String {
     var lines: [String] = []
-    if let update = Self.updateLine(of: root) { lines.append(update) }
+    if let update = Self.updateLine(of: root, width: lineWidth) { lines.append(update) }
     draw(root) { lines.append($0) }
     if accessibility {
       // The reading ends with a newline, as every line of the snapshot gets one.

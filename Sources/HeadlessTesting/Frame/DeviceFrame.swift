@@ -22,6 +22,11 @@ import TextCanvas
 /// leave none either. The update line above a text frame, `updates: 1 section inserted · 2
 /// rows deleted` or `updates: none`, counts everything those updates did, on screen or not,
 /// `data reloaded` included (`ListUpdateSummary`); a scenario prints it on the caption line.
+/// A deleted count names what left, as the list knew it at the batch: each row that was on
+/// screen by its first text, each section by its header title (a collection view's header
+/// while on screen), the others as `more`: `updates: 1 section deleted (Today) · 3 rows
+/// deleted (Ada Lovelace, Grace Hopper, 1 more)`. The names are cut to keep the line within
+/// the frame's `width + 3` columns (`(Ada Lovelace, Gra…, 1 more)`); the counts never are.
 /// Both cover all the tables drawn, and the collection views as well, whose items the gutter
 /// marks alike and the update line counts as items (`updates: 2 items inserted`); a drawing
 /// with neither has no update line.

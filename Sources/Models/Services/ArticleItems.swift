@@ -1,4 +1,5 @@
 /// The article list's JSON: `{"articles": [{"id": "...", ...}]}`, items left raw.
-struct ArticleItems: Decodable {
-  var articles: [[String: String]]
+package struct ArticleItems: Decodable {
+  /// The articles, each a dictionary of its fields.
+  package var articles: [[String: String]]
 }

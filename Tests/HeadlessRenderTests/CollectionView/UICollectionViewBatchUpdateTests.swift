@@ -110,6 +110,29 @@ import Testing
     #expect(grid.lastSectionUpdateMarks.isEmpty)
   }
 
+  @Test func deletedItemsAndSectionsOnScreenAreNamedTheOthersCountedAsMore() throws {
+    let source = GridDataSource([
+      (title: "A", items: ["a1", "a2"]), (title: "B", items: ["b1"]),
+      (title: "C", items: ["c1", "c2", "c3", "c4", "c5"]), (title: "D", items: ["d1"]),
+    ])
+    let layout = gridLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 22)
+    // Two items a line: the headers of A and B and the items of A on screen, not D's header.
+    let grid = makeCollectionView(source, layout: layout, width: 20, height: 6)
+    grid.layoutIfNeeded()
+    #expect(
+      grid.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: item(3, 0)) == nil)
+    source.sections = [(title: "A", items: ["a2"]), (title: "C", items: ["c1", "c2", "c3"])]
+    grid.performBatchUpdates {
+      grid.deleteSections([3, 1])
+      grid.deleteItems(at: [item(2, 4), item(0, 0), item(2, 3)])
+    }
+    #expect(
+      grid.lastUpdateSummary.description
+        == "2 sections deleted (B, 1 more) · 3 items deleted (a1, 2 more)")
+  }
+
   /// Sections of `counts` numbered items each.
   private func numbered(_ counts: [Int]) -> [(title: String, items: [String])] {
     counts.map { count in (title: "", items: (0..<count).map { "\($0)" }) }
@@ -180,7 +203,7 @@ import Testing
     grid.layoutIfNeeded()
     source.sections[0].items = ["b"]
     grid.deleteItems(at: [item(0, 0), item(0, 0)])
-    #expect(grid.lastUpdateSummary.description == "1 item deleted")
+    #expect(grid.lastUpdateSummary.description == "1 item deleted (a)")
     #expect(try device.render(grid)[1] == " │               b                        │")
   }
 

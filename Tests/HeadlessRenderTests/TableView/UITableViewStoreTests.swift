@@ -129,10 +129,12 @@ import Testing
       table.renderedLines == [
         header("C", width: 20), "2", "9", header("B", width: 20), "3:1", "1", "", "", "", "",
       ])
-    // Off screen or not, every stage's changes are counted; A's rows went with A.
+    // Off screen or not, every stage's changes are counted; A's rows went with A, which is
+    // named by its title.
     var summary = ListUpdateSummary()
     summary.sections.inserted = 1
     summary.sections.deleted = 1
+    summary.sections.deletedNames = ["A"]
     summary.rows.moved = 2
     summary.rows.reconfigured = 1
     #expect(table.lastUpdateSummary == summary)

@@ -80,4 +80,61 @@ import Testing
     #expect(throws: TableViewError.self) { try table.tryInsertRows(at: [path(0, 3)]) }
     #expect(table.lastUpdateSummary.isEmpty)
   }
+
+  @Test func deletedRowsOnScreenAreNamedByTheirTextTheOthersCountedAsMore() throws {
+    let spy = TableSpy(rows: 10)
+    let table = makeTable(spy, height: 3)
+    try table.layoutVisibleRows()
+    spy.sections[0].removeSubrange(8...9)
+    spy.sections[0].removeSubrange(0...1)
+    // Rows 0 and 1 are on screen, rows 8 and 9 below it.
+    try table.tryDeleteRows(at: [path(0, 9), path(0, 1), path(0, 8), path(0, 0)])
+    #expect(table.lastUpdateSummary.description == "4 rows deleted (row 0, row 1, 2 more)")
+  }
+
+  @Test func oneDeletedRowIsNamedAndNoneOnScreenLeavesTheCountBare() throws {
+    let spy = TableSpy(rows: 10)
+    let table = makeTable(spy, height: 3)
+    try table.layoutVisibleRows()
+    spy.sections[0].remove(at: 1)
+    try table.tryDeleteRows(at: [path(0, 1)])
+    #expect(table.lastUpdateSummary.description == "1 row deleted (row 1)")
+    table.clearUpdateMarks()
+    spy.sections[0].remove(at: 7)
+    try table.tryDeleteRows(at: [path(0, 7)])
+    #expect(table.lastUpdateSummary.description == "1 row deleted")
+  }
+
+  @Test func aDeletedRowShowingNoTextIsNotNamed() throws {
+    let spy = TableSpy([["", "b"]])
+    let table = makeTable(spy, height: 3)
+    try table.layoutVisibleRows()
+    spy.sections = [[]]
+    try table.tryDeleteRows(at: [path(0, 0), path(0, 1)])
+    #expect(table.lastUpdateSummary.description == "2 rows deleted (b, 1 more)")
+  }
+
+  @Test func deletedSectionsAreNamedByTheirHeaderTitlesOnScreenOrNot() throws {
+    let spy = TableSpy([["a"], ["b"], ["c"], ["d"]])
+    spy.headerTitles = [0: "Today", 3: "Last week"]
+    let table = makeTable(spy, height: 3)
+    try table.layoutVisibleRows()
+    spy.sections = [["c"]]
+    spy.headerTitles = [:]
+    // Section 3 is below the viewport; section 1 has no title.
+    try table.tryDeleteSections([3, 1, 0])
+    #expect(
+      table.lastUpdateSummary.description == "3 sections deleted (Today, Last week, 1 more)")
+  }
+
+  @Test func rowsOfADeletedSectionAreNotNamedAgainAsRows() throws {
+    let spy = TableSpy([["a", "b"], ["c"]])
+    spy.headerTitles = [0: "First"]
+    let table = makeTable(spy, height: 5)
+    try table.layoutVisibleRows()
+    spy.sections = [["c"]]
+    spy.headerTitles = [:]
+    try table.tryDeleteSections([0])
+    #expect(table.lastUpdateSummary.description == "1 section deleted (First)")
+  }
 }

@@ -1,3 +1,5 @@
+import Models
+
 /// Answers the todo list from `todos/todos.json` (or another file) in a fixture folder.
 package struct FixtureTodosService: TodosService {
   /// The folder the file is read from.

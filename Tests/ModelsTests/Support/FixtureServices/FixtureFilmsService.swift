@@ -1,3 +1,5 @@
+import Models
+
 /// Answers film pages from files under `films/` in a fixture folder.
 ///
 /// Page 1 is `films/<name>.json` and page *n* is `films/<name>-page-<n>.json`, where the name

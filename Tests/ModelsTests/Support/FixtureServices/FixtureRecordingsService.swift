@@ -1,3 +1,5 @@
+import Models
+
 /// Answers recording searches from files under `recordings/` in a fixture folder.
 ///
 /// The file for a query and page is `recordings/<slug>-page-<page>.json`, where the slug is the

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// A folder of recorded API answers, such as the package's `Fixtures/API`.
 ///

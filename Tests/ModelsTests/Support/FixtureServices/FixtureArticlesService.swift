@@ -1,3 +1,5 @@
+import Models
+
 /// Answers the article list from `articles/articles.json` (or another file) in a fixture
 /// folder.
 ///

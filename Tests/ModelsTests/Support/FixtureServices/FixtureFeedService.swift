@@ -1,3 +1,5 @@
+import Models
+
 /// Answers the feed from `feed/feed.json` (or another file) in a fixture folder.
 package struct FixtureFeedService: FeedService {
   /// The folder the file is read from.
