@@ -115,6 +115,11 @@ extension UITableView {
     try tryPerformBatchUpdates { change(&pendingUpdate) }
   }
 
+  /// Applies the batch the outermost `endUpdates()` ended.
+  func applyEndedBatch(_ update: BatchUpdate) throws(TableViewError) {
+    try apply(update)
+  }
+
   /// Validates `update` against the cached counts and the data source's new ones, then moves
   /// the surviving cells, heights, marks and prefetch hints to their new rows and lays out.
   private func apply(_ update: BatchUpdate) throws(TableViewError) {
