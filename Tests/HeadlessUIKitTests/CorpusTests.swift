@@ -25,6 +25,11 @@ import Testing
     assertGolden(of: screen, as: .viewController(device: GridSize(width: 30, height: 12)))
   }
 
+  @Test func aScreenLaidOutWithTheVisualFormatLanguageDrawsEachViewInItsPlace() throws {
+    let screen = UINavigationController(rootViewController: ProfileViewController())
+    assertGolden(of: screen, as: .viewController(device: GridSize(width: 30, height: 10)))
+  }
+
   @Test func theArticlesStarterExpandsARowAndOpensItsLink() throws {
     let articles = [
       Article(
