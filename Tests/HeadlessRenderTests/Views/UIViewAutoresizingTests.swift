@@ -129,3 +129,25 @@ import Testing
     #expect(lines[2] == " │                           end│")
   }
 }
+
+/// awakeFromNib: declared for cells written for a nib, never called by the headless UI.
+@MainActor
+@Suite struct AwakeFromNibTests {
+  private final class NibCell: UITableViewCell {
+    var awoken = 0
+    override func awakeFromNib() {
+      super.awakeFromNib()
+      awoken += 1
+    }
+  }
+
+  @Test func aCellMadeFromCodeIsNeverAwokenFromANibAsInUIKit() throws {
+    let table = UITableView(gridFrame: GridRect(x: 0, y: 0, width: 10, height: 3))
+    table.register(NibCell.self, forCellReuseIdentifier: "Nib")
+    let cell = table.dequeueReusableCell(withIdentifier: "Nib")
+    #expect((cell as? NibCell)?.awoken == 0)
+    let direct = NibCell(style: .default, reuseIdentifier: nil)
+    direct.awakeFromNib()
+    #expect(direct.awoken == 1)
+  }
+}
