@@ -8,6 +8,11 @@
 @_exported import Foundation
 import HeadlessRender
 
+#if !canImport(CoreGraphics)
+  /// Core Graphics' `CGAffineTransform`, which UIKit re-exports, for the platforms whose
+  /// Foundation lacks it: HeadlessRender's type of that name.
+  public typealias CGAffineTransform = HeadlessRender.CGAffineTransform
+#endif
 /// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
 public typealias CALayer = HeadlessRender.CALayer
 /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`, headless: HeadlessRender's type of that name.

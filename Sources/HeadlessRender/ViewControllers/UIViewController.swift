@@ -172,7 +172,10 @@ open class UIViewController: UIResponder {
 
   /// The coordinator of the transition under way, as UIKit's `transitionCoordinator`: this
   /// view controller's, or that of the view controller containing or presenting it; nil when
-  /// nothing is transitioning.
+  /// nothing is transitioning. A resize of the window, a push or pop on screen and a
+  /// presentation on screen are transitions: a view controller finds the coordinator in
+  /// `viewWillAppear(_:)` (or `viewWillTransition(to:with:)`), and its blocks run before
+  /// `viewDidAppear(_:)`.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     var current: UIViewController? = self
     var seen: [UIViewController] = []
@@ -310,11 +313,17 @@ open class UIViewController: UIResponder {
     host.presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = host
     if host.appearance == .appeared {
+      // A transition: its coordinator runs its blocks before viewDidAppear.
+      let coordinator = TransitionCoordinator(containerView: host.view)
+      viewControllerToPresent.activeTransitionCoordinator = coordinator
       viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
       if let window = host.viewIfLoaded?.window {
         window.addSubview(viewControllerToPresent.view)
         window.layoutIfNeeded()
       }
+      coordinator.runAnimations()
+      coordinator.runCompletions()
+      viewControllerToPresent.activeTransitionCoordinator = nil
       viewControllerToPresent.endAppearanceTransition()
     }
     completion?()

@@ -194,3 +194,65 @@ private final class TraitView: UIView {
     UIApplication.shared.isNetworkActivityIndicatorVisible = false
   }
 }
+
+/// A view controller that uses the transition coordinator in viewWillAppear, as apps do to
+/// animate alongside a push.
+@MainActor
+private final class AlongsideViewController: UIViewController {
+  var log: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let coordinator = transitionCoordinator else {
+      log.append("will appear, no coordinator")
+      return
+    }
+    log.append("will appear, coordinator")
+    coordinator.animate(
+      alongsideTransition: { [self] _ in log.append("alongside") },
+      completion: { [self] _ in log.append("completion") })
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.append("did appear, coordinator \(transitionCoordinator != nil)")
+  }
+}
+
+/// Pushes and presentations on screen are transitions with a coordinator.
+@MainActor
+@Suite struct TransitionCoordinatorTests {
+  private let device = DeviceFrame(size: GridSize(width: 20, height: 6))
+
+  @Test func theFirstAppearanceHasNoCoordinatorAndAPushHasOneThatRunsBeforeDidAppear() throws {
+    let root = AlongsideViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    _ = try device.render(navigation)
+    #expect(root.log == ["will appear, no coordinator", "did appear, coordinator false"])
+    let pushed = AlongsideViewController()
+    navigation.pushViewController(pushed, animated: true)
+    #expect(
+      pushed.log == [
+        "will appear, coordinator", "alongside", "completion", "did appear, coordinator false",
+      ])
+    #expect(pushed.transitionCoordinator == nil)
+    root.log = []
+    navigation.popViewController(animated: true)
+    #expect(
+      root.log == [
+        "will appear, coordinator", "alongside", "completion", "did appear, coordinator false",
+      ])
+  }
+
+  @Test func aPresentationOnScreenHasACoordinator() throws {
+    let root = AlongsideViewController()
+    _ = try device.render(root)
+    let presented = AlongsideViewController()
+    root.present(presented, animated: true)
+    #expect(
+      presented.log == [
+        "will appear, coordinator", "alongside", "completion", "did appear, coordinator false",
+      ])
+    #expect(presented.transitionCoordinator == nil)
+  }
+}
