@@ -22,12 +22,14 @@ import Testing
     let screen = UINavigationController(rootViewController: form)
     assertGolden(of: screen, as: .viewController(device: GridSize(width: 30, height: 12)))
     form.submitButton.sendActions(for: .touchUpInside)
-    assertGolden(of: screen, as: .viewController(device: GridSize(width: 30, height: 12)))
+    assertGolden(
+      of: screen, as: .viewController(device: GridSize(width: 30, height: 12), accessibility: true))
   }
 
   @Test func aScreenLaidOutWithTheVisualFormatLanguageDrawsEachViewInItsPlace() throws {
     let screen = UINavigationController(rootViewController: ProfileViewController())
-    assertGolden(of: screen, as: .viewController(device: GridSize(width: 30, height: 10)))
+    assertGolden(
+      of: screen, as: .viewController(device: GridSize(width: 30, height: 10), accessibility: true))
   }
 
   @Test func theArticlesStarterExpandsARowAndOpensItsLink() throws {
