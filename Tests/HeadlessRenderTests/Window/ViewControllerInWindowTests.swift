@@ -32,6 +32,12 @@ private final class SizedViewController: UIViewController {
       })
   }
 
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    // Only during a transition: the frames' own layouts are not what these tests follow.
+    if transitionCoordinator != nil { log.append("laid out at \(view.bounds.width)") }
+  }
+
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     log.append(
       "traits \(previousTraitCollection?.horizontalSizeClass.rawValue ?? -1)"
@@ -133,8 +139,8 @@ private final class TraitView: UIView {
     #expect(controller.log == [])  // the same size: no transition
     _ = try DeviceFrame(size: GridSize(width: 30, height: 8)).render(controller)
     let expected = [
-      "will transition to 292.5×176.0, view 195.0", "coordinator set: true",
-      "alongside, view 292.5", "completion, cancelled false",
+      "will transition to 292.5×176.0, view 195.0", "coordinator set: true", "laid out at 292.5",
+      "alongside, view 292.5", "laid out at 292.5", "completion, cancelled false",
     ]
     #expect(controller.log == expected)
     #expect(child.log == expected)
