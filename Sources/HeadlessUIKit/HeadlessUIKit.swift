@@ -13,6 +13,9 @@ import HeadlessRender
   /// Core Graphics' `CGColor`, headless (Linux has no Core Graphics): HeadlessRender's type of
   /// that name.
   public typealias CGColor = HeadlessRender.CGColor
+  /// Core Graphics' `CGAffineTransform`, which UIKit re-exports, for the platforms whose
+  /// Foundation lacks it: HeadlessRender's type of that name.
+  public typealias CGAffineTransform = HeadlessRender.CGAffineTransform
 #endif
 
 #if !canImport(ObjectiveC)
@@ -94,6 +97,8 @@ public typealias UIAction = HeadlessRender.UIAction
 public typealias UIActionHandler = HeadlessRender.UIActionHandler
 /// UIKit's `UIActivityIndicatorView`, headless: HeadlessRender's type of that name.
 public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorView
+/// UIKit's `UIApplication`, headless: HeadlessRender's type of that name.
+public typealias UIApplication = HeadlessRender.UIApplication
 /// UIKit's `UIBarButtonItem`, headless: HeadlessRender's type of that name.
 public typealias UIBarButtonItem = HeadlessRender.UIBarButtonItem
 /// UIKit's `UIButton`, headless: HeadlessRender's type of that name.
@@ -150,6 +155,8 @@ public typealias UIColor = HeadlessRender.UIColor
 public typealias UIConfigurationState = HeadlessRender.UIConfigurationState
 /// UIKit's `UIContentConfiguration`, headless: HeadlessRender's type of that name.
 public typealias UIContentConfiguration = HeadlessRender.UIContentConfiguration
+/// UIKit's `UIContentSizeCategory`, headless: HeadlessRender's type of that name.
+public typealias UIContentSizeCategory = HeadlessRender.UIContentSizeCategory
 /// UIKit's `UIContentView`, headless: HeadlessRender's type of that name.
 public typealias UIContentView = HeadlessRender.UIContentView
 /// UIKit's `UIContextualAction`, headless: HeadlessRender's type of that name.
@@ -188,6 +195,8 @@ public typealias UINavigationItem = HeadlessRender.UINavigationItem
 public typealias UIRefreshControl = HeadlessRender.UIRefreshControl
 /// UIKit's `UIResponder`, headless: HeadlessRender's type of that name.
 public typealias UIResponder = HeadlessRender.UIResponder
+/// UIKit's `UIScreen`, headless: HeadlessRender's type of that name.
+public typealias UIScreen = HeadlessRender.UIScreen
 /// UIKit's `UIScrollView`, headless: HeadlessRender's type of that name.
 public typealias UIScrollView = HeadlessRender.UIScrollView
 /// UIKit's `UIScrollViewDelegate`, headless: HeadlessRender's type of that name.
@@ -200,6 +209,8 @@ public typealias UISearchBarDelegate = HeadlessRender.UISearchBarDelegate
 public typealias UISearchController = HeadlessRender.UISearchController
 /// UIKit's `UISearchResultsUpdating`, headless: HeadlessRender's type of that name.
 public typealias UISearchResultsUpdating = HeadlessRender.UISearchResultsUpdating
+/// UIKit's `UIStackView`, headless: HeadlessRender's type of that name.
+public typealias UIStackView = HeadlessRender.UIStackView
 /// UIKit's `UISwipeActionsConfiguration`, headless: HeadlessRender's type of that name.
 public typealias UISwipeActionsConfiguration = HeadlessRender.UISwipeActionsConfiguration
 /// UIKit's `UITableView`, headless: HeadlessRender's type of that name.
@@ -222,9 +233,32 @@ public typealias UITableViewDiffableDataSource<
 public typealias UITableViewHeaderFooterView = HeadlessRender.UITableViewHeaderFooterView
 /// UIKit's `UIToolbar`, headless: HeadlessRender's type of that name.
 public typealias UIToolbar = HeadlessRender.UIToolbar
+/// UIKit's `UITraitCollection`, headless: HeadlessRender's type of that name.
+public typealias UITraitCollection = HeadlessRender.UITraitCollection
+/// UIKit's `UITraitEnvironmentLayoutDirection`, headless: HeadlessRender's type of that name.
+public typealias UITraitEnvironmentLayoutDirection = HeadlessRender
+  .UITraitEnvironmentLayoutDirection
+/// UIKit's `UIUserInterfaceLayoutDirection`, headless: HeadlessRender's type of that name.
+public typealias UIUserInterfaceLayoutDirection = HeadlessRender.UIUserInterfaceLayoutDirection
+/// UIKit's `UIUserInterfaceSizeClass`, headless: HeadlessRender's type of that name.
+public typealias UIUserInterfaceSizeClass = HeadlessRender.UIUserInterfaceSizeClass
+/// UIKit's `UIUserInterfaceStyle`, headless: HeadlessRender's type of that name.
+public typealias UIUserInterfaceStyle = HeadlessRender.UIUserInterfaceStyle
 /// UIKit's `UIView`, headless: HeadlessRender's type of that name.
 public typealias UIView = HeadlessRender.UIView
+/// UIKit's `UIViewAnimatingPosition`, headless: HeadlessRender's type of that name.
+public typealias UIViewAnimatingPosition = HeadlessRender.UIViewAnimatingPosition
+/// UIKit's `UIViewAnimatingState`, headless: HeadlessRender's type of that name.
+public typealias UIViewAnimatingState = HeadlessRender.UIViewAnimatingState
 /// UIKit's `UIViewController`, headless: HeadlessRender's type of that name.
 public typealias UIViewController = HeadlessRender.UIViewController
+/// UIKit's `UIViewControllerTransitionCoordinator`, headless: HeadlessRender's type of that name.
+public typealias UIViewControllerTransitionCoordinator = HeadlessRender
+  .UIViewControllerTransitionCoordinator
+/// UIKit's `UIViewControllerTransitionCoordinatorContext`, headless: HeadlessRender's type of that name.
+public typealias UIViewControllerTransitionCoordinatorContext = HeadlessRender
+  .UIViewControllerTransitionCoordinatorContext
+/// UIKit's `UIViewPropertyAnimator`, headless: HeadlessRender's type of that name.
+public typealias UIViewPropertyAnimator = HeadlessRender.UIViewPropertyAnimator
 /// UIKit's `UIWindow`, headless: HeadlessRender's type of that name.
 public typealias UIWindow = HeadlessRender.UIWindow

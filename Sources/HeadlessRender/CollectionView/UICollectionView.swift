@@ -254,6 +254,19 @@ open class UICollectionView: UIScrollView {
     cellsByIndexPath.first { $0.value === cell }?.key
   }
 
+  /// The item whose frame contains `point`, in the collection view's coordinates (its
+  /// content's, scrolled by `contentOffset`), or nil where there is none; laying out first if
+  /// needed.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    guard point.x.isFinite, point.y.isFinite else { return nil }
+    prepareIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
+    let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+      $0.representedElementCategory == .cell && $0.frame.contains(point)
+    }
+    return hits.map(\.indexPath).min()
+  }
+
   /// The layout attributes of the item at `indexPath`, laying out first if needed.
   public func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?

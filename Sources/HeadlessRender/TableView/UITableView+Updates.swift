@@ -91,6 +91,10 @@ extension UITableView {
     try tryPerformBatchUpdates { change(&pendingUpdate) }
   }
 
+  /// Applies the batch the outermost `endUpdates()` ended, through the shared pipeline.
+  func applyEndedBatch(_ update: BatchUpdate) throws(TableViewError) {
+    try applyBatch(update)
+  }
 }
 
 extension UITableView: BatchUpdateHost {

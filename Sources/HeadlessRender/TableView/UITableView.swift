@@ -253,6 +253,8 @@ open class UITableView: UIScrollView {
 
   // Batches.
   var batchDepth = 0
+  /// Whether the table had its counts when the outermost `beginUpdates()` began.
+  var hadCountsBeforeBeginUpdates = true
   /// What UIKit would have raised an exception for since the failures were last taken.
   var failures: [TableViewError] = []
   var pendingUpdate = BatchUpdate()

@@ -175,6 +175,13 @@ open class UINavigationController: UIViewController {
     let newTop = topViewController
     guard oldTop !== newTop else { return }
     let onScreen = appearance == .appeared || appearance == .appearing
+    // A push or a pop on screen is a transition: its coordinator, which the view controllers
+    // find in viewWillAppear and viewWillDisappear, runs its blocks once the new top is laid
+    // out, before viewDidAppear.
+    let coordinator =
+      onScreen && oldTop != nil ? TransitionCoordinator(containerView: view) : nil
+    activeTransitionCoordinator = coordinator
+    defer { activeTransitionCoordinator = nil }
     if onScreen {
       oldTop?.beginAppearanceTransition(false, animated: animated)
       newTop?.beginAppearanceTransition(true, animated: animated)
@@ -183,6 +190,9 @@ open class UINavigationController: UIViewController {
     if let newTop { view.addSubview(newTop.view) }
     if onScreen {
       view.layoutIfNeeded()
+      coordinator?.runAnimations()
+      coordinator?.runCompletions()
+      activeTransitionCoordinator = nil
       oldTop?.endAppearanceTransition()
       newTop?.endAppearanceTransition()
     }

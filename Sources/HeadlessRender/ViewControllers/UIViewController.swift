@@ -25,6 +25,29 @@ import Foundation
 /// pass (`viewWillLayoutSubviews()`, the views' `layoutSubviews()`, `viewDidLayoutSubviews()`),
 /// then `viewDidAppear(_:)`. Later frames lay it out again without appearing again. Nothing is
 /// animated: `animated` arguments are passed on, and a transition completes at once.
+///
+/// ## The view's size
+///
+/// The view has its size by the time ``viewDidLoad()`` runs, as in UIKit, once the view
+/// controller has somewhere to be shown: the bounds of its window (one whose
+/// ``UIWindow/rootViewController`` it is, as the frame that draws it makes, or the window of a
+/// parent or presenting view controller), else the size of the outermost loaded view of those
+/// (the window of an earlier frame is gone, the views keep its size). A view a subclass's
+/// ``loadView()`` makes with no size gets the same. So `UICollectionView(frame: view.bounds,
+/// …)` with `autoresizingMask = [.flexibleWidth, .flexibleHeight]` fills the screen, and
+/// follows the view when a container or another device resizes it.
+///
+/// A view controller shown nowhere yet (its view loaded by a test, say, before any frame shows
+/// it) loads its view with no size, unlike UIKit's, which takes ``UIScreen/main``'s bounds: a
+/// headless table or collection view with a size shows and displays its rows at once, which a
+/// view off screen must not do. The first frame gives it the device's size, and views made
+/// from its bounds follow by their ``UIView/autoresizingMask``.
+///
+/// A frame that shows the view controller at another size than the last transitions it, as a
+/// device turning: ``viewWillTransition(to:with:)`` with a coordinator whose blocks run once
+/// the views have their new size, ``transitionCoordinator`` set meanwhile, and
+/// `traitCollectionDidChange(_:)` when the size class changed. A whole-content frame (a
+/// height of 0) is no transition.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// Where the view controller is in appearing and disappearing.
@@ -33,6 +56,10 @@ open class UIViewController: UIResponder {
   }
 
   private var loadedView: UIView?
+  /// The window whose root view controller this is, if any: it sizes the view as it loads.
+  package weak var hostingWindow: UIWindow?
+  /// The coordinator of the transition under way in this view controller, if any.
+  package var activeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   /// Where the view controller is in appearing and disappearing.
   package private(set) var appearance = Appearance.disappeared
 
@@ -106,18 +133,78 @@ open class UIViewController: UIResponder {
   /// Whether the view is loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Makes the view: a plain ``UIView`` unless a subclass makes its own and sets ``view``.
+  /// Makes the view: a plain ``UIView`` the size of the window it will be shown in (see
+  /// "The view's size" above), unless a subclass makes its own and sets ``view``.
   open func loadView() {
     view = UIView(frame: .zero)
   }
 
-  /// Loads the view if it is not loaded yet.
+  /// Loads the view if it is not loaded yet, giving it the size of the window it will be
+  /// shown in when it has none, then calls ``viewDidLoad()``.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { view = UIView(frame: .zero) }
+    if let loadedView, loadedView.gridFrame.size == .zero, let size = sizeOfShowingWindow {
+      loadedView.gridFrame.size = size
+    }
     viewDidLoad()
   }
+
+  /// The size of the window this view controller is shown in, or will be: its own, its
+  /// parent's or its presenter's; else the size of the outermost of their loaded views (the
+  /// window that last showed it is gone); nil when it is shown nowhere yet.
+  package var sizeOfShowingWindow: GridSize? {
+    var current: UIViewController? = self
+    var seen: [UIViewController] = []
+    var outermostView: UIView?
+    while let controller = current, !seen.contains(where: { $0 === controller }) {
+      if let window = controller.hostingWindow ?? controller.viewIfLoaded?.window {
+        return window.gridFrame.size
+      }
+      if let view = controller.viewIfLoaded { outermostView = view }
+      seen.append(controller)
+      current = controller.parent ?? controller.presentingViewController
+    }
+    if let size = outermostView?.gridFrame.size, size.width > 0, size.height > 0 { return size }
+    return nil
+  }
+
+  /// The coordinator of the transition under way, as UIKit's `transitionCoordinator`: this
+  /// view controller's, or that of the view controller containing or presenting it; nil when
+  /// nothing is transitioning. A resize of the window, a push or pop on screen and a
+  /// presentation on screen are transitions: a view controller finds the coordinator in
+  /// `viewWillAppear(_:)` (or `viewWillTransition(to:with:)`), and its blocks run before
+  /// `viewDidAppear(_:)`.
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var current: UIViewController? = self
+    var seen: [UIViewController] = []
+    while let controller = current, !seen.contains(where: { $0 === controller }) {
+      if let coordinator = controller.activeTransitionCoordinator { return coordinator }
+      seen.append(controller)
+      current = controller.parent ?? controller.presentingViewController
+    }
+    return nil
+  }
+
+  /// Called before the view controller's view changes size to `size`, in points; the base
+  /// passes it on to the children and to the view controller presented from this one, as
+  /// UIKit's does. A subclass that overrides it calls `super`.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    presentedViewController?.viewWillTransition(to: size, with: coordinator)
+  }
+
+  /// The traits of where the view controller is shown: those of its window, or of
+  /// ``UIScreen/main`` while it is shown nowhere (see ``UITraitCollection``).
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(gridSize: sizeOfShowingWindow ?? UIScreen.gridSize)
+  }
+
+  /// Called after the traits changed, with the old ones.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// Called once, after the view loaded.
   open func viewDidLoad() {}
@@ -226,11 +313,17 @@ open class UIViewController: UIResponder {
     host.presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = host
     if host.appearance == .appeared {
+      // A transition: its coordinator runs its blocks before viewDidAppear.
+      let coordinator = TransitionCoordinator(containerView: host.view)
+      viewControllerToPresent.activeTransitionCoordinator = coordinator
       viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
       if let window = host.viewIfLoaded?.window {
         window.addSubview(viewControllerToPresent.view)
         window.layoutIfNeeded()
       }
+      coordinator.runAnimations()
+      coordinator.runCompletions()
+      viewControllerToPresent.activeTransitionCoordinator = nil
       viewControllerToPresent.endAppearanceTransition()
     }
     completion?()

@@ -25,7 +25,10 @@ open class UIWindow: UIView {
       if isKeyWindow { oldValue?.beginAppearanceTransition(false, animated: false) }
       oldValue?.viewIfLoaded?.removeFromSuperview()
       if isKeyWindow { oldValue?.endAppearanceTransition() }
+      if oldValue?.hostingWindow === self { oldValue?.hostingWindow = nil }
       guard let root = rootViewController else { return }
+      // Before the view loads, so that it loads at the window's size.
+      root.hostingWindow = self
       if isKeyWindow { root.beginAppearanceTransition(true, animated: false) }
       insertSubview(root.view, at: 0)
       root.view.gridFrame = gridBounds
@@ -57,6 +60,52 @@ open class UIWindow: UIView {
       if presented.view.superview !== self { addSubview(presented.view) }
       presented.view.gridFrame = gridBounds
     }
+  }
+
+  /// Changes the window's size to `size` as a device turning or a split screen does: the
+  /// root view controller is told with ``UIViewController/viewWillTransition(to:with:)`` (and
+  /// passes it on), the window takes the size and lays out, the blocks given to the
+  /// coordinator run (animations, a layout, then completions), and the view controllers and
+  /// views get `traitCollectionDidChange(_:)` if the traits changed.
+  package func transition(to size: GridSize) {
+    guard size != gridFrame.size else { return }
+    let previousTraits = traitCollection
+    let coordinator = TransitionCoordinator(containerView: self)
+    let controllers = rootViewController.map(Self.controllers(shownFrom:)) ?? []
+    for controller in controllers { controller.activeTransitionCoordinator = coordinator }
+    defer {
+      for controller in controllers { controller.activeTransitionCoordinator = nil }
+    }
+    rootViewController?.viewWillTransition(to: size.points, with: coordinator)
+    gridFrame.size = size
+    let traits = traitCollection
+    if !traits.isEqual(previousTraits) {
+      for controller in controllers { controller.traitCollectionDidChange(previousTraits) }
+      notifyTraitsChanged(from: previousTraits, in: self)
+    }
+    layoutIfNeeded()
+    coordinator.runAnimations()
+    layoutIfNeeded()
+    coordinator.runCompletions()
+  }
+
+  private func notifyTraitsChanged(from previous: UITraitCollection, in view: UIView) {
+    view.traitCollectionDidChange(previous)
+    for subview in view.subviews { notifyTraitsChanged(from: previous, in: subview) }
+  }
+
+  /// `root`, the view controllers it contains and those presented from any of them, parents
+  /// before children.
+  private static func controllers(shownFrom root: UIViewController) -> [UIViewController] {
+    var found: [UIViewController] = []
+    func visit(_ controller: UIViewController) {
+      guard !found.contains(where: { $0 === controller }) else { return }
+      found.append(controller)
+      for child in controller.children { visit(child) }
+      if let presented = controller.presentedViewController { visit(presented) }
+    }
+    visit(root)
+    return found
   }
 
   /// The view controllers presented from `root` or from a view controller it contains, then

@@ -15,6 +15,12 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  /// Called on an object loaded from a nib or a storyboard once its outlets are connected, as
+  /// UIKit's `awakeFromNib()`. UIKit calls it only for what a nib or storyboard made, and the
+  /// headless UI loads neither, so it is never called: a cell or view controller written for a
+  /// nib compiles, and its setup there runs only if its code-made initializer calls it.
+  open func awakeFromNib() {}
+
   /// Whether the responder can take the focus; false by default, true for a search bar.
   open var canBecomeFirstResponder: Bool { false }
 

@@ -18,13 +18,36 @@ import TextCanvas
 /// ```
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  /// The view's rectangle in its superview's coordinates, on the grid.
-  package var gridFrame: GridRect
-  /// Whether the view and its subviews are skipped when drawing and by VoiceOver.
-  open var isHidden = false
+  /// The view's rectangle in its superview's coordinates, on the grid; a change of size
+  /// resizes the subviews by their ``autoresizingMask``.
+  package var gridFrame: GridRect {
+    didSet {
+      guard gridFrame.size != oldValue.size, autoresizesSubviews, !subviews.isEmpty else { return }
+      autoresizeSubviews(from: oldValue.size)
+    }
+  }
+  /// How the view follows its superview's size, as UIKit's `autoresizingMask`: none by
+  /// default; see ``UIView/AutoresizingMask``.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the subviews follow this view's size by their ``autoresizingMask``: true, as in
+  /// UIKit.
+  open var autoresizesSubviews = true
+  /// Whether the view and its subviews are skipped when drawing and by VoiceOver; an arranged
+  /// view of a ``UIStackView`` that is hidden takes no room in it.
+  open var isHidden = false {
+    didSet {
+      guard isHidden != oldValue, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      else { return }
+      stack.arrangedSubviewChanged(self, leaving: false)
+    }
+  }
   /// The view's opacity, 0 to 1; a view at 0 is neither drawn nor read, as VoiceOver skips
   /// it. Values in between are kept, not drawn.
   open var alpha: CGFloat = 1
+  /// How the view is moved, scaled or rotated when drawn: the identity by default; kept, not
+  /// drawn (nor does it change ``frame``).
+  open var transform = CGAffineTransform.identity
   /// The background colour; kept, not drawn.
   open var backgroundColor: UIColor?
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -221,6 +244,11 @@ open class UIView: UIResponder {
   /// Takes the view out of its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
+    if let stack = superview as? UIStackView,
+      stack.arrangedSubviews.contains(where: { $0 === self })
+    {
+      stack.arrangedSubviewChanged(self, leaving: true)
+    }
     deactivateConstraintsLeaving(superview)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
@@ -362,6 +390,10 @@ open class UIView: UIResponder {
   /// Asks for the view to be drawn again; the headless UI draws every frame afresh.
   open func setNeedsDisplay() {}
 
+  /// Called after the view's traits changed (its window changed size class), with the old
+  /// ones.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// Makes the view, or the view inside it that holds the focus, give the focus up; returns
   /// whether one did.
   @discardableResult
@@ -425,6 +457,107 @@ open class UIView: UIResponder {
 }
 
 extension UIView {
+  /// How a view follows its superview's size when the superview's size changes, as
+  /// `UIView.AutoresizingMask`.
+  ///
+  /// On each axis the superview's change is shared among the flexible parts (the margin
+  /// before, the size, the margin after), in proportion to their lengths (equally when those
+  /// are all 0); with none flexible, the view keeps its frame. A view whose
+  /// ``UIView/translatesAutoresizingMaskIntoConstraints`` is false ignores its mask, as in
+  /// UIKit; one that is true and that constraints name is held at the frame the mask gave it.
+  ///
+  /// ```swift
+  /// let list = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+  /// list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  /// view.addSubview(list)  // fills the view at any size it takes
+  /// ```
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits, as UIKit's.
+    public let rawValue: UInt
+
+    /// The mask of `rawValue`'s bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// The margin on the left grows and shrinks.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width grows and shrinks.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The margin on the right grows and shrinks.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The margin at the top grows and shrinks.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height grows and shrinks.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The margin at the bottom grows and shrinks.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Resizes the subviews that follow this view by their masks, this view having been
+  /// `oldSize`.
+  private func autoresizeSubviews(from oldSize: GridSize) {
+    let newSize = gridFrame.size
+    for subview in subviews
+    where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+      let mask = subview.autoresizingMask
+      let frame = subview.gridFrame
+      let horizontal = Self.autoresize(
+        origin: frame.minX, length: frame.width, in: oldSize.width, to: newSize.width,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
+      let vertical = Self.autoresize(
+        origin: frame.minY, length: frame.height, in: oldSize.height, to: newSize.height,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
+      subview.gridFrame = GridRect(
+        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+        height: vertical.length)
+    }
+  }
+
+  /// A subview's origin and length on one axis after its superview's length went from `old`
+  /// to `new`: the change shared among the flexible parts in proportion to their lengths.
+  package static func autoresize(
+    origin: Int, length: Int, in old: Int, to new: Int,
+    flexible: (before: Bool, length: Bool, after: Bool)
+  ) -> (origin: Int, length: Int) {
+    let change = new - old
+    let parts = [
+      (flexible.before, origin), (flexible.length, length), (flexible.after, old - origin - length),
+    ]
+    let flexibleParts = parts.filter(\.0)
+    guard change != 0, !flexibleParts.isEmpty else { return (origin, length) }
+    let total = flexibleParts.reduce(0) { $0 + max($1.1, 0) }
+    func share(_ part: (Bool, Int)) -> Int {
+      guard part.0 else { return 0 }
+      let fraction =
+        total > 0 ? Double(max(part.1, 0)) / Double(total) : 1 / Double(flexibleParts.count)
+      return Int((Double(change) * fraction).rounded())
+    }
+    return (origin + share(parts[0]), max(length + share(parts[1]), 0))
+  }
+
+  /// The traits of where the view is shown: those of its window; out of any window, those of
+  /// the view controller whose view holds it, else of ``UIScreen/main`` (see
+  /// ``UITraitCollection``).
+  public var traitCollection: UITraitCollection {
+    if let window { return UITraitCollection(gridSize: window.gridFrame.size) }
+    var outermost = self
+    while let superview = outermost.superview { outermost = superview }
+    return outermost.viewController?.traitCollection
+      ?? UITraitCollection(gridSize: UIScreen.gridSize)
+  }
+
+  /// Which way the view lays out its content: left to right, as the headless UI draws.
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
   /// How a view's content fills its bounds, as `UIView.ContentMode`; kept.
   public enum ContentMode: Int, Hashable, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,

@@ -111,10 +111,25 @@ public struct DeviceFrame: Hashable, Sendable {
     var root = viewController
     while let parent = root.parent { root = parent }
     let window: UIWindow
+    // The device's size (the default device's height for a whole-content frame) before the
+    // view loads, so that viewDidLoad sees it, as on a device; a later frame of another
+    // device transitions the window to its size.
+    let deviceSize = GridSize(
+      width: max(size.width, 1), height: size.height > 0 ? size.height : Self.defaultSize.height)
     if let existing = root.viewIfLoaded?.window {
       window = existing
+      if size.height > 0, window.isKeyWindow { window.transition(to: deviceSize) }
+    } else if size.height > 0, root.appearance == .appeared, let shown = root.viewIfLoaded,
+      shown.gridFrame.size != deviceSize
+    {
+      // Shown before on a device of another size, in a window since gone: the same screen
+      // turned or moved to another device.
+      window = UIWindow(gridFrame: GridRect(origin: .zero, size: shown.gridFrame.size))
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      window.transition(to: deviceSize)
     } else {
-      window = UIWindow(frame: .zero)
+      window = UIWindow(gridFrame: GridRect(origin: .zero, size: deviceSize))
       window.rootViewController = root
     }
     try reportFailures(in: window)

@@ -16,6 +16,9 @@ public struct AutoLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
     /// `NSLayoutConstraint(item:…)` was given something that is neither a view nor a layout
     /// guide.
     case notAViewOrGuide
+    /// `constraints(withVisualFormat:options:metrics:views:)` could not parse `format`:
+    /// `message` says what was wrong at character `position`.
+    case unparsableVisualFormat(message: String, format: String, position: Int)
   }
 
   /// What went wrong.
@@ -36,6 +39,9 @@ public struct AutoLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
     case .notAViewOrGuide:
       "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
         + "multiplier:constant:]: Constraint items must each be a view or layout guide."
+    case .unparsableVisualFormat(let message, let format, let position):
+      "Unable to parse constraint format: \n\(message) \n\(format) \n"
+        + String(repeating: " ", count: position) + "^"
     }
   }
 }

@@ -119,7 +119,7 @@ extension BatchUpdateHost {
   /// Validates `update` against the cached counts and the data source's new ones, then moves
   /// the surviving cells, the view's own state, the revealed swipe actions, the marks and the
   /// prefetch hints to their new rows, and lays out.
-  private func applyBatch(_ update: BatchUpdate) throws(Failure) {
+  func applyBatch(_ update: BatchUpdate) throws(Failure) {
     guard let oldCounts = counts else { return }
     let newCounts = queryCounts()
     let plan: BatchUpdatePlan
