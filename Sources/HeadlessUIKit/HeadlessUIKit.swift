@@ -200,3 +200,7 @@ public typealias UIView = HeadlessRender.UIView
 public typealias UIViewController = HeadlessRender.UIViewController
 /// UIKit's `UIWindow`, headless: HeadlessRender's type of that name.
 public typealias UIWindow = HeadlessRender.UIWindow
+/// UIKit's `UISwitch`, headless: HeadlessRender's type of that name.
+public typealias UISwitch = HeadlessRender.UISwitch
+/// UIKit's `UISegmentedControl`, headless: HeadlessRender's type of that name.
+public typealias UISegmentedControl = HeadlessRender.UISegmentedControl

@@ -94,6 +94,9 @@ open class UIView: UIResponder {
   public var accessibilityElements: [UIView]?
   /// Whether VoiceOver skips the view and everything inside it.
   public var accessibilityElementsHidden = false
+  /// Whether VoiceOver reads only this view among its siblings, as an alert's view is read:
+  /// false by default. The last visible sibling that says so is read, its siblings are not.
+  public var accessibilityViewIsModal = false
   /// Actions VoiceOver offers on the element besides activating it.
   public var accessibilityCustomActions: [UIAccessibilityCustomAction] = []
   private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
