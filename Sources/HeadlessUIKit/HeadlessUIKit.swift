@@ -204,3 +204,29 @@ public typealias UIWindow = HeadlessRender.UIWindow
 public typealias UISwitch = HeadlessRender.UISwitch
 /// UIKit's `UISegmentedControl`, headless: HeadlessRender's type of that name.
 public typealias UISegmentedControl = HeadlessRender.UISegmentedControl
+/// UIKit's `UITextField`, headless: HeadlessRender's type of that name.
+public typealias UITextField = HeadlessRender.UITextField
+/// UIKit's `UITextFieldDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITextFieldDelegate = HeadlessRender.UITextFieldDelegate
+/// UIKit's `UITextView`, headless: HeadlessRender's type of that name.
+public typealias UITextView = HeadlessRender.UITextView
+/// UIKit's `UITextViewDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITextViewDelegate = HeadlessRender.UITextViewDelegate
+/// UIKit's `UIKeyboardType`, headless: HeadlessRender's type of that name.
+public typealias UIKeyboardType = HeadlessRender.UIKeyboardType
+/// UIKit's `UITextAutocapitalizationType`, headless: HeadlessRender's type of that name.
+public typealias UITextAutocapitalizationType = HeadlessRender.UITextAutocapitalizationType
+/// UIKit's `UITextAutocorrectionType`, headless: HeadlessRender's type of that name.
+public typealias UITextAutocorrectionType = HeadlessRender.UITextAutocorrectionType
+/// UIKit's `UITextSpellCheckingType`, headless: HeadlessRender's type of that name.
+public typealias UITextSpellCheckingType = HeadlessRender.UITextSpellCheckingType
+/// UIKit's `UIReturnKeyType`, headless: HeadlessRender's type of that name.
+public typealias UIReturnKeyType = HeadlessRender.UIReturnKeyType
+/// UIKit's `UIKeyboardAppearance`, headless: HeadlessRender's type of that name.
+public typealias UIKeyboardAppearance = HeadlessRender.UIKeyboardAppearance
+/// UIKit's `UITextContentType`, headless: HeadlessRender's type of that name.
+public typealias UITextContentType = HeadlessRender.UITextContentType
+/// UIKit's `UIAlertController`, headless: HeadlessRender's type of that name.
+public typealias UIAlertController = HeadlessRender.UIAlertController
+/// UIKit's `UIAlertAction`, headless: HeadlessRender's type of that name.
+public typealias UIAlertAction = HeadlessRender.UIAlertAction

@@ -48,6 +48,10 @@ open class UIControl: UIView {
     public static let editingChanged = Event(rawValue: 1 << 17)
     /// Editing ended in a text field.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return was tapped in a text field, which ends editing when actions listen for it.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every editing event of a text field.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     /// Every touch event.
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
     /// Every event.
