@@ -230,3 +230,7 @@ public typealias UITextContentType = HeadlessRender.UITextContentType
 public typealias UIAlertController = HeadlessRender.UIAlertController
 /// UIKit's `UIAlertAction`, headless: HeadlessRender's type of that name.
 public typealias UIAlertAction = HeadlessRender.UIAlertAction
+/// UIKit's `UIMenuElement`, headless: HeadlessRender's type of that name.
+public typealias UIMenuElement = HeadlessRender.UIMenuElement
+/// UIKit's `UIProgressView`, headless: HeadlessRender's type of that name.
+public typealias UIProgressView = HeadlessRender.UIProgressView

@@ -58,6 +58,39 @@ open class UIControl: UIView {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
+  /// Where content sits across a control, as `UIControl.ContentHorizontalAlignment`.
+  public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+    /// In the middle: the default.
+    case center
+    /// At the left edge.
+    case left
+    /// At the right edge.
+    case right
+    /// Across the whole width (drawn centered: text is not stretched).
+    case fill
+    /// At the leading edge (the left, left to right).
+    case leading
+    /// At the trailing edge (the right, left to right).
+    case trailing
+  }
+
+  /// Where content sits down a control, as `UIControl.ContentVerticalAlignment`.
+  public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+    /// In the middle: the default.
+    case center
+    /// At the top.
+    case top
+    /// At the bottom.
+    case bottom
+    /// Down the whole height (drawn in the middle).
+    case fill
+  }
+
+  /// Where a button's title sits across its frame: `.center` by default.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// Where a button's title sits down its frame: `.center` by default.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+
   /// Whether the control responds to the user; a disabled control is drawn and read as such.
   open var isEnabled = true
   /// Whether the control is selected.

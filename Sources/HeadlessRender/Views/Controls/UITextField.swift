@@ -103,7 +103,7 @@ open class UITextField: UIControl {
   open var textColor: UIColor?
   /// The font; kept, not drawn.
   open var font: UIFont?
-  /// Where the text sits on its line: `.natural`, drawn as `.left`, by default.
+  /// Where the text sits on its line: `.left` by default.
   open var textAlignment = NSTextAlignment.left
   /// Whether the font shrinks to fit; kept.
   open var adjustsFontSizeToFitWidth = false

@@ -64,7 +64,7 @@ open class UITextView: UIScrollView {
   open var font: UIFont?
   /// The text colour; kept, not drawn.
   open var textColor: UIColor?
-  /// Where each line sits: drawn as `.left` for `.natural`.
+  /// Where each line sits: `.left` by default.
   open var textAlignment = NSTextAlignment.left
   /// The room around the text, in points; kept, not drawn.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
