@@ -234,3 +234,44 @@ public typealias UIAlertAction = HeadlessRender.UIAlertAction
 public typealias UIMenuElement = HeadlessRender.UIMenuElement
 /// UIKit's `UIProgressView`, headless: HeadlessRender's type of that name.
 public typealias UIProgressView = HeadlessRender.UIProgressView
+/// UIKit's `UIRectCorner`, headless: HeadlessRender's type of that name.
+public typealias UIRectCorner = HeadlessRender.UIRectCorner
+/// UIKit's `CACornerMask`, headless: HeadlessRender's type of that name.
+public typealias CACornerMask = HeadlessRender.CACornerMask
+/// UIKit's `CALayerCornerCurve`, headless: HeadlessRender's type of that name.
+public typealias CALayerCornerCurve = HeadlessRender.CALayerCornerCurve
+/// UIKit's `CAShapeLayer`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayer = HeadlessRender.CAShapeLayer
+/// UIKit's `CAShapeLayerLineCap`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayerLineCap = HeadlessRender.CAShapeLayerLineCap
+/// UIKit's `CAShapeLayerLineJoin`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayerLineJoin = HeadlessRender.CAShapeLayerLineJoin
+/// UIKit's `CAShapeLayerFillRule`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayerFillRule = HeadlessRender.CAShapeLayerFillRule
+/// UIKit's `CAGradientLayer`, headless: HeadlessRender's type of that name.
+public typealias CAGradientLayer = HeadlessRender.CAGradientLayer
+/// UIKit's `CAGradientLayerType`, headless: HeadlessRender's type of that name.
+public typealias CAGradientLayerType = HeadlessRender.CAGradientLayerType
+#if !canImport(CoreGraphics)
+  /// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name.
+  public typealias UIBezierPath = HeadlessRender.UIBezierPath
+  /// Core Graphics' `CGContext`, which a view's `draw(_:)` draws in: HeadlessRender's.
+  public typealias CGContext = HeadlessRender.CGContext
+  /// Core Graphics' `CGPath`: HeadlessRender's.
+  public typealias CGPath = HeadlessRender.CGPath
+  /// Core Graphics' `CGMutablePath`: HeadlessRender's.
+  public typealias CGMutablePath = HeadlessRender.CGMutablePath
+  /// Core Graphics' `CGLineCap`: HeadlessRender's.
+  public typealias CGLineCap = HeadlessRender.CGLineCap
+  /// Core Graphics' `CGLineJoin`: HeadlessRender's.
+  public typealias CGLineJoin = HeadlessRender.CGLineJoin
+  /// Core Graphics' `CGPathFillRule`: HeadlessRender's.
+  public typealias CGPathFillRule = HeadlessRender.CGPathFillRule
+#endif
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's own name.
+/// The context a view's `draw(_:)` draws in, as UIKit's `UIGraphicsGetCurrentContext()`.
+public func UIGraphicsGetCurrentContext() -> HeadlessRender.CGContext? {
+  HeadlessRender.UIGraphicsGetCurrentContext()
+}
