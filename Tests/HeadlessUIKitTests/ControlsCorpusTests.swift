@@ -80,4 +80,14 @@ import Testing
     #expect(photo.statusLabel.text == "beach.jpg")
     assertGolden(of: screen, as: .viewController(device: Self.device))
   }
+
+  @Test func drawingCodeRunsAndItsViewsShowWhereTheyDraw() throws {
+    let activity = ControlsDrawingViewController()
+    let screen = UINavigationController(rootViewController: activity)
+    assertGolden(of: screen, as: .viewController(device: Self.device, accessibility: true))
+    #expect(activity.ring.recordedDrawing.count == 5)
+    #expect(activity.ring.recordedDrawing.first == "setLineWidth(8.0)")
+    #expect(activity.ring.recordedDrawing.last?.hasPrefix("stroke(arc(78.0, 44.0") == true)
+    #expect(activity.header.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+  }
 }
