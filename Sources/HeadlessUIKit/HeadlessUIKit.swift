@@ -252,6 +252,16 @@ public typealias CAShapeLayerFillRule = HeadlessRender.CAShapeLayerFillRule
 public typealias CAGradientLayer = HeadlessRender.CAGradientLayer
 /// UIKit's `CAGradientLayerType`, headless: HeadlessRender's type of that name.
 public typealias CAGradientLayerType = HeadlessRender.CAGradientLayerType
+/// UIKit's `UIPageControl`, headless: HeadlessRender's type of that name.
+public typealias UIPageControl = HeadlessRender.UIPageControl
+/// UIKit's `UIVisualEffect`, headless: HeadlessRender's type of that name.
+public typealias UIVisualEffect = HeadlessRender.UIVisualEffect
+/// UIKit's `UIBlurEffect`, headless: HeadlessRender's type of that name.
+public typealias UIBlurEffect = HeadlessRender.UIBlurEffect
+/// UIKit's `UIVibrancyEffect`, headless: HeadlessRender's type of that name.
+public typealias UIVibrancyEffect = HeadlessRender.UIVibrancyEffect
+/// UIKit's `UIVisualEffectView`, headless: HeadlessRender's type of that name.
+public typealias UIVisualEffectView = HeadlessRender.UIVisualEffectView
 #if !canImport(CoreGraphics)
   /// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name.
   public typealias UIBezierPath = HeadlessRender.UIBezierPath
