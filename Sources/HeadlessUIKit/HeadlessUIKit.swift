@@ -262,6 +262,12 @@ public typealias UIBlurEffect = HeadlessRender.UIBlurEffect
 public typealias UIVibrancyEffect = HeadlessRender.UIVibrancyEffect
 /// UIKit's `UIVisualEffectView`, headless: HeadlessRender's type of that name.
 public typealias UIVisualEffectView = HeadlessRender.UIVisualEffectView
+/// UIKit's `UIPickerView`, headless: HeadlessRender's type of that name.
+public typealias UIPickerView = HeadlessRender.UIPickerView
+/// UIKit's `UIPickerViewDataSource`, headless: HeadlessRender's type of that name.
+public typealias UIPickerViewDataSource = HeadlessRender.UIPickerViewDataSource
+/// UIKit's `UIPickerViewDelegate`, headless: HeadlessRender's type of that name.
+public typealias UIPickerViewDelegate = HeadlessRender.UIPickerViewDelegate
 #if !canImport(CoreGraphics)
   /// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name.
   public typealias UIBezierPath = HeadlessRender.UIBezierPath
