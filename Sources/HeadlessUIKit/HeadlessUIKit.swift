@@ -262,3 +262,94 @@ public typealias UIViewControllerTransitionCoordinatorContext = HeadlessRender
 public typealias UIViewPropertyAnimator = HeadlessRender.UIViewPropertyAnimator
 /// UIKit's `UIWindow`, headless: HeadlessRender's type of that name.
 public typealias UIWindow = HeadlessRender.UIWindow
+/// UIKit's `UISwitch`, headless: HeadlessRender's type of that name.
+public typealias UISwitch = HeadlessRender.UISwitch
+/// UIKit's `UISegmentedControl`, headless: HeadlessRender's type of that name.
+public typealias UISegmentedControl = HeadlessRender.UISegmentedControl
+/// UIKit's `UITextField`, headless: HeadlessRender's type of that name.
+public typealias UITextField = HeadlessRender.UITextField
+/// UIKit's `UITextFieldDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITextFieldDelegate = HeadlessRender.UITextFieldDelegate
+/// UIKit's `UITextView`, headless: HeadlessRender's type of that name.
+public typealias UITextView = HeadlessRender.UITextView
+/// UIKit's `UITextViewDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITextViewDelegate = HeadlessRender.UITextViewDelegate
+/// UIKit's `UIKeyboardType`, headless: HeadlessRender's type of that name.
+public typealias UIKeyboardType = HeadlessRender.UIKeyboardType
+/// UIKit's `UITextAutocapitalizationType`, headless: HeadlessRender's type of that name.
+public typealias UITextAutocapitalizationType = HeadlessRender.UITextAutocapitalizationType
+/// UIKit's `UITextAutocorrectionType`, headless: HeadlessRender's type of that name.
+public typealias UITextAutocorrectionType = HeadlessRender.UITextAutocorrectionType
+/// UIKit's `UITextSpellCheckingType`, headless: HeadlessRender's type of that name.
+public typealias UITextSpellCheckingType = HeadlessRender.UITextSpellCheckingType
+/// UIKit's `UIReturnKeyType`, headless: HeadlessRender's type of that name.
+public typealias UIReturnKeyType = HeadlessRender.UIReturnKeyType
+/// UIKit's `UIKeyboardAppearance`, headless: HeadlessRender's type of that name.
+public typealias UIKeyboardAppearance = HeadlessRender.UIKeyboardAppearance
+/// UIKit's `UITextContentType`, headless: HeadlessRender's type of that name.
+public typealias UITextContentType = HeadlessRender.UITextContentType
+/// UIKit's `UIAlertController`, headless: HeadlessRender's type of that name.
+public typealias UIAlertController = HeadlessRender.UIAlertController
+/// UIKit's `UIAlertAction`, headless: HeadlessRender's type of that name.
+public typealias UIAlertAction = HeadlessRender.UIAlertAction
+/// UIKit's `UIMenuElement`, headless: HeadlessRender's type of that name.
+public typealias UIMenuElement = HeadlessRender.UIMenuElement
+/// UIKit's `UIProgressView`, headless: HeadlessRender's type of that name.
+public typealias UIProgressView = HeadlessRender.UIProgressView
+/// UIKit's `UIRectCorner`, headless: HeadlessRender's type of that name.
+public typealias UIRectCorner = HeadlessRender.UIRectCorner
+/// UIKit's `CACornerMask`, headless: HeadlessRender's type of that name.
+public typealias CACornerMask = HeadlessRender.CACornerMask
+/// UIKit's `CALayerCornerCurve`, headless: HeadlessRender's type of that name.
+public typealias CALayerCornerCurve = HeadlessRender.CALayerCornerCurve
+/// UIKit's `CAShapeLayer`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayer = HeadlessRender.CAShapeLayer
+/// UIKit's `CAShapeLayerLineCap`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayerLineCap = HeadlessRender.CAShapeLayerLineCap
+/// UIKit's `CAShapeLayerLineJoin`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayerLineJoin = HeadlessRender.CAShapeLayerLineJoin
+/// UIKit's `CAShapeLayerFillRule`, headless: HeadlessRender's type of that name.
+public typealias CAShapeLayerFillRule = HeadlessRender.CAShapeLayerFillRule
+/// UIKit's `CAGradientLayer`, headless: HeadlessRender's type of that name.
+public typealias CAGradientLayer = HeadlessRender.CAGradientLayer
+/// UIKit's `CAGradientLayerType`, headless: HeadlessRender's type of that name.
+public typealias CAGradientLayerType = HeadlessRender.CAGradientLayerType
+/// UIKit's `UIPageControl`, headless: HeadlessRender's type of that name.
+public typealias UIPageControl = HeadlessRender.UIPageControl
+/// UIKit's `UIVisualEffect`, headless: HeadlessRender's type of that name.
+public typealias UIVisualEffect = HeadlessRender.UIVisualEffect
+/// UIKit's `UIBlurEffect`, headless: HeadlessRender's type of that name.
+public typealias UIBlurEffect = HeadlessRender.UIBlurEffect
+/// UIKit's `UIVibrancyEffect`, headless: HeadlessRender's type of that name.
+public typealias UIVibrancyEffect = HeadlessRender.UIVibrancyEffect
+/// UIKit's `UIVisualEffectView`, headless: HeadlessRender's type of that name.
+public typealias UIVisualEffectView = HeadlessRender.UIVisualEffectView
+/// UIKit's `UIPickerView`, headless: HeadlessRender's type of that name.
+public typealias UIPickerView = HeadlessRender.UIPickerView
+/// UIKit's `UIPickerViewDataSource`, headless: HeadlessRender's type of that name.
+public typealias UIPickerViewDataSource = HeadlessRender.UIPickerViewDataSource
+/// UIKit's `UIPickerViewDelegate`, headless: HeadlessRender's type of that name.
+public typealias UIPickerViewDelegate = HeadlessRender.UIPickerViewDelegate
+#if !canImport(CoreGraphics)
+  /// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name.
+  public typealias UIBezierPath = HeadlessRender.UIBezierPath
+  /// Core Graphics' `CGContext`, which a view's `draw(_:)` draws in: HeadlessRender's.
+  public typealias CGContext = HeadlessRender.CGContext
+  /// Core Graphics' `CGPath`: HeadlessRender's.
+  public typealias CGPath = HeadlessRender.CGPath
+  /// Core Graphics' `CGMutablePath`: HeadlessRender's.
+  public typealias CGMutablePath = HeadlessRender.CGMutablePath
+  /// Core Graphics' `CGLineCap`: HeadlessRender's.
+  public typealias CGLineCap = HeadlessRender.CGLineCap
+  /// Core Graphics' `CGLineJoin`: HeadlessRender's.
+  public typealias CGLineJoin = HeadlessRender.CGLineJoin
+  /// Core Graphics' `CGPathFillRule`: HeadlessRender's.
+  public typealias CGPathFillRule = HeadlessRender.CGPathFillRule
+#endif
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's own name.
+/// The context a view's `draw(_:)` draws in, as UIKit's `UIGraphicsGetCurrentContext()`.
+public func UIGraphicsGetCurrentContext() -> HeadlessRender.CGContext? {
+  HeadlessRender.UIGraphicsGetCurrentContext()
+}

@@ -27,6 +27,17 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   public var customActions: [UIAccessibilityCustomAction]
   /// Where the element is, in the coordinates of the view that was read.
   public var frame: GridRect
+  /// The element's place among its siblings, as a segment of a segmented control is read:
+  /// `1 of 3.` after the traits.
+  package var positionInSeries: SeriesPosition?
+
+  /// An element's place in a series: its index from 1 and the series' length.
+  package struct SeriesPosition: Hashable, Sendable {
+    /// From 1.
+    package var index: Int
+    /// How many elements the series has.
+    package var count: Int
+  }
 
   /// Creates an element.
   public init(
@@ -53,8 +64,15 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// hint ends with how to adjust it, `Swipe up or down with one finger to adjust the value.`,
   /// as VoiceOver says it.
   ///
+  /// A switch says `Switch Button.` and `On.` or `Off.` from its value (`"1"` or `"0"`),
+  /// which is not spoken otherwise, and its hint ends with `Double tap to toggle setting.`; a
+  /// text field says `Text Field.` (`Secure Text Field.` for a password, then `Is editing.`
+  /// while it holds the focus) and its hint is `Double tap to edit.`, in place of its own, as
+  /// VoiceOver says them. A segment of a segmented control ends with its place, `1 of 3.`.
+  ///
   /// `Save. Dimmed. Button.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
-  /// `Selected: Wi-Fi`, `Loading…`.
+  /// `Selected: Wi-Fi`, `Loading…`, `Wi-Fi. Switch Button. On.`, `Name: Ada. Text Field.`,
+  /// `Selected: Day. Button. 1 of 3.`.
   public var description: String { spoken.description }
 
   /// The hint as it is printed under the description: nil when there is none, or when it
@@ -85,7 +103,8 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
 
   private var spoken: (description: String, hint: String?) {
     var text = trimmedLabel
-    if let value = value?.oneLine, !value.isEmpty {
+    let isSwitch = traits.contains(.switchButton) && traits.contains(.button)
+    if !isSwitch, let value = value?.oneLine, !value.isEmpty {
       text = text.isEmpty ? value : "\(text): \(value)"
     }
     if traits.contains(.selected) {
@@ -93,6 +112,10 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     }
     var hint = hint?.oneLine
     if hint?.isEmpty == true { hint = nil }
+    if traits.contains(.textEntry) {
+      // VoiceOver's own hint replaces the app's for a field (AccessibilitySnapshot's rule).
+      hint = traits.contains(.isEditing) ? nil : "Double tap to edit."
+    }
     let hintMovesUp = text.isEmpty && hint != nil
     if text.isEmpty {
       text = hint ?? ""
@@ -104,7 +127,14 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
       let adjusting = "Swipe up or down with one finger to adjust the value."
       hint = hint.map { $0 + ($0.hasSuffix(".") ? " " : ". ") + adjusting } ?? adjusting
     }
-    let words = traits.spokenWords
+    if isSwitch, !hintMovesUp {
+      let toggling = "Double tap to toggle setting."
+      hint = hint.map { $0 + ($0.hasSuffix(".") ? " " : ". ") + toggling } ?? toggling
+    }
+    var words = traits.spokenWords(value: value?.oneLine)
+    if let position = positionInSeries {
+      words.append("\(position.index) of \(position.count).")
+    }
     guard !words.isEmpty else { return (text, hint) }
     let traitText = words.joined(separator: " ")
     guard !text.isEmpty else { return (traitText, hint) }

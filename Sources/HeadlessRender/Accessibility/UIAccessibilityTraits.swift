@@ -59,18 +59,51 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The element is a heading, which VoiceOver's rotor jumps between: `Heading.`.
   public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 
+  /// A switch, as UIKit's private trait of a `UISwitch` (AccessibilitySnapshot's bit):
+  /// `Switch Button.` and the state its value says (`"1"` on, `"0"` off, `"2"` mixed), in
+  /// place of `Button.` and of the value.
+  package static let switchButton = UIAccessibilityTraits(rawValue: 1 << 53)
+  /// A field that takes typed text, as UIKit's private trait of a `UITextField` or
+  /// `UITextView`: `Text Field.`.
+  package static let textEntry = UIAccessibilityTraits(rawValue: 1 << 18)
+  /// The text field is being edited (it holds the focus): `Is editing.` after `Text Field.`.
+  package static let isEditing = UIAccessibilityTraits(rawValue: 1 << 21)
+  /// A text field whose text is hidden: `Secure Text Field.` in place of `Text Field.`.
+  package static let secureTextField = UIAccessibilityTraits(rawValue: 1 << 24)
+
   /// The traits a user acts on: an element with one of them needs a label to be usable.
   public static let interactive: UIAccessibilityTraits = [
-    .button, .link, .adjustable, .searchField, .keyboardKey,
+    .button, .link, .adjustable, .searchField, .keyboardKey, .textEntry,
   ]
 
   /// The words VoiceOver speaks for these traits, in AccessibilitySnapshot's fixed order
   /// (``selected`` is spoken before the label instead, and unspoken traits add nothing).
-  var spokenWords: [String] {
-    let words: [(UIAccessibilityTraits, String)] = [
-      (.notEnabled, "Dimmed."), (.button, "Button."), (.header, "Heading."), (.link, "Link."),
-      (.adjustable, "Adjustable."), (.image, "Image."), (.searchField, "Search Field."),
+  ///
+  /// A switch (``switchButton`` with ``button``) says `Switch Button.` and its state from
+  /// `value` instead of `Button.`; a text field says `Text Field.` or `Secure Text Field.`,
+  /// then `Is editing.` while it holds the focus.
+  func spokenWords(value: String?) -> [String] {
+    var words: [String] = []
+    if contains(.notEnabled) { words.append("Dimmed.") }
+    let isSwitch = contains(.switchButton) && contains(.button)
+    if contains(.button), !contains(.switchButton) { words.append("Button.") }
+    if isSwitch {
+      words.append("Switch Button.")
+      switch value {
+      case "1": words.append("On.")
+      case "0": words.append("Off.")
+      case "2": words.append("Mixed.")
+      default: break
+      }
+    }
+    if contains(.textEntry) {
+      words.append(contains(.secureTextField) ? "Secure Text Field." : "Text Field.")
+      if contains(.isEditing) { words.append("Is editing.") }
+    }
+    let rest: [(UIAccessibilityTraits, String)] = [
+      (.header, "Heading."), (.link, "Link."), (.adjustable, "Adjustable."), (.image, "Image."),
+      (.searchField, "Search Field."),
     ]
-    return words.filter { contains($0.0) }.map(\.1)
+    return words + rest.filter { contains($0.0) }.map(\.1)
   }
 }

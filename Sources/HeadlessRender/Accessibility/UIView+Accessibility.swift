@@ -44,11 +44,15 @@ extension UIView {
   }
 
   /// The subviews' groups, top to bottom, then leading to trailing, each placed by the part
-  /// on screen of its first element, as AccessibilitySnapshot sorts a container's children.
+  /// on screen of its first element, as AccessibilitySnapshot sorts a container's children;
+  /// only the last modal one (``UIView/accessibilityViewIsModal``) when there is one.
   /// (A row scrolled partly above the table is placed where the table shows it, not above the
   /// navigation bar.)
   func subviewAccessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
-    let groups = subviews.flatMap { $0.readAccessibilityGroups(origin: rect.origin, clip: clip) }
+    // A modal view hides its siblings from VoiceOver (UIKit's accessibilityViewIsModal).
+    let modal = subviews.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }
+    let read = modal.map { [$0] } ?? subviews
+    let groups = read.flatMap { $0.readAccessibilityGroups(origin: rect.origin, clip: clip) }
     func place(_ group: [AccessibilityElement]) -> GridRect {
       let shown = group[0].frame.intersection(clip)
       return shown.isEmpty ? group[0].frame : shown

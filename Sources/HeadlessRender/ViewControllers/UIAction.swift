@@ -37,12 +37,26 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// let refresh = UIAction(title: "Refresh") { [weak self] _ in self?.reload() }
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: refresh)
 /// ```
+///
+/// In a ``UIMenu``, its ``state`` (a checkmark while `.on`) and ``attributes`` are kept.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
   /// The action's title, shown by a bar button or control that has no title of its own.
-  public var title: String
+  open override var title: String {
+    get { actionTitle }
+    set { actionTitle = newValue }
+  }
+  private var actionTitle: String
   /// The action's image; kept.
-  public var image: UIImage?
+  open override var image: UIImage? {
+    get { actionImage }
+    set { actionImage = newValue }
+  }
+  private var actionImage: UIImage?
+  /// Whether the action is on (a checkmark in a menu), off or mixed; kept.
+  open var state = UIMenuElement.State.off
+  /// Whether the action is disabled, destructive or hidden in a menu; kept.
+  open var attributes = UIMenuElement.Attributes()
   /// A name that identifies the action among a control's actions.
   public let identifier: Identifier
   /// A longer title for the keyboard shortcut overlay; kept.
@@ -63,16 +77,25 @@ open class UIAction: NSObject {
 
   /// Creates an action that runs `handler`.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    selectedImage: UIImage? = nil, identifier: Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
-    self.title = title
-    self.image = image
+    actionTitle = title
+    actionImage = image
+    self.selectedImage = selectedImage
     self.identifier = identifier ?? Identifier(UUIDLessName.next())
     self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     self.handler = handler
     super.init()
+    self.subtitle = subtitle
   }
+
+  /// The image shown while the action is on; kept.
+  open var selectedImage: UIImage?
 
   /// Runs the handler, with `sender` as the action's sender.
   package func perform(from sender: AnyObject?) {

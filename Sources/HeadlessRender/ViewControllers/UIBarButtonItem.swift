@@ -213,19 +213,3 @@ open class UIBarButtonItem: NSObject {
   /// target-action item cannot, headless.
   package var canPerformTap: Bool { primaryAction != nil || customView is UIControl }
 }
-
-/// A group of actions a control shows as a menu, as `UIMenu`; kept, not drawn.
-@preconcurrency @MainActor
-open class UIMenu: NSObject {
-  /// The menu's title.
-  public let title: String
-  /// What the menu offers.
-  public let children: [UIAction]
-
-  /// Creates a menu.
-  public init(title: String = "", children: [UIAction] = []) {
-    self.title = title
-    self.children = children
-    super.init()
-  }
-}

@@ -46,4 +46,6 @@ open class CALayer: NSObject {
   public var shadowColor: CGColor?
   /// The layer's opacity, 0 to 1.
   public var opacity: Float = 1
+  /// The sublayers, the mask and the geometry; see `CALayer+Sublayers.swift`.
+  package var tree = LayerTree()
 }

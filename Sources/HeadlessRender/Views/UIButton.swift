@@ -47,6 +47,20 @@ open class UIButton: UIControl {
 
   /// The button's kind.
   public let buttonType: ButtonType
+  /// The room between the frame and the bracketed title, in points: it widens the intrinsic
+  /// size and insets the title, on the grid (deprecated in UIKit since iOS 15, still common).
+  open var contentEdgeInsets = UIEdgeInsets.zero
+  /// The room around the title, in points; kept, not drawn.
+  open var titleEdgeInsets = UIEdgeInsets.zero
+  /// The room around the image, in points; kept, not drawn.
+  open var imageEdgeInsets = UIEdgeInsets.zero
+  /// The menu the button shows; kept, not drawn.
+  open var menu: UIMenu?
+  /// Whether a tap shows ``menu`` instead of sending the primary action; kept.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether choosing from the menu changes the button's title; kept.
+  open var changesSelectionAsPrimaryAction = false
+  private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
   /// The button's title, image and style as one value, the iOS 15 way; when set, its title is
   /// the button's title.
   public var configuration: Configuration?
@@ -135,6 +149,20 @@ open class UIButton: UIControl {
     Self.value(in: titleColors, for: state)
   }
 
+  /// Sets the symbol configuration of the image in `state`; kept, not drawn.
+  public func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+  }
+
+  /// The symbol configuration of the image in `state`: its own, else the normal one.
+  public func preferredSymbolConfigurationForImage(in state: UIControl.State)
+    -> UIImage.SymbolConfiguration?
+  {
+    Self.value(in: symbolConfigurations, for: state)
+  }
+
   /// The title shown now: the configuration's, else the one for the current state.
   public var currentTitle: String? { configuration?.title ?? title(for: state) }
 
@@ -173,22 +201,49 @@ open class UIButton: UIControl {
     set { super.accessibilityLabel = newValue }
   }
 
-  /// The title and its brackets on one line.
+  /// The content edge insets on the grid: columns at the sides, lines at the top and bottom.
+  private var gridContentInsets: (left: Int, right: Int, top: Int, bottom: Int) {
+    (
+      PointScale.columns(contentEdgeInsets.left), PointScale.columns(contentEdgeInsets.right),
+      PointScale.lines(contentEdgeInsets.top), PointScale.lines(contentEdgeInsets.bottom)
+    )
+  }
+
+  /// The title and its brackets on one line, with the content edge insets around them.
   package override var gridIntrinsicSize: (width: Int?, height: Int?) {
-    (title.displayWidth + 4, 1)
+    let insets = gridContentInsets
+    return (title.displayWidth + 4 + insets.left + insets.right, 1 + insets.top + insets.bottom)
   }
 
   /// The intrinsic size: a button does not wrap its title.
   package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
-    GridSize(width: title.displayWidth + 4, height: 1)
+    let intrinsic = gridIntrinsicSize
+    return GridSize(width: intrinsic.width ?? 0, height: intrinsic.height ?? 1)
   }
 
-  /// Draws the bracketed title on the middle line, centered.
+  /// Draws the bracketed title inside the content edge insets, placed by the content
+  /// alignments: centered on the middle line by default.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    let insets = gridContentInsets
+    let content = GridRect(
+      x: rect.minX + insets.left, y: rect.minY + insets.top,
+      width: max(rect.width - insets.left - insets.right, 1),
+      height: max(rect.height - insets.top - insets.bottom, 1))
     let (open, close) = isEnabled ? ("[ ", " ]") : ("( ", " )")
-    let shown = title.truncated(toWidth: max(rect.width - 4, 1))
+    let shown = title.truncated(toWidth: max(content.width - 4, 1))
+    let alignment: NSTextAlignment
+    switch contentHorizontalAlignment {
+    case .left, .leading: alignment = .left
+    case .right, .trailing: alignment = .right
+    case .center, .fill: alignment = .center
+    }
+    let line: Int
+    switch contentVerticalAlignment {
+    case .top: line = content.minY
+    case .bottom: line = content.maxY - 1
+    case .center, .fill: line = content.minY + (content.height - 1) / 2
+    }
     canvas.draw(
-      open + shown + close, onLine: rect.minY + (rect.height - 1) / 2, of: rect,
-      alignment: .center, clippedTo: clip)
+      open + shown + close, onLine: line, of: content, alignment: alignment, clippedTo: clip)
   }
 }

@@ -190,3 +190,59 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The system's lightest grey for fills.
   public static let systemGray6 = UIColor(system: "systemGray6", red: 0.95, green: 0.95, blue: 0.97)
 }
+
+extension UIColor {
+  /// Creates a colour from Display P3 components, each 0 to 1; the components are kept as
+  /// given (no colour space is converted, since nothing is drawn in colour).
+  public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// The system's grey between systemGray and systemGray3, in light mode.
+  public static let systemGray2 = UIColor(
+    system: "systemGray2", red: 0.68, green: 0.68, blue: 0.7)
+  /// The system's grey between systemGray2 and systemGray4, in light mode.
+  public static let systemGray3 = UIColor(
+    system: "systemGray3", red: 0.78, green: 0.78, blue: 0.8)
+  /// The system's grey between systemGray3 and systemGray5, in light mode.
+  public static let systemGray4 = UIColor(
+    system: "systemGray4", red: 0.82, green: 0.82, blue: 0.84)
+  /// The system's mint, in light mode.
+  public static let systemMint = UIColor(system: "systemMint", red: 0, green: 0.78, blue: 0.75)
+  /// The system's cyan, in light mode.
+  public static let systemCyan = UIColor(system: "systemCyan", red: 0.2, green: 0.68, blue: 0.9)
+  /// The system's brown, in light mode.
+  public static let systemBrown = UIColor(
+    system: "systemBrown", red: 0.64, green: 0.52, blue: 0.37)
+  /// Text of the fourth rank: a translucent grey.
+  public static let quaternaryLabel = UIColor(
+    system: "quaternaryLabel", red: 0.24, green: 0.24, blue: 0.26, alpha: 0.18)
+  /// The background of a third level of content: white, in light mode.
+  public static let tertiarySystemBackground = UIColor(
+    system: "tertiarySystemBackground", red: 1, green: 1, blue: 1)
+  /// The background of content on a grouped background: white, in light mode.
+  public static let secondarySystemGroupedBackground = UIColor(
+    system: "secondarySystemGroupedBackground", red: 1, green: 1, blue: 1)
+  /// The background of a third level on a grouped background, in light mode.
+  public static let tertiarySystemGroupedBackground = UIColor(
+    system: "tertiarySystemGroupedBackground", red: 0.95, green: 0.95, blue: 0.97)
+  /// A separator that hides what is under it.
+  public static let opaqueSeparator = UIColor(
+    system: "opaqueSeparator", red: 0.78, green: 0.78, blue: 0.78)
+  /// The fill of thin and small shapes.
+  public static let systemFill = UIColor(
+    system: "systemFill", red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2)
+  /// The fill of medium shapes.
+  public static let secondarySystemFill = UIColor(
+    system: "secondarySystemFill", red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16)
+  /// The fill of large shapes.
+  public static let tertiarySystemFill = UIColor(
+    system: "tertiarySystemFill", red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12)
+  /// The fill of large areas holding complex content.
+  public static let quaternarySystemFill = UIColor(
+    system: "quaternarySystemFill", red: 0.45, green: 0.45, blue: 0.5, alpha: 0.08)
+  /// Light text on dark backgrounds.
+  public static let lightText = UIColor(system: "lightText", red: 1, green: 1, blue: 1, alpha: 0.6)
+  /// Dark text on light backgrounds.
+  public static let darkText = UIColor(system: "darkText", red: 0, green: 0, blue: 0)
+}

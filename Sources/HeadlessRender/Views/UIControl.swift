@@ -48,11 +48,48 @@ open class UIControl: UIView {
     public static let editingChanged = Event(rawValue: 1 << 17)
     /// Editing ended in a text field.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return was tapped in a text field, which ends editing when actions listen for it.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every editing event of a text field.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     /// Every touch event.
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
     /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
+
+  /// Where content sits across a control, as `UIControl.ContentHorizontalAlignment`.
+  public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+    /// In the middle: the default.
+    case center
+    /// At the left edge.
+    case left
+    /// At the right edge.
+    case right
+    /// Across the whole width (drawn centered: text is not stretched).
+    case fill
+    /// At the leading edge (the left, left to right).
+    case leading
+    /// At the trailing edge (the right, left to right).
+    case trailing
+  }
+
+  /// Where content sits down a control, as `UIControl.ContentVerticalAlignment`.
+  public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+    /// In the middle: the default.
+    case center
+    /// At the top.
+    case top
+    /// At the bottom.
+    case bottom
+    /// Down the whole height (drawn in the middle).
+    case fill
+  }
+
+  /// Where a button's title sits across its frame: `.center` by default.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// Where a button's title sits down its frame: `.center` by default.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
 
   /// Whether the control responds to the user; a disabled control is drawn and read as such.
   open var isEnabled = true

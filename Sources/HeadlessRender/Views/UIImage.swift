@@ -15,6 +15,10 @@ import Foundation
 open class UIImage: NSObject, @unchecked Sendable {
   /// The asset or symbol name the image was made with.
   package let name: String
+  /// The configuration the image was made with; see `UIImage+SymbolConfiguration.swift`.
+  package var keptConfiguration: Configuration?
+  /// Whether the image was made from a symbol name.
+  private var isSymbol = false
 
   /// The image named `name` in the app's assets; never nil here.
   public init?(named name: String) {
@@ -25,6 +29,16 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The SF Symbol named `name`; never nil here.
   public init?(systemName name: String) {
     self.name = name
+    isSymbol = true
     super.init()
+  }
+
+  /// A copy of the image, a symbol or a named one as this is, with its configuration.
+  package func copyOfImage() -> UIImage {
+    // swift-format-ignore: NeverForceUnwrap
+    // Neither initializer fails here.
+    let image = (isSymbol ? UIImage(systemName: name) : UIImage(named: name))!
+    image.keptConfiguration = keptConfiguration
+    return image
   }
 }

@@ -26,6 +26,8 @@ open class UIImageView: UIView {
   public var image: UIImage?
   /// The image shown while highlighted; kept.
   public var highlightedImage: UIImage?
+  /// The symbol configuration the image is drawn with; kept, not drawn.
+  public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
   /// Whether the image view is highlighted; kept.
   public var isHighlighted = false
 

@@ -117,6 +117,9 @@ open class UIView: UIResponder {
   public var accessibilityElements: [UIView]?
   /// Whether VoiceOver skips the view and everything inside it.
   public var accessibilityElementsHidden = false
+  /// Whether VoiceOver reads only this view among its siblings, as an alert's view is read:
+  /// false by default. The last visible sibling that says so is read, its siblings are not.
+  public var accessibilityViewIsModal = false
   /// Actions VoiceOver offers on the element besides activating it; nil (the default) or
   /// empty offers none.
   public var accessibilityCustomActions: [UIAccessibilityCustomAction]?
@@ -394,6 +397,26 @@ open class UIView: UIResponder {
   /// ones.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Asks for part of the view to be drawn again; the headless UI draws every frame afresh.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// Draws the view's content in an app, as UIKit's `draw(_:)`; the base draws nothing.
+  ///
+  /// A subclass that overrides it is called at every frame, with the view's bounds and a
+  /// context (`UIGraphicsGetCurrentContext()`) that records its calls; since a text frame has
+  /// no pixels, the view then shows as a placeholder in its frame, `drawn: ` and its
+  /// accessibility label, else its class name: boxed in a frame of three lines or more,
+  /// `[drawn: ChartView]` in a shorter one. So does a view whose layer holds a shape or
+  /// gradient layer. See <doc:BringYourUIKitScreen>.
+  open func draw(_ rect: CGRect) {
+    drawingReachedBase = true
+  }
+
+  /// Whether the last call of ``draw(_:)-(CGRect)`` reached the base: the view does not draw itself.
+  package var drawingReachedBase = false
+  /// The calls the view's ``draw(_:)-(CGRect)`` made in its context at the last frame.
+  package var recordedDrawing: [String] = []
+
   /// Makes the view, or the view inside it that holds the focus, give the focus up; returns
   /// whether one did.
   @discardableResult
@@ -450,6 +473,7 @@ open class UIView: UIResponder {
     let visible = rect.intersection(clip ?? canvas.gridBounds)
     guard !visible.isEmpty else { return }
     draw(rect, on: &canvas, clip: visible)
+    if drawsItself() { drawDrawingPlaceholder(rect, on: &canvas, clip: visible) }
     for subview in subviews {
       subview.render(on: &canvas, origin: rect.origin, clip: visible)
     }

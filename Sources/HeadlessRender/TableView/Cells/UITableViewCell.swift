@@ -248,7 +248,9 @@ open class UITableViewCell: UIView {
   /// in reading order, with the cell's own label, value, hint, traits and actions; each
   /// control inside (a button, a search field) follows it as an element of its own. A cell
   /// that is an element is one element, its label by default the same joined text; a cell
-  /// that lists its elements is read in that order. A row partly on screen is read whole.
+  /// that lists its elements is read in that order. A row partly on screen is read whole. A
+  /// ``UISwitch`` shown as the accessory view is read as part of the row, which takes its
+  /// switch traits and value (`Wi-Fi. Switch Button. On.`), as UIKit merges it.
   override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
     guard accessibilityElements == nil else {
       return super.accessibilityGroups(at: rect, clip: clip)
@@ -256,16 +258,35 @@ open class UITableViewCell: UIView {
     // A row on screen says all it holds, as a real cell's label is its labels' whole text:
     // what scrolled out of the viewport, or was cut by the cell, is still read.
     let inside = subviewAccessibilityGroups(at: rect, clip: rect).flatMap { $0 }
-    let controls = inside.filter { !$0.traits.isDisjoint(with: .interactive) }
+    var controls = inside.filter { !$0.traits.isDisjoint(with: .interactive) }
     let texts = inside.filter { $0.traits.isDisjoint(with: .interactive) }.map(\.trimmedLabel)
       .filter { !$0.isEmpty }
     var row = accessibilityElement(gridFrame: rect)
     if row.label == nil, !texts.isEmpty { row.label = texts.joined(separator: ", ") }
     row.traits.formUnion(standardAccessibilityTraits)
+    mergeAccessorySwitch(into: &row, taking: &controls, at: rect)
     row.customActions += swipeAccessibilityActions
     let rowElements = row.isSilent ? [] : [row]
     guard !isAccessibilityElement else { return rowElements.isEmpty ? [] : [rowElements] }
     let elements = rowElements + controls + editingControlElements(at: rect, naming: row.label)
     return elements.isEmpty ? [] : [elements]
+  }
+
+  /// Takes the element of the switch shown as the accessory view out of `controls` and gives
+  /// `row` its traits and value.
+  private func mergeAccessorySwitch(
+    into row: inout AccessibilityElement, taking controls: inout [AccessibilityElement],
+    at rect: GridRect
+  ) {
+    guard let toggle = shownAccessoryView as? UISwitch, toggle.superview === self else { return }
+    let frame = toggle.gridFrame.offsetBy(dx: rect.minX, dy: rect.minY)
+    guard
+      let index = controls.firstIndex(where: {
+        $0.traits.contains(.switchButton) && $0.frame == frame
+      })
+    else { return }
+    let element = controls.remove(at: index)
+    row.traits.formUnion(element.traits.subtracting(.selected))
+    row.value = row.value ?? element.value
   }
 }
