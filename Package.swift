@@ -132,7 +132,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "HeadlessRender", "HeadlessGoldens"],
+      dependencies: ["HeadlessUIKit", "HeadlessRender", "HeadlessTesting", "HeadlessGoldens"],
       exclude: ["__Goldens__", "Probes"]
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGoldens
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// The controls corpus (`Corpus/Controls*.swift`), written as UIKit apps write them and

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessRender
