@@ -66,6 +66,8 @@ public typealias UIAction = HeadlessRender.UIAction
 public typealias UIActionHandler = HeadlessRender.UIActionHandler
 /// UIKit's `UIActivityIndicatorView`, headless: HeadlessRender's type of that name.
 public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorView
+/// UIKit's `UIBackgroundConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UIBackgroundConfiguration = HeadlessRender.UIBackgroundConfiguration
 /// UIKit's `UIBarButtonItem`, headless: HeadlessRender's type of that name.
 public typealias UIBarButtonItem = HeadlessRender.UIBarButtonItem
 /// UIKit's `UIButton`, headless: HeadlessRender's type of that name.
@@ -118,8 +120,12 @@ public typealias UICollectionViewLayout = HeadlessRender.UICollectionViewLayout
 public typealias UICollectionViewLayoutAttributes = HeadlessRender.UICollectionViewLayoutAttributes
 /// UIKit's `UIColor`, headless: HeadlessRender's type of that name.
 public typealias UIColor = HeadlessRender.UIColor
+/// UIKit's `UIConfigurationColorTransformer`, headless: HeadlessRender's type of that name.
+public typealias UIConfigurationColorTransformer = HeadlessRender.UIConfigurationColorTransformer
 /// UIKit's `UIConfigurationState`, headless: HeadlessRender's type of that name.
 public typealias UIConfigurationState = HeadlessRender.UIConfigurationState
+/// UIKit's `UIConfigurationStateCustomKey`, headless: HeadlessRender's type of that name.
+public typealias UIConfigurationStateCustomKey = HeadlessRender.UIConfigurationStateCustomKey
 /// UIKit's `UIContentConfiguration`, headless: HeadlessRender's type of that name.
 public typealias UIContentConfiguration = HeadlessRender.UIContentConfiguration
 /// UIKit's `UIContentView`, headless: HeadlessRender's type of that name.

@@ -128,6 +128,8 @@ extension UICollectionView {
           delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         cell.gridFrame = frame
+        // The layout pass's configuration update, once per cell whatever asked for it.
+        cell.updateConfigurationIfNeeded()
       case .supplementaryView:
         guard let kind = element.representedElementKind else { continue }
         let key = SupplementaryKey(kind: kind, identifier: "", indexPath: element.indexPath)

@@ -346,11 +346,14 @@ open class UITableView: UIScrollView {
   /// A cell for `identifier`: the last one returned to the pool (after `prepareForReuse()`),
   /// else a new one of the registered class, else nil.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reusePool[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    return registrations[identifier].map { $0.init(dequeuedWith: identifier) }
+    let cell =
+      reusePool[identifier]?.popLast().map {
+        $0.prepareForReuse()
+        return $0
+      } ?? registrations[identifier].map { $0.init(dequeuedWith: identifier) }
+    // A dequeued cell gets a configuration update before it is measured and drawn.
+    cell?.setNeedsUpdateConfiguration()
+    return cell
   }
 
   /// A cell for `identifier` to show at `indexPath`; while the table reconfigures that row,
