@@ -23,15 +23,15 @@ import Testing
         " └────────────────────┘",
       ])
     // Each cell was dequeued, given its name and configured once.
-    #expect(list.cell(0).updates.count == 1)
-    #expect(list.cell(1).updates.count == 1)
-    #expect(list.cell(0).backgroundConfiguration?.backgroundColor == .clear)
+    #expect(try list.cell(0).updates.count == 1)
+    #expect(try list.cell(1).updates.count == 1)
+    #expect(try list.cell(0).backgroundConfiguration?.backgroundColor == .clear)
   }
 
   @Test func requestsAreCoalescedIntoOneUpdatePerLayoutPass() throws {
     let list = SelfConfiguringList(["heron"])
     _ = try device.render(list.view)
-    let cell = list.cell(0)
+    let cell = try list.cell(0)
     #expect(cell.updates.count == 1)
     cell.setNeedsUpdateConfiguration()
     cell.setNeedsUpdateConfiguration()
@@ -61,16 +61,16 @@ import Testing
     #expect(state == UICellConfigurationState())
     let list = SelfConfiguringList(["heron"])
     _ = try device.render(list.view)
-    #expect(list.cell(0).updates.last?[.isFavorite] == AnyHashable(false))
-    list.cell(0).isFavorite = true
+    #expect(try list.cell(0).updates.last?[.isFavorite] == AnyHashable(false))
+    try list.cell(0).isFavorite = true
     _ = try device.render(list.view)
-    #expect(list.cell(0).updates.last?[.isFavorite] == AnyHashable(true))
+    #expect(try list.cell(0).updates.last?[.isFavorite] == AnyHashable(true))
   }
 
   @Test func eachChangeOfTheCellsStateUpdatesItWithTheNewState() throws {
     let list = SelfConfiguringList(["heron", "coot"])
     _ = try device.render(list.view)
-    let cell = list.cell(0)
+    let cell = try list.cell(0)
     /// Runs `change`, lays out, and returns the states of the updates it caused.
     func updates(_ change: () -> Void) throws -> [UICellConfigurationState] {
       let before = cell.updates.count
@@ -127,14 +127,14 @@ import Testing
     outline.append(["heron"], to: "Water")
     list.dataSource.apply(outline, to: 0)
     _ = try device.render(list.view)
-    #expect(list.cell(0).updates.last?.isExpanded == false)
+    #expect(try list.cell(0).updates.last?.isExpanded == false)
     #expect(list.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: true))
     _ = try device.render(list.view)
-    #expect(list.cell(0).updates.last?.isExpanded == true)
-    #expect(list.cell(1).updates.last?.isExpanded == false)
+    #expect(try list.cell(0).updates.last?.isExpanded == true)
+    #expect(try list.cell(1).updates.last?.isExpanded == false)
     #expect(list.dataSource.setOutlineItem(at: IndexPath(item: 0, section: 0), expanded: false))
     _ = try device.render(list.view)
-    #expect(list.cell(0).updates.last?.isExpanded == false)
+    #expect(try list.cell(0).updates.last?.isExpanded == false)
   }
 
   @Test func theAutomaticUpdatesFollowTheStateUntilTurnedOff() throws {
@@ -156,7 +156,7 @@ import Testing
   @Test func theUpdateHandlerRunsAfterUpdateConfiguration() throws {
     let list = SelfConfiguringList(["heron"])
     _ = try device.render(list.view)
-    let cell = list.cell(0)
+    let cell = try list.cell(0)
     var order: [String] = []
     cell.onUpdate = { order.append("updateConfiguration") }
     cell.configurationUpdateHandler = { _, state in
@@ -293,8 +293,8 @@ private final class SelfConfiguringList {
   }
 
   /// The cell shown for item `item`.
-  func cell(_ item: Int) -> SelfConfiguringCell {
-    view.cellForItem(at: IndexPath(item: item, section: 0)) as! SelfConfiguringCell
+  func cell(_ item: Int) throws -> SelfConfiguringCell {
+    try #require(view.cellForItem(at: IndexPath(item: item, section: 0)) as? SelfConfiguringCell)
   }
 }
 
