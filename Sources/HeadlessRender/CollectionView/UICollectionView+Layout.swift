@@ -68,6 +68,14 @@ extension UICollectionView {
     }
     decorationView.gridFrame = gridBounds
     decorationView.separators = separators.sorted { $0.y < $1.y }
+    decorationView.boxes = collectionViewLayout.sectionBoxes.map { box in
+      var box = box
+      box.top = box.top.map { $0 - contentOffsetLine }
+      box.bottom = box.bottom.map { $0 - contentOffsetLine }
+      box.firstRow -= contentOffsetLine
+      box.end -= contentOffsetLine
+      return box
+    }
     addSubview(decorationView)
     updatePrefetching()
   }
@@ -161,13 +169,14 @@ extension UICollectionView {
     return left != right ? left < right : lhs.kind < rhs.kind
   }
 
-  /// Measures the cells on screen at the collection view's width and hands their heights to
-  /// the layout; whether any changed.
+  /// Measures the cells on screen at their widths and hands their heights to the layout;
+  /// whether any changed.
   private func measureVisibleCells() -> Bool {
     var changed = false
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      // At the cell's own width: an inset grouped list's items are narrower than the view.
       let fitted = cell.systemLayoutSizeFitting(
-        GridSize(width: gridFrame.width, height: 0).points,
+        GridSize(width: cell.gridFrame.width, height: 0).points,
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       let lines = max(GridSize(points: fitted).height, 1)
       changed =

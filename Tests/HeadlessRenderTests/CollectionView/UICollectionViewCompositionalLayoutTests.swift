@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTestSupport
 import Testing
 
 /// Compositional sections: groups repeated down a section, items placed along their group,
@@ -25,6 +26,48 @@ import Testing
         view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
       }
     }
+  }
+
+  @Test func aListSectionIsLaidOutAsAListAmongGridSections() throws {
+    let source = GridDataSource([
+      (title: "Grid", items: ["a", "b", "c", "d"]), (title: "List", items: ["apple", "pear"]),
+      (title: "Plain", items: ["fig"]),
+    ])
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      switch index {
+      case 0:
+        let item = NSCollectionLayoutItem(
+          layoutSize: self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        return NSCollectionLayoutSection(
+          group: .horizontal(
+            layoutSize: self.size(.fractionalWidth(1), .absolute(22)), subitems: [item]))
+      case 1:
+        return .list(
+          using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+          layoutEnvironment: environment)
+      default:
+        return .list(
+          using: UICollectionLayoutListConfiguration(appearance: .plain),
+          layoutEnvironment: environment)
+      }
+    }
+    let view = makeCollectionView(source, layout: layout, width: 16, height: 10)
+    // The grid's items are not list items: no separators under them.
+    #expect(
+      try DeviceFrame(size: GridSize(width: 16, height: 10)).render(view) == [
+        " ┌────────────────┐",
+        " │a       b       │",
+        " │c       d       │",
+        " │                │",
+        " │ ╭────────────╮ │",
+        " │ │apple       │ │",
+        " │ │  ──────────│ │",
+        " │ │pear        │ │",
+        " │ ╰────────────╯ │",
+        " │fig             │",
+        " │  ──────────────│",
+        " └────────────────┘",
+      ])
   }
 
   @Test func aHorizontalGroupTakesItemsWhileTheyFitAndRepeatsDownTheSection() {

@@ -75,6 +75,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The width of each sideways-scrolling section's row, by section.
   private var orthogonalWidths: [Int: CGFloat] = [:]
   private var contentSize = CGSize.zero
+  /// The list configuration and item count of each section laid out as a list.
+  private var listSections:
+    [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] =
+      [:]
+  /// The edges of the grouped list sections, in the content's lines.
+  private var boxes: [TableDecorationView.SectionBox] = []
 
   /// A list layout of `configuration`.
   public static func list(using configuration: UICollectionLayoutListConfiguration)
@@ -116,9 +122,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The height of a list item's cell before it is measured: one line.
   static let estimatedItemHeight = PointScale.line
 
-  /// The lines a separator takes under each item.
-  private var separatorHeight: CGFloat {
-    isList && configuration.showsSeparators ? PointScale.line : 0
+  /// Whether a list of `configuration` draws lines between its items: the sidebar
+  /// appearances draw none, as UIKit's sidebars show none.
+  private static func drawsSeparators(_ configuration: UICollectionLayoutListConfiguration)
+    -> Bool
+  {
+    configuration.showsSeparators
+      && ![.sidebar, .sidebarPlain].contains(configuration.appearance)
+  }
+
+  /// Whether `appearance` is one of the grouped ones, whose sections stand apart in edges.
+  private static func isGrouped(_ appearance: UICollectionLayoutListConfiguration.Appearance)
+    -> Bool
+  {
+    appearance == .grouped || appearance == .insetGrouped
   }
 
   open override var collectionViewContentSize: CGSize { contentSize }
@@ -132,6 +149,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     supplementaries = [:]
     pinnedHeaders = []
     orthogonalWidths = [:]
+    listSections = [:]
+    boxes = []
     guard let collectionView else {
       contentSize = .zero
       return
@@ -144,6 +163,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if !isList {
         let environment = CollectionLayoutEnvironment(contentSize: size)
         guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
+          continue
+        }
+        if let list = section.listConfiguration {
+          y = placeList(list, section: sectionIndex, count: count, top: y, width: size.width)
           continue
         }
         let placed = section.place(count: count, top: y, in: size)
@@ -164,32 +187,65 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         y = placed.bottom
         continue
       }
-      var header: UICollectionViewLayoutAttributes?
-      if configuration.headerMode == .supplementary {
-        header = addSupplementary(
-          UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: sectionIndex),
-          frame: CGRect(x: 0, y: y, width: size.width, height: PointScale.line))
-        y += PointScale.line
-      }
-      for item in 0..<count {
-        let indexPath = IndexPath(item: item, section: sectionIndex)
-        let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
-        addItem(
-          indexPath, frame: CGRect(x: 0, y: y, width: size.width, height: height), bandTop: y,
-          bandBottom: y + height + separatorHeight)
-        y += height + separatorHeight
-      }
-      if configuration.footerMode == .supplementary {
-        addSupplementary(
-          UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: sectionIndex),
-          frame: CGRect(x: 0, y: y, width: size.width, height: PointScale.line))
-        y += PointScale.line
-      }
-      if let header, [.plain, .sidebarPlain].contains(configuration.appearance) {
-        pinnedHeaders.append((header, top, y))
-      }
+      y = placeList(configuration, section: sectionIndex, count: count, top: y, width: size.width)
     }
     contentSize = CGSize(width: size.width, height: y)
+  }
+
+  /// Lays out section `sectionIndex` of `count` items as a list of `configuration` from `top`
+  /// in `width`; returns its bottom. A plain or sidebar section is its header, its items each
+  /// over its separator line (none in a sidebar) and its footer; a grouped one opens with a
+  /// blank line, and its items lie between two edge lines (the bottom one in place of the last
+  /// separator), inset by 2 columns each side in a rounded box when `.insetGrouped`.
+  private func placeList(
+    _ configuration: UICollectionLayoutListConfiguration, section sectionIndex: Int, count: Int,
+    top: CGFloat, width: CGFloat
+  ) -> CGFloat {
+    listSections[sectionIndex] = (configuration, count)
+    let grouped = Self.isGrouped(configuration.appearance)
+    let inset = configuration.appearance == .insetGrouped ? PointScale.points(columns: 2) : 0
+    let itemWidth = max(width - 2 * inset, 0)
+    let separatorHeight = Self.drawsSeparators(configuration) ? PointScale.line : 0
+    var y = top
+    if grouped { y += PointScale.line }
+    let sectionPath = IndexPath(item: 0, section: sectionIndex)
+    var header: UICollectionViewLayoutAttributes?
+    if configuration.headerMode == .supplementary {
+      header = addSupplementary(
+        UICollectionView.elementKindSectionHeader, at: sectionPath,
+        frame: CGRect(x: inset, y: y, width: itemWidth, height: PointScale.line))
+      y += PointScale.line
+    }
+    let topEdge = PointScale.lines(y)
+    if grouped && count > 0 { y += PointScale.line }
+    let firstItem = PointScale.lines(y)
+    for item in 0..<count {
+      let indexPath = IndexPath(item: item, section: sectionIndex)
+      let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
+      let below = grouped && item == count - 1 ? PointScale.line : separatorHeight
+      addItem(
+        indexPath, frame: CGRect(x: inset, y: y, width: itemWidth, height: height), bandTop: y,
+        bandBottom: y + height + below)
+      y += height + below
+    }
+    if grouped && count > 0 {
+      let columns = PointScale.columns(width)
+      boxes.append(
+        TableDecorationView.SectionBox(
+          top: topEdge, bottom: PointScale.lines(y) - 1, firstRow: firstItem,
+          end: PointScale.lines(y) - 1,
+          columns: inset > 0 ? 1..<max(columns - 1, 1) : 0..<columns, isRounded: inset > 0))
+    }
+    if configuration.footerMode == .supplementary {
+      addSupplementary(
+        UICollectionView.elementKindSectionFooter, at: sectionPath,
+        frame: CGRect(x: inset, y: y, width: itemWidth, height: PointScale.line))
+      y += PointScale.line
+    }
+    if let header, [.plain, .sidebarPlain].contains(configuration.appearance) {
+      pinnedHeaders.append((header, top, y))
+    }
+    return y
   }
 
   private func addItem(
@@ -274,11 +330,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalWidths[section]
   }
 
-  override var selfSizesItems: Bool { isList }
+  override var selfSizesItems: Bool { isList || !listSections.isEmpty }
 
+  /// Under a list item: a line from its text's column to the trailing edge (of the box, in an
+  /// inset grouped list), except in a sidebar, in a list without separators and under a
+  /// grouped section's last item, where the section's edge is drawn.
   override func separator(below indexPath: IndexPath) -> SeparatorInset? {
-    isList && configuration.showsSeparators ? SeparatorInset(leading: 2, trailing: 0) : nil
+    guard let (configuration, count) = listSections[indexPath.section],
+      Self.drawsSeparators(configuration),
+      !(Self.isGrouped(configuration.appearance) && indexPath.item == count - 1)
+    else { return nil }
+    return configuration.appearance == .insetGrouped
+      ? SeparatorInset(leading: 4, trailing: 2) : SeparatorInset(leading: 2, trailing: 0)
   }
+
+  override var sectionBoxes: [TableDecorationView.SectionBox] { boxes }
 
   override func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
     guard measuredHeights[indexPath] != height else { return false }

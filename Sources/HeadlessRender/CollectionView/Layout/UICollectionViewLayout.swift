@@ -58,6 +58,9 @@ open class UICollectionViewLayout: NSObject {
   /// columns they start at; none by default.
   func separator(below indexPath: IndexPath) -> SeparatorInset? { nil }
 
+  /// The edges of the grouped list sections, in the content's lines; none by default.
+  var sectionBoxes: [TableDecorationView.SectionBox] { [] }
+
   /// Keeps the height, in points, that the cell at `indexPath` measured; whether it changed.
   func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool { false }
 
