@@ -346,12 +346,13 @@ open class UITableView: UIScrollView {
   /// A cell for `identifier`: the last one returned to the pool (after `prepareForReuse()`),
   /// else a new one of the registered class, else nil.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    let cell =
-      reusePool[identifier]?.popLast().map {
-        $0.prepareForReuse()
-        return $0
-      } ?? registrations[identifier].map { $0.init(dequeuedWith: identifier) }
-    // A dequeued cell gets a configuration update before it is measured and drawn.
+    if let cell = reusePool[identifier]?.popLast() {
+      // A dequeued cell gets a configuration update before it is measured and drawn.
+      cell.setNeedsUpdateConfiguration()
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell = registrations[identifier].map { $0.init(dequeuedWith: identifier) }
     cell?.setNeedsUpdateConfiguration()
     return cell
   }

@@ -233,9 +233,9 @@ extension UIConfigurationStateCustomKey {
 /// `updateConfiguration(using:)`, with a custom state for a favourite.
 @MainActor
 private final class SelfConfiguringCell: UICollectionViewListCell {
-  var name: String? {
-    didSet { setNeedsUpdateConfiguration() }
-  }
+  /// Set by the registration right after the dequeue, which asks for the update that shows
+  /// it: no `setNeedsUpdateConfiguration()` of its own.
+  var name: String?
   var isFavorite = false {
     didSet { setNeedsUpdateConfiguration() }
   }
