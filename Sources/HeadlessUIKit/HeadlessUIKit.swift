@@ -93,6 +93,9 @@ public typealias UICollectionViewListCell = HeadlessRender.UICollectionViewListC
 /// UIKit's `UICollectionViewCompositionalLayout`, headless: HeadlessRender's type of that name.
 public typealias UICollectionViewCompositionalLayout = HeadlessRender
   .UICollectionViewCompositionalLayout
+/// UIKit's `UICollectionViewCompositionalLayoutConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewCompositionalLayoutConfiguration = HeadlessRender
+  .UICollectionViewCompositionalLayoutConfiguration
 /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`, headless: HeadlessRender's type of that name.
 public typealias UICollectionViewCompositionalLayoutSectionProvider = HeadlessRender
   .UICollectionViewCompositionalLayoutSectionProvider

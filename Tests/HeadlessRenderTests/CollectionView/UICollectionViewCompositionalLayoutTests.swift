@@ -46,9 +46,13 @@ import Testing
           using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
           layoutEnvironment: environment)
       default:
-        return .list(
-          using: UICollectionLayoutListConfiguration(appearance: .plain),
-          layoutEnvironment: environment)
+        var plain = UICollectionLayoutListConfiguration(appearance: .plain)
+        plain.trailingSwipeActionsConfigurationProvider = { _ in
+          UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+          ])
+        }
+        return .list(using: plain, layoutEnvironment: environment)
       }
     }
     let view = makeCollectionView(source, layout: layout, width: 16, height: 10)
@@ -68,6 +72,67 @@ import Testing
         " │  ──────────────│",
         " └────────────────┘",
       ])
+    // A list section's swipe actions come from its own configuration's providers.
+    let delete = view.swipeConfiguration(at: IndexPath(item: 0, section: 2), edge: .trailing)
+    #expect(delete?.actions.map(\.title) == ["Delete"])
+    #expect(view.swipeConfiguration(at: IndexPath(item: 0, section: 1), edge: .trailing) == nil)
+    #expect(view.swipeConfiguration(at: IndexPath(item: 0, section: 0), edge: .trailing) == nil)
+  }
+
+  @Test func aVerticalCountGroupSharesItsHeightBetweenItsItems() {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(5)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.fractionalWidth(0.5), .absolute(66)), subitem: item, count: 3)
+    let placed = frames(NSCollectionLayoutSection(group: group), count: 4)
+    #expect(placed.map(\.minY) == [0, 22, 44, 66])
+    #expect(placed.allSatisfy { $0.size == CGSize(width: 156, height: 22) })
+  }
+
+  @Test func theLayoutsConfigurationSpacesSectionsAndAddsTheLayoutsOwnHeaderAndFooter() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear"]), (title: "Veg", items: ["kale"]),
+    ])
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(22)), subitems: [item]))
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    #expect(configuration.interSectionSpacing == 0)
+    #expect(configuration.boundarySupplementaryItems.isEmpty)
+    #expect(configuration.scrollDirection == .vertical)
+    configuration.interSectionSpacing = 44
+    configuration.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)), elementKind: "top",
+        alignment: .top),
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)), elementKind: "bottom",
+        alignment: .bottom),
+    ]
+    let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    // The layout keeps a copy: changing the configuration afterwards changes nothing.
+    configuration.interSectionSpacing = 0
+    #expect(layout.configuration.interSectionSpacing == 44)
+    #expect(layout.configuration !== layout.configuration)
+    let view = makeCollectionView(source, layout: layout, width: 16, height: 7)
+    for kind in ["top", "bottom"] {
+      view.register(
+        HeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
+    }
+    #expect(
+      try DeviceFrame(size: GridSize(width: 16, height: 7)).render(view) == [
+        " ┌────────────────┐",
+        " │top             │",
+        " │apple   pear    │",
+        " │                │",
+        " │                │",
+        " │kale            │",
+        " │bottom          │",
+        " │                │",
+        " └────────────────┘",
+      ])
+    let provided = UICollectionViewCompositionalLayout(
+      sectionProvider: { _, _ in section }, configuration: configuration)
+    #expect(provided.configuration.interSectionSpacing == 0)
   }
 
   @Test func aHorizontalGroupTakesItemsWhileTheyFitAndRepeatsDownTheSection() {

@@ -54,7 +54,17 @@ import TextCanvas
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The list's configuration, for a list.
-  let configuration: UICollectionLayoutListConfiguration
+  let listLayoutConfiguration: UICollectionLayoutListConfiguration
+  /// How the sections are laid out as a whole: the space between them and the layout's own
+  /// headers and footers. A copy of the one given, as UIKit copies it.
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { layoutConfiguration.copied() }
+    set {
+      layoutConfiguration = newValue.copied()
+      invalidateLayout()
+    }
+  }
+  private var layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
   /// The section every section follows, for a layout made of sections.
   let section: NSCollectionLayoutSection?
   /// The section of each index, for a layout whose sections differ.
@@ -90,7 +100,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   init(configuration: UICollectionLayoutListConfiguration) {
-    self.configuration = configuration
+    listLayoutConfiguration = configuration
     section = nil
     sectionProvider = nil
     super.init()
@@ -100,8 +110,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public init(section: NSCollectionLayoutSection) {
     self.section = section
     sectionProvider = nil
-    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    listLayoutConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
     super.init()
+  }
+
+  /// A layout whose every section follows `section`, laid out as a whole as `configuration`
+  /// says.
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(section: section)
+    layoutConfiguration = configuration.copied()
+  }
+
+  /// A layout that asks `sectionProvider` for each section, laid out as a whole as
+  /// `configuration` says.
+  public convenience init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: sectionProvider)
+    layoutConfiguration = configuration.copied()
   }
 
   /// A layout that asks `sectionProvider` for each section when it lays out, telling it the
@@ -109,12 +139,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
     section = nil
     self.sectionProvider = sectionProvider
-    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    listLayoutConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
     super.init()
   }
 
   /// The list's configuration, for a list layout; nil for sections.
-  var listConfiguration: UICollectionLayoutListConfiguration? { isList ? configuration : nil }
+  var listConfiguration: UICollectionLayoutListConfiguration? {
+    isList ? listLayoutConfiguration : nil
+  }
+
+  /// The list configuration section `section` was laid out with: the list layout's, or that
+  /// of a list section (``NSCollectionLayoutSection/list(using:layoutEnvironment:)``); nil for
+  /// a section of groups.
+  func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+    listSections[section]?.configuration ?? listConfiguration
+  }
 
   /// Whether the layout is a list rather than sections.
   private var isList: Bool { section == nil && sectionProvider == nil }
@@ -157,8 +196,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     let size = collectionView.bounds.size
     var y: CGFloat = 0
+    let whole = layoutConfiguration
+    let layoutPath = IndexPath(item: 0, section: 0)
+    var layoutHeaders:
+      [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
+    var headersBottom: CGFloat = 0
+    for item in whole.boundarySupplementaryItems where item.isHeader {
+      let frame = item.frame(
+        size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: 0)
+      layoutHeaders.append((item, addSupplementary(item.elementKind, at: layoutPath, frame: frame)))
+      headersBottom = max(headersBottom, frame.maxY)
+    }
+    y = headersBottom
     for sectionIndex in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: sectionIndex)
+      if sectionIndex > 0 { y += whole.interSectionSpacing }
       let top = y
       if !isList {
         let environment = CollectionLayoutEnvironment(contentSize: size)
@@ -187,9 +239,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         y = placed.bottom
         continue
       }
-      y = placeList(configuration, section: sectionIndex, count: count, top: y, width: size.width)
+      y = placeList(
+        listLayoutConfiguration, section: sectionIndex, count: count, top: y, width: size.width)
     }
-    contentSize = CGSize(width: size.width, height: y)
+    var footersBottom = y
+    for item in whole.boundarySupplementaryItems where item.isFooter {
+      let frame = item.frame(
+        size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: y)
+      addSupplementary(item.elementKind, at: layoutPath, frame: frame)
+      footersBottom = max(footersBottom, frame.maxY)
+    }
+    for (item, header) in layoutHeaders where item.pinToVisibleBounds {
+      pinnedHeaders.append((header, 0, footersBottom))
+    }
+    contentSize = CGSize(width: size.width, height: footersBottom)
   }
 
   /// Lays out section `sectionIndex` of `count` items as a list of `configuration` from `top`
