@@ -15,6 +15,9 @@ public typealias NSCollectionLayoutBoundarySupplementaryItem = HeadlessRender
   .NSCollectionLayoutBoundarySupplementaryItem
 /// UIKit's `NSCollectionLayoutContainer`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutContainer = HeadlessRender.NSCollectionLayoutContainer
+/// UIKit's `NSCollectionLayoutDecorationItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutDecorationItem = HeadlessRender
+  .NSCollectionLayoutDecorationItem
 /// UIKit's `NSCollectionLayoutDimension`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutDimension = HeadlessRender.NSCollectionLayoutDimension
 /// UIKit's `NSCollectionLayoutEnvironment`, headless: HeadlessRender's type of that name.

@@ -108,6 +108,16 @@ extension UICollectionView {
         endDisplaying(cell, at: indexPath)
       }
     }
+    let decorations = Set(
+      shown.compactMap { element, _ in
+        element.representedElementCategory == .decorationView
+          ? element.representedElementKind.map {
+            SupplementaryKey(kind: $0, identifier: "", indexPath: element.indexPath)
+          } : nil
+      })
+    for key in decorationViews.keys where !decorations.contains(key) {
+      decorationViews.removeValue(forKey: key)?.removeFromSuperview()
+    }
     let supplementaries = Set(
       shown.compactMap { element, _ in
         element.representedElementKind.map {
@@ -152,7 +162,23 @@ extension UICollectionView {
         }
         view.gridFrame = frame
       case .decorationView:
-        continue
+        guard let kind = element.representedElementKind else { continue }
+        let key = SupplementaryKey(kind: kind, identifier: "", indexPath: element.indexPath)
+        let view: UICollectionReusableView
+        if let existing = decorationViews[key] {
+          view = existing
+        } else {
+          guard let viewClass = collectionViewLayout.decorationViewClasses[kind] else {
+            throw error(.unregisteredDecorationKind(kind))
+          }
+          view = viewClass.init(dequeuedWith: kind)
+          decorationViews[key] = view
+        }
+        // Over the background view, behind the cells and supplementary views.
+        if view.superview !== self {
+          insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+        }
+        view.gridFrame = frame
       }
     }
     // Headers and footers are drawn over the cells, as a pinned header covers the items

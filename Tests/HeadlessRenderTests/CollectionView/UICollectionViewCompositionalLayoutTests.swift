@@ -1,7 +1,8 @@
 import Foundation
-import HeadlessRender
 import HeadlessTestSupport
 import Testing
+
+@testable import HeadlessRender
 
 /// Compositional sections: groups repeated down a section, items placed along their group,
 /// fractional and absolute dimensions, spacing and insets.
@@ -77,6 +78,57 @@ import Testing
     #expect(delete?.actions.map(\.title) == ["Delete"])
     #expect(view.swipeConfiguration(at: IndexPath(item: 0, section: 1), edge: .trailing) == nil)
     #expect(view.swipeConfiguration(at: IndexPath(item: 0, section: 0), edge: .trailing) == nil)
+  }
+
+  @Test func aSectionBackgroundIsDrawnBehindTheWholeSectionFromItsRegisteredClass() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig"]), (title: "Veg", items: ["kale"]),
+    ])
+    let layout = UICollectionViewCompositionalLayout { index, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: self.size(.fractionalWidth(1), .absolute(22)), subitems: [item]))
+      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 22, trailing: 0)
+      if index == 0 {
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "dots")
+        background.contentInsets = NSDirectionalEdgeInsets(
+          top: 0, leading: 9.75, bottom: 0, trailing: 9.75)
+        section.decorationItems = [background]
+      }
+      return section
+    }
+    let view = makeCollectionView(source, layout: layout, width: 16, height: 6)
+    let device = DeviceFrame(size: GridSize(width: 16, height: 6))
+    do {
+      _ = try device.render(view)
+      Issue.record("a decoration of an unregistered kind was drawn")
+    } catch {
+      guard case .collectionViewFailed(let failure) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(
+        failure.reason.description
+          == "could not dequeue a decoration view of kind: dots - must register as a class or "
+          + "nib or connect a prototype in a storyboard")
+    }
+    layout.register(DotsView.self, forDecorationViewOfKind: "dots")
+    // A column in on each side, over the section's three lines (two of items, one of inset);
+    // the items' labels are drawn over it (apple's first column too), their blank columns let
+    // it show.
+    #expect(
+      try device.render(view) == [
+        " ┌────────────────┐",
+        " │apple···pear··· │",
+        " │fig············ │",
+        " │ ·············· │",
+        " │kale            │",
+        " │                │",
+        " │                │",
+        " └────────────────┘",
+      ])
   }
 
   @Test func aVerticalCountGroupSharesItsHeightBetweenItsItems() {
@@ -259,5 +311,17 @@ import Testing
       ])
     #expect(widths == [195, 195])
     #expect(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+  }
+}
+
+/// A decoration view that fills its frame with dots.
+@MainActor
+private final class DotsView: UICollectionReusableView {
+  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    for y in rect.minY..<rect.maxY {
+      canvas.draw(
+        String(repeating: "·", count: rect.width), at: GridPoint(x: rect.minX, y: y),
+        clippedTo: clip)
+    }
   }
 }

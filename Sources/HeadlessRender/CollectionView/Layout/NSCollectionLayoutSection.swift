@@ -18,6 +18,8 @@ public final class NSCollectionLayoutSection: NSObject {
     .none
   /// The section's headers and footers: none by default.
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Views drawn behind the section: its backgrounds; none by default.
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
   /// A section that repeats `group`.
   public init(group: NSCollectionLayoutGroup) {

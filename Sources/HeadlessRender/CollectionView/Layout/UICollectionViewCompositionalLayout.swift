@@ -89,6 +89,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var listSections:
     [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] =
       [:]
+  /// The sections' decorations, in section order.
+  private var decorations: [UICollectionViewLayoutAttributes] = []
   /// The edges of the grouped list sections, in the content's lines.
   private var boxes: [TableDecorationView.SectionBox] = []
 
@@ -190,6 +192,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalWidths = [:]
     listSections = [:]
     boxes = []
+    decorations = []
     guard let collectionView else {
       contentSize = .zero
       return
@@ -236,6 +239,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           addSupplementary(item.elementKind, at: indexPath, frame: frame)
         }
         orthogonalWidths[sectionIndex] = placed.orthogonalWidth
+        for decoration in section.decorationItems {
+          let insets = decoration.contentInsets
+          let attributes = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: decoration.elementKind, with: indexPath)
+          attributes.zIndex = decoration.zIndex
+          attributes.frame = CGRect(
+            x: insets.leading, y: top + insets.top,
+            width: max(size.width - insets.leading - insets.trailing, 0),
+            height: max(placed.bottom - top - insets.top - insets.bottom, 0))
+          decorations.append(attributes)
+        }
         y = placed.bottom
         continue
       }
@@ -371,7 +385,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       if frame.intersects(rect) { found.append(element) }
     }
-    return found
+    return decorations.filter { $0.frame.intersects(rect) } + found
       + pinned.values.filter { $0.frame.intersects(rect) }.sorted {
         $0.indexPath < $1.indexPath
       }
