@@ -46,6 +46,9 @@ public typealias NSCollectionLayoutBoundarySupplementaryItem = HeadlessRender
   .NSCollectionLayoutBoundarySupplementaryItem
 /// UIKit's `NSCollectionLayoutContainer`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutContainer = HeadlessRender.NSCollectionLayoutContainer
+/// UIKit's `NSCollectionLayoutDecorationItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutDecorationItem = HeadlessRender
+  .NSCollectionLayoutDecorationItem
 /// UIKit's `NSCollectionLayoutDimension`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutDimension = HeadlessRender.NSCollectionLayoutDimension
 /// UIKit's `NSCollectionLayoutEnvironment`, headless: HeadlessRender's type of that name.
@@ -99,6 +102,8 @@ public typealias UIActionHandler = HeadlessRender.UIActionHandler
 public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorView
 /// UIKit's `UIApplication`, headless: HeadlessRender's type of that name.
 public typealias UIApplication = HeadlessRender.UIApplication
+/// UIKit's `UIBackgroundConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UIBackgroundConfiguration = HeadlessRender.UIBackgroundConfiguration
 /// UIKit's `UIBarButtonItem`, headless: HeadlessRender's type of that name.
 public typealias UIBarButtonItem = HeadlessRender.UIBarButtonItem
 /// UIKit's `UIButton`, headless: HeadlessRender's type of that name.
@@ -124,6 +129,9 @@ public typealias UICollectionViewListCell = HeadlessRender.UICollectionViewListC
 /// UIKit's `UICollectionViewCompositionalLayout`, headless: HeadlessRender's type of that name.
 public typealias UICollectionViewCompositionalLayout = HeadlessRender
   .UICollectionViewCompositionalLayout
+/// UIKit's `UICollectionViewCompositionalLayoutConfiguration`, headless: HeadlessRender's type of that name.
+public typealias UICollectionViewCompositionalLayoutConfiguration = HeadlessRender
+  .UICollectionViewCompositionalLayoutConfiguration
 /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`, headless: HeadlessRender's type of that name.
 public typealias UICollectionViewCompositionalLayoutSectionProvider = HeadlessRender
   .UICollectionViewCompositionalLayoutSectionProvider
@@ -151,8 +159,12 @@ public typealias UICollectionViewLayout = HeadlessRender.UICollectionViewLayout
 public typealias UICollectionViewLayoutAttributes = HeadlessRender.UICollectionViewLayoutAttributes
 /// UIKit's `UIColor`, headless: HeadlessRender's type of that name.
 public typealias UIColor = HeadlessRender.UIColor
+/// UIKit's `UIConfigurationColorTransformer`, headless: HeadlessRender's type of that name.
+public typealias UIConfigurationColorTransformer = HeadlessRender.UIConfigurationColorTransformer
 /// UIKit's `UIConfigurationState`, headless: HeadlessRender's type of that name.
 public typealias UIConfigurationState = HeadlessRender.UIConfigurationState
+/// UIKit's `UIConfigurationStateCustomKey`, headless: HeadlessRender's type of that name.
+public typealias UIConfigurationStateCustomKey = HeadlessRender.UIConfigurationStateCustomKey
 /// UIKit's `UIContentConfiguration`, headless: HeadlessRender's type of that name.
 public typealias UIContentConfiguration = HeadlessRender.UIContentConfiguration
 /// UIKit's `UIContentSizeCategory`, headless: HeadlessRender's type of that name.

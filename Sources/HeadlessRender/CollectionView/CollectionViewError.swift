@@ -27,6 +27,8 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     case unregisteredIdentifier(kind: String, identifier: String)
     /// The data source returned a cell it did not dequeue.
     case cellWithoutReuseIdentifier
+    /// A layout placed a decoration of a kind it has no view class for.
+    case unregisteredDecorationKind(String)
     /// The data source returned a supplementary view it did not dequeue.
     case supplementaryViewNotDequeued(kind: String, IndexPath)
     /// A view was dequeued and not returned (a second one for one request, or one dequeued
@@ -58,6 +60,9 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must "
           + "register a nib or a class for the identifier or connect a prototype cell in a "
           + "storyboard"
+      case .unregisteredDecorationKind(let kind):
+        return "could not dequeue a decoration view of kind: \(kind) - must register as a class "
+          + "or nib or connect a prototype in a storyboard"
       case .cellWithoutReuseIdentifier:
         return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
           + "reuseIdentifier - cells must be retrieved by calling "

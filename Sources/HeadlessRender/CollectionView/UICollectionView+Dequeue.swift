@@ -17,6 +17,8 @@ extension UICollectionView {
   ) -> UICollectionViewCell {
     let cell = makeCell(withReuseIdentifier: identifier, for: indexPath)
     noteDequeued(cell)
+    // A dequeued cell gets a configuration update before it is measured and drawn.
+    cell.setNeedsUpdateConfiguration()
     return cell
   }
 

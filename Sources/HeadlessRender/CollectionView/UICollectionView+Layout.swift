@@ -68,6 +68,14 @@ extension UICollectionView {
     }
     decorationView.gridFrame = gridBounds
     decorationView.separators = separators.sorted { $0.y < $1.y }
+    decorationView.boxes = collectionViewLayout.sectionBoxes.map { box in
+      var box = box
+      box.top = box.top.map { $0 - contentOffsetLine }
+      box.bottom = box.bottom.map { $0 - contentOffsetLine }
+      box.firstRow -= contentOffsetLine
+      box.end -= contentOffsetLine
+      return box
+    }
     addSubview(decorationView)
     updatePrefetching()
   }
@@ -100,6 +108,16 @@ extension UICollectionView {
         endDisplaying(cell, at: indexPath)
       }
     }
+    let decorations = Set(
+      shown.compactMap { element, _ in
+        element.representedElementCategory == .decorationView
+          ? element.representedElementKind.map {
+            SupplementaryKey(kind: $0, identifier: "", indexPath: element.indexPath)
+          } : nil
+      })
+    for key in decorationViews.keys where !decorations.contains(key) {
+      decorationViews.removeValue(forKey: key)?.removeFromSuperview()
+    }
     let supplementaries = Set(
       shown.compactMap { element, _ in
         element.representedElementKind.map {
@@ -128,6 +146,8 @@ extension UICollectionView {
           delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         cell.gridFrame = frame
+        // The layout pass's configuration update, once per cell whatever asked for it.
+        cell.updateConfigurationIfNeeded()
       case .supplementaryView:
         guard let kind = element.representedElementKind else { continue }
         let key = SupplementaryKey(kind: kind, identifier: "", indexPath: element.indexPath)
@@ -142,7 +162,23 @@ extension UICollectionView {
         }
         view.gridFrame = frame
       case .decorationView:
-        continue
+        guard let kind = element.representedElementKind else { continue }
+        let key = SupplementaryKey(kind: kind, identifier: "", indexPath: element.indexPath)
+        let view: UICollectionReusableView
+        if let existing = decorationViews[key] {
+          view = existing
+        } else {
+          guard let viewClass = collectionViewLayout.decorationViewClasses[kind] else {
+            throw error(.unregisteredDecorationKind(kind))
+          }
+          view = viewClass.init(dequeuedWith: kind)
+          decorationViews[key] = view
+        }
+        // Over the background view, behind the cells and supplementary views.
+        if view.superview !== self {
+          insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+        }
+        view.gridFrame = frame
       }
     }
     // Headers and footers are drawn over the cells, as a pinned header covers the items
@@ -159,13 +195,14 @@ extension UICollectionView {
     return left != right ? left < right : lhs.kind < rhs.kind
   }
 
-  /// Measures the cells on screen at the collection view's width and hands their heights to
-  /// the layout; whether any changed.
+  /// Measures the cells on screen at their widths and hands their heights to the layout;
+  /// whether any changed.
   private func measureVisibleCells() -> Bool {
     var changed = false
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      // At the cell's own width: an inset grouped list's items are narrower than the view.
       let fitted = cell.systemLayoutSizeFitting(
-        GridSize(width: gridFrame.width, height: 0).points,
+        GridSize(width: cell.gridFrame.width, height: 0).points,
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       let lines = max(GridSize(points: fitted).height, 1)
       changed =

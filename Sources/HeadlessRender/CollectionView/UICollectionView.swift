@@ -115,6 +115,8 @@ open class UICollectionView: UIScrollView {
   var supplementaryPool: [SupplementaryKey: [UICollectionReusableView]] = [:]
   var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
   var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+  /// The decoration views on screen, by kind and index path.
+  var decorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
   var selectedIndexPaths: Set<IndexPath> = []
   var prefetchedItems: [IndexPath] = []
   /// The item being configured again and its cell, which a dequeue of the cell's identifier

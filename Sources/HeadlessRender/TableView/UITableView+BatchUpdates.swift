@@ -81,7 +81,10 @@ extension UITableView {
     -> UITableViewCell
   {
     do {
-      return try tryDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      let cell = try tryDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      // A dequeued cell gets a configuration update before it is measured and drawn.
+      cell.setNeedsUpdateConfiguration()
+      return cell
     } catch {
       recordFailure(error)
       if case .unregisteredIdentifier = error.reason {

@@ -362,10 +362,14 @@ open class UITableView: UIScrollView {
   /// else a new one of the registered class, else nil.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if let cell = reusePool[identifier]?.popLast() {
+      // A dequeued cell gets a configuration update before it is measured and drawn.
+      cell.setNeedsUpdateConfiguration()
       cell.prepareForReuse()
       return cell
     }
-    return registrations[identifier].map { $0.init(dequeuedWith: identifier) }
+    let cell = registrations[identifier].map { $0.init(dequeuedWith: identifier) }
+    cell?.setNeedsUpdateConfiguration()
+    return cell
   }
 
   /// A cell for `identifier` to show at `indexPath`; while the table reconfigures that row,

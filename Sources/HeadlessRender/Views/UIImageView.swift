@@ -4,7 +4,9 @@ import TextCanvas
 /// A placeholder for an image, as `UIImageView` without pixels: the image's name in a box.
 ///
 /// A frame at least three lines tall gets a box with `img: name` centered inside; a shorter
-/// one gets `[img: name]` on its middle line. Without an image the label is just `img`.
+/// one gets `[img: name]` on its middle line. Without an image the label is just `img`, and
+/// the view has no size of its own (no intrinsic content size, as in UIKit): it takes the
+/// room its frame or its constraints give it, none by default.
 ///
 /// ```swift
 /// let image = UIImageView(image: UIImage(named: "parrot"))
@@ -74,14 +76,17 @@ open class UIImageView: UIView {
   /// The text inside the placeholder.
   private var caption: String { imageName.map { "img: \($0)" } ?? "img" }
 
-  /// The one-line placeholder's size: `[img: name]` on one line.
-  /// The placeholder's one-line size.
+  /// The one-line placeholder's size: `[img: name]` on one line; nothing without an image,
+  /// as UIKit's image view has no size of its own then.
   package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
-    GridSize(width: caption.displayWidth + 2, height: 1)
+    image == nil
+      ? GridSize(width: 0, height: 0) : GridSize(width: caption.displayWidth + 2, height: 1)
   }
 
+  /// The placeholder's one-line size; none in either direction without an image, as UIKit's
+  /// image view has no intrinsic content size without one.
   package override var gridIntrinsicSize: (width: Int?, height: Int?) {
-    (caption.displayWidth + 2, 1)
+    image == nil ? (nil, nil) : (caption.displayWidth + 2, 1)
   }
 
   /// Draws the boxed placeholder, or the one-line form in a frame under three lines.

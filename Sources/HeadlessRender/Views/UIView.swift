@@ -61,8 +61,14 @@ open class UIView: UIResponder {
   public var clipsToBounds = false
   /// How content fills the bounds; kept.
   public var contentMode = ContentMode.scaleToFill
-  /// Whether the view takes touches; kept.
-  public var isUserInteractionEnabled = true
+  /// Whether the view takes touches; kept (a cell reads it as its disabled state).
+  public var isUserInteractionEnabled = true {
+    didSet {
+      if isUserInteractionEnabled != oldValue { userInteractionEnabledDidChange() }
+    }
+  }
+  /// Called when ``isUserInteractionEnabled`` changes; a cell updates its configuration.
+  package func userInteractionEnabledDidChange() {}
   /// A name that finds the view in tests, as UI tests use it; not spoken.
   public var accessibilityIdentifier: String?
   /// What draws the view in an app: its corner radius, border and shadow are kept.

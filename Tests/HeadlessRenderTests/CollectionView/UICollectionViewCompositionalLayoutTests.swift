@@ -1,7 +1,10 @@
 import Foundation
 import HeadlessRender
 import HeadlessTesting
+import HeadlessTestSupport
 import Testing
+
+@testable import HeadlessRender
 
 /// Compositional sections: groups repeated down a section, items placed along their group,
 /// fractional and absolute dimensions, spacing and insets.
@@ -26,6 +29,164 @@ import Testing
         view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
       }
     }
+  }
+
+  @Test func aListSectionIsLaidOutAsAListAmongGridSections() throws {
+    let source = GridDataSource([
+      (title: "Grid", items: ["a", "b", "c", "d"]), (title: "List", items: ["apple", "pear"]),
+      (title: "Plain", items: ["fig"]),
+    ])
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      switch index {
+      case 0:
+        let item = NSCollectionLayoutItem(
+          layoutSize: self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        return NSCollectionLayoutSection(
+          group: .horizontal(
+            layoutSize: self.size(.fractionalWidth(1), .absolute(22)), subitems: [item]))
+      case 1:
+        return .list(
+          using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+          layoutEnvironment: environment)
+      default:
+        var plain = UICollectionLayoutListConfiguration(appearance: .plain)
+        plain.trailingSwipeActionsConfigurationProvider = { _ in
+          UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+          ])
+        }
+        return .list(using: plain, layoutEnvironment: environment)
+      }
+    }
+    let view = makeCollectionView(source, layout: layout, width: 16, height: 10)
+    // The grid's items are not list items: no separators under them.
+    #expect(
+      try DeviceFrame(size: GridSize(width: 16, height: 10)).render(view) == [
+        " ┌────────────────┐",
+        " │a       b       │",
+        " │c       d       │",
+        " │                │",
+        " │ ╭────────────╮ │",
+        " │ │apple       │ │",
+        " │ │  ──────────│ │",
+        " │ │pear        │ │",
+        " │ ╰────────────╯ │",
+        " │fig             │",
+        " │  ──────────────│",
+        " └────────────────┘",
+      ])
+    // A list section's swipe actions come from its own configuration's providers.
+    let delete = view.swipeConfiguration(at: IndexPath(item: 0, section: 2), edge: .trailing)
+    #expect(delete?.actions.map(\.title) == ["Delete"])
+    #expect(view.swipeConfiguration(at: IndexPath(item: 0, section: 1), edge: .trailing) == nil)
+    #expect(view.swipeConfiguration(at: IndexPath(item: 0, section: 0), edge: .trailing) == nil)
+  }
+
+  @Test func aSectionBackgroundIsDrawnBehindTheWholeSectionFromItsRegisteredClass() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig"]), (title: "Veg", items: ["kale"]),
+    ])
+    let layout = UICollectionViewCompositionalLayout { index, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: self.size(.fractionalWidth(1), .absolute(22)), subitems: [item]))
+      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 22, trailing: 0)
+      if index == 0 {
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "dots")
+        background.contentInsets = NSDirectionalEdgeInsets(
+          top: 0, leading: 9.75, bottom: 0, trailing: 9.75)
+        section.decorationItems = [background]
+      }
+      return section
+    }
+    let view = makeCollectionView(source, layout: layout, width: 16, height: 6)
+    let device = DeviceFrame(size: GridSize(width: 16, height: 6))
+    do {
+      _ = try device.render(view)
+      Issue.record("a decoration of an unregistered kind was drawn")
+    } catch {
+      guard case .collectionViewFailed(let failure) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(
+        failure.reason.description
+          == "could not dequeue a decoration view of kind: dots - must register as a class or "
+          + "nib or connect a prototype in a storyboard")
+    }
+    layout.register(DotsView.self, forDecorationViewOfKind: "dots")
+    // A column in on each side, over the section's three lines (two of items, one of inset);
+    // the items' labels are drawn over it (apple's first column too), their blank columns let
+    // it show.
+    #expect(
+      try device.render(view) == [
+        " ┌────────────────┐",
+        " │apple···pear··· │",
+        " │fig············ │",
+        " │ ·············· │",
+        " │kale            │",
+        " │                │",
+        " │                │",
+        " └────────────────┘",
+      ])
+  }
+
+  @Test func aVerticalCountGroupSharesItsHeightBetweenItsItems() {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(5)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.fractionalWidth(0.5), .absolute(66)), subitem: item, count: 3)
+    let placed = frames(NSCollectionLayoutSection(group: group), count: 4)
+    #expect(placed.map(\.minY) == [0, 22, 44, 66])
+    #expect(placed.allSatisfy { $0.size == CGSize(width: 156, height: 22) })
+  }
+
+  @Test func theLayoutsConfigurationSpacesSectionsAndAddsTheLayoutsOwnHeaderAndFooter() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear"]), (title: "Veg", items: ["kale"]),
+    ])
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(22)), subitems: [item]))
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    #expect(configuration.interSectionSpacing == 0)
+    #expect(configuration.boundarySupplementaryItems.isEmpty)
+    #expect(configuration.scrollDirection == .vertical)
+    configuration.interSectionSpacing = 44
+    configuration.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)), elementKind: "top",
+        alignment: .top),
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)), elementKind: "bottom",
+        alignment: .bottom),
+    ]
+    let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    // The layout keeps a copy: changing the configuration afterwards changes nothing.
+    configuration.interSectionSpacing = 0
+    #expect(layout.configuration.interSectionSpacing == 44)
+    #expect(layout.configuration !== layout.configuration)
+    let view = makeCollectionView(source, layout: layout, width: 16, height: 7)
+    for kind in ["top", "bottom"] {
+      view.register(
+        HeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
+    }
+    #expect(
+      try DeviceFrame(size: GridSize(width: 16, height: 7)).render(view) == [
+        " ┌────────────────┐",
+        " │top             │",
+        " │apple   pear    │",
+        " │                │",
+        " │                │",
+        " │kale            │",
+        " │bottom          │",
+        " │                │",
+        " └────────────────┘",
+      ])
+    let provided = UICollectionViewCompositionalLayout(
+      sectionProvider: { _, _ in section }, configuration: configuration)
+    #expect(provided.configuration.interSectionSpacing == 0)
   }
 
   @Test func aHorizontalGroupTakesItemsWhileTheyFitAndRepeatsDownTheSection() {
@@ -152,5 +313,17 @@ import Testing
       ])
     #expect(widths == [195, 195])
     #expect(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+  }
+}
+
+/// A decoration view that fills its frame with dots.
+@MainActor
+private final class DotsView: UICollectionReusableView {
+  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    for y in rect.minY..<rect.maxY {
+      canvas.draw(
+        String(repeating: "·", count: rect.width), at: GridPoint(x: rect.minX, y: y),
+        clippedTo: clip)
+    }
   }
 }

@@ -248,3 +248,41 @@ extension DeviceFrame {
     try DeviceFrame(size: GridSize(width: size.width, height: height)).render(view)
   }
 }
+
+/// A list cell's indentation, and the content configuration's resolved colours and presets.
+@MainActor
+@Suite struct UICollectionViewListCellIndentationTests {
+  @Test func eachIndentationLevelMovesTheContentAndTheDeleteControlInByItsWidth() throws {
+    let source = ListCellSource([["apple"]])
+    source.accessories = [.delete()]
+    let list = source.makeList(width: 20, height: 1)
+    let device = DeviceFrame(size: GridSize(width: 20, height: 1))
+    #expect(try device.render(list)[1] == " │  apple             │")
+    let cell = try #require(
+      list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+    #expect(cell.indentationLevel == 0)
+    #expect(cell.indentationWidth == 10)
+    // 10 points are 1 column a level; 19.5 points are 2.
+    cell.indentationLevel = 2
+    #expect(try device.render(list)[1] == " │    apple           │")
+    cell.indentationWidth = 19.5
+    #expect(try device.render(list)[1] == " │      apple         │")
+    list.isEditing = true
+    #expect(try device.render(list)[1] == " │      ⊖   apple     │")
+    // A negative level indents nothing.
+    cell.indentationLevel = -1
+    #expect(try device.render(list)[1] == " │  ⊖   apple         │")
+  }
+
+  @Test func resolvedColoursAndTheAccompaniedSidebarPresets() {
+    var image = UIListContentConfiguration.ImageProperties()
+    #expect(image.resolvedTintColor(for: .systemRed) == .systemRed)
+    image.tintColor = .systemBlue
+    #expect(image.resolvedTintColor(for: .systemRed) == .systemBlue)
+    var text = UIListContentConfiguration.cell().textProperties
+    text.color = .systemGreen
+    #expect(text.resolvedColor() == .systemGreen)
+    #expect(UIListContentConfiguration.accompaniedSidebarCell() == .sidebarCell())
+    #expect(UIListContentConfiguration.accompaniedSidebarSubtitleCell() == .sidebarSubtitleCell())
+  }
+}

@@ -148,11 +148,75 @@ import Testing
       let collection = makeCollectionView(
         source, layout: UICollectionViewCompositionalLayout.list(using: configuration), width: 8,
         height: 2)
-      collection.contentOffset = CGPoint(x: 0, y: 22)
+      // Scrolled past the header (the blank line, the header, the top edge), the items fill
+      // the view: the header scrolled away with its section.
+      collection.contentOffset = CGPoint(x: 0, y: 66)
+      let expected =
+        appearance == .grouped ? [" │apple   │", " │pear    │"] : [" │ │appl│ │", " │ │e   │ │"]
       #expect(
         try DeviceFrame(size: GridSize(width: 8, height: 2)).render(collection)[1...2]
-          == [" │apple   │", " │pear    │"], "\(appearance)")
+          .elementsEqual(expected),
+        "\(appearance)")
     }
+  }
+
+  @Test func eachAppearanceDrawsItsSectionsAsUIKitLaysThemOut() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear"]), (title: "Veg", items: ["kale"]),
+    ])
+    func draw(_ appearance: UICollectionLayoutListConfiguration.Appearance) throws -> [String] {
+      var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+      configuration.headerMode = .supplementary
+      return try DeviceFrame(size: GridSize(width: 16, height: 12)).render(
+        makeCollectionView(
+          source, layout: UICollectionViewCompositionalLayout.list(using: configuration),
+          width: 16, height: 12))
+    }
+    // A sidebar draws no separators (both sidebars: they differ in pinning their headers).
+    let sidebar = [
+      " ┌────────────────┐", " │Fruit           │", " │apple           │", " │pear            │",
+      " │Veg             │", " │kale            │",
+    ]
+    #expect(try draw(.sidebar)[0...5].elementsEqual(sidebar))
+    #expect(try draw(.sidebarPlain)[0...5].elementsEqual(sidebar))
+    // Grouped: a blank line opens each section, its items lie between two full-width edges,
+    // the bottom one in place of the last separator.
+    #expect(
+      try draw(.grouped) == [
+        " ┌────────────────┐",
+        " │                │",
+        " │Fruit           │",
+        " │────────────────│",
+        " │apple           │",
+        " │  ──────────────│",
+        " │pear            │",
+        " │────────────────│",
+        " │                │",
+        " │Veg             │",
+        " │────────────────│",
+        " │kale            │",
+        " │────────────────│",
+        " └────────────────┘",
+      ])
+    // Inset grouped: the same, in a rounded box 1 column in, the items and headers 2 columns
+    // in, the separators from the text's column (2 columns into the item) to the box.
+    #expect(
+      try draw(.insetGrouped) == [
+        " ┌────────────────┐",
+        " │                │",
+        " │  Fruit         │",
+        " │ ╭────────────╮ │",
+        " │ │apple       │ │",
+        " │ │  ──────────│ │",
+        " │ │pear        │ │",
+        " │ ╰────────────╯ │",
+        " │                │",
+        " │  Veg           │",
+        " │ ╭────────────╮ │",
+        " │ │kale        │ │",
+        " │ ╰────────────╯ │",
+        " └────────────────┘",
+      ])
   }
 
   @Test func theFirstItemInSectionModeDrawsTheFirstItemAsAnItem() throws {
@@ -161,8 +225,9 @@ import Testing
     configuration.headerMode = .firstItemInSection
     let lines = try device.render(list(source, configuration))
     #expect(
-      lines[1...4] == [
-        " │Fruit           │", " │  ──────────────│", " │apple           │", " │  ──────────────│",
+      lines[1...6] == [
+        " │                │", " │────────────────│", " │Fruit           │",
+        " │  ──────────────│", " │apple           │", " │────────────────│",
       ])
   }
 

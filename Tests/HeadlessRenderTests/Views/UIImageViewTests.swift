@@ -20,7 +20,13 @@ import Testing
     var canvas = Canvas(width: 5, height: 1)
     image.render(on: &canvas)
     #expect(canvas.lines == ["[img]"])
-    #expect(image.layoutIntrinsicSize == (5, 1))
+    // UIKit's image view has no size of its own without an image; with one, the placeholder's.
+    #expect(image.layoutIntrinsicSize == (nil, nil))
+    #expect(image.gridSizeThatFits(GridSize(width: 20, height: 3)) == GridSize(width: 0, height: 0))
+    image.image = UIImage(named: "owl")
+    #expect(image.layoutIntrinsicSize == (10, 1))
+    #expect(
+      image.gridSizeThatFits(GridSize(width: 20, height: 3)) == GridSize(width: 10, height: 1))
   }
 
   @Test func aLongNameIsCutInsideTheBox() {

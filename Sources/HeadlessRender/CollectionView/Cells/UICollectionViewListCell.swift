@@ -35,6 +35,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { placeContent() }
   }
 
+  /// How many levels the content is indented: 0 by default. Each level moves the content
+  /// and the leading accessories ``indentationWidth`` further in.
+  public var indentationLevel = 0 {
+    didSet { placeContent() }
+  }
+
+  /// The width of one level of ``indentationLevel``, in points: 10 by default, as a table
+  /// cell's (1 column).
+  public var indentationWidth: CGFloat = 10 {
+    didSet { placeContent() }
+  }
+
+  /// The columns the indentation takes.
+  private var indentationColumns: Int {
+    max(indentationLevel, 0) * PointScale.columns(max(indentationWidth, 0))
+  }
+
   /// The view that draws the revealed swipe actions, once some are revealed.
   private(set) var actionsViewIfMade: SwipeActionsView?
 
@@ -65,12 +82,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Whether the delete control shows at the leading margin.
   var showsDeleteControl: Bool { shownAccessories.contains { $0.isLeading } }
 
-  /// The table's editing indent when the delete control shows; the trailing glyphs with the
-  /// margin before them.
+  /// The indentation, and the table's editing indent when the delete control shows; the
+  /// trailing glyphs with the margin before them.
   override var contentInsetColumns: (leading: Int, trailing: Int) {
     let trailing = trailingGlyphs?.displayWidth ?? 0
     return (
-      showsDeleteControl ? UITableViewCell.editingIndent : 0,
+      indentationColumns + (showsDeleteControl ? UITableViewCell.editingIndent : 0),
       trailing > 0 ? trailing + UITableViewCell.standardMargin : 0
     )
   }
@@ -95,7 +112,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
     let margin = UITableViewCell.standardMargin
     if showsDeleteControl {
-      canvas.draw("⊖", at: GridPoint(x: rect.minX + margin, y: middle), clippedTo: clip)
+      canvas.draw(
+        "⊖", at: GridPoint(x: rect.minX + indentationColumns + margin, y: middle), clippedTo: clip)
     }
     if let glyphs = trailingGlyphs {
       canvas.draw(
@@ -135,7 +153,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         label: label, traits: .button, frame: GridRect(x: x, y: middle, width: 1, height: 1))
     }
     if showsDeleteControl {
-      elements.append(control("Delete", x: rect.minX + UITableViewCell.standardMargin))
+      elements.append(
+        control("Delete", x: rect.minX + indentationColumns + UITableViewCell.standardMargin))
     }
     if shown.contains(where: { if case .reorder = $0.kind { true } else { false } }) {
       elements.append(control("Reorder", x: rect.maxX - UITableViewCell.standardMargin - 1))

@@ -11,4 +11,8 @@ package protocol CollectionOutlineDataSource: AnyObject {
   /// - Returns: Whether the item is a parent in an outline (it has children); nothing changes
   ///   when not.
   func setOutlineItem(at indexPath: IndexPath, expanded: Bool) -> Bool
+
+  /// Whether the item at `indexPath` is expanded in its section's outline: false for an item
+  /// of a section without a section snapshot, or one that is collapsed.
+  func isOutlineItemExpanded(at indexPath: IndexPath) -> Bool
 }

@@ -26,4 +26,14 @@ extension UICollectionViewDiffableDataSource: CollectionOutlineDataSource {
     apply(whole, style: .animated, outline: (section, outline), completion: nil)
     return true
   }
+
+  /// Whether the item at `indexPath` is expanded in its section's last applied section
+  /// snapshot.
+  package func isOutlineItemExpanded(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath),
+      let section = sectionIdentifier(for: indexPath.section),
+      let outline = appliedSectionSnapshot(for: section)
+    else { return false }
+    return outline.isExpanded(item)
+  }
 }

@@ -69,6 +69,16 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       resizesToCount: false)
   }
 
+  /// A group of `count` items one above the other, each resized to share the group's height
+  /// (deprecated in iOS 16, still common).
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count,
+      resizesToCount: true)
+  }
+
   /// A group of `count` repetitions of `repeatingSubitem` one above the other.
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem, count: Int

@@ -18,10 +18,39 @@ public final class NSCollectionLayoutSection: NSObject {
     .none
   /// The section's headers and footers: none by default.
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Views drawn behind the section: its backgrounds; none by default.
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
   /// A section that repeats `group`.
   public init(group: NSCollectionLayoutGroup) {
     self.group = group
+  }
+
+  /// The list configuration of a section made by ``list(using:layoutEnvironment:)``; nil for
+  /// a section of groups.
+  private(set) var listConfiguration: UICollectionLayoutListConfiguration?
+
+  /// A section laid out as a list of `configuration`, for a compositional layout that mixes
+  /// lists with other sections: its items one under the other, the full width, self-sizing,
+  /// drawn as the list layout of the same configuration draws each of its sections.
+  ///
+  /// ```swift
+  /// let layout = UICollectionViewCompositionalLayout { index, environment in
+  ///   index == 0
+  ///     ? gridSection()
+  ///     : .list(using: .init(appearance: .insetGrouped), layoutEnvironment: environment)
+  /// }
+  /// ```
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration,
+    layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(PointScale.line))
+    let section = NSCollectionLayoutSection(
+      group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    section.listConfiguration = configuration
+    return section
   }
 
   /// Where a section's cells and boundary items go.

@@ -1,12 +1,14 @@
 import Foundation
 
 /// How a list section looks, as `UICollectionLayoutListConfiguration`: pass it to
-/// ``UICollectionViewCompositionalLayout/list(using:)``.
+/// ``UICollectionViewCompositionalLayout/list(using:)``, or to
+/// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)`` for one section.
 ///
-/// The headless list draws the `.plain` appearance, as a plain table draws its rows: each
+/// The headless list draws the `.plain` appearance as a plain table draws its rows: each
 /// item the full width of the collection view, as tall as its cell's content, with a
-/// separator line of its own under it. The other appearances are kept and drawn as `.plain`
-/// (see <doc:CollectionViews>).
+/// separator line of its own under it. `.grouped` and `.insetGrouped` are drawn as the
+/// table's grouped styles (a blank line between sections, edges or a rounded box), the
+/// sidebars without separators (see <doc:CollectionViews>).
 ///
 /// Its swipe-action providers give each item's ``UISwipeActionsConfiguration``, as a table's
 /// delegate does for its rows; a ``UICollectionViewListCell`` draws the revealed actions as a
@@ -16,13 +18,13 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   public enum Appearance: Int, Hashable, Sendable {
     /// Rows edge to edge, as a plain table.
     case plain
-    /// Sections in groups; drawn as `.plain`.
+    /// Sections in groups, between full-width edges.
     case grouped
-    /// Sections in inset rounded groups; drawn as `.plain`.
+    /// Sections in inset rounded boxes.
     case insetGrouped
-    /// A sidebar; drawn as `.plain`.
+    /// A sidebar: no separators, headers not pinned.
     case sidebar
-    /// A plain sidebar; drawn as `.plain`.
+    /// A plain sidebar: no separators, headers pinned.
     case sidebarPlain
   }
 

@@ -54,7 +54,17 @@ import TextCanvas
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The list's configuration, for a list.
-  let configuration: UICollectionLayoutListConfiguration
+  let listLayoutConfiguration: UICollectionLayoutListConfiguration
+  /// How the sections are laid out as a whole: the space between them and the layout's own
+  /// headers and footers. A copy of the one given, as UIKit copies it.
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { layoutConfiguration.copied() }
+    set {
+      layoutConfiguration = newValue.copied()
+      invalidateLayout()
+    }
+  }
+  private var layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
   /// The section every section follows, for a layout made of sections.
   let section: NSCollectionLayoutSection?
   /// The section of each index, for a layout whose sections differ.
@@ -75,6 +85,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The width of each sideways-scrolling section's row, by section.
   private var orthogonalWidths: [Int: CGFloat] = [:]
   private var contentSize = CGSize.zero
+  /// The list configuration and item count of each section laid out as a list.
+  private var listSections:
+    [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] =
+      [:]
+  /// The sections' decorations, in section order.
+  private var decorations: [UICollectionViewLayoutAttributes] = []
+  /// The edges of the grouped list sections, in the content's lines.
+  private var boxes: [TableDecorationView.SectionBox] = []
 
   /// A list layout of `configuration`.
   public static func list(using configuration: UICollectionLayoutListConfiguration)
@@ -84,7 +102,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   init(configuration: UICollectionLayoutListConfiguration) {
-    self.configuration = configuration
+    listLayoutConfiguration = configuration
     section = nil
     sectionProvider = nil
     super.init()
@@ -94,8 +112,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public init(section: NSCollectionLayoutSection) {
     self.section = section
     sectionProvider = nil
-    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    listLayoutConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
     super.init()
+  }
+
+  /// A layout whose every section follows `section`, laid out as a whole as `configuration`
+  /// says.
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(section: section)
+    layoutConfiguration = configuration.copied()
+  }
+
+  /// A layout that asks `sectionProvider` for each section, laid out as a whole as
+  /// `configuration` says.
+  public convenience init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: sectionProvider)
+    layoutConfiguration = configuration.copied()
   }
 
   /// A layout that asks `sectionProvider` for each section when it lays out, telling it the
@@ -103,12 +141,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
     section = nil
     self.sectionProvider = sectionProvider
-    configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    listLayoutConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
     super.init()
   }
 
   /// The list's configuration, for a list layout; nil for sections.
-  var listConfiguration: UICollectionLayoutListConfiguration? { isList ? configuration : nil }
+  var listConfiguration: UICollectionLayoutListConfiguration? {
+    isList ? listLayoutConfiguration : nil
+  }
+
+  /// The list configuration section `section` was laid out with: the list layout's, or that
+  /// of a list section (``NSCollectionLayoutSection/list(using:layoutEnvironment:)``); nil for
+  /// a section of groups.
+  func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+    listSections[section]?.configuration ?? listConfiguration
+  }
 
   /// Whether the layout is a list rather than sections.
   private var isList: Bool { section == nil && sectionProvider == nil }
@@ -116,9 +163,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The height of a list item's cell before it is measured: one line.
   static let estimatedItemHeight = PointScale.line
 
-  /// The lines a separator takes under each item.
-  private var separatorHeight: CGFloat {
-    isList && configuration.showsSeparators ? PointScale.line : 0
+  /// Whether a list of `configuration` draws lines between its items: the sidebar
+  /// appearances draw none, as UIKit's sidebars show none.
+  private static func drawsSeparators(_ configuration: UICollectionLayoutListConfiguration)
+    -> Bool
+  {
+    configuration.showsSeparators
+      && ![.sidebar, .sidebarPlain].contains(configuration.appearance)
+  }
+
+  /// Whether `appearance` is one of the grouped ones, whose sections stand apart in edges.
+  private static func isGrouped(_ appearance: UICollectionLayoutListConfiguration.Appearance)
+    -> Bool
+  {
+    appearance == .grouped || appearance == .insetGrouped
   }
 
   open override var collectionViewContentSize: CGSize { contentSize }
@@ -132,18 +190,38 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     supplementaries = [:]
     pinnedHeaders = []
     orthogonalWidths = [:]
+    listSections = [:]
+    boxes = []
+    decorations = []
     guard let collectionView else {
       contentSize = .zero
       return
     }
     let size = collectionView.bounds.size
     var y: CGFloat = 0
+    let whole = layoutConfiguration
+    let layoutPath = IndexPath(item: 0, section: 0)
+    var layoutHeaders:
+      [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
+    var headersBottom: CGFloat = 0
+    for item in whole.boundarySupplementaryItems where item.isHeader {
+      let frame = item.frame(
+        size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: 0)
+      layoutHeaders.append((item, addSupplementary(item.elementKind, at: layoutPath, frame: frame)))
+      headersBottom = max(headersBottom, frame.maxY)
+    }
+    y = headersBottom
     for sectionIndex in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: sectionIndex)
+      if sectionIndex > 0 { y += whole.interSectionSpacing }
       let top = y
       if !isList {
         let environment = CollectionLayoutEnvironment(contentSize: size)
         guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
+          continue
+        }
+        if let list = section.listConfiguration {
+          y = placeList(list, section: sectionIndex, count: count, top: y, width: size.width)
           continue
         }
         let placed = section.place(count: count, top: y, in: size)
@@ -161,35 +239,90 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           addSupplementary(item.elementKind, at: indexPath, frame: frame)
         }
         orthogonalWidths[sectionIndex] = placed.orthogonalWidth
+        for decoration in section.decorationItems {
+          let insets = decoration.contentInsets
+          let attributes = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: decoration.elementKind, with: indexPath)
+          attributes.zIndex = decoration.zIndex
+          attributes.frame = CGRect(
+            x: insets.leading, y: top + insets.top,
+            width: max(size.width - insets.leading - insets.trailing, 0),
+            height: max(placed.bottom - top - insets.top - insets.bottom, 0))
+          decorations.append(attributes)
+        }
         y = placed.bottom
         continue
       }
-      var header: UICollectionViewLayoutAttributes?
-      if configuration.headerMode == .supplementary {
-        header = addSupplementary(
-          UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: sectionIndex),
-          frame: CGRect(x: 0, y: y, width: size.width, height: PointScale.line))
-        y += PointScale.line
-      }
-      for item in 0..<count {
-        let indexPath = IndexPath(item: item, section: sectionIndex)
-        let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
-        addItem(
-          indexPath, frame: CGRect(x: 0, y: y, width: size.width, height: height), bandTop: y,
-          bandBottom: y + height + separatorHeight)
-        y += height + separatorHeight
-      }
-      if configuration.footerMode == .supplementary {
-        addSupplementary(
-          UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: sectionIndex),
-          frame: CGRect(x: 0, y: y, width: size.width, height: PointScale.line))
-        y += PointScale.line
-      }
-      if let header, [.plain, .sidebarPlain].contains(configuration.appearance) {
-        pinnedHeaders.append((header, top, y))
-      }
+      y = placeList(
+        listLayoutConfiguration, section: sectionIndex, count: count, top: y, width: size.width)
     }
-    contentSize = CGSize(width: size.width, height: y)
+    var footersBottom = y
+    for item in whole.boundarySupplementaryItems where item.isFooter {
+      let frame = item.frame(
+        size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: y)
+      addSupplementary(item.elementKind, at: layoutPath, frame: frame)
+      footersBottom = max(footersBottom, frame.maxY)
+    }
+    for (item, header) in layoutHeaders where item.pinToVisibleBounds {
+      pinnedHeaders.append((header, 0, footersBottom))
+    }
+    contentSize = CGSize(width: size.width, height: footersBottom)
+  }
+
+  /// Lays out section `sectionIndex` of `count` items as a list of `configuration` from `top`
+  /// in `width`; returns its bottom. A plain or sidebar section is its header, its items each
+  /// over its separator line (none in a sidebar) and its footer; a grouped one opens with a
+  /// blank line, and its items lie between two edge lines (the bottom one in place of the last
+  /// separator), inset by 2 columns each side in a rounded box when `.insetGrouped`.
+  private func placeList(
+    _ configuration: UICollectionLayoutListConfiguration, section sectionIndex: Int, count: Int,
+    top: CGFloat, width: CGFloat
+  ) -> CGFloat {
+    listSections[sectionIndex] = (configuration, count)
+    let grouped = Self.isGrouped(configuration.appearance)
+    let inset = configuration.appearance == .insetGrouped ? PointScale.points(columns: 2) : 0
+    let itemWidth = max(width - 2 * inset, 0)
+    let separatorHeight = Self.drawsSeparators(configuration) ? PointScale.line : 0
+    var y = top
+    if grouped { y += PointScale.line }
+    let sectionPath = IndexPath(item: 0, section: sectionIndex)
+    var header: UICollectionViewLayoutAttributes?
+    if configuration.headerMode == .supplementary {
+      header = addSupplementary(
+        UICollectionView.elementKindSectionHeader, at: sectionPath,
+        frame: CGRect(x: inset, y: y, width: itemWidth, height: PointScale.line))
+      y += PointScale.line
+    }
+    let topEdge = PointScale.lines(y)
+    if grouped && count > 0 { y += PointScale.line }
+    let firstItem = PointScale.lines(y)
+    for item in 0..<count {
+      let indexPath = IndexPath(item: item, section: sectionIndex)
+      let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
+      let below = grouped && item == count - 1 ? PointScale.line : separatorHeight
+      addItem(
+        indexPath, frame: CGRect(x: inset, y: y, width: itemWidth, height: height), bandTop: y,
+        bandBottom: y + height + below)
+      y += height + below
+    }
+    if grouped && count > 0 {
+      let columns = PointScale.columns(width)
+      boxes.append(
+        TableDecorationView.SectionBox(
+          top: topEdge, bottom: PointScale.lines(y) - 1, firstRow: firstItem,
+          end: PointScale.lines(y) - 1,
+          columns: inset > 0 ? 1..<max(columns - 1, 1) : 0..<columns, isRounded: inset > 0))
+    }
+    if configuration.footerMode == .supplementary {
+      addSupplementary(
+        UICollectionView.elementKindSectionFooter, at: sectionPath,
+        frame: CGRect(x: inset, y: y, width: itemWidth, height: PointScale.line))
+      y += PointScale.line
+    }
+    if let header, [.plain, .sidebarPlain].contains(configuration.appearance) {
+      pinnedHeaders.append((header, top, y))
+    }
+    return y
   }
 
   private func addItem(
@@ -252,7 +385,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       if frame.intersects(rect) { found.append(element) }
     }
-    return found
+    return decorations.filter { $0.frame.intersects(rect) } + found
       + pinned.values.filter { $0.frame.intersects(rect) }.sorted {
         $0.indexPath < $1.indexPath
       }
@@ -274,11 +407,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalWidths[section]
   }
 
-  override var selfSizesItems: Bool { isList }
+  override var selfSizesItems: Bool { isList || !listSections.isEmpty }
 
+  /// Under a list item: a line from its text's column to the trailing edge (of the box, in an
+  /// inset grouped list), except in a sidebar, in a list without separators and under a
+  /// grouped section's last item, where the section's edge is drawn.
   override func separator(below indexPath: IndexPath) -> SeparatorInset? {
-    isList && configuration.showsSeparators ? SeparatorInset(leading: 2, trailing: 0) : nil
+    guard let (configuration, count) = listSections[indexPath.section],
+      Self.drawsSeparators(configuration),
+      !(Self.isGrouped(configuration.appearance) && indexPath.item == count - 1)
+    else { return nil }
+    return configuration.appearance == .insetGrouped
+      ? SeparatorInset(leading: 4, trailing: 2) : SeparatorInset(leading: 2, trailing: 0)
   }
+
+  override var sectionBoxes: [TableDecorationView.SectionBox] { boxes }
 
   override func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
     guard measuredHeights[indexPath] != height else { return false }

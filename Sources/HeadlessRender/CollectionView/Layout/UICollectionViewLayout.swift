@@ -58,6 +58,18 @@ open class UICollectionViewLayout: NSObject {
   /// columns they start at; none by default.
   func separator(below indexPath: IndexPath) -> SeparatorInset? { nil }
 
+  /// The view classes registered for decoration kinds.
+  private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+  /// Registers the view class the collection view makes for decorations of `elementKind`
+  /// (a ``UICollectionReusableView`` subclass, made with `init(frame:)`); nil unregisters it.
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationViewClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+  }
+
+  /// The edges of the grouped list sections, in the content's lines; none by default.
+  var sectionBoxes: [TableDecorationView.SectionBox] { [] }
+
   /// Keeps the height, in points, that the cell at `indexPath` measured; whether it changed.
   func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool { false }
 

@@ -15,7 +15,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     case cell
     /// A supplementary view, from `viewForSupplementaryElementOfKind`.
     case supplementaryView
-    /// A decoration view; not drawn by the headless collection view.
+    /// A decoration view, made from the class the layout registered for its kind.
     case decorationView
   }
 
@@ -45,6 +45,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
     self.indexPath = indexPath
     representedElementCategory = .supplementaryView
     representedElementKind = elementKind
+  }
+
+  /// The attributes of the decoration view of `decorationViewKind` at `indexPath`.
+  public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
   }
 
   /// The element's size, in points.

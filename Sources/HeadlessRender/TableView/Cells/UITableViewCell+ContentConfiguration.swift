@@ -8,12 +8,14 @@ extension UITableViewCell {
   /// does not makes a new view. Kept across reuse, as in UIKit; nil removes the view.
   ///
   /// The configuration is given the cell's ``configurationState`` (`updated(for:)`) when it is
-  /// set and whenever the cell is selected, deselected or enters or leaves editing mode.
+  /// set, while ``automaticallyUpdatesContentConfiguration`` is true, and again at each
+  /// configuration update (see ``updateConfiguration(using:)``): after the cell is dequeued,
+  /// selected or deselected, highlighted, disabled, swiped, or enters or leaves editing mode.
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { contentConfigurationIfSet }
     set {
       contentConfigurationIfSet = newValue
-      setNeedsUpdateConfiguration()
+      showContentConfiguration(state: configurationState)
     }
   }
 
@@ -33,22 +35,6 @@ extension UITableViewCell {
     case .subtitle: .subtitleCell()
     case .value1, .value2: .valueCell()
     }
-  }
-
-  /// The cell's state as a configuration sees it: selected, highlighted, editing, swiped.
-  public var configurationState: UICellConfigurationState {
-    var state = UICellConfigurationState()
-    state.isSelected = isSelected
-    state.isHighlighted = isHighlighted
-    state.isEditing = isEditing
-    state.isSwiped = revealedActions != nil
-    return state
-  }
-
-  /// Gives the content configuration the cell's state and shows the result, at once.
-  public func setNeedsUpdateConfiguration() {
-    configuredContentView = contentView.showContent(
-      contentConfigurationIfSet?.updated(for: configurationState), in: configuredContentView)
   }
 
   /// The lines the configured view needs at `size.width` (less the cell's accessory and

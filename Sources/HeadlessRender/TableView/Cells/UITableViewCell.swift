@@ -50,8 +50,11 @@ open class UITableViewCell: UIView {
     set { setSelected(newValue, animated: false) }
   }
   private var selected = false
-  /// Whether the cell is highlighted by a touch; kept, not drawn (a headless tap ends at once).
-  open var isHighlighted = false
+  /// Whether the cell is highlighted by a touch; kept, not drawn (a headless tap ends at once),
+  /// but part of the cell's ``configurationState``.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
   /// The standard accessory at the trailing edge outside editing mode: `.none` by default.
   public var accessoryType = AccessoryType.none {
     didSet { updateContentFrame() }
@@ -104,7 +107,10 @@ open class UITableViewCell: UIView {
   }
   /// The swipe actions shown over the row, which the table sets when it reveals them.
   package var revealedActions: RevealedSwipe.Shown? {
-    didSet { updateContentFrame() }
+    didSet {
+      updateContentFrame()
+      if (revealedActions == nil) != (oldValue == nil) { setNeedsUpdateConfiguration() }
+    }
   }
   /// Whether the table told its delegate that the cell displays (`willDisplay`): a cell a
   /// whole-content frame drew is on screen without it, until a frame of a device shows it.
@@ -133,6 +139,71 @@ open class UITableViewCell: UIView {
   var contentConfigurationIfSet: (any UIContentConfiguration)?
   /// The view showing ``contentConfiguration``, inside ``contentView``.
   var configuredContentView: (any UIView & UIContentView)?
+
+  /// The closure a cell runs after ``UITableViewCell/updateConfiguration(using:)``.
+  public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+  /// The cell's state as a configuration sees it: selected, highlighted, disabled (its
+  /// `isUserInteractionEnabled` false), editing, swiped. A subclass overrides it to add its
+  /// own states under ``UIConfigurationStateCustomKey``s.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isDisabled = !isUserInteractionEnabled
+    state.isEditing = isEditing
+    state.isSwiped = revealedActions != nil
+    return state
+  }
+
+  /// Whether the cell updates its ``contentConfiguration`` for its state on each
+  /// configuration update: true by default, as in UIKit.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// A closure run on each configuration update, after ``updateConfiguration(using:)``.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether a configuration update is due at the next layout pass.
+  package private(set) var needsConfigurationUpdate = false
+
+  /// Asks for a configuration update at the next layout pass (before the cell is measured or
+  /// drawn); calls before it make one, as in UIKit.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Where a subclass updates its configurations (or anything else) for `state`, at each
+  /// configuration update; the base does nothing (the automatic update happens before it).
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Runs the configuration update if one is due: the automatic update of the content
+  /// configuration, then ``updateConfiguration(using:)``, then ``configurationUpdateHandler``.
+  package func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, contentConfigurationIfSet != nil {
+      showContentConfiguration(state: state)
+    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// Shows the content configuration, updated for `state` when the cell updates it.
+  func showContentConfiguration(state: UICellConfigurationState) {
+    let shown =
+      automaticallyUpdatesContentConfiguration
+      ? contentConfigurationIfSet?.updated(for: state) : contentConfigurationIfSet
+    configuredContentView = contentView.showContent(shown, in: configuredContentView)
+  }
+
+  /// The disabled state changed.
+  override package func userInteractionEnabledDidChange() {
+    setNeedsUpdateConfiguration()
+  }
 
   /// The title, detail and image views, once one of them is asked for.
   private(set) var standardViewsIfMade: StandardCellViews?
@@ -194,29 +265,33 @@ open class UITableViewCell: UIView {
   /// Shows the cell selected or not; the table calls it as its selection changes. A subclass
   /// that overrides it calls `super`.
   open func setSelected(_ selected: Bool, animated: Bool) {
+    let changed = selected != self.selected
     self.selected = selected
     updateContentFrame()
-    setNeedsUpdateConfiguration()
+    if changed { setNeedsUpdateConfiguration() }
   }
 
   /// Puts the cell in or out of editing mode; the table calls it as its editing mode
   /// changes. A subclass that overrides it calls `super`.
   open func setEditing(_ editing: Bool, animated: Bool) {
+    let changed = editing != self.editing
     self.editing = editing
     updateContentFrame()
-    setNeedsUpdateConfiguration()
+    if changed { setNeedsUpdateConfiguration() }
   }
 
   /// Places the title, detail and image views as the cell's style lays them out; a subclass
   /// that adds views of its own lays them out after calling `super`.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     layOutStandardViews(inWidth: contentView.gridFrame.width)
   }
 
   /// A cell of the standard style is as tall as its title and detail, one line at least.
   package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
-    GridSize(
+    updateConfigurationIfNeeded()
+    return GridSize(
       width: size.width,
       height: max(layOutStandardViews(inWidth: size.width), configuredContentHeight(size), 1))
   }
@@ -229,6 +304,7 @@ open class UITableViewCell: UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    updateConfigurationIfNeeded()
     guard let engine = AutoLayoutEngine.engine(for: contentView) else {
       return sizeThatFits(targetSize)
     }

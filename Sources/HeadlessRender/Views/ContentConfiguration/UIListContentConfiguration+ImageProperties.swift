@@ -16,5 +16,11 @@ extension UIListContentConfiguration {
 
     /// Image properties with every default.
     public init() {}
+
+    /// The colour a template image is drawn in: ``tintColor``, or the view's `tintColor` when
+    /// it is nil.
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+      self.tintColor ?? tintColor
+    }
   }
 }

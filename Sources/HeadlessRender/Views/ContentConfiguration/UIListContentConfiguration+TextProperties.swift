@@ -65,6 +65,9 @@ extension UIListContentConfiguration {
     /// Whether the font follows the content size category; kept.
     public var adjustsFontForContentSizeCategory = true
 
+    /// The colour the text is drawn in: ``color``.
+    public func resolvedColor() -> UIColor { color }
+
     /// Text properties with `font` and `color`.
     init(font: UIFont, color: UIColor) {
       self.font = font

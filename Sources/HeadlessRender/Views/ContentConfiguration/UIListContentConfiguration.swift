@@ -102,6 +102,16 @@ public struct UIListContentConfiguration: Hashable {
   /// A sidebar cell's configuration with a subtitle: as ``subtitleCell()`` here.
   public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
 
+  /// A cell's configuration in a sidebar that accompanies a main view: as ``sidebarCell()``
+  /// here (their difference is colour).
+  public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
+
+  /// A subtitled cell's configuration in an accompanying sidebar: as
+  /// ``sidebarSubtitleCell()`` here.
+  public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+    sidebarSubtitleCell()
+  }
+
   /// A plain list's header: its text as given.
   public static func plainHeader() -> UIListContentConfiguration {
     headerOrFooter(font: .preferredFont(forTextStyle: .headline), color: .label)
