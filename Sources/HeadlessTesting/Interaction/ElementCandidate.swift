@@ -56,9 +56,10 @@ struct ElementCandidate {
     guard let cell = list.cell(at: indexPath) else {
       return Self(target: .row(list, indexPath), label: "", identifier: "", names: [])
     }
-    let label = AccessibilityReading(of: cell).elements.first?.label ?? ""
+    // A hidden cell is found by its texts, and refused as hidden.
+    let texts = cell.subviews.flatMap { views(of: UILabel.self, in: $0) }.map(\.shownText)
+    let label = AccessibilityReading(of: cell).elements.first?.label ?? texts.first ?? ""
     let identifier = cell.accessibilityIdentifier ?? ""
-    let texts = views(of: UILabel.self, in: cell).map(\.shownText)
     return Self(
       target: .row(list, indexPath), label: label, identifier: identifier,
       names: [identifier, label].filter { !$0.isEmpty } + texts, isHidden: cell.isHidden)

@@ -301,7 +301,7 @@ public struct ScreenElement: CustomStringConvertible {
   }
 
   /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
-  nonisolated static func ordinal(_ number: Int) -> String {
+  package nonisolated static func ordinal(_ number: Int) -> String {
     let suffix: String
     switch (number % 10, number % 100) {
     case (_, 11...13): suffix = "th"
