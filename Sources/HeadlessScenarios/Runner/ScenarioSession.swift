@@ -76,8 +76,7 @@ public final class ScenarioSession {
     // A request the screen starts as it is made, or as its view loads, is counted too.
     (screen, navigationController) = ScreenActivity.$current.withValue(activity.token) {
       let screen = makeScreen(context)
-      let navigation =
-        screen.navigationController ?? UINavigationController(rootViewController: screen)
+      let navigation = DeviceFrame.navigationController(showing: screen)
       screen.loadViewIfNeeded()
       return (screen, navigation)
     }

@@ -46,15 +46,11 @@ public final class HeadlessApp {
   ) {
     self.device = device
     self.activity = activity
-    if let navigation = rootViewController as? UINavigationController {
-      self.rootViewController = navigation.topViewController ?? navigation
-      navigationController = navigation
-    } else {
-      self.rootViewController = rootViewController
-      navigationController =
-        rootViewController.navigationController
-        ?? UINavigationController(rootViewController: rootViewController)
-    }
+    let navigation = DeviceFrame.navigationController(showing: rootViewController)
+    self.rootViewController =
+      navigation === rootViewController
+      ? navigation.topViewController ?? navigation : rootViewController
+    navigationController = navigation
     activity.run { navigationController.loadViewIfNeeded() }
   }
 
