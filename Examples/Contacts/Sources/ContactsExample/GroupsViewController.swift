@@ -50,14 +50,18 @@ final class GroupsViewController: UITableViewController, UISearchResultsUpdating
         }
       }, for: .valueChanged)
     refreshControl = refresh
+    countItem.title = "\(model.shown.count) groups"
     countItem.isEnabled = false
     toolbarItems = [countItem]
-    model.onChange = { [weak self] in self?.tableView.reloadData() }
+    model.onChange = { [weak self] in
+      guard let self else { return }
+      tableView.reloadData()
+      countItem.title = "\(model.shown.count) groups"
+    }
   }
 
   override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)
-    countItem.title = "\(model.shown.count) groups"
     navigationController?.setToolbarHidden(!editing, animated: animated)
   }
 
