@@ -23,7 +23,7 @@ extension GoldenStrategy where Value: ControlledScreen {
 
 extension GoldenStrategy where Value: UIViewController {
   /// The view controller shown on a device of `device`'s size, as it is (a navigation
-  /// controller with its bar, a bare view controller without one: unlike ``screen(device:accessibility:)``
+  /// controller with its bar, a bare view controller without one: unlike `.screen(device:accessibility:)`,
   /// no navigation controller is made for it), and drawn in its frame,
   /// under the update line when it shows a table; with `accessibility`, what VoiceOver reads
   /// under the drawing.
