@@ -38,6 +38,7 @@ let package = Package(
         "PhotosScenarios",
         .product(name: "ListKit", package: "HeadlessTable"),
         .product(name: "HeadlessRender", package: "HeadlessTable"),
+        .product(name: "HeadlessTesting", package: "HeadlessTable"),
         .product(name: "HeadlessGoldens", package: "HeadlessTable"),
         .product(name: "HeadlessScenarios", package: "HeadlessTable"),
       ],

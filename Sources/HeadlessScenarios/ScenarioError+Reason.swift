@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessGoldens
 import HeadlessRender
+import HeadlessTesting
 import JSONParsing
 import ListKit
 
@@ -118,7 +119,7 @@ extension ScenarioError {
     /// The screen could not show the step's result, e.g. its table rejected an update.
     case screenFailed(String)
     /// Tasks the screen started kept running, neither finished nor waiting for an answer, for
-    /// the activity's ``ScreenActivity/patience``.
+    /// the activity's `ScreenActivity.patience`.
     case screenDidNotSettle(ScreenActivity.Unsettled)
 
     /// The reason in words, without the file and step.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessScenarios
+import HeadlessTesting
 import Testing
 
 /// The settling rule: every task started inside the activity, at any depth, has ended or waits

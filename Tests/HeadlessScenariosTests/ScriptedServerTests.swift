@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import HeadlessScenarios
+import HeadlessTesting
 import Testing
 
 @Suite struct ScriptedServerTests {

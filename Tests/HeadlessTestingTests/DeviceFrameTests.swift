@@ -25,6 +25,31 @@ import Testing
       ])
   }
 
+  /// A screen drawn in no navigation controller is given one that it keeps: what it asks of
+  /// `navigationController` between drawings (a toolbar) shows on the next drawing.
+  @Test func aScreenKeepsTheNavigationControllerItIsDrawnIn() throws {
+    let screen = NamesScreen()
+    let device = DeviceFrame(size: GridSize(width: 12, height: 5))
+    #expect(screen.navigationController == nil)
+    _ = try device.text(of: screen)
+    let navigation = try #require(screen.navigationController)
+    screen.toolbarItems = [UIBarButtonItem(title: "Trash", primaryAction: nil)]
+    navigation.setToolbarHidden(false, animated: false)
+    #expect(
+      try device.text(of: screen) == """
+        updates: none
+         ┌────────────┐
+         │   Names    │
+         │────────────│
+         │            │
+         │────────────│
+         │Trash       │
+         └────────────┘
+
+        """)
+    #expect(screen.navigationController === navigation)
+  }
+
   @Test func insertedRowsAreMarkedWithAPlusInTheGutterSeparatorIncluded() throws {
     let screen = NamesScreen()
     let device = DeviceFrame(size: GridSize(width: 10, height: 8))

@@ -31,7 +31,7 @@ public func assertAccessibilityAudit(
   column: UInt = #column
 ) -> [String] {
   assertAccessibilityAudit(
-    of: screen.navigationController ?? UINavigationController(rootViewController: screen),
+    of: DeviceFrame.navigationController(showing: screen),
     device: device, fileID: fileID, filePath: filePath, function: function, line: line,
     column: column)
 }

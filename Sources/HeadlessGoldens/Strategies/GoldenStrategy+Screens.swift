@@ -2,8 +2,9 @@ import HeadlessRender
 import HeadlessTesting
 
 extension GoldenStrategy where Value: ControlledScreen {
-  /// The screen shown in its navigation controller (a new one when it is in none, as an app
-  /// shows a list) on a device of `device`'s size and drawn in its frame, under the update
+  /// The screen shown in its navigation controller (when it is in none, one made the first time
+  /// and kept for the screen's life, as an app shows a list, so that a toolbar it shows between
+  /// drawings shows) on a device of `device`'s size and drawn in its frame, under the update
   /// line (`updates: 2 rows deleted`), the gutter marking what the table's updates since the
   /// previous frame changed on screen; with `accessibility`, what VoiceOver reads under the
   /// drawing. See `DeviceFrame.text(of:accessibility:)`.
@@ -22,7 +23,8 @@ extension GoldenStrategy where Value: ControlledScreen {
 
 extension GoldenStrategy where Value: UIViewController {
   /// The view controller shown on a device of `device`'s size, as it is (a navigation
-  /// controller with its bar, a bare view controller without one), and drawn in its frame,
+  /// controller with its bar, a bare view controller without one: unlike `.screen(device:accessibility:)`,
+  /// no navigation controller is made for it), and drawn in its frame,
   /// under the update line when it shows a table; with `accessibility`, what VoiceOver reads
   /// under the drawing.
   public static func viewController(

@@ -18,8 +18,9 @@ public protocol UISearchResultsUpdating: NSObjectProtocol {
 /// navigationItem.searchController = search
 /// ```
 ///
-/// A headless search is typed by a scenario's `search` step (or a test), which sets the text as
-/// a user would: the controller becomes active, the search bar's delegate hears
+/// A headless search is typed by a test through HeadlessTesting's `HeadlessApp`
+/// (`try app.searchFields.firstMatch.typeText("parrot")`) or by a screen's scenario event,
+/// which set the text as a user would: the controller becomes active, the search bar's delegate hears
 /// `searchBar(_:textDidChange:)` and the updater `updateSearchResults(for:)`. Setting
 /// `searchBar.text` in code tells nobody, as in UIKit.
 @preconcurrency @MainActor

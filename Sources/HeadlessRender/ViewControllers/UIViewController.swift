@@ -79,6 +79,12 @@ open class UIViewController: UIResponder {
   public private(set) weak var parent: UIViewController?
   /// The view controllers this one contains.
   public private(set) var children: [UIViewController] = []
+  /// The navigation controller a test's device made to show this screen in, when it was in
+  /// none, kept for the screen's life so that `navigationController` answers between drawings
+  /// (a toolbar shown in `setEditing(_:animated:)` shows). Headless only; a cycle (the
+  /// navigation controller holds the screen as its child) that lives as long as the test's
+  /// screen.
+  package var keptNavigationController: UINavigationController?
   /// The view controller this one presented, shown over it.
   public private(set) var presentedViewController: UIViewController?
   /// The view controller that presented this one.

@@ -37,7 +37,7 @@ import ListKit
 /// ```
 ///
 /// A scenario runner waits for the requests the screen starts while a step runs, directly or
-/// while the table displays rows, through ``ScreenActivity``: every task started inside a step
+/// while the table displays rows, through `ScreenActivity`: every task started inside a step
 /// is counted, so a screen needs no hook of its own; only a detached task escapes it.
 @MainActor
 public protocol ScenarioScreen: ControlledScreen {

@@ -18,10 +18,15 @@ import ListKit
 /// print(try await ScenarioRunner(registry: registry).run(scenario), terminator: "")
 /// ```
 ///
+/// A screen is any view controller: one written on ListKit that declares its own events (a
+/// ``ScenarioScreen``), or any other (a plain `UITableViewController` on its own view model),
+/// which takes the built-in steps (`tap`, `swipe`, `action`, `pull`, `edit`, `barButton`, ...)
+/// through the same finger code as HeadlessTesting's `HeadlessApp`.
+///
 /// Registering a name again replaces the screen it names, keeping its place in the list.
 public struct ScenarioRegistry: Sendable {
   /// Makes a registered screen for one run.
-  public typealias Factory = @MainActor @Sendable (ScenarioContext) -> any ScenarioScreen
+  public typealias Factory = @MainActor @Sendable (ScenarioContext) -> UIViewController
 
   private struct Entry: Sendable {
     var name: String
@@ -72,6 +77,29 @@ public struct ScenarioRegistry: Sendable {
     } else {
       entries.append(entry)
     }
+  }
+
+  /// Adds the screen `name`, any view controller made by `make` for each run, which declares
+  /// no events of its own: scenarios drive it with the built-in steps.
+  public mutating func register<Screen: UIViewController>(
+    _ name: String, _ make: @escaping @MainActor @Sendable (ScenarioContext) -> Screen
+  ) {
+    let entry = Entry(name: name, events: [], make: { make($0) })
+    if let index = entries.firstIndex(where: { $0.name == name }) {
+      entries[index] = entry
+    } else {
+      entries.append(entry)
+    }
+  }
+
+  /// This registry with the view controller `name` added, or replacing the screen of that
+  /// name.
+  public func registering<Screen: UIViewController>(
+    _ name: String, _ make: @escaping @MainActor @Sendable (ScenarioContext) -> Screen
+  ) -> ScenarioRegistry {
+    var registry = self
+    registry.register(name, make)
+    return registry
   }
 
   /// This registry with the screen `name` added; see ``register(_:_:)``.

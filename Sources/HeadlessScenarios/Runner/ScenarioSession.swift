@@ -32,8 +32,9 @@ public final class ScenarioSession {
   public let scenario: Scenario
   /// The server the screen's scripted services ask.
   public let server: ScriptedServer
-  /// The screen the steps drive.
-  public let screen: any ScenarioScreen
+  /// The screen the steps drive: any view controller; a ``ScenarioScreen`` also takes its own
+  /// events.
+  public let screen: UIViewController
   /// The device's size, as the scenario gives it and `resize` steps change it.
   public private(set) var device: GridSize
   /// How many steps have run.
@@ -65,7 +66,7 @@ public final class ScenarioSession {
 
   /// A session of `scenario` on the screen `makeScreen` makes, registered or not.
   public init(
-    _ scenario: Scenario, makeScreen: @MainActor (ScenarioContext) -> any ScenarioScreen
+    _ scenario: Scenario, makeScreen: @MainActor (ScenarioContext) -> UIViewController
   ) {
     self.scenario = scenario
     device = scenario.device
@@ -76,8 +77,7 @@ public final class ScenarioSession {
     // A request the screen starts as it is made, or as its view loads, is counted too.
     (screen, navigationController) = ScreenActivity.$current.withValue(activity.token) {
       let screen = makeScreen(context)
-      let navigation =
-        screen.navigationController ?? UINavigationController(rootViewController: screen)
+      let navigation = DeviceFrame.navigationController(showing: screen)
       screen.loadViewIfNeeded()
       return (screen, navigation)
     }
@@ -194,7 +194,7 @@ public final class ScenarioSession {
   func drawFrame(after step: ScenarioStep, number: Int, to output: inout some TextOutputStream)
     throws(ScenarioError)
   {
-    if let failure = screen.updateFailure {
+    if let failure = (screen as? any ControlledScreen)?.updateFailure {
       throw self.failure(.screenFailed("\(failure)"), step: number)
     }
     let frame = DeviceFrame(size: device)
@@ -231,7 +231,7 @@ public final class ScenarioSession {
   }
 
   private func send(_ event: ScreenEvent, step: Int) throws(ScenarioError) {
-    switch screen.handle(event) {
+    switch (screen as? any ScenarioScreen)?.handle(event) {
     case .handled:
       return
     case nil:

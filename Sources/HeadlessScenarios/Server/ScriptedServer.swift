@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// The scripted server behind a scenario's services: it keeps every request until the

@@ -50,7 +50,9 @@ extension DeviceFrame {
   }
 
   /// Draws a screen whose store or snapshot may have refused its last update, in its
-  /// navigation controller (a new one when it is in none, as an app shows a list).
+  /// navigation controller (when it is in none, one made the first time and kept for the
+  /// screen's life, as an app shows a list; the screen and it hold each other, so both outlive
+  /// the test: a ``HeadlessApp`` keeps its navigation controller without that).
   ///
   /// - Throws: ``ScreenDrawingError/updateRefused(_:)`` when the screen could not show its
   ///   controller's last sections, else as ``render(_:)-(UIViewController)``.
@@ -59,8 +61,34 @@ extension DeviceFrame {
     throws(ScreenDrawingError) -> String
   {
     if let failure = screen.updateFailure { throw .updateRefused(failure) }
-    let shown = screen.navigationController ?? UINavigationController(rootViewController: screen)
-    return try text(of: shown, accessibility: accessibility)
+    return try text(
+      of: Self.keptNavigationController(showing: screen), accessibility: accessibility)
+  }
+
+  /// The navigation controller `screen` is shown in: `screen` itself when it is one, its own,
+  /// else a new one, which whoever shows the screen keeps (a `HeadlessApp` keeps it for its
+  /// life).
+  @MainActor
+  package static func navigationController(showing screen: UIViewController)
+    -> UINavigationController
+  {
+    if let own = screen as? UINavigationController { return own }
+    return screen.navigationController ?? UINavigationController(rootViewController: screen)
+  }
+
+  /// The navigation controller `screen` is shown in, its own, else one made the first time and
+  /// kept by the screen for its life, so that what it does through `navigationController`
+  /// between drawings (a toolbar shown in `setEditing(_:animated:)`) shows on the next one.
+  /// The screen and that navigation controller hold each other: they outlive the test.
+  @MainActor
+  static func keptNavigationController(showing screen: UIViewController)
+    -> UINavigationController
+  {
+    if let own = screen as? UINavigationController { return own }
+    if let navigation = screen.navigationController { return navigation }
+    let made = UINavigationController(rootViewController: screen)
+    screen.keptNavigationController = made
+    return made
   }
 
   /// The line a frame of `root` starts with: `updates: ` and what the updates of its tables

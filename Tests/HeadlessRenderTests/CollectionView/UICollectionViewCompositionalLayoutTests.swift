@@ -1,5 +1,4 @@
 import Foundation
-import HeadlessRender
 import HeadlessTesting
 import HeadlessTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import HeadlessRender
 import HeadlessScenarios
+import HeadlessTesting
 import ListKit
 import Testing
 import ViewModels

@@ -9,4 +9,12 @@ extension ScenarioRegistry {
       controller: ContactsController(
         service: ScriptedContactsService(server: context.server)))
   }
+  // The Groups screen has no ListKit controller and declares no events: scenarios drive it
+  // with the built-in steps alone.
+  .registering("groups") { _ in
+    makeGroupsScreen(
+      model: GroupsViewModel(groups: ["Family", "Work", "Book club"]) {
+        ["Neighbours", "Family", "Work", "Book club"]
+      })
+  }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// The tasks a screen starts while a scripted server answers it, and whether they have
 /// settled: each one finished, or waiting at the server for an answer.
 ///
-/// A ``ScenarioSession`` runs every step inside its activity and settles before and after it,
-/// so that an answer is applied before the frame is drawn. A test that drives a screen by hand
-/// does the same:
+/// A ``HeadlessApp`` runs every action inside its activity, and `await app.settle()` waits for
+/// what the action started; a scenario's session runs every step inside its activity and
+/// settles before and after it, so that an answer is applied before the frame is drawn. A test
+/// that drives a screen by hand does the same:
 ///
 /// ```swift
 /// let server = ScriptedServer()
@@ -21,7 +22,7 @@ import Foundation
 ///
 /// The activity is settled when every task started inside `run(_:)` (directly, or by a
 /// task started there, at any depth) has ended or waits at the scripted server for an answer.
-/// Settling is not a matter of time: ``settle(at:)`` returns only in that state, however long
+/// Settling is not a matter of time: `settle(at:)` (HeadlessScenarios) returns only in that state, however long
 /// the tasks take, so the frame drawn next is the same on every run, in debug and release.
 /// For a screen whose services answer by themselves, with no scripted server, ``settle()``
 /// waits until every such task has ended.
@@ -42,7 +43,7 @@ import Foundation
 ///
 /// The references beyond the activity's own are the tasks alive; the server counts those
 /// waiting for an answer. A reading can only be too high (code reading the token on another
-/// thread at that instant), never too low, so a transient only makes ``settle(at:)`` look again.
+/// thread at that instant), never too low, so a transient only makes `settle(at:)` look again.
 ///
 /// What is not counted: detached tasks (`Task.detached` inherits no task-local values) and
 /// work a screen queues outside Swift concurrency (`DispatchQueue.main.async`); a task that
@@ -57,12 +58,12 @@ import Foundation
 /// one mark that follows every task a screen starts, and nothing but the tasks holds it.
 public final class ScreenActivity: Sendable {
   /// What every task started inside `run(_:)` inherits.
-  final class Token: Sendable {}
+  package final class Token: Sendable {}
 
   /// The token of the activity whose code is running, if any.
-  @TaskLocal static var current: Token?
+  @TaskLocal package static var current: Token?
 
-  /// How long the screen's tasks may keep running without settling before ``settle(at:)``
+  /// How long the screen's tasks may keep running without settling before ``settle()``
   /// gives up on them, unless an activity is made with another.
   public static let defaultPatience = Duration.seconds(30)
 
@@ -88,7 +89,7 @@ public final class ScreenActivity: Sendable {
   }
 
   /// The token the tasks inherit.
-  var token: Token { reference.token }
+  package var token: Token { reference.token }
 
   /// Runs `body` so that every task it starts, directly or through tasks of its own, is
   /// counted.
@@ -119,16 +120,6 @@ public final class ScreenActivity: Sendable {
     return try result.get()
   }
 
-  /// Returns once every task started inside `run(_:)` has ended or waits for an
-  /// answer at `server`.
-  ///
-  /// Call it outside `run(_:)`: a binding in progress holds the token as a task does.
-  ///
-  /// - Throws: ``Unsettled`` when tasks were still running after ``patience``.
-  public func settle(at server: ScriptedServer) async throws(Unsettled) {
-    try await settle(waitingAt: server)
-  }
-
   /// Returns once every task started inside `run(_:)` has ended: for a screen whose services
   /// answer by themselves (a stub, an in-memory store), with no scripted server to wait at.
   ///
@@ -142,10 +133,12 @@ public final class ScreenActivity: Sendable {
   ///
   /// - Throws: ``Unsettled`` when tasks were still running after ``patience``.
   public func settle() async throws(Unsettled) {
-    try await settle(waitingAt: nil)
+    try await settle { _ in 0 }
   }
 
-  private func settle(waitingAt server: ScriptedServer?) async throws(Unsettled) {
+  /// Returns once every task started inside `run(_:)` has ended or is counted by `waiting`
+  /// (how many of the token's tasks wait for an answer, as a scripted server counts them).
+  package func settle(waiting: (Token) async -> Int) async throws(Unsettled) {
     let clock = ContinuousClock()
     let deadline = clock.now + patience
     var polls = 0
@@ -153,8 +146,8 @@ public final class ScreenActivity: Sendable {
       // Tasks only finish or start waiting while nobody answers, so the waiting count can only
       // grow and the count alive only shrink, unless a running task starts another: equal
       // counts mean none is running.
-      let waiting = await server?.waitingCount(of: token) ?? 0
-      let running = tasksAlive - waiting
+      let waitingNow = await waiting(token)
+      let running = tasksAlive - waitingNow
       if running <= 0 { return }
       guard clock.now < deadline else { throw Unsettled(running: running, patience: patience) }
       polls += 1
@@ -168,7 +161,7 @@ public final class ScreenActivity: Sendable {
 
   /// How many tasks started inside `run(_:)` are alive: the token's references beyond the
   /// activity's own. Meaningful outside `run`, whose own binding holds the token too.
-  var tasksAlive: Int {
+  package var tasksAlive: Int {
     UnmanagedToken.references(to: reference) - UnmanagedToken.references(to: calibration)
   }
 

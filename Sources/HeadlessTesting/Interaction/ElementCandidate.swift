@@ -1,0 +1,134 @@
+import Foundation
+import HeadlessRender
+
+/// Something a finger can reach on screen, found for a query: what it is, and the names a
+/// query matches it by.
+@MainActor
+struct ElementCandidate {
+  /// What the element is, for the actions.
+  enum Target {
+    /// A row or item of `list`.
+    case row(TableOrCollectionView, IndexPath)
+    /// A bar button item on a bar.
+    case barButton(UIBarButtonItem)
+    /// A control (a `UIButton`).
+    case control(UIControl)
+    /// The swipe action at `index` of the actions revealed on `edge` of a row or item.
+    case swipeAction(TableOrCollectionView, IndexPath, RevealedSwipe.Edge, index: Int)
+    /// A search bar.
+    case searchField(UISearchBar)
+    /// The title at `position` of a table's section index.
+    case indexTitle(UITableView, position: Int)
+  }
+
+  var target: Target
+  /// What VoiceOver reads as its label (XCUIElement's `label`), "" when nothing.
+  var label: String
+  /// Its accessibility identifier, "" when none.
+  var identifier: String
+  /// Every name a query matches: the identifier, the label, the texts it shows.
+  var names: [String]
+  /// Whether a finger's action reaches code: false for a disabled control or bar button item.
+  var isEnabled = true
+  /// Whether it, or a view it is in, is hidden (a row's hidden cell).
+  var isHidden = false
+
+  func matches(_ name: String) -> Bool { names.contains(name) }
+
+  /// The candidates of `type` on `app`'s screen, in reading order, the screen laid out.
+  static func all(_ type: ElementType, in app: HeadlessApp, window: UIWindow) -> [Self] {
+    switch type {
+    case .cell: cells(of: app)
+    case .button: buttons(of: app, window: window)
+    case .searchField: views(of: UISearchBar.self, in: window).map(searchField)
+    case .indexTitle: indexTitles(of: app)
+    }
+  }
+
+  /// The rows or items on screen.
+  static func cells(of app: HeadlessApp) -> [Self] {
+    guard let list = TableOrCollectionView(of: app.rootViewController) else { return [] }
+    return list.shownIndexPaths.map { row(list, $0) }
+  }
+
+  /// The row or item at `indexPath` of `list`, on screen or not.
+  static func row(_ list: TableOrCollectionView, _ indexPath: IndexPath) -> Self {
+    guard let cell = list.cell(at: indexPath) else {
+      return Self(target: .row(list, indexPath), label: "", identifier: "", names: [])
+    }
+    // A hidden cell is found by its texts, and refused as hidden.
+    let texts = cell.subviews.flatMap { views(of: UILabel.self, in: $0) }.map(\.shownText)
+    let label = AccessibilityReading(of: cell).elements.first?.label ?? texts.first ?? ""
+    let identifier = cell.accessibilityIdentifier ?? ""
+    return Self(
+      target: .row(list, indexPath), label: label, identifier: identifier,
+      names: [identifier, label].filter { !$0.isEmpty } + texts, isHidden: cell.isHidden)
+  }
+
+  private static func buttons(of app: HeadlessApp, window: UIWindow) -> [Self] {
+    var found: [Self] = []
+    for item in app.navigationController.shownBarButtonItems where !item.isSpace {
+      let label = item.accessibilityLabel ?? item.shownTitle
+      var names = [label, item.shownTitle].filter { !$0.isEmpty }
+      if let system = item.systemItem { names.append("\(system)") }
+      found.append(
+        Self(
+          target: .barButton(item), label: label, identifier: "", names: names,
+          isEnabled: item.isEnabled))
+    }
+    for button in views(of: UIButton.self, in: window) {
+      let label = button.accessibilityLabel ?? button.title
+      let identifier = button.accessibilityIdentifier ?? ""
+      found.append(
+        Self(
+          target: .control(button), label: label, identifier: identifier,
+          names: [identifier, label, button.title].filter { !$0.isEmpty },
+          isEnabled: button.isEnabled))
+    }
+    if let list = TableOrCollectionView(of: app.rootViewController),
+      let revealed = list.revealedSwipe
+    {
+      let actions = list.swipeActions(at: revealed.indexPath, edge: revealed.edge)
+      for (index, action) in actions.enumerated() {
+        let title = action.title ?? ""
+        found.append(
+          Self(
+            target: .swipeAction(list, revealed.indexPath, revealed.edge, index: index),
+            label: title, identifier: "", names: [title].filter { !$0.isEmpty }))
+      }
+    }
+    return found
+  }
+
+  private static func searchField(_ bar: UISearchBar) -> Self {
+    let identifier = bar.accessibilityIdentifier ?? ""
+    let label = bar.accessibilityLabel ?? bar.placeholder ?? ""
+    return Self(
+      target: .searchField(bar), label: label, identifier: identifier,
+      names: [identifier, label, bar.placeholder ?? "", bar.text ?? ""].filter { !$0.isEmpty })
+  }
+
+  private static func indexTitles(of app: HeadlessApp) -> [Self] {
+    guard case .table(let table) = TableOrCollectionView(of: app.rootViewController),
+      let titles = table.shownSectionIndexTitles
+    else { return [] }
+    return titles.enumerated().map { position, title in
+      Self(
+        target: .indexTitle(table, position: position), label: title, identifier: "",
+        names: [title])
+    }
+  }
+
+  /// The views of type `T` in `root` that are not hidden, nor in a hidden view, in drawing
+  /// order.
+  static func views<T: UIView>(of type: T.Type, in root: UIView) -> [T] {
+    var found: [T] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden else { return }
+      if let match = view as? T { found.append(match) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(root)
+    return found
+  }
+}

@@ -1,0 +1,315 @@
+import Foundation
+import HeadlessRender
+
+/// One element of a ``HeadlessApp``'s screen, as `XCUIElement` is one: found again, on the
+/// screen as it is, each time it is read or acted on.
+///
+/// ```swift
+/// let ada = app.cells["Ada Lovelace"]
+/// #expect(ada.isHittable)
+/// try ada.swipe(.trailing, full: true)  // its first trailing action runs
+/// #expect(!ada.exists)
+/// ```
+///
+/// Every action is refused, with an ``InteractionError`` naming the element and why, when a
+/// finger could not do it: nothing or several elements match, the element is not on screen or
+/// is hidden, the control is disabled, or the element does not take the action.
+@MainActor
+public struct ScreenElement: CustomStringConvertible {
+  /// How an element is picked out of its query.
+  enum Selector: Hashable, Sendable {
+    case name(String, occurrence: Int?)
+    case indexPath(IndexPath)
+    case position(Int)
+  }
+
+  /// The edge a row or item is swiped from.
+  public enum SwipeEdge: Hashable, Sendable {
+    /// The leading edge: a swipe to the right, in a left-to-right language.
+    case leading
+    /// The trailing edge: a swipe to the left, in a left-to-right language.
+    case trailing
+  }
+
+  let query: ScreenElementQuery
+  let selector: Selector
+
+  /// `cell "Ada Lovelace"`, `2nd index title "T"`, `cell at [0, 3]`, `button at position 0`.
+  public nonisolated var description: String {
+    let noun = query.type.noun
+    switch selector {
+    case .name(let name, nil): return "\(noun) \"\(name)\""
+    case .name(let name, let occurrence?): return "\(Self.ordinal(occurrence)) \(noun) \"\(name)\""
+    case .indexPath(let indexPath): return "\(noun) at \(indexPath)"
+    case .position(let index): return "\(noun) at position \(index)"
+    }
+  }
+
+  /// Whether the element is there: on screen, or for an index path, in the list.
+  public var exists: Bool { (try? find(for: "find")) != nil }
+
+  /// Whether a finger can reach it: it exists, is on screen and is not hidden.
+  public var isHittable: Bool {
+    guard let found = try? find(for: "find") else { return false }
+    return (try? requireHittable(found, for: "find")) != nil
+  }
+
+  /// What VoiceOver reads as its label; "" when it does not exist or has none.
+  public var label: String { (try? find(for: "find"))?.label ?? "" }
+
+  /// Its accessibility identifier; "" when it does not exist or has none.
+  public var identifier: String { (try? find(for: "find"))?.identifier ?? "" }
+
+  /// Whether it is enabled: false for a disabled control or bar button item, or when it does
+  /// not exist.
+  public var isEnabled: Bool { (try? find(for: "find"))?.isEnabled ?? false }
+
+  /// The index path of a row or item; nil for another element, or when it does not exist.
+  public var indexPath: IndexPath? {
+    guard case .row(_, let indexPath) = (try? find(for: "find"))?.target else { return nil }
+    return indexPath
+  }
+
+  // MARK: Actions
+
+  /// Taps the element: a row or item (selects it, or toggles it while editing with multiple
+  /// selection), a bar button item, a button, a revealed swipe action, an index title; a
+  /// search field takes the tap and waits for ``typeText(_:)``.
+  ///
+  /// - Throws: ``InteractionError`` as the type says; for a disabled control or bar button
+  ///   item, ``InteractionError/Reason/notEnabled``.
+  public func tap() throws(InteractionError) {
+    let found = try findHittable(for: "tap")
+    let app = query.app
+    switch found.target {
+    case .row(let list, let indexPath):
+      app.perform { list.tap(at: indexPath) }
+    case .barButton(let item):
+      guard item.isEnabled else { throw failure("tap", .notEnabled) }
+      guard item.canPerformTap else {
+        throw failure(
+          "tap",
+          .notApplicable(
+            "its target-action cannot be reached headless; give it a primaryAction (UIAction)"))
+      }
+      app.perform { _ = item.tap() }
+    case .control(let control):
+      guard control.isEnabled else { throw failure("tap", .notEnabled) }
+      app.perform { _ = control.tap() }
+    case .swipeAction(let list, let indexPath, let edge, let index):
+      app.perform { _ = list.performSwipeAction(at: indexPath, edge: edge, index: index) }
+    case .searchField:
+      return
+    case .indexTitle(let table, let position):
+      app.perform { _ = table.tapSectionIndex(at: position) }
+    }
+  }
+
+  /// Types `text` into a search field after what it holds, as a keyboard does: its delegate
+  /// and search controller hear the new text; a final `"\n"` taps Search on the keyboard
+  /// (`searchBarSearchButtonClicked(_:)`).
+  ///
+  /// - Throws: ``InteractionError`` as the type says, or when the element is not a search
+  ///   field.
+  public func typeText(_ text: String) throws(InteractionError) {
+    let action = "type \"\(text.replacingOccurrences(of: "\n", with: "\\n"))\" into"
+    let found = try findHittable(for: action)
+    guard case .searchField(let bar) = found.target else {
+      throw failure(action, .notApplicable("it is not a text field"))
+    }
+    let submits = text.hasSuffix("\n")
+    let typed = (bar.text ?? "") + (submits ? String(text.dropLast()) : text)
+    query.app.perform {
+      if submits { bar.submit(typed) } else { bar.type(typed) }
+    }
+  }
+
+  /// Swipes the row or item to the left, revealing its trailing actions.
+  public func swipeLeft() throws(InteractionError) {
+    try swipe(.trailing, action: "swipe left")
+  }
+
+  /// Swipes the row or item to the right, revealing its leading actions.
+  public func swipeRight() throws(InteractionError) {
+    try swipe(.leading, action: "swipe right")
+  }
+
+  /// Swipes the row or item from `edge`: far enough to reveal its actions there, or with
+  /// `full` all the way across, which performs the first action when its configuration's
+  /// `performsFirstActionWithFullSwipe` says so (else reveals them).
+  ///
+  /// - Throws: ``InteractionError`` as the type says, or when it has no actions on `edge`.
+  public func swipe(_ edge: SwipeEdge, full: Bool = false) throws(InteractionError) {
+    try swipe(
+      edge, full: full, action: full ? "swipe fully from the \(edge)" : "swipe from the \(edge)")
+  }
+
+  /// Drags the row, by its reorder control, to the place of `destination` (a row of the same
+  /// table, `app.cells[IndexPath(row: 0, section: 1)]`): the data source hears
+  /// `tableView(_:moveRowAt:to:)`, as after a finger's drag.
+  ///
+  /// - Throws: ``InteractionError`` as the type says, when the row has no reorder control (the
+  ///   table is not editing, or the row cannot move), or when the destination is not a place
+  ///   it can move to.
+  public func drag(to destination: ScreenElement) throws(InteractionError) {
+    let action = "drag"
+    let found = try findHittable(for: action)
+    guard case .row(.table(let table), let source) = found.target else {
+      throw failure(action, .notApplicable("it is not a row of a table"))
+    }
+    guard case .row(_, let target)? = (try? destination.find(for: action))?.target else {
+      throw failure(action, .notApplicable("\(destination) does not exist"))
+    }
+    guard table.isDropTarget(target, forRowAt: source) else {
+      throw failure(action, .notApplicable("\(target) is not a place the row can move to"))
+    }
+    let moved = query.app.perform { table.dragRow(at: source, to: target) }
+    guard moved || table.hasFailures else {
+      throw failure(
+        action,
+        .notApplicable("it has no reorder control (the table is not editing, or it cannot move)"))
+    }
+  }
+
+  /// Taps the row's editing control: the delete control (the row's delete confirmation) or
+  /// the insert control, as the table's editing style for it says.
+  ///
+  /// - Throws: ``InteractionError`` as the type says, or when the row shows no editing control.
+  public func tapEditingControl() throws(InteractionError) {
+    let action = "tap the editing control of"
+    let found = try findHittable(for: action)
+    guard case .row(.table(let table), let indexPath) = found.target else {
+      throw failure(action, .notApplicable("it is not a row of a table"))
+    }
+    guard query.app.perform({ table.tapEditingControl(at: indexPath) }) else {
+      throw failure(action, .notApplicable("it shows no editing control"))
+    }
+  }
+
+  /// Expands an outline parent of a collection view's list, tapping its disclosure.
+  ///
+  /// - Throws: ``InteractionError`` as the type says, or when it is not an outline parent.
+  public func expand() throws(InteractionError) { try setExpanded(true, action: "expand") }
+
+  /// Collapses an outline parent of a collection view's list.
+  ///
+  /// - Throws: ``InteractionError`` as ``expand()``.
+  public func collapse() throws(InteractionError) { try setExpanded(false, action: "collapse") }
+
+  // MARK: Finding
+
+  private func swipe(_ edge: SwipeEdge, full: Bool = false, action: String)
+    throws(InteractionError)
+  {
+    let found = try findHittable(for: action)
+    guard case .row(let list, let indexPath) = found.target else {
+      throw failure(action, .notApplicable("it is not a row or an item"))
+    }
+    let side: RevealedSwipe.Edge = edge == .leading ? .leading : .trailing
+    guard !list.swipeActions(at: indexPath, edge: side).isEmpty else {
+      throw failure(action, .notApplicable("it has no \(edge) swipe actions"))
+    }
+    query.app.perform {
+      if full {
+        _ = list.fullSwipe(at: indexPath, edge: side)
+      } else {
+        _ = list.revealSwipeActions(at: indexPath, edge: side)
+      }
+    }
+  }
+
+  private func setExpanded(_ expanded: Bool, action: String) throws(InteractionError) {
+    let found = try findHittable(for: action)
+    guard case .row(.collection(let collection), let indexPath) = found.target else {
+      throw failure(action, .notApplicable("it is not an item of a collection view"))
+    }
+    let outline = collection.dataSource as? any CollectionOutlineDataSource
+    let done = query.app.perform {
+      outline?.setOutlineItem(at: indexPath, expanded: expanded) == true
+    }
+    guard done else {
+      throw failure(action, .notApplicable("it is not an outline parent with children"))
+    }
+  }
+
+  /// The element, found on the screen laid out now, that a finger can reach.
+  private func findHittable(for action: String) throws(InteractionError) -> ElementCandidate {
+    let found = try find(for: action)
+    try requireHittable(found, for: action)
+    return found
+  }
+
+  /// The element, found on the screen laid out now, on screen or not.
+  func find(for action: String) throws(InteractionError) -> ElementCandidate {
+    let window = try query.app.layout(for: action, on: description)
+    let app = query.app
+    switch selector {
+    case .indexPath(let indexPath):
+      guard query.type == .cell, let list = TableOrCollectionView(of: app.rootViewController)
+      else { throw failure(action, .noMatch(shown: [])) }
+      guard list.contains(indexPath) else {
+        throw failure(
+          action,
+          .notApplicable(
+            "the list has no \(list.elementNoun) there (per section: \(list.elementCounts))"))
+      }
+      return ElementCandidate.row(list, indexPath)
+    case .position(let index):
+      let all = ElementCandidate.all(query.type, in: app, window: window)
+      guard all.indices.contains(index) else {
+        throw failure(action, .noMatch(shown: all.map(\.label)))
+      }
+      return all[index]
+    case .name(let name, let occurrence):
+      let all = ElementCandidate.all(query.type, in: app, window: window)
+      let matching = all.filter { $0.matches(name) }
+      if let occurrence {
+        guard occurrence >= 1, matching.indices.contains(occurrence - 1) else {
+          throw failure(action, .noMatch(shown: all.map(\.label)))
+        }
+        return matching[occurrence - 1]
+      }
+      guard let first = matching.first else {
+        throw failure(action, .noMatch(shown: all.map(\.label)))
+      }
+      guard matching.count == 1 else {
+        throw failure(action, .multipleMatches(count: matching.count))
+      }
+      return first
+    }
+  }
+
+  /// Throws when a finger cannot reach `found`: a row not on screen, or hidden.
+  private func requireHittable(_ found: ElementCandidate, for action: String)
+    throws(InteractionError)
+  {
+    if case .row(let list, let indexPath) = found.target {
+      let shown = list.shownIndexPaths
+      guard shown.contains(indexPath) else {
+        let range =
+          shown.isEmpty
+          ? "no \(list.elementNoun)s"
+          : "\(list.elementNoun)s \(shown[0])…\(shown[shown.count - 1])"
+        throw failure(action, .notOnScreen(shown: range))
+      }
+    }
+    if found.isHidden { throw failure(action, .hidden) }
+  }
+
+  private func failure(_ action: String, _ reason: InteractionError.Reason) -> InteractionError {
+    InteractionError(action: action, element: description, reason: reason)
+  }
+
+  /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
+  package nonisolated static func ordinal(_ number: Int) -> String {
+    let suffix: String
+    switch (number % 10, number % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(number)\(suffix)"
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import HeadlessRender
+
+/// The elements of one kind on a ``HeadlessApp``'s screen, as `XCUIElementQuery` finds them:
+/// subscript one by name or index path, or by position.
+///
+/// A name matches an element's accessibility identifier, its label (what VoiceOver reads), or
+/// a text it shows (a label in a cell, a button's title, a search field's placeholder, a
+/// bar button item's system name such as `edit`). The query is evaluated when an element is
+/// used, on the screen as it is then.
+@MainActor
+public struct ScreenElementQuery {
+  let app: HeadlessApp
+  /// The kind of element found.
+  public let type: ElementType
+
+  /// The one element named `name`: using it fails when none or several match.
+  public subscript(_ name: String) -> ScreenElement {
+    ScreenElement(query: self, selector: .name(name, occurrence: nil))
+  }
+
+  /// The `occurrence`th element named `name` (from 1), in reading order: the second "T" of a
+  /// section index that has two, `app.index["T", 2]`.
+  public subscript(_ name: String, _ occurrence: Int) -> ScreenElement {
+    ScreenElement(query: self, selector: .name(name, occurrence: occurrence))
+  }
+
+  /// The row or item at `indexPath` of the screen's list, on screen or not (only cells have
+  /// one).
+  public subscript(_ indexPath: IndexPath) -> ScreenElement {
+    ScreenElement(query: self, selector: .indexPath(indexPath))
+  }
+
+  /// The element at `index` (from 0) in reading order.
+  public func element(boundBy index: Int) -> ScreenElement {
+    ScreenElement(query: self, selector: .position(index))
+  }
+
+  /// The first element in reading order.
+  public var firstMatch: ScreenElement { element(boundBy: 0) }
+
+  /// How many elements of the kind are on screen now (0 when the screen cannot be laid out).
+  public var count: Int { candidates()?.count ?? 0 }
+
+  /// The labels of the elements on screen now, in reading order.
+  public var labels: [String] { candidates()?.map(\.label) ?? [] }
+
+  /// The candidates on screen after a layout, nil when the layout failed.
+  func candidates() -> [ElementCandidate]? {
+    guard let window = try? app.layout(for: "find", on: type.noun) else { return nil }
+    return ElementCandidate.all(type, in: app, window: window)
+  }
+}
