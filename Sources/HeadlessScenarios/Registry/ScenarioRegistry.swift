@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import ListKit
 
 /// The screens scenarios can name, each with the events it declares and a way to make it.

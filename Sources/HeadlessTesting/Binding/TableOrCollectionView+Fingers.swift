@@ -7,7 +7,7 @@ extension TableOrCollectionView {
   /// The rows or items on screen, in order.
   package var shownIndexPaths: [IndexPath] {
     switch self {
-    case .table(let table): table.indexPathsForVisibleRows.sorted()
+    case .table(let table): table.visibleRowIndexPaths
     case .collection(let collection): collection.indexPathsForVisibleItems.sorted()
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessTestSupport
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessRender
