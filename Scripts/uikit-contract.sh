@@ -11,7 +11,9 @@
 #
 #   Scripts/uikit-contract.sh            print the differences; exit 1 if there are any
 #   Scripts/uikit-contract.sh --accept   add every `+` line to the list with `= `, in order,
-#                                        after you have checked each against UIKit's
+#                                        after you have checked each against UIKit's; a `- `
+#                                        line for a type or member now here is dropped (and
+#                                        printed, when its spelling differed)
 #   Scripts/uikit-contract.sh --matrix   regenerate the support matrix (HeadlessRender's
 #                                        article UIKitSupport.md) from the list
 #
@@ -61,7 +63,18 @@ if [ "$mode" = --accept ] && [ -s "$work/added" ]; then
   { grep -E '^- [^ .]+ \| ' "$list" || true; } | while IFS= read -r line; do
     type="${line#- }"
     type="${type%% | *}"
-    if grep -F -x -q "$type" "$work/new-types"; then echo "$line"; fi
+    if grep -F -x -q -e "$type" "$work/new-types"; then echo "$line"; fi
+  done >>"$work/now-present"
+  # A member listed as missing whose path is added with another spelling (`open`, a label):
+  # the member is here now. Its `- ` line goes too, and is printed, to check the overloads.
+  sed 's/^+ //; s/ | .*$//' "$work/added" | sort -u >"$work/new-paths"
+  { grep -E '^- ' "$list" || true; } | while IFS= read -r line; do
+    path="${line#- }"
+    path="${path%% | *}"
+    if grep -F -x -q -e "$path" "$work/new-paths" && ! grep -F -x -q -e "$line" "$work/now-present"; then
+      echo "$line"
+      echo "uikit-contract: dropped \`$line\`: $path is here now" >&2
+    fi
   done >>"$work/now-present"
   sed 's/^+ /= /' "$work/added" >"$work/new"
   grep '^#' "$list" >"$work/comments" || true
