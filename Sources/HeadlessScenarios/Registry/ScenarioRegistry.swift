@@ -103,7 +103,7 @@ public struct ScenarioRegistry: Sendable {
     return registry
   }
 
-  /// This registry with the screen `name` added; see ``register(_:_:)``.
+  /// This registry with the screen `name` added; see `register(_:_:)`.
   public func registering<Screen: ScenarioScreen>(
     _ name: String, _ make: @escaping @MainActor @Sendable (ScenarioContext) -> Screen
   ) -> ScenarioRegistry {
