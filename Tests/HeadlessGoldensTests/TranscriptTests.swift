@@ -101,4 +101,19 @@ import Testing
       ])
     #expect(transcript.frames.map(\.drawing) == [" ┌┐\n", " ┌┐\n", "updates: a few\n ┌┐\n", ""])
   }
+
+  @Test func deletedNamesMoveToTheCaptionLineUnlessANameCannotReadBack() {
+    var transcript = Transcript()
+    transcript.append("named", "updates: 2 rows deleted (Ada Lovelace, 1 more)\n ┌┐\n")
+    // A name holding `, ` reads as two names for one row: the line stays in the drawing.
+    transcript.append("comma", "updates: 1 row deleted (Lovelace, Ada)\n ┌┐\n")
+    #expect(
+      transcript.frames.map(\.captionLine) == [
+        "── 1 · named ──  2 rows deleted (Ada Lovelace, 1 more)", "── 2 · comma ──",
+      ])
+    #expect(
+      transcript.frames.map(\.drawing) == [
+        " ┌┐\n", "updates: 1 row deleted (Lovelace, Ada)\n ┌┐\n",
+      ])
+  }
 }
