@@ -31,7 +31,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
 /// animator.addCompletion { position in print(position == .end) }  // true
 /// animator.startAnimation()  // card.alpha is 1, the completion ran, state is .inactive
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
   /// How long the animation would last, in seconds; kept.
   public let duration: TimeInterval

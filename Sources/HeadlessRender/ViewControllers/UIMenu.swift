@@ -2,7 +2,7 @@ import Foundation
 
 /// What a menu holds, as `UIMenuElement`: an action (``UIAction``) or a menu inside the menu
 /// (``UIMenu``).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
   /// Whether an action is on, as `UIMenuElement.State`: a checkmark in a menu while `.on`.
   public enum State: Int, Hashable, Sendable {
@@ -54,7 +54,7 @@ open class UIMenuElement: NSObject {
 /// button.menu = UIMenu(title: "", children: [sort, UIAction(title: "Share") { _ in }])
 /// button.showsMenuAsPrimaryAction = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
   /// How a menu shows its children, as `UIMenu.Options`.
   public struct Options: OptionSet, Hashable, Sendable {

@@ -35,7 +35,7 @@ import Foundation
 /// broad as its broadest view. A hidden arranged view takes no room and no spacing, as in UIKit.
 /// With `isLayoutMarginsRelativeArrangement`, the views are laid out inside the layout
 /// margins.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How the views share the length along the axis, as `UIStackView.Distribution`.
   public enum Distribution: Int, Hashable, Sendable {

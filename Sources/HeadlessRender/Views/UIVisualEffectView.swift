@@ -2,11 +2,11 @@ import Foundation
 import TextCanvas
 
 /// A visual effect, as `UIVisualEffect`; kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
 /// A blur, as `UIBlurEffect`: its style is kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// How strong and how tinted the blur is, as `UIBlurEffect.Style`.
   public enum Style: Int, Hashable, Sendable {
@@ -43,7 +43,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// Vibrancy for content over a blur, as `UIVibrancyEffect`; kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
   /// The blur the vibrancy goes with.
   public let blurEffect: UIBlurEffect
@@ -57,7 +57,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 
 /// A view that blurs what is under it, as `UIVisualEffectView`: its ``contentView`` holds what
 /// shows over the effect, drawn as any view; the effect itself is kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The effect; kept, not drawn.
   open var effect: UIVisualEffect?

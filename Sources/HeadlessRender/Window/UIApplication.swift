@@ -7,7 +7,7 @@ import Foundation
 /// UIApplication.shared.open(URL(string: "https://example.com/birds")!)
 /// // recorded; the completion handler is called with false: nothing opened
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The app.
   public class var shared: UIApplication { current }

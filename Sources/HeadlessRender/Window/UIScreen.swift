@@ -10,7 +10,7 @@ import TextCanvas
 /// The headless screen is the default device of the text frames: 40 columns by 24 lines,
 /// 390 by 528 points, at a scale of 3, as an iPhone's. A frame of another size shows a view
 /// controller in a window of that size, whatever the screen says.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// The screen of the device: 390 by 528 points.
   public class var main: UIScreen { shared }

@@ -3,7 +3,7 @@ import Foundation
 /// What a view controller can read about a transition under way, as
 /// `UIViewControllerTransitionCoordinatorContext`: a headless transition is never animated,
 /// interactive or cancelled.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   /// Whether the transition is animated.
   var isAnimated: Bool { get }
@@ -35,7 +35,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 ///
 /// The headless coordinator runs every animation block once the views have their new size,
 /// then every completion block, all before the transition returns.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Runs `animation` alongside the transition and `completion` after it; returns true, as

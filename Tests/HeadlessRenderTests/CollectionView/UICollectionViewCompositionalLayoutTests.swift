@@ -1,6 +1,6 @@
 import Foundation
-import HeadlessTesting
 import HeadlessTestSupport
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessRender

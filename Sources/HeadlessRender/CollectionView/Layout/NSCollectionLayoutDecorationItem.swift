@@ -12,7 +12,7 @@ import Foundation
 /// The background covers the whole section (its headers, content insets, items and footers),
 /// the collection view's width, less the item's ``NSCollectionLayoutItem/contentInsets``, and
 /// is drawn behind the cells and supplementary views; the data source is never asked for it.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   /// The kind the view class was registered for.
   public let elementKind: String

@@ -20,7 +20,7 @@ import Foundation
 /// The layout's boundary items are asked for at index path `[0, 0]` with their kind, so they
 /// take a kind of their own; a pinned header stays at the top of the viewport over all the
 /// content.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The direction the content scrolls: `.vertical` by default; `.horizontal` is kept and laid
   /// out as `.vertical` (see <doc:CollectionViews>).

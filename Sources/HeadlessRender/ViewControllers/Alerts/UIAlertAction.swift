@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet, as `UIAlertAction`: a title, a style and what runs
 /// when it is tapped, after the alert is dismissed.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
   /// How an action looks and where it goes, as `UIAlertAction.Style`.
   public enum Style: Int, Hashable, Sendable {

@@ -28,7 +28,7 @@ import TextCanvas
 ///
 /// UIKit stops an app that adds a second cancel action, or a text field to an action sheet;
 /// the headless controller leaves them out instead.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// An alert or an action sheet, as `UIAlertController.Style`.
   public enum Style: Int, Hashable, Sendable {

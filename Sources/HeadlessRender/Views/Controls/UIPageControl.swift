@@ -18,7 +18,7 @@ import TextCanvas
 /// //  │  ○ ● ○  │
 /// //  └─────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// How many pages there are; the current page is pinned to them.
   open var numberOfPages = 0 {

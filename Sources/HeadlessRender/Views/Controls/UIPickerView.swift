@@ -23,7 +23,7 @@ import TextCanvas
 /// //  │   April   │
 /// //  └───────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
   /// Answers the counts; held weakly.
   open weak var dataSource: (any UIPickerViewDataSource)? {
@@ -160,7 +160,7 @@ open class UIPickerView: UIView {
 }
 
 /// What a picker asks for its counts, as `UIPickerViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: NSObjectProtocol {
   /// How many components (columns) the picker has.
   func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -170,7 +170,7 @@ public protocol UIPickerViewDataSource: NSObjectProtocol {
 
 /// What a picker asks for its titles and tells of selections, as `UIPickerViewDelegate`. Every
 /// method has a default: no title, nothing done.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: NSObjectProtocol {
   /// The title of `row` in `component`.
   func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)

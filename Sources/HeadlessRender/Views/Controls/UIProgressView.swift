@@ -17,7 +17,7 @@ import TextCanvas
 /// //  │━━━━──────│
 /// //  └──────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// How the bar looks, as `UIProgressView.Style`; kept.
   public enum Style: Int, Hashable, Sendable {

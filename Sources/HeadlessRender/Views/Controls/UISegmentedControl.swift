@@ -25,7 +25,7 @@ import TextCanvas
 /// //  │  Day  │[Week] │ Month │
 /// //  └───────────────────────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   private struct Segment {
     var title: String?

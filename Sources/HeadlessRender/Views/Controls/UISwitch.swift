@@ -19,7 +19,7 @@ import TextCanvas
 /// //  │[  ●]│
 /// //  └─────┘
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on. Setting it in code sends no event, as in UIKit.
   open var isOn = false

@@ -32,7 +32,7 @@ import TextCanvas
 /// the field, which becomes first responder; types, each character asked of the delegate's
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` and followed by
 /// `.editingChanged`; taps the clear button or Return.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }
@@ -356,7 +356,7 @@ extension UIView {
 
 /// What a text field tells as the user edits, as `UITextFieldDelegate`. Every method has a
 /// default: the `should` ones allow, the others do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
   /// Whether editing may begin.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -25,7 +25,7 @@ import TextCanvas
 /// the view, which becomes first responder when editable, and types: each change is asked of
 /// the delegate's `textView(_:shouldChangeTextIn:replacementText:)` and followed by
 /// `textViewDidChange(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
   /// Text sits on the first line: the first baseline is the bottom of that line.
   override package var hasTextBaseline: Bool { true }
@@ -207,7 +207,7 @@ open class UITextView: UIScrollView {
 
 /// What a text view tells as the user edits, as `UITextViewDelegate`. Every method has a
 /// default: the `should` ones allow, the others do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Whether editing may begin.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -187,7 +187,7 @@ extension CALayer {
 
 /// A layer that draws a path, as `CAShapeLayer`: the path and its looks are kept; the view
 /// whose layer holds it shows as a placeholder where it draws.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
   /// The shape.
   public var path: CGPath?
@@ -253,7 +253,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// A layer that draws a gradient, as `CAGradientLayer`: its colours and geometry are kept; the
 /// view whose layer holds it shows as a placeholder where it draws.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   /// The colours (`CGColor`s), in order.
   public var colors: [Any]?
