@@ -11,8 +11,14 @@ struct ElementCandidate {
     case row(TableOrCollectionView, IndexPath)
     /// A bar button item on a bar.
     case barButton(UIBarButtonItem)
-    /// A control (a `UIButton`).
+    /// A control a tap acts on as a whole (a `UIButton`, a `UISwitch`).
     case control(UIControl)
+    /// The segment at `index` of a segmented control.
+    case segment(UISegmentedControl, index: Int)
+    /// A text field, secure or not.
+    case textField(UITextField)
+    /// A text view.
+    case textView(UITextView)
     /// The swipe action at `index` of the actions revealed on `edge` of a row or item.
     case swipeAction(TableOrCollectionView, IndexPath, RevealedSwipe.Edge, index: Int)
     /// A search bar.
@@ -42,7 +48,68 @@ struct ElementCandidate {
     case .button: buttons(of: app, window: window)
     case .searchField: views(of: UISearchBar.self, in: window).map(searchField)
     case .indexTitle: indexTitles(of: app)
+    case .switch: views(of: UISwitch.self, in: window).map(toggle)
+    case .textField:
+      views(of: UITextField.self, in: window).filter { !$0.isSecureTextEntry }.map(textField)
+    case .secureTextField:
+      views(of: UITextField.self, in: window).filter(\.isSecureTextEntry).map(textField)
+    case .textView: views(of: UITextView.self, in: window).map(textView)
     }
+  }
+
+  /// A switch, named also by the texts of the cell it is in (a settings row's title).
+  private static func toggle(_ control: UISwitch) -> Self {
+    let identifier = control.accessibilityIdentifier ?? ""
+    let rowTexts = enclosingCell(of: control).map(texts) ?? []
+    let label = control.accessibilityLabel ?? rowTexts.first ?? ""
+    return Self(
+      target: .control(control), label: label, identifier: identifier,
+      names: [identifier, label].filter { !$0.isEmpty } + rowTexts, isEnabled: control.isEnabled)
+  }
+
+  /// A text field, named by its identifier, label, placeholder or text.
+  private static func textField(_ field: UITextField) -> Self {
+    let identifier = field.accessibilityIdentifier ?? ""
+    let label = field.accessibilityLabel ?? field.placeholder ?? ""
+    return Self(
+      target: .textField(field), label: label, identifier: identifier,
+      names: [identifier, label, field.placeholder ?? "", field.text ?? ""].filter { !$0.isEmpty },
+      isEnabled: field.isEnabled)
+  }
+
+  /// A text view, named by its identifier, label or text.
+  private static func textView(_ view: UITextView) -> Self {
+    let identifier = view.accessibilityIdentifier ?? ""
+    let label = view.accessibilityLabel ?? ""
+    return Self(
+      target: .textView(view), label: label, identifier: identifier,
+      names: [identifier, label, view.text ?? ""].filter { !$0.isEmpty })
+  }
+
+  /// Each segment of `control`, named by its title.
+  private static func segments(of control: UISegmentedControl) -> [Self] {
+    (0..<control.numberOfSegments).map { index in
+      let title = control.titleForSegment(at: index) ?? ""
+      return Self(
+        target: .segment(control, index: index), label: title, identifier: "",
+        names: [title].filter { !$0.isEmpty },
+        isEnabled: control.isEnabled && control.isEnabledForSegment(at: index))
+    }
+  }
+
+  /// The table or collection view cell `view` is in, if any.
+  private static func enclosingCell(of view: UIView) -> UIView? {
+    var next = view.superview
+    while let candidate = next {
+      if candidate is UITableViewCell || candidate is UICollectionViewCell { return candidate }
+      next = candidate.superview
+    }
+    return nil
+  }
+
+  /// The texts the labels in `view` show, in drawing order.
+  private static func texts(in view: UIView) -> [String] {
+    views(of: UILabel.self, in: view).map(\.shownText).filter { !$0.isEmpty }
   }
 
   /// The rows or items on screen.
@@ -84,6 +151,9 @@ struct ElementCandidate {
           target: .control(button), label: label, identifier: identifier,
           names: [identifier, label, button.title].filter { !$0.isEmpty },
           isEnabled: button.isEnabled))
+    }
+    for control in views(of: UISegmentedControl.self, in: window) {
+      found += segments(of: control)
     }
     if let list = TableOrCollectionView(of: app.rootViewController),
       let revealed = list.revealedSwipe

@@ -2,21 +2,35 @@
 public enum ElementType: Hashable, Sendable, CaseIterable {
   /// A table's row or a collection view's item, on screen.
   case cell
-  /// A button: a bar button item on the navigation bar or the toolbar, a `UIButton`, or a
-  /// revealed swipe action.
+  /// A button: a bar button item on the navigation bar or the toolbar, a `UIButton` (an
+  /// alert's actions are buttons), a segment of a `UISegmentedControl`, or a revealed swipe
+  /// action.
   case button
   /// A search bar's field.
   case searchField
   /// A title of a table's section index.
   case indexTitle
+  /// A `UISwitch`.
+  case `switch`
+  /// A `UITextField` that does not hide what is typed.
+  case textField
+  /// A `UITextField` with `isSecureTextEntry`.
+  case secureTextField
+  /// A `UITextView`.
+  case textView
 
-  /// `cell`, `button`, `search field`, `index title`.
+  /// `cell`, `button`, `search field`, `index title`, `switch`, `text field`, `secure text
+  /// field`, `text view`.
   var noun: String {
     switch self {
     case .cell: "cell"
     case .button: "button"
     case .searchField: "search field"
     case .indexTitle: "index title"
+    case .switch: "switch"
+    case .textField: "text field"
+    case .secureTextField: "secure text field"
+    case .textView: "text view"
     }
   }
 }

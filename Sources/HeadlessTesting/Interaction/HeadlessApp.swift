@@ -62,6 +62,16 @@ public final class HeadlessApp {
   public var searchFields: ScreenElementQuery {
     ScreenElementQuery(app: self, type: .searchField)
   }
+  /// The switches on screen, named also by the texts of the row they are in.
+  public var switches: ScreenElementQuery { ScreenElementQuery(app: self, type: .switch) }
+  /// The text fields on screen that show what is typed.
+  public var textFields: ScreenElementQuery { ScreenElementQuery(app: self, type: .textField) }
+  /// The secure text fields on screen (`isSecureTextEntry`).
+  public var secureTextFields: ScreenElementQuery {
+    ScreenElementQuery(app: self, type: .secureTextField)
+  }
+  /// The text views on screen.
+  public var textViews: ScreenElementQuery { ScreenElementQuery(app: self, type: .textView) }
   /// The titles of the table's section index: `app.index["T", 2]` is the second "T".
   public var index: ScreenElementQuery { ScreenElementQuery(app: self, type: .indexTitle) }
 

@@ -73,8 +73,10 @@ public struct ScreenElement: CustomStringConvertible {
   // MARK: Actions
 
   /// Taps the element: a row or item (selects it, or toggles it while editing with multiple
-  /// selection), a bar button item, a button, a revealed swipe action, an index title; a
-  /// search field takes the tap and waits for ``typeText(_:)``.
+  /// selection), a bar button item, a button (an alert's action: the alert goes, then its
+  /// handler runs), a segment (chosen, `.valueChanged` sent), a switch (flipped), a revealed
+  /// swipe action, an index title; a text field or text view takes the focus; a search field
+  /// takes the tap and waits for ``typeText(_:)``.
   ///
   /// - Throws: ``InteractionError`` as the type says; for a disabled control or bar button
   ///   item, ``InteractionError/Reason/notEnabled``.
@@ -98,6 +100,16 @@ public struct ScreenElement: CustomStringConvertible {
       app.perform { _ = control.tap() }
     case .swipeAction(let list, let indexPath, let edge, let index):
       app.perform { _ = list.performSwipeAction(at: indexPath, edge: edge, index: index) }
+    case .segment(let control, let index):
+      guard control.isEnabled, control.isEnabledForSegment(at: index) else {
+        throw failure("tap", .notEnabled)
+      }
+      app.perform { _ = control.chooseSegment(at: index) }
+    case .textField(let field):
+      guard field.isEnabled else { throw failure("tap", .notEnabled) }
+      app.perform { _ = field.becomeFirstResponder() }
+    case .textView(let view):
+      app.perform { _ = view.becomeFirstResponder() }
     case .searchField:
       return
     case .indexTitle(let table, let position):
@@ -105,22 +117,43 @@ public struct ScreenElement: CustomStringConvertible {
     }
   }
 
-  /// Types `text` into a search field after what it holds, as a keyboard does: its delegate
-  /// and search controller hear the new text; a final `"\n"` taps Search on the keyboard
-  /// (`searchBarSearchButtonClicked(_:)`).
+  /// Types `text` after what the field holds, as a keyboard does. A search field's delegate
+  /// and search controller hear the new text, and a final `"\n"` taps Search on the keyboard
+  /// (`searchBarSearchButtonClicked(_:)`). A text field takes the focus, its delegate is
+  /// asked per character (`textField(_:shouldChangeCharactersIn:replacementString:)`) and
+  /// `.editingChanged` sent, and a final `"\n"` taps Return (`textFieldShouldReturn(_:)`). A
+  /// text view takes the focus and every character, newlines included.
   ///
-  /// - Throws: ``InteractionError`` as the type says, or when the element is not a search
-  ///   field.
+  /// - Throws: ``InteractionError`` as the type says; when the element takes no text, the
+  ///   field is disabled, or its delegate refused a character.
   public func typeText(_ text: String) throws(InteractionError) {
     let action = "type \"\(text.replacingOccurrences(of: "\n", with: "\\n"))\" into"
     let found = try findHittable(for: action)
-    guard case .searchField(let bar) = found.target else {
-      throw failure(action, .notApplicable("it is not a text field"))
-    }
     let submits = text.hasSuffix("\n")
-    let typed = (bar.text ?? "") + (submits ? String(text.dropLast()) : text)
-    query.app.perform {
-      if submits { bar.submit(typed) } else { bar.type(typed) }
+    let typed = submits ? String(text.dropLast()) : text
+    switch found.target {
+    case .searchField(let bar):
+      let whole = (bar.text ?? "") + typed
+      query.app.perform {
+        if submits { bar.submit(whole) } else { bar.type(whole) }
+      }
+    case .textField(let field):
+      guard field.isEnabled else { throw failure(action, .notEnabled) }
+      let typedAll = query.app.perform {
+        let typedAll = field.type(typed)
+        if submits { _ = field.tapReturnKey() }
+        return typedAll
+      }
+      guard typedAll else {
+        throw failure(action, .notApplicable("its delegate refused what was typed"))
+      }
+    case .textView(let view):
+      let typedAll = query.app.perform { view.type(text) }
+      guard typedAll else {
+        throw failure(action, .notApplicable("it is not editable, or its delegate refused"))
+      }
+    default:
+      throw failure(action, .notApplicable("it is not a text field"))
     }
   }
 
