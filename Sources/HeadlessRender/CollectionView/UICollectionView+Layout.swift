@@ -59,11 +59,11 @@ extension UICollectionView {
     }
     showRevealedActions()
     backgroundView?.gridFrame = gridBounds
-    var separators: [TableDecorationView.Separator] = []
+    var separators: [ListDecorationView.Separator] = []
     for (indexPath, cell) in cellsByIndexPath {
       guard let inset = collectionViewLayout.separator(below: indexPath) else { continue }
       separators.append(
-        TableDecorationView.Separator(
+        ListDecorationView.Separator(
           y: cell.gridFrame.maxY, columns: inset.columns(inWidth: gridFrame.width)))
     }
     decorationView.gridFrame = gridBounds

@@ -129,7 +129,7 @@ open class UICollectionView: UIScrollView {
   /// The item whose swipe actions are revealed, and from which edge.
   package var revealedSwipe: RevealedSwipe?
   /// Separators a list layout asks for, drawn over the cells.
-  let decorationView = TableDecorationView()
+  let decorationView = ListDecorationView()
 
   // Batches.
   var batchDepth = 0

@@ -36,7 +36,7 @@ extension UITableView {
 
   /// The drawn titles of `kind` in `section`: a header is a heading, a footer plain text.
   private func titleElements(
-    _ titles: [TableDecorationView.SectionTitle], of kind: TableDecorationView.SectionTitle.Kind,
+    _ titles: [ListDecorationView.SectionTitle], of kind: ListDecorationView.SectionTitle.Kind,
     in section: Int, at rect: GridRect, clip: GridRect
   ) -> [AccessibilityElement] {
     titles.flatMap { title -> [AccessibilityElement] in

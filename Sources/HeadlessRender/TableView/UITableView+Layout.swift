@@ -61,7 +61,7 @@ extension UITableView {
         endDisplaying(cell, at: indexPath)
       }
     }
-    var separators: [TableDecorationView.Separator] = []
+    var separators: [ListDecorationView.Separator] = []
     let rows = rowColumns
     for entry in visible {
       guard case .row(let indexPath) = entry.item else { continue }
@@ -85,7 +85,7 @@ extension UITableView {
         let inset = cell.separatorColumnsOverride ?? separatorColumns
         let columns = inset.columns(inWidth: rows.width)
         separators.append(
-          TableDecorationView.Separator(
+          ListDecorationView.Separator(
             y: y + entry.height - 1,
             columns: (columns.lowerBound + rows.x)..<(columns.upperBound + rows.x)))
       }

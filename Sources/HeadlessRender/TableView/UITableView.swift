@@ -247,7 +247,7 @@ open class UITableView: UIScrollView {
   var reusePool: [String: [UITableViewCell]] = [:]
   var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
   // Separators and section titles, drawn over the cells.
-  let decorationView = TableDecorationView()
+  let decorationView = ListDecorationView()
   var prefetchedRows: [IndexPath] = []
   var cellRequest: CellRequest?
 

@@ -92,7 +92,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The sections' decorations, in section order.
   private var decorations: [UICollectionViewLayoutAttributes] = []
   /// The edges of the grouped list sections, in the content's lines.
-  private var boxes: [TableDecorationView.SectionBox] = []
+  private var boxes: [ListDecorationView.SectionBox] = []
 
   /// A list layout of `configuration`.
   public static func list(using configuration: UICollectionLayoutListConfiguration)
@@ -308,7 +308,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     if grouped && count > 0 {
       let columns = PointScale.columns(width)
       boxes.append(
-        TableDecorationView.SectionBox(
+        ListDecorationView.SectionBox(
           top: topEdge, bottom: PointScale.lines(y) - 1, firstRow: firstItem,
           end: PointScale.lines(y) - 1,
           columns: inset > 0 ? 1..<max(columns - 1, 1) : 0..<columns, isRounded: inset > 0))
@@ -421,7 +421,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       ? SeparatorInset(leading: 4, trailing: 2) : SeparatorInset(leading: 2, trailing: 0)
   }
 
-  override var sectionBoxes: [TableDecorationView.SectionBox] { boxes }
+  override var sectionBoxes: [ListDecorationView.SectionBox] { boxes }
 
   override func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
     guard measuredHeights[indexPath] != height else { return false }

@@ -68,7 +68,7 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// The edges of the grouped list sections, in the content's lines; none by default.
-  var sectionBoxes: [TableDecorationView.SectionBox] { [] }
+  var sectionBoxes: [ListDecorationView.SectionBox] { [] }
 
   /// Keeps the height, in points, that the cell at `indexPath` measured; whether it changed.
   func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool { false }

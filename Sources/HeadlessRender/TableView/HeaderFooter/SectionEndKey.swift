@@ -1,6 +1,6 @@
 /// A section's header or footer: the key of what the table keeps about it.
 struct SectionEndKey: Hashable, Comparable {
-  var kind: TableDecorationView.SectionTitle.Kind
+  var kind: ListDecorationView.SectionTitle.Kind
   var section: Int
 
   /// Section by section, the header first.

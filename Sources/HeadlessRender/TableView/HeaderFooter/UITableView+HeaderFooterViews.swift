@@ -102,15 +102,15 @@ extension UITableView {
   /// title's text as its view holds it after `willDisplay…`, a view's text nil (it draws
   /// itself).
   func showSectionViews(
-    in bands: [TableDecorationView.SectionTitle]
-  ) -> [TableDecorationView.SectionTitle] {
+    in bands: [ListDecorationView.SectionTitle]
+  ) -> [ListDecorationView.SectionTitle] {
     let shown = Set(bands.map { SectionEndKey(kind: $0.kind, section: $0.section) })
     for key in sectionViews.keys.sorted() where !shown.contains(key) {
       endDisplayingSectionView(key)
     }
     // Shown section by section, a header before its footer, as they come in the content;
     // returned in drawing order.
-    var shownBands: [SectionEndKey: TableDecorationView.SectionTitle] = [:]
+    var shownBands: [SectionEndKey: ListDecorationView.SectionTitle] = [:]
     for band in bands.sorted(by: {
       SectionEndKey(kind: $0.kind, section: $0.section)
         < SectionEndKey(kind: $1.kind, section: $1.section)
@@ -127,7 +127,7 @@ extension UITableView {
   }
 
   /// Shows the view of `band`, and returns the band with the title's text its view holds.
-  private func show(_ band: TableDecorationView.SectionTitle) -> TableDecorationView.SectionTitle {
+  private func show(_ band: ListDecorationView.SectionTitle) -> ListDecorationView.SectionTitle {
     let key = SectionEndKey(kind: band.kind, section: band.section)
     let isTitle = viewAnswer(of: band.kind, inSection: band.section) != true
     guard
@@ -237,8 +237,7 @@ extension UITableView {
 
   /// A header or footer view for a title band, its text set as the style shows it: a grouped
   /// table's header in upper case.
-  private func titleView(for band: TableDecorationView.SectionTitle) -> UITableViewHeaderFooterView
-  {
+  private func titleView(for band: ListDecorationView.SectionTitle) -> UITableViewHeaderFooterView {
     let view = titleViewPool.popLast() ?? TitleHeaderFooterView(reuseIdentifier: nil)
     let title = band.text ?? ""
     view.textLabel?.text = band.kind == .header && style != .plain ? title.uppercased() : title

@@ -47,7 +47,7 @@ open class UITableViewHeaderFooterView: UIView {
   /// Where a header or footer view is shown.
   struct Placement: Hashable {
     var style: UITableView.Style
-    var kind: TableDecorationView.SectionTitle.Kind
+    var kind: ListDecorationView.SectionTitle.Kind
     /// Columns kept clear on each side of the text.
     var inset: Int
   }
@@ -139,7 +139,7 @@ open class UITableViewHeaderFooterView: UIView {
     canvas.clear(rect.intersection(clip))
     guard let text = standardText else { return }
     let placement = placement ?? Placement(style: .plain, kind: .header, inset: 2)
-    TableDecorationView.drawTitle(
+    ListDecorationView.drawTitle(
       text, kind: placement.kind, style: placement.style, in: rect, inset: placement.inset,
       on: &canvas, clip: clip)
   }

@@ -18,15 +18,15 @@ extension UITableView {
   /// - Complexity: O(v + log n) for v visible items.
   func sectionTitles(
     in visible: [(item: TableItem, top: Int, height: Int)]
-  ) -> [TableDecorationView.SectionTitle] {
+  ) -> [ListDecorationView.SectionTitle] {
     // The viewport in section coordinates (below the table header view).
     let start = contentOffsetLine - headerViewHeight
     let end = start + gridFrame.height
     let floats = style == .plain
     let pinnedHeader = floats ? floatingHeader(viewportTop: start, bottom: end) : nil
     let pinnedFooter = floats ? floatingFooter(viewportTop: start, bottom: end) : nil
-    var headers: [TableDecorationView.SectionTitle] = []
-    var footers: [TableDecorationView.SectionTitle] = []
+    var headers: [ListDecorationView.SectionTitle] = []
+    var footers: [ListDecorationView.SectionTitle] = []
     for entry in visible {
       switch entry.item {
       case .header(let section) where section != pinnedHeader?.section:
@@ -49,7 +49,7 @@ extension UITableView {
   /// coordinates: nil when the section shows none, or it has no lines.
   private func band(
     _ kind: SectionEndKind, inSection section: Int, itemTop: Int
-  ) -> TableDecorationView.SectionTitle? {
+  ) -> ListDecorationView.SectionTitle? {
     guard hasSectionEnd(kind, inSection: section) else { return nil }
     let layout = layout(of: kind, inSection: section)
     guard layout.content > 0 else { return nil }
@@ -78,7 +78,7 @@ extension UITableView {
   /// The boxes of the grouped sections among `sections` that have rows, in the table's
   /// coordinates: from the edge on their header's last line to the edge on their footer's
   /// first line; none in a plain table.
-  func sectionBoxes(in sections: ClosedRange<Int>?) -> [TableDecorationView.SectionBox] {
+  func sectionBoxes(in sections: ClosedRange<Int>?) -> [ListDecorationView.SectionBox] {
     guard style != .plain, let sections, let counts else { return [] }
     let top = headerViewHeight - contentOffsetLine
     let inset = sectionInsetColumns
@@ -91,7 +91,7 @@ extension UITableView {
       let footerItem = headerItem + 1 + counts[section]
       let header = layout(of: .header, inSection: section)
       let footer = layout(of: .footer, inSection: section)
-      return TableDecorationView.SectionBox(
+      return ListDecorationView.SectionBox(
         top: header.edgeLine.map { top + heights.prefix(headerItem) + $0 },
         bottom: footer.edgeLine.map { top + heights.prefix(footerItem) + $0 },
         firstRow: top + heights.prefix(headerItem + 1),
@@ -102,7 +102,7 @@ extension UITableView {
 
   /// The header of the section at the viewport's top line, where it floats; nil when that
   /// section has no header or its header is out of sight.
-  private func floatingHeader(viewportTop start: Int, bottom end: Int) -> TableDecorationView
+  private func floatingHeader(viewportTop start: Int, bottom end: Int) -> ListDecorationView
     .SectionTitle?
   {
     guard let counts, let section = section(atLine: start),
@@ -123,7 +123,7 @@ extension UITableView {
 
   /// The footer of the section at the viewport's bottom line, where it floats; nil when that
   /// section has no footer or its footer is out of sight.
-  private func floatingFooter(viewportTop start: Int, bottom end: Int) -> TableDecorationView
+  private func floatingFooter(viewportTop start: Int, bottom end: Int) -> ListDecorationView
     .SectionTitle?
   {
     guard let counts, let section = section(atLine: end - 1),

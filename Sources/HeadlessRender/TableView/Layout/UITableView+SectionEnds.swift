@@ -4,7 +4,7 @@ import TextCanvas
 
 extension UITableView {
   /// A section's header or footer.
-  typealias SectionEndKind = TableDecorationView.SectionTitle.Kind
+  typealias SectionEndKind = ListDecorationView.SectionTitle.Kind
 
   /// The title of `section`'s header or footer, as the data source gave it.
   func title(of kind: SectionEndKind, inSection section: Int) -> String? {

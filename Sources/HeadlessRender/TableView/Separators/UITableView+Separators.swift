@@ -35,16 +35,16 @@ extension UITableView {
   }
 
   /// The separators of the filler rows below the content, in the table's coordinates.
-  func fillerSeparators() -> [TableDecorationView.Separator] {
+  func fillerSeparators() -> [ListDecorationView.Separator] {
     guard separatorStyle == .singleLine, tableFooterView == nil, style == .plain else { return [] }
     let height = max(fillerHeight, 0)
     guard height > 0 else { return [] }
     let columns = separatorColumns.columns(inWidth: rowColumns.width)
-    var separators: [TableDecorationView.Separator] = []
+    var separators: [ListDecorationView.Separator] = []
     // Each filler row is `height` blank lines and its separator line, as a real row.
     var top = max(headerViewHeight + heights.total - contentOffsetLine, 0)
     while top + height < gridFrame.height {
-      separators.append(TableDecorationView.Separator(y: top + height, columns: columns))
+      separators.append(ListDecorationView.Separator(y: top + height, columns: columns))
       top += height + 1
     }
     return separators

@@ -6,7 +6,7 @@ import TextCanvas
 /// The table keeps it in front of its cells, so that a pinned header covers the rows that
 /// scroll under it; header and footer views of the delegate's go in front of it.
 @MainActor
-final class TableDecorationView: UIView {
+final class ListDecorationView: UIView {
   /// A separator line: the line it is on, in the table's coordinates, and the columns it
   /// covers.
   struct Separator: Hashable {
@@ -142,8 +142,8 @@ final class TableDecorationView: UIView {
   /// to keep two columns of rule; in fewer than 4 columns only the cut title shows.
   ///
   /// ```swift
-  /// TableDecorationView.headerLine("Today", width: 12)        // "Today ━━━━━━"
-  /// TableDecorationView.headerLine("十一月十九日", width: 12)  // "十一月十… ━━"
+  /// ListDecorationView.headerLine("Today", width: 12)        // "Today ━━━━━━"
+  /// ListDecorationView.headerLine("十一月十九日", width: 12)  // "十一月十… ━━"
   /// ```
   static func headerLine(_ title: String, width: Int) -> String {
     let rule = BoxStyle.heavy.horizontal
