@@ -207,32 +207,13 @@ open class UITextField: UIControl {
     becomeFirstResponder()
   }
 
-  /// A finger types `string` at the end of the text, one character at a time: the field
-  /// takes the focus first if it has not; each character is asked of the delegate's
-  /// `textField(_:shouldChangeCharactersIn:replacementString:)` (its range in UTF-16 units,
-  /// as `NSRange`) and, when allowed, added and followed by `.editingChanged`. Returns
-  /// whether every character was typed (false when the field cannot take the focus).
-  @discardableResult
-  package func type(_ string: String) -> Bool {
-    guard becomeFirstResponder() else { return false }
-    var typedAll = true
-    for character in string {
-      typedAll = replaceEnd(length: 0, with: String(character)) && typedAll
-    }
-    return typedAll
-  }
+  /// The text as typed so far.
+  package var typedCharacters: String { typedText }
 
-  /// A finger taps Delete: the last character goes, when the delegate allows, followed by
-  /// `.editingChanged`. Returns whether one went.
-  @discardableResult
-  package func deleteBackward() -> Bool {
-    guard becomeFirstResponder(), let last = typedText.last else { return false }
-    return replaceEnd(length: String(last).utf16.count, with: "")
-  }
-
-  /// Replaces the last `length` UTF-16 units of the text by `replacement`, if the delegate
-  /// allows.
-  private func replaceEnd(length: Int, with replacement: String) -> Bool {
+  /// Replaces the last `length` UTF-16 units of the text by `replacement`, if the delegate's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` allows, followed by
+  /// `.editingChanged`.
+  package func replaceEnd(length: Int, with replacement: String) -> Bool {
     let range = NSRange(location: typedText.utf16.count - length, length: length)
     guard
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)

@@ -123,29 +123,13 @@ open class UITextView: UIScrollView {
     return true
   }
 
-  /// A finger types `string` at the end of the text: the view takes the focus first; the
-  /// change is asked of the delegate's `textView(_:shouldChangeTextIn:replacementText:)`
-  /// once per character and, when allowed, made and followed by `textViewDidChange(_:)`.
-  /// Returns whether every character was typed (false when the view is not editable).
-  @discardableResult
-  package func type(_ string: String) -> Bool {
-    guard becomeFirstResponder() else { return false }
-    var typedAll = true
-    for character in string {
-      typedAll = replaceEnd(length: 0, with: String(character)) && typedAll
-    }
-    return typedAll
-  }
+  /// The text as typed so far.
+  package var typedCharacters: String { shownText }
 
-  /// A finger taps Delete: the last character goes, when the delegate allows. Returns whether
-  /// one went.
-  @discardableResult
-  package func deleteBackward() -> Bool {
-    guard becomeFirstResponder(), let last = shownText.last else { return false }
-    return replaceEnd(length: String(last).utf16.count, with: "")
-  }
-
-  private func replaceEnd(length: Int, with replacement: String) -> Bool {
+  /// Replaces the last `length` UTF-16 units of the text by `replacement`, if the delegate's
+  /// `textView(_:shouldChangeTextIn:replacementText:)` allows, followed by
+  /// `textViewDidChange(_:)`.
+  package func replaceEnd(length: Int, with replacement: String) -> Bool {
     let range = NSRange(location: shownText.utf16.count - length, length: length)
     guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
     else { return false }
