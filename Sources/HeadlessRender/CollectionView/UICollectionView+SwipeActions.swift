@@ -2,13 +2,14 @@ import Foundation
 
 extension UICollectionView: SwipeActionsHost {
   /// The swipe configuration of the item at `indexPath` on `edge`, from the list layout's
-  /// provider for that edge (or its list section's): nil in editing mode, for an item the
-  /// collection view does not have, for a section that is not a list, or when the provider
-  /// gives none or no actions.
+  /// provider for that edge (or its list section's): nil in editing mode (except the trailing
+  /// actions a tap on the item's delete control revealed), for an item the collection view
+  /// does not have, for a section that is not a list, or when the provider gives none or no
+  /// actions.
   package func swipeConfiguration(
     at indexPath: IndexPath, edge: RevealedSwipe.Edge
   ) -> UISwipeActionsConfiguration? {
-    guard !editing, exists(indexPath),
+    guard !editing || (edge == .trailing && indexPath == deleteControlReveal), exists(indexPath),
       let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
         .listConfiguration(ofSection: indexPath.section)
     else { return nil }

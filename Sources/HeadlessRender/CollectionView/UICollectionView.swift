@@ -127,7 +127,12 @@ open class UICollectionView: UIScrollView {
   /// Whether the collection view is in editing mode; see ``isEditing``.
   var editing = false
   /// The item whose swipe actions are revealed, and from which edge.
-  package var revealedSwipe: RevealedSwipe?
+  package var revealedSwipe: RevealedSwipe? {
+    didSet { if revealedSwipe == nil, oldValue != nil { deleteControlReveal = nil } }
+  }
+  /// The item whose delete control revealed its trailing swipe actions in editing mode,
+  /// while they show: its actions are offered although the collection view is editing.
+  var deleteControlReveal: IndexPath?
   /// Separators a list layout asks for, drawn over the cells.
   let decorationView = ListDecorationView()
 

@@ -25,6 +25,8 @@ struct ElementCandidate {
     case searchField(UISearchBar)
     /// The title at `position` of a table's section index.
     case indexTitle(UITableView, position: Int)
+    /// The accessory at `index` of the list cell at an index path of a collection view.
+    case cellAccessory(UICollectionView, IndexPath, index: Int)
   }
 
   var target: Target
@@ -154,6 +156,16 @@ struct ElementCandidate {
     }
     for control in views(of: UISegmentedControl.self, in: window) {
       found += segments(of: control)
+    }
+    if case .collection(let collection) = TableOrCollectionView(of: app.rootViewController) {
+      for indexPath in collection.indexPathsForVisibleItems.sorted() {
+        for button in collection.accessoryButtons(at: indexPath) {
+          found.append(
+            Self(
+              target: .cellAccessory(collection, indexPath, index: button.index),
+              label: button.label, identifier: "", names: [button.label]))
+        }
+      }
     }
     if let list = TableOrCollectionView(of: app.rootViewController),
       let revealed = list.revealedSwipe

@@ -3,8 +3,9 @@ public enum ElementType: Hashable, Sendable, CaseIterable {
   /// A table's row or a collection view's item, on screen.
   case cell
   /// A button: a bar button item on the navigation bar or the toolbar, a `UIButton` (an
-  /// alert's actions are buttons), a segment of a `UISegmentedControl`, or a revealed swipe
-  /// action.
+  /// alert's actions are buttons), a segment of a `UISegmentedControl`, a revealed swipe
+  /// action, or a list cell's delete, insert, detail or reorder accessory (`Delete Inbox`,
+  /// `Insert Inbox`, `More Info`, `Reorder Inbox`, as VoiceOver reads them).
   case button
   /// A search bar's field.
   case searchField

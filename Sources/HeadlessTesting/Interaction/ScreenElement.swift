@@ -75,7 +75,9 @@ public struct ScreenElement: CustomStringConvertible {
   /// Taps the element: a row or item (selects it, or toggles it while editing with multiple
   /// selection), a bar button item, a button (an alert's action: the alert goes, then its
   /// handler runs), a segment (chosen, `.valueChanged` sent), a switch (flipped), a revealed
-  /// swipe action, an index title; a text field or text view takes the focus; a search field
+  /// swipe action, an index title, a list cell's accessory (the delete, insert and detail
+  /// controls act as UIKit's: the handler runs, or a delete control without one reveals the
+  /// trailing swipe actions); a text field or text view takes the focus; a search field
   /// takes the tap and waits for ``typeText(_:)``.
   ///
   /// - Throws: ``InteractionError`` as the type says; for a disabled control or bar button
@@ -114,6 +116,11 @@ public struct ScreenElement: CustomStringConvertible {
       return
     case .indexTitle(let table, let position):
       app.perform { _ = table.tapSectionIndex(at: position) }
+    case .cellAccessory(let collection, let indexPath, let index):
+      let acted = app.perform { collection.tapAccessory(at: indexPath, index: index) }
+      guard acted else {
+        throw failure("tap", .notApplicable("it is dragged, not tapped (a reorder control)"))
+      }
     }
   }
 
@@ -219,7 +226,8 @@ public struct ScreenElement: CustomStringConvertible {
     }
   }
 
-  /// Expands an outline parent of a collection view's list, tapping its disclosure.
+  /// Expands an outline parent of a collection view's list, tapping its disclosure; a
+  /// disclosure accessory with an `actionHandler` runs it instead, as UIKit's does.
   ///
   /// - Throws: ``InteractionError`` as the type says, or when it is not an outline parent.
   public func expand() throws(InteractionError) { try setExpanded(true, action: "expand") }
@@ -258,7 +266,12 @@ public struct ScreenElement: CustomStringConvertible {
     }
     let outline = collection.dataSource as? any CollectionOutlineDataSource
     let done = query.app.perform {
-      outline?.setOutlineItem(at: indexPath, expanded: expanded) == true
+      // A disclosure with a handler runs it instead, as UIKit's does.
+      if let handler = collection.outlineDisclosureHandler(at: indexPath) {
+        handler()
+        return true
+      }
+      return outline?.setOutlineItem(at: indexPath, expanded: expanded) == true
     }
     guard done else {
       throw failure(action, .notApplicable("it is not an outline parent with children"))

@@ -9,10 +9,12 @@ import Foundation
 /// // not editing:  "  Inbox              3 ›  "
 /// ```
 ///
-/// Each is drawn with the glyph a table draws for the same control: the delete control `⊖` at
-/// the leading margin, the others at the trailing margin in the order given (a label as its
-/// text, `›` disclosure indicator, `✓` checkmark, `▸` outline disclosure, `≡` reorder). Each
-/// shows in the editing states its ``DisplayedState`` names; the defaults are UIKit's.
+/// Each is drawn with the glyph a table draws for the same control: at the leading margin the
+/// multiselect circle `○` (`◉` while the cell is selected), the delete control `⊖` and the
+/// insert control `⊕`; at the trailing margin, in the order given, a label as its text, the
+/// detail button `ⓘ`, `›` disclosure indicator, `✓` checkmark, `▸` outline disclosure, `≡`
+/// reorder. A custom view is drawn where its ``Placement`` puts it. Each shows in the editing
+/// states its ``DisplayedState`` names; the defaults are UIKit's.
 public struct UICellAccessory: Sendable {
   /// The cell-editing states an accessory shows in, as `UICellAccessory.DisplayedState`.
   public enum DisplayedState: Int, Hashable, Sendable, CaseIterable {
@@ -41,17 +43,28 @@ public struct UICellAccessory: Sendable {
     case disclosureIndicator
     case checkmark
     case delete
+    case insert
+    case multiselect
+    case detail
     case reorder
     case outlineDisclosure
     case label(String)
+    case customView(CustomViewConfiguration)
   }
 
   /// The kind of accessory.
   package let kind: Kind
   /// The editing states it shows in.
   public let displayed: DisplayedState
-  /// What a tap on it does: the delete and outline disclosure accessories' handler, if given.
+  /// What a tap on it does: the delete, insert, detail and outline disclosure accessories'
+  /// handler, if given.
   package let actionHandler: ActionHandler?
+
+  init(kind: Kind, displayed: DisplayedState, actionHandler: ActionHandler?) {
+    self.kind = kind
+    self.displayed = displayed
+    self.actionHandler = actionHandler
+  }
 
   /// A disclosure indicator, `›`, shown `.always` by default, as in UIKit.
   public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
@@ -64,11 +77,37 @@ public struct UICellAccessory: Sendable {
   }
 
   /// A delete control, `⊖` at the leading margin, shown `.whenEditing` by default, as in
-  /// UIKit; `actionHandler` runs when it is tapped.
+  /// UIKit. A tap runs `actionHandler`; without one it reveals the item's trailing swipe
+  /// actions, as UIKit's header says.
   public static func delete(
     displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     UICellAccessory(kind: .delete, displayed: displayed, actionHandler: actionHandler)
+  }
+
+  /// An insert control, `⊕` at the leading margin, shown `.whenEditing` by default, as in
+  /// UIKit. A tap runs `actionHandler`; without one the tap is ignored, as UIKit's header
+  /// says.
+  public static func insert(
+    displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .insert, displayed: displayed, actionHandler: actionHandler)
+  }
+
+  /// A multiselect control at the leading margin, following the cell's selection: `○`, or
+  /// `◉` while the cell is selected. Shown `.whenEditing` by default, as in UIKit; a tap on it
+  /// is a tap on the item.
+  public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+    UICellAccessory(kind: .multiselect, displayed: displayed, actionHandler: nil)
+  }
+
+  /// A detail (info) button, `ⓘ` at the trailing margin, shown `.always` by default, as in
+  /// UIKit. A tap runs `actionHandler`; without one the tap is ignored, as UIKit's header
+  /// says.
+  public static func detail(
+    displayed: DisplayedState = .always, actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .detail, displayed: displayed, actionHandler: actionHandler)
   }
 
   /// A reorder control, `≡`, shown `.whenEditing` by default, as in UIKit.
@@ -76,8 +115,9 @@ public struct UICellAccessory: Sendable {
     UICellAccessory(kind: .reorder, displayed: displayed, actionHandler: nil)
   }
 
-  /// An outline disclosure, `▸`, shown `.always` by default, as in UIKit; `actionHandler`
-  /// runs when it is tapped.
+  /// An outline disclosure, `▸`, shown `.always` by default, as in UIKit. A tap runs
+  /// `actionHandler`; without one it expands or collapses the item in its section snapshot,
+  /// as UIKit's header says.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
@@ -89,22 +129,54 @@ public struct UICellAccessory: Sendable {
     UICellAccessory(kind: .label(text), displayed: displayed, actionHandler: nil)
   }
 
-  /// The glyph drawn for the accessory: the table's for the same control.
-  var glyph: String {
+  /// A custom view, drawn where `configuration`'s placement puts it and shown in the editing
+  /// states the placement names.
+  ///
+  /// ```swift
+  /// let star = UILabel()
+  /// star.text = "★"
+  /// cell.accessories = [
+  ///   .customView(configuration: .init(customView: star, placement: .trailing()))
+  /// ]
+  /// // "  Inbox                ★  "
+  /// ```
+  public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+    UICellAccessory(
+      kind: .customView(configuration), displayed: configuration.placement.displayed,
+      actionHandler: nil)
+  }
+
+  /// The glyph drawn for the accessory in a cell that is `selected` or not: the table's for
+  /// the same control; nil for a custom view, which draws itself.
+  func glyph(selected: Bool) -> String? {
     switch kind {
     case .disclosureIndicator: "›"
     case .checkmark: "✓"
     case .delete: "⊖"
+    case .insert: "⊕"
+    case .multiselect: selected ? "◉" : "○"
+    case .detail: "ⓘ"
     case .reorder: "≡"
     case .outlineDisclosure: "▸"
     case .label(let text): text.oneLine
+    case .customView: nil
     }
   }
 
-  /// Whether the accessory sits at the cell's leading edge (the delete control) rather than
-  /// its trailing edge.
+  /// Whether the accessory sits at the cell's leading edge rather than its trailing edge:
+  /// the multiselect, delete and insert controls, and a custom view placed there.
   var isLeading: Bool {
-    if case .delete = kind { return true }
+    switch kind {
+    case .delete, .insert, .multiselect: true
+    case .customView(let configuration): configuration.placement.isLeading
+    case .disclosureIndicator, .checkmark, .detail, .reorder, .outlineDisclosure, .label: false
+    }
+  }
+
+  /// Whether the accessory takes its room without being drawn or acting: a custom view
+  /// configured `isHidden`, as UIKit's hidden accessories.
+  var isHidden: Bool {
+    if case .customView(let configuration) = kind { return configuration.isHidden }
     return false
   }
 }

@@ -72,29 +72,110 @@ open class UICollectionViewListCell: UICollectionViewCell {
     return accessories.filter { $0.displayed.shows(editing: editing) }
   }
 
-  /// What the cell draws at its trailing margin, left to right, a space apart; nil for
-  /// nothing.
-  var trailingGlyphs: String? {
-    let glyphs = shownAccessories.filter { !$0.isLeading }.map(\.glyph)
-    return glyphs.isEmpty ? nil : glyphs.joined(separator: " ")
+  /// One shown accessory as laid out on its edge: its column in the cell and the columns it
+  /// takes (a custom view's reserved width, in which the view is centred).
+  struct PlacedAccessory {
+    /// The accessory.
+    let accessory: UICellAccessory
+    /// Its index in ``accessories``.
+    let index: Int
+    /// Its first column, from the cell's leading edge.
+    var x: Int
+    /// The columns it takes.
+    let width: Int
   }
 
-  /// Whether the delete control shows at the leading margin.
-  var showsDeleteControl: Bool { shownAccessories.contains { $0.isLeading } }
+  /// The shown accessories of one edge in their order, leading to trailing: the system ones
+  /// in the order given, then each custom view inserted where its placement's position says
+  /// (clamped to the edge), in the order given.
+  private func edgeAccessories(leading: Bool) -> [(accessory: UICellAccessory, index: Int)] {
+    let editing = isInEditingCollectionView
+    let shown = accessories.enumerated().filter {
+      $0.element.displayed.shows(editing: editing) && $0.element.isLeading == leading
+    }
+    var edge = shown.filter { if case .customView = $0.element.kind { false } else { true } }
+      .map { (accessory: $0.element, index: $0.offset) }
+    for (index, accessory) in shown {
+      guard case .customView(let configuration) = accessory.kind else { continue }
+      let position = configuration.placement.position(edge.map(\.accessory))
+      edge.insert((accessory, index), at: min(max(position, 0), edge.count))
+    }
+    return edge
+  }
 
-  /// The indentation, and the table's editing indent when the delete control shows; the
-  /// trailing glyphs with the margin before them.
+  /// The columns a shown accessory takes: its glyph's width, or a custom view's reserved
+  /// width (at least the view's own: its frame's with `maintainsFixedSize`, else the width it
+  /// fits in one line).
+  private func width(of accessory: UICellAccessory) -> Int {
+    guard case .customView(let configuration) = accessory.kind else {
+      return accessory.glyph(selected: isSelected)?.displayWidth ?? 0
+    }
+    let actual = customViewSize(configuration).width
+    switch configuration.reservedLayoutWidth {
+    case .actual: return actual
+    case .standard: return max(actual, 2)
+    case .custom(let points): return max(actual, PointScale.columns(max(points, 0)))
+    }
+  }
+
+  /// The size a custom view is drawn at: its frame's with `maintainsFixedSize`, else what it
+  /// fits in one line of the cell's width.
+  private func customViewSize(_ configuration: UICellAccessory.CustomViewConfiguration)
+    -> GridSize
+  {
+    let view = configuration.customView
+    if configuration.maintainsFixedSize { return view.gridFrame.size }
+    let size = view.layoutSize(fitting: GridSize(width: gridBounds.width, height: 1))
+    return GridSize(width: size.width, height: 1)
+  }
+
+  /// The shown accessories at the leading margin, left to right a space apart, after the
+  /// indentation.
+  var leadingAccessories: [PlacedAccessory] {
+    var x = indentationColumns + UITableViewCell.standardMargin
+    return edgeAccessories(leading: true).map { accessory, index in
+      let width = width(of: accessory)
+      defer { x += width + 1 }
+      return PlacedAccessory(accessory: accessory, index: index, x: x, width: width)
+    }
+  }
+
+  /// The shown accessories at the trailing margin, left to right a space apart, the last
+  /// one ending at the margin.
+  var trailingAccessories: [PlacedAccessory] {
+    let edge = edgeAccessories(leading: false)
+    let widths = edge.map { width(of: $0.accessory) }
+    let total = widths.reduce(0, +) + max(edge.count - 1, 0)
+    var x = gridBounds.width - UITableViewCell.standardMargin - total
+    return zip(edge, widths).map { entry, width in
+      defer { x += width + 1 }
+      return PlacedAccessory(accessory: entry.accessory, index: entry.index, x: x, width: width)
+    }
+  }
+
+  /// The columns the accessories of an edge take, spaces between them included.
+  private static func span(of placed: [PlacedAccessory]) -> Int {
+    placed.reduce(0) { $0 + $1.width } + max(placed.count - 1, 0)
+  }
+
+  /// The indentation and the leading accessories (at least the table's editing indent, as
+  /// the delete control alone takes); the trailing accessories with the margin before them.
   override var contentInsetColumns: (leading: Int, trailing: Int) {
-    let trailing = trailingGlyphs?.displayWidth ?? 0
+    let leading = Self.span(of: leadingAccessories)
+    let trailing = Self.span(of: trailingAccessories)
+    let margin = UITableViewCell.standardMargin
     return (
-      indentationColumns + (showsDeleteControl ? UITableViewCell.editingIndent : 0),
-      trailing > 0 ? trailing + UITableViewCell.standardMargin : 0
+      indentationColumns
+        + (leading > 0 ? max(UITableViewCell.editingIndent, margin + leading + 1) : 0),
+      trailing > 0 ? trailing + margin : 0
     )
   }
 
-  /// Places the content, then the revealed swipe actions over the whole cell.
+  /// Places the content, the custom accessory views, then the revealed swipe actions over
+  /// the whole cell.
   override func placeContent() {
     super.placeContent()
+    placeCustomAccessoryViews()
     if let revealedActions {
       let view = actionsViewIfMade ?? SwipeActionsView(frame: .zero)
       actionsViewIfMade = view
@@ -106,26 +187,89 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
   }
 
-  /// Draws the delete control at the leading margin and the other accessories at the
-  /// trailing margin, on the cell's middle line.
+  /// The custom views shown now, each centred in its reserved width on the cell's middle
+  /// line, tinted with its configuration's tint; the views of accessories no longer shown
+  /// leave the cell.
+  private func placeCustomAccessoryViews() {
+    let middle = max((gridBounds.height - 1) / 2, 0)
+    var placed: [UIView] = []
+    for part in leadingAccessories + trailingAccessories {
+      guard case .customView(let configuration) = part.accessory.kind else { continue }
+      let view = configuration.customView
+      let size = customViewSize(configuration)
+      if view.superview !== self { addSubview(view) }
+      view.gridFrame = GridRect(
+        x: part.x + (part.width - size.width) / 2, y: middle, width: size.width,
+        height: size.height)
+      view.isHidden = configuration.isHidden
+      if let tint = configuration.tintColor { view.tintColor = tint }
+      placed.append(view)
+    }
+    for view in customAccessoryViews where !placed.contains(where: { $0 === view }) {
+      view.removeFromSuperview()
+    }
+    customAccessoryViews = placed
+  }
+
+  /// The custom views the cell shows as accessories.
+  private var customAccessoryViews: [UIView] = []
+
+  /// Draws the system accessories' glyphs at their places on the cell's middle line (custom
+  /// views draw themselves).
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
-    let margin = UITableViewCell.standardMargin
-    if showsDeleteControl {
-      canvas.draw(
-        "⊖", at: GridPoint(x: rect.minX + indentationColumns + margin, y: middle), clippedTo: clip)
+    for part in leadingAccessories + trailingAccessories {
+      guard let glyph = part.accessory.glyph(selected: isSelected) else { continue }
+      canvas.draw(glyph, at: GridPoint(x: rect.minX + part.x, y: middle), clippedTo: clip)
     }
-    if let glyphs = trailingGlyphs {
-      canvas.draw(
-        glyphs, at: GridPoint(x: rect.maxX - margin - glyphs.displayWidth, y: middle),
-        clippedTo: clip)
+  }
+
+  /// The accessories a finger taps as buttons, with the label VoiceOver reads for each: the
+  /// delete and insert controls (`Delete Inbox`, `Insert Inbox`: the word and the first
+  /// label, or the word alone), the detail button (`More Info`) and the reorder control
+  /// (`Reorder Inbox`), in reading order, leading edge first; a hidden one is none.
+  func accessoryControls(naming name: String?) -> [(label: String, part: PlacedAccessory)] {
+    func named(_ word: String) -> String {
+      name.flatMap { $0.isEmpty ? nil : "\(word) \($0)" } ?? word
+    }
+    return (leadingAccessories + trailingAccessories).compactMap { part in
+      switch part.accessory.kind {
+      case .delete: (named("Delete"), part)
+      case .insert: (named("Insert"), part)
+      case .detail: ("More Info", part)
+      case .reorder: (named("Reorder"), part)
+      case .disclosureIndicator, .checkmark, .multiselect, .outlineDisclosure, .label,
+        .customView:
+        nil
+      }
     }
   }
 
   /// The cell's elements as a ``UICollectionViewCell``'s, then its accessory labels' texts;
-  /// the first carries the accessories' traits and the swipe actions, and the delete and
-  /// reorder controls follow as buttons.
+  /// the first carries the accessories' traits and the swipe actions, and the accessory
+  /// controls follow as buttons (see ``accessoryControls(naming:)``).
   override func accessibilityGroups(at rect: GridRect, clip: GridRect) -> [[AccessibilityElement]] {
+    var elements = contentElements(at: rect, clip: clip)
+    let middle = rect.minY + max((rect.height - 1) / 2, 0)
+    for (label, part) in accessoryControls(naming: elements.first?.trimmedLabel) {
+      elements.append(
+        AccessibilityElement(
+          label: label, traits: .button,
+          frame: GridRect(x: rect.minX + part.x, y: middle, width: part.width, height: 1)))
+    }
+    return elements.isEmpty ? [] : [elements]
+  }
+
+  /// The labels of the accessory controls as VoiceOver reads them in the cell now, each with
+  /// its index in ``accessories``.
+  func accessoryControlLabels() -> [(label: String, index: Int)] {
+    let name = contentElements(at: gridBounds, clip: gridBounds).first?.trimmedLabel
+    return accessoryControls(naming: name).map { ($0.label, $0.part.index) }
+  }
+
+  /// The cell's elements as a ``UICollectionViewCell``'s, then its accessory labels' texts;
+  /// the first carries the accessories' traits and the swipe actions.
+  private func contentElements(at rect: GridRect, clip: GridRect) -> [AccessibilityElement] {
     var elements = super.accessibilityGroups(at: rect, clip: clip).flatMap { $0 }
     let shown = shownAccessories
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
@@ -136,7 +280,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
           label: text.oneLine, traits: isSelected ? .selected : .none,
           frame: GridRect(x: rect.maxX - 1, y: middle, width: 1, height: 1)))
     }
-    let name = elements.first?.trimmedLabel
     if !elements.isEmpty {
       for accessory in shown {
         switch accessory.kind {
@@ -147,19 +290,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
       }
       elements[0].customActions += swipeAccessibilityActions
     }
-    func control(_ word: String, x: Int) -> AccessibilityElement {
-      let label = name.flatMap { $0.isEmpty ? nil : "\(word) \($0)" } ?? word
-      return AccessibilityElement(
-        label: label, traits: .button, frame: GridRect(x: x, y: middle, width: 1, height: 1))
-    }
-    if showsDeleteControl {
-      elements.append(
-        control("Delete", x: rect.minX + indentationColumns + UITableViewCell.standardMargin))
-    }
-    if shown.contains(where: { if case .reorder = $0.kind { true } else { false } }) {
-      elements.append(control("Reorder", x: rect.maxX - UITableViewCell.standardMargin - 1))
-    }
-    return elements.isEmpty ? [] : [elements]
+    return elements
   }
 
   /// The swipe actions of the cell's item, offered to VoiceOver as custom actions: trailing

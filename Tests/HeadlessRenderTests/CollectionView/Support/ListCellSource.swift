@@ -9,6 +9,9 @@ import HeadlessRender
 final class ListCellSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
   var sections: [[String]]
   var accessories: [UICellAccessory] = []
+  /// The accessories of the item at an index path, when set: instead of ``accessories`` (a
+  /// custom view can be in one cell only).
+  var accessoriesProvider: ((IndexPath) -> [UICellAccessory])?
   var trailingActions = ["Delete", "Flag"]
   var leadingActions = ["Pin"]
   var performsFirstActionWithFullSwipe = true
@@ -86,7 +89,7 @@ final class ListCellSource: NSObject, UICollectionViewDataSource, UICollectionVi
       var content = cell.defaultContentConfiguration()
       content.text = sections[indexPath.section][indexPath.item]
       cell.contentConfiguration = content
-      cell.accessories = accessories
+      cell.accessories = accessoriesProvider?(indexPath) ?? accessories
     }
     return cell
   }

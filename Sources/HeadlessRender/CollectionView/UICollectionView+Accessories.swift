@@ -1,0 +1,76 @@
+import Foundation
+
+/// An accessory of a list cell that a finger taps as a button: its label, as VoiceOver reads
+/// it, and where it is.
+package struct CellAccessoryButton: Hashable, Sendable {
+  /// `Delete Inbox`, `Insert Inbox`, `More Info`, `Reorder Inbox`.
+  package let label: String
+  /// The item whose cell shows it.
+  package let indexPath: IndexPath
+  /// Its index in the cell's accessories.
+  package let index: Int
+}
+
+extension UICollectionView {
+  /// The accessories of the list cell at `indexPath` that a finger taps as buttons, in
+  /// reading order (leading edge first); none for an item not on screen or not in a list
+  /// cell, and none for a hidden accessory.
+  package func accessoryButtons(at indexPath: IndexPath) -> [CellAccessoryButton] {
+    guard let cell = cellsByIndexPath[indexPath] as? UICollectionViewListCell else { return [] }
+    return cell.accessoryControlLabels().map {
+      CellAccessoryButton(label: $0.label, indexPath: indexPath, index: $0.index)
+    }
+  }
+
+  /// Simulates the user tapping the accessory at `index` of the list cell at `indexPath`, as
+  /// UIKit's accessories act: the delete control runs its handler, or without one reveals the
+  /// item's trailing swipe actions; the insert control and the detail button run their
+  /// handler, or without one ignore the tap; the outline disclosure runs its handler, or
+  /// without one expands or collapses the item in its section snapshot. Other accessories
+  /// (a reorder control is dragged, a multiselect one is the item's own tap) and hidden ones
+  /// do nothing.
+  ///
+  /// - Returns: Whether the accessory is shown on the item's cell and takes taps (false for a
+  ///   reorder or multiselect control, a hidden one, or none there).
+  @discardableResult
+  package func tapAccessory(at indexPath: IndexPath, index: Int) -> Bool {
+    guard let cell = cellsByIndexPath[indexPath] as? UICollectionViewListCell,
+      let part = (cell.leadingAccessories + cell.trailingAccessories).first(where: {
+        $0.index == index
+      }),
+      !part.accessory.isHidden
+    else { return false }
+    let handler = part.accessory.actionHandler
+    switch part.accessory.kind {
+    case .delete:
+      if let handler {
+        handler()
+      } else {
+        hideSwipeActions()
+        deleteControlReveal = indexPath
+        if !revealSwipeActions(at: indexPath, edge: .trailing) { deleteControlReveal = nil }
+      }
+    case .insert, .detail:
+      handler?()
+    case .outlineDisclosure:
+      if let handler {
+        handler()
+      } else if let outline = dataSource as? any CollectionOutlineDataSource {
+        _ = outline.setOutlineItem(
+          at: indexPath, expanded: !outline.isOutlineItemExpanded(at: indexPath))
+      }
+    case .multiselect, .reorder, .disclosureIndicator, .checkmark, .label, .customView:
+      return false
+    }
+    return true
+  }
+
+  /// The handler of the outline disclosure the list cell at `indexPath` shows, if it shows
+  /// one with a handler: a tap on the disclosure runs it instead of expanding or collapsing.
+  package func outlineDisclosureHandler(at indexPath: IndexPath) -> UICellAccessory.ActionHandler? {
+    guard let cell = cellsByIndexPath[indexPath] as? UICollectionViewListCell else { return nil }
+    return (cell.leadingAccessories + cell.trailingAccessories).lazy.compactMap {
+      if case .outlineDisclosure = $0.accessory.kind { $0.accessory.actionHandler } else { nil }
+    }.first
+  }
+}
