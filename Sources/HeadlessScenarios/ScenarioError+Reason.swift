@@ -104,6 +104,11 @@ extension ScenarioError {
     /// or a row past the end of its section (one past it, for a row from another section);
     /// `rowCounts` holds the rows of each section.
     case noSuchDropTarget(IndexPath, rowCounts: [Int])
+    /// A drag's `to` names no place an item of a collection view's list can be dropped: a
+    /// section the collection view does not have, or an item past the end of its section (one
+    /// past it, for an item from another section); `itemCounts` holds the items of each
+    /// section.
+    case noSuchItemDropTarget(IndexPath, itemCounts: [Int])
     /// A step a finger takes (`tap`, `swipe`, `action`, `editingControl`, `drag`, `expand`,
     /// `collapse`) names a row or item that exists but is not on screen: a finger cannot reach
     /// it until a scroll shows it. `shown` holds the rows or items on screen, in order.
@@ -228,6 +233,10 @@ extension ScenarioError {
       case .noSuchDropTarget(let indexPath, let rowCounts):
         return "drag: no place at [\(indexPath.section), \(indexPath.row)] to drop a row: "
           + Self.counted("row", in: indexPath.section, counts: rowCounts, of: "the table")
+      case .noSuchItemDropTarget(let indexPath, let itemCounts):
+        return "drag: no place at [\(indexPath.section), \(indexPath.item)] to drop an item: "
+          + Self.counted(
+            "item", in: indexPath.section, counts: itemCounts, of: "the collection view")
       case .notOnScreen(let step, let element, let indexPath, let shown):
         let view = element == "row" ? "the table" : "the collection view"
         let showing: String

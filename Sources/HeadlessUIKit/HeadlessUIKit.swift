@@ -66,10 +66,21 @@ public typealias NSCollectionLayoutSpacing = HeadlessRender.NSCollectionLayoutSp
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`, headless: HeadlessRender's type of that name.
 public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
   HeadlessRender.NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+/// UIKit's `NSDiffableDataSourceSectionTransaction`, headless: HeadlessRender's type of that
+/// name.
+public typealias NSDiffableDataSourceSectionTransaction<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> = HeadlessRender.NSDiffableDataSourceSectionTransaction<
+  SectionIdentifierType, ItemIdentifierType
+>
 /// UIKit's `NSDiffableDataSourceSnapshot`, headless: HeadlessRender's type of that name.
 public typealias NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > = HeadlessRender.NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `NSDiffableDataSourceTransaction`, headless: HeadlessRender's type of that name.
+public typealias NSDiffableDataSourceTransaction<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> = HeadlessRender.NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 /// UIKit's `NSDirectionalEdgeInsets`, headless: HeadlessRender's type of that name.
 public typealias NSDirectionalEdgeInsets = HeadlessRender.NSDirectionalEdgeInsets
 /// UIKit's `NSDirectionalRectEdge`, headless: HeadlessRender's type of that name.

@@ -258,4 +258,65 @@ import Testing
       stepParseFailure(#"{"scroll": {"toItem": "top"}}"#)
         == #"x.json: step 1: "scroll.toItem" must be [section, item], found "top""#)
   }
+
+  @Test func aListItemIsDraggedAndItsEditingControlTappedAsATableRowIs() async throws {
+    var screen: InboxScreen?
+    let scenario = Scenario(screen: "inbox", device: GridSize(width: 20, height: 5), steps: [])
+    let text = try await ScenarioSession(scenario) { _ in
+      let inbox = InboxScreen()
+      screen = inbox
+      return inbox
+    }
+    .run([.edit(true), .drag(from: item(0, 0), to: item(2, 0)), .editingControl(item(1, 0))])
+    #expect(screen?.messages == ["Invoice", "Photos", "Lunch?"])
+    #expect(screen?.log == ["move [0, 0] [0, 2]"])
+    // The delete control without a handler reveals the trailing actions, as UIKit's.
+    #expect(
+      text == """
+        ── 1 · edit ──
+         ┌────────────────────┐
+         │                    │
+         │────────────────────│
+         │  ⊖   Lunch?     ≡  │
+         │  ⊖   Invoice    ≡  │
+         │  ⊖   Photos     ≡  │
+         └────────────────────┘
+
+        ── 2 · drag [0, 0] to [0, 2] ──
+         ┌────────────────────┐
+         │                    │
+         │────────────────────│
+         │  ⊖   Invoice    ≡  │
+         │  ⊖   Photos     ≡  │
+         │  ⊖   Lunch?     ≡  │
+         └────────────────────┘
+
+        ── 3 · editing control [0, 1] ──
+         ┌────────────────────┐
+         │                    │
+         │────────────────────│
+         │  ⊖   Invoice    ≡  │
+         │  ⊖   Phot│ Archive │
+         │  ⊖   Lunch?     ≡  │
+         └────────────────────┘
+
+        """)
+  }
+
+  @Test func aDragOrEditingControlWithNothingToActOnFailsNamingIt() async {
+    let inbox: @MainActor () -> any ScenarioScreen = { InboxScreen() }
+    #expect(
+      await failure([.drag(from: item(0, 0), to: item(1, 0))], on: "inbox", inbox)
+        == "scenario: step 1: drag: the inbox screen has no reorder control of [0, 0]")
+    #expect(
+      await failure([.editingControl(item(0, 0))], on: "inbox", inbox)
+        == "scenario: step 1: editingControl: the inbox screen has no editing control of [0, 0]")
+    #expect(
+      await failure([.edit(true), .drag(from: item(0, 0), to: item(3, 0))], on: "inbox", inbox)
+        == "scenario: step 2: drag: no place at [0, 3] to drop an item: section 0 has 3 items")
+    #expect(
+      await failure([.edit(true), .drag(from: item(0, 0), to: item(0, 1))], on: "inbox", inbox)
+        == "scenario: step 2: drag: no place at [1, 0] to drop an item: the collection view "
+        + "has 1 section")
+  }
 }

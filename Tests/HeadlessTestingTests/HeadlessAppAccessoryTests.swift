@@ -54,6 +54,11 @@ private final class AlbumsScreen: UICollectionViewController {
       collectionView, indexPath, album in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: album)
     }
+    dataSource?.reorderingHandlers.canReorderItem = { _ in true }
+    dataSource?.reorderingHandlers.didReorder = { [unowned self] transaction in
+      albums = transaction.finalSnapshot.itemIdentifiers
+      events.append("reordered")
+    }
     show()
   }
 
@@ -125,5 +130,19 @@ private final class AlbumsScreen: UICollectionViewController {
     try app.buttons["Delete"].tap()
     #expect(screen.albums == ["Trips"])
     #expect(screen.events == ["delete Pets"])
+  }
+
+  @Test func anItemIsDraggedByItsReorderControlThroughTheDiffableHandlers() throws {
+    let screen = AlbumsScreen()
+    let app = HeadlessApp(rootViewController: screen, device: GridSize(width: 30, height: 6))
+    #expect(
+      error { try app.cells["Pets"].drag(to: app.cells["Trips"]) }
+        == "Failed to drag cell \"Pets\": it has no reorder control (its cell shows no reorder "
+        + "accessory, or it cannot move)")
+    screen.setEditing(true, animated: false)
+    try app.cells["Pets"].drag(to: app.cells["Trips"])
+    #expect(screen.albums == ["Pets", "Trips"])
+    #expect(screen.events == ["reordered"])
+    #expect(app.cells[IndexPath(item: 0, section: 0)].label == "Pets")
   }
 }

@@ -73,4 +73,27 @@ extension UICollectionView {
       if case .outlineDisclosure = $0.accessory.kind { $0.accessory.actionHandler } else { nil }
     }.first
   }
+
+  /// Simulates the user tapping the leading editing control of the list cell at `indexPath`:
+  /// the first delete, insert or multiselect accessory it shows at its leading edge. A delete
+  /// or insert control acts as ``tapAccessory(at:index:)`` says; a multiselect control is a
+  /// tap on the item.
+  ///
+  /// - Returns: Whether the cell shows such a control (not hidden).
+  @discardableResult
+  package func tapEditingControl(at indexPath: IndexPath) -> Bool {
+    guard let cell = cellsByIndexPath[indexPath] as? UICollectionViewListCell,
+      let control = cell.leadingAccessories.first(where: {
+        switch $0.accessory.kind {
+        case .delete, .insert, .multiselect: true
+        default: false
+        }
+      })
+    else { return false }
+    if case .multiselect = control.accessory.kind {
+      tapItem(at: indexPath)
+      return true
+    }
+    return tapAccessory(at: indexPath, index: control.index)
+  }
 }

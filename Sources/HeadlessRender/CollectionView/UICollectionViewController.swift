@@ -111,6 +111,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   {}
 
+  /// No item can move; a subclass that reorders overrides it.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+
+  /// Does nothing; a subclass that reorders overrides it.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// The proposed place.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+
   /// Turns editing mode on or off, for the view controller and its collection view, as
   /// UIKit's does, so that its `editButtonItem` works.
   open override func setEditing(_ editing: Bool, animated: Bool) {

@@ -26,6 +26,17 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView
+
+  /// Whether the item at `indexPath` can be dragged to another place by its reorder control;
+  /// false by default.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// The user dragged the item at `sourceIndexPath` to `destinationIndexPath`: the collection
+  /// view shows it there already; the data source moves its data. Does nothing by default.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -41,4 +52,15 @@ extension UICollectionViewDataSource {
   ) -> UICollectionReusableView {
     UICollectionReusableView(frame: .zero)
   }
+
+  /// No item can move, as UIKit assumes when the method is not implemented.
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

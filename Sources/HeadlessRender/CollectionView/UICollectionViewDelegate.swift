@@ -24,6 +24,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
   /// The user deselected the item at `indexPath`.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  /// Where an item dragged from `originalIndexPath`, now at `currentIndexPath`, goes when the
+  /// user would drop it at `proposedIndexPath`; the proposed place by default.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -53,4 +62,12 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+
+  /// The proposed place.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }

@@ -101,9 +101,11 @@ extension ScenarioSession {
   }
 
   /// Performs a step a collection view takes from a finger: a section scrolled sideways, an
-  /// outline item's disclosure tapped; a step with nothing to act on (a section that does not
-  /// scroll sideways, an item without children) fails, naming it, and so does one on a screen
-  /// whose list is not a collection view.
+  /// outline item's disclosure tapped, a list cell's leading editing control tapped, an item
+  /// dragged by its reorder accessory; a step with nothing to act on (a section that does not
+  /// scroll sideways, an item without children, no editing control or reorder control, no
+  /// place to drop) fails, naming it, and so does one on a screen whose list is not a
+  /// collection view.
   func performCollectionStep(_ step: ScenarioStep, number: Int) throws(ScenarioError) {
     guard case .collection(let collection) = try requireList(for: step.key, step: number) else {
       throw failure(.stepNotApplicable(step: step.key, screen: scenario.screen), step: number)
@@ -126,6 +128,20 @@ extension ScenarioSession {
       let outline = collection.dataSource as? any CollectionOutlineDataSource
       guard outline?.setOutlineItem(at: indexPath, expanded: step == .expand(indexPath)) == true
       else { throw nothing("outline parent \(indexPath)") }
+    case .editingControl(let indexPath):
+      try requireShown(indexPath, in: .collection(collection), for: step.key, step: number)
+      guard collection.tapEditingControl(at: indexPath) else {
+        throw nothing("editing control of \(indexPath)")
+      }
+    case .drag(let source, let destination):
+      try requireShown(source, in: .collection(collection), for: step.key, step: number)
+      guard collection.isDropTarget(destination, forItemAt: source) else {
+        let counts = TableOrCollectionView.collection(collection).elementCounts
+        throw failure(.noSuchItemDropTarget(destination, itemCounts: counts), step: number)
+      }
+      guard collection.dragItem(at: source, to: destination) else {
+        throw nothing("reorder control of \(source)")
+      }
     default:
       return
     }

@@ -173,7 +173,13 @@ public final class ScenarioSession {
       screen.setEditing(editing, animated: true)
     case .swipe, .action:
       try performSwipeStep(step, number: number)
-    case .pull, .editingControl, .drag, .index:
+    case .editingControl, .drag:
+      if case .collection = try requireList(for: step.key, step: number) {
+        try performCollectionStep(step, number: number)
+      } else {
+        try performTableStep(step, number: number)
+      }
+    case .pull, .index:
       try performTableStep(step, number: number)
     case .scrollSection, .expand, .collapse:
       try performCollectionStep(step, number: number)

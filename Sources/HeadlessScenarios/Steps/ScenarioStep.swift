@@ -16,7 +16,8 @@ import ListKit
 /// Every screen takes `scroll`, `tap` (a row, or a collection view's item), `edit`,
 /// `barButton`, `resize`, `swipe` and `action` (a row, or a list item of a collection view);
 /// a table's screen the table steps (`pull`, `editingControl`, `drag`, `index`), a collection
-/// view's screen the collection view steps (`scrollSection`, `expand`, `collapse`); and every
+/// view's screen the collection view steps (`scrollSection`, `expand`, `collapse`) and, on a
+/// list, `editingControl` and `drag` (a list cell's accessories); and every
 /// scenario may `respond` and `fail`. The
 /// other keys (`search` above) are ``ScreenEvent``s that a screen declares in its
 /// ``ScenarioScreen/scenarioEvents``.
@@ -70,9 +71,12 @@ public enum ScenarioStep: Hashable, Sendable {
   case pull
   /// The screen enters or leaves editing mode, as its Edit button does (`{"edit": true}`).
   case edit(Bool)
-  /// The user taps a row's editing control, delete or insert (`{"editingControl": [0, 1]}`).
+  /// The user taps a row's editing control, delete or insert (`{"editingControl": [0, 1]}`);
+  /// on a collection view's list, the first delete, insert or multiselect accessory at the
+  /// item's leading edge.
   case editingControl(IndexPath)
-  /// The user drags a row by its reorder control (`{"drag": {"from": [0, 1], "to": [0, 3]}}`).
+  /// The user drags a row, or a list item by its reorder accessory, by its reorder control
+  /// (`{"drag": {"from": [0, 1], "to": [0, 3]}}`).
   case drag(from: IndexPath, to: IndexPath)
   /// The user taps a title of the table's section index (`{"index": "C"}`): the table scrolls
   /// to the section the data source says. An index that shows a title more than once ("T" for

@@ -184,30 +184,44 @@ public struct ScreenElement: CustomStringConvertible {
       edge, full: full, action: full ? "swipe fully from the \(edge)" : "swipe from the \(edge)")
   }
 
-  /// Drags the row, by its reorder control, to the place of `destination` (a row of the same
-  /// table, `app.cells[IndexPath(row: 0, section: 1)]`): the data source hears
-  /// `tableView(_:moveRowAt:to:)`, as after a finger's drag.
+  /// Drags the row or item, by its reorder control, to the place of `destination` (a row or
+  /// item of the same list, `app.cells[IndexPath(row: 0, section: 1)]`): a table's data source
+  /// hears `tableView(_:moveRowAt:to:)`, a collection view's `collectionView(_:moveItemAt:to:)`
+  /// (a diffable data source's `reorderingHandlers` run), as after a finger's drag.
   ///
-  /// - Throws: ``InteractionError`` as the type says, when the row has no reorder control (the
-  ///   table is not editing, or the row cannot move), or when the destination is not a place
-  ///   it can move to.
+  /// - Throws: ``InteractionError`` as the type says, when the row or item has no reorder
+  ///   control (the list is not editing, the item's cell shows no reorder accessory, or it
+  ///   cannot move), or when the destination is not a place it can move to.
   public func drag(to destination: ScreenElement) throws(InteractionError) {
     let action = "drag"
     let found = try findHittable(for: action)
-    guard case .row(.table(let table), let source) = found.target else {
-      throw failure(action, .notApplicable("it is not a row of a table"))
+    guard case .row(let list, let source) = found.target else {
+      throw failure(action, .notApplicable("it is not a row or an item"))
     }
     guard case .row(_, let target)? = (try? destination.find(for: action))?.target else {
       throw failure(action, .notApplicable("\(destination) does not exist"))
     }
-    guard table.isDropTarget(target, forRowAt: source) else {
-      throw failure(action, .notApplicable("\(target) is not a place the row can move to"))
-    }
-    let moved = query.app.perform { table.dragRow(at: source, to: target) }
-    guard moved || table.hasFailures else {
-      throw failure(
-        action,
-        .notApplicable("it has no reorder control (the table is not editing, or it cannot move)"))
+    switch list {
+    case .table(let table):
+      guard table.isDropTarget(target, forRowAt: source) else {
+        throw failure(action, .notApplicable("\(target) is not a place the row can move to"))
+      }
+      let moved = query.app.perform { table.dragRow(at: source, to: target) }
+      guard moved || table.hasFailures else {
+        throw failure(
+          action,
+          .notApplicable("it has no reorder control (the table is not editing, or it cannot move)"))
+      }
+    case .collection(let collection):
+      guard collection.isDropTarget(target, forItemAt: source) else {
+        throw failure(action, .notApplicable("\(target) is not a place the item can move to"))
+      }
+      guard query.app.perform({ collection.dragItem(at: source, to: target) }) else {
+        throw failure(
+          action,
+          .notApplicable(
+            "it has no reorder control (its cell shows no reorder accessory, or it cannot move)"))
+      }
     }
   }
 

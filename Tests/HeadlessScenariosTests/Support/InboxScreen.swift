@@ -5,7 +5,9 @@ import HeadlessTestSupport
 
 /// A collection view list of messages in `UICollectionViewListCell`s, whose list
 /// configuration gives each item a trailing Archive action and a leading Pin action; each
-/// action performed is logged as `Archive (0 - 1)` and its completion called.
+/// action performed is logged as `Archive (0 - 1)` and its completion called. In editing
+/// mode each message shows a delete control (no handler: it reveals the Archive action) and a
+/// reorder control; a drag moves the message and is logged as `move [0, 0] [0, 2]`.
 @MainActor
 final class InboxScreen: UICollectionViewController, ScenarioScreen {
   static let messages = ["Lunch?", "Invoice", "Photos"]
@@ -13,6 +15,8 @@ final class InboxScreen: UICollectionViewController, ScenarioScreen {
   var updateFailure: (any Error)? { nil }
   private let actionLog = ActionLog()
   var log: [String] { actionLog.entries }
+  /// The messages in the order shown, as drags leave them.
+  private(set) var messages = InboxScreen.messages
 
   /// The actions performed; shared with the list configuration's providers, made before the
   /// screen is.
@@ -55,7 +59,7 @@ final class InboxScreen: UICollectionViewController, ScenarioScreen {
 
   override func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int { Self.messages.count }
+  ) -> Int { messages.count }
 
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
@@ -63,9 +67,22 @@ final class InboxScreen: UICollectionViewController, ScenarioScreen {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Message", for: indexPath)
     if let cell = cell as? UICollectionViewListCell {
       var content = cell.defaultContentConfiguration()
-      content.text = Self.messages[indexPath.item]
+      content.text = messages[indexPath.item]
       cell.contentConfiguration = content
+      cell.accessories = [.delete(), .reorder()]
     }
     return cell
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    actionLog.entries.append("move \(sourceIndexPath) \(destinationIndexPath)")
+    messages.insert(messages.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
   }
 }

@@ -48,6 +48,10 @@ open class UICollectionViewDiffableDataSource<
   /// on when the layout asks for one.
   public var supplementaryViewProvider: SupplementaryViewProvider?
 
+  /// What the user may reorder, and what the data source tells before and after a reorder
+  /// by a reorder accessory; no item can be reordered until `canReorderItem` is set.
+  public var reorderingHandlers = ReorderingHandlers()
+
   let cellProvider: CellProvider
   let applier: Applier
   /// The collection view this data source was made for (held weakly), which keeps the
@@ -55,7 +59,7 @@ open class UICollectionViewDiffableDataSource<
   private(set) weak var collectionView: UICollectionView?
   /// The section snapshots applied, by section, kept in line with every snapshot applied
   /// since (see ``keepSectionSnapshots(inLineWith:)``).
-  private var sectionSnapshots:
+  var sectionSnapshots:
     [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Creates a data source for `collectionView` and makes it the collection view's data

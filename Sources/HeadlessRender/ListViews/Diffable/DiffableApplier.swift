@@ -89,6 +89,21 @@ final class DiffableApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
     isApplying = false
   }
 
+  /// Makes `snapshot` current without telling the view, which shows it already (an item the
+  /// user dragged): what the next apply is compared with and what `snapshot()` returns.
+  func adopt(_ snapshot: BaseSnapshot) {
+    latestSnapshot = snapshot.removingMarks()
+    appliedSnapshot = latestSnapshot
+    let view = store.view
+    store.view = nil
+    update(
+      snapshot.sectionIdentifiers.map { section in
+        ListSection(
+          id: section, items: snapshot.itemIdentifiers(inSection: section).map(DiffableRow.init))
+      })
+    store.view = view
+  }
+
   /// Makes `snapshot` current in the store and on the view.
   private func show(_ snapshot: BaseSnapshot, style: ApplyStyle) {
     let previous = appliedSnapshot
