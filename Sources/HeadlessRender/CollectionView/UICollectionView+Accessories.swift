@@ -70,8 +70,36 @@ extension UICollectionView {
   package func outlineDisclosureHandler(at indexPath: IndexPath) -> UICellAccessory.ActionHandler? {
     guard let cell = cellsByIndexPath[indexPath] as? UICollectionViewListCell else { return nil }
     return (cell.leadingAccessories + cell.trailingAccessories).lazy.compactMap {
-      if case .outlineDisclosure = $0.accessory.kind { $0.accessory.actionHandler } else { nil }
+      if case .outlineDisclosure = $0.accessory.kind, !$0.accessory.isHidden {
+        $0.accessory.actionHandler
+      } else {
+        nil
+      }
     }.first
+  }
+
+  /// Simulates a tap on the item at `indexPath` whose list cell shows an outline disclosure
+  /// of the header style (`.header`, or `.automatic` on the first item of a section whose
+  /// list's `headerMode` is `.firstItemInSection`): the tap acts as one on the disclosure, as
+  /// UIKit's header says, and does not select the item.
+  ///
+  /// - Returns: Whether the item's cell shows such a disclosure (then the tap is taken).
+  func tapHeaderOutlineDisclosure(at indexPath: IndexPath) -> Bool {
+    guard let cell = cellsByIndexPath[indexPath] as? UICollectionViewListCell,
+      let part = (cell.leadingAccessories + cell.trailingAccessories).first(where: {
+        if case .outlineDisclosure = $0.accessory.kind { !$0.accessory.isHidden } else { false }
+      }),
+      case .outlineDisclosure(let options) = part.accessory.kind
+    else { return false }
+    switch options.style {
+    case .cell: return false
+    case .header: break
+    case .automatic:
+      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+        .listConfiguration(ofSection: indexPath.section)
+      guard list?.headerMode == .firstItemInSection, indexPath.item == 0 else { return false }
+    }
+    return tapAccessory(at: indexPath, index: part.index)
   }
 
   /// Simulates the user tapping the leading editing control of the list cell at `indexPath`:

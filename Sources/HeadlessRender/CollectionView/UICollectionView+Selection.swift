@@ -130,13 +130,16 @@ extension UICollectionView {
   /// or with ``allowsMultipleSelection`` a selected item tapped again is deselected.
   ///
   /// Items the collection view does not have are ignored, as a tap cannot land on them. While
-  /// an item's swipe actions are revealed, a tap only hides them, as on a table.
+  /// an item's swipe actions are revealed, a tap only hides them, as on a table. A tap on an
+  /// item whose outline disclosure has the header style expands or collapses it instead, as
+  /// UIKit's does (see `UICellAccessory.outlineDisclosure(displayed:options:actionHandler:)`).
   package func tapItem(at indexPath: IndexPath) {
     guard exists(indexPath) else { return }
     if revealedSwipe != nil {
       hideSwipeActions()
       return
     }
+    if tapHeaderOutlineDisclosure(at: indexPath) { return }
     guard allowsSelection else { return }
     if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
       deselectItem(at: indexPath, animated: false)

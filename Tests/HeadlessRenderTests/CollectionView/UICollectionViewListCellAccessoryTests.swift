@@ -251,17 +251,21 @@ import Testing
     #expect(!list.revealSwipeActions(at: apple, edge: .leading))
   }
 
-  @Test func anOutlineDisclosureWithoutAHandlerExpandsAndCollapsesItsItem() throws {
+  /// A list of "Fruit" (apple and pear under it, collapsed) then "Greens", whose parents
+  /// show `disclosure`, under `configuration`.
+  private func outline(
+    _ disclosure: UICellAccessory,
+    _ configuration: UICollectionLayoutListConfiguration = .init(appearance: .plain)
+  ) throws -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
     let list = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 195, height: 88),
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(
-        using: .init(appearance: .plain)))
+      frame: CGRect(x: 0, y: 0, width: 195, height: 132),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
       cell, _, name in
       var content = cell.defaultContentConfiguration()
       content.text = name
       cell.contentConfiguration = content
-      cell.accessories = name == "Fruit" ? [.outlineDisclosure()] : []
+      cell.accessories = ["Fruit", "Greens"].contains(name) ? [disclosure] : []
     }
     let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) {
       collectionView, indexPath, name in
@@ -269,19 +273,85 @@ import Testing
         using: registration, for: indexPath, item: name)
     }
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
-    outline.append(["Fruit"])
+    outline.append(["Fruit", "Greens"])
     outline.append(["apple", "pear"], to: "Fruit")
+    outline.append(["kale"], to: "Greens")
     dataSource.apply(outline, to: 0, animatingDifferences: false)
-    let frame = DeviceFrame(size: GridSize(width: 20, height: 4))
-    _ = try frame.render(list)
-    #expect(list.numberOfItems(inSection: 0) == 1)
+    _ = try DeviceFrame(size: GridSize(width: 20, height: 6)).render(list)
+    return (list, dataSource)
+  }
+
+  @Test func anOutlineDisclosureWithoutAHandlerExpandsAndCollapsesItsItem() throws {
+    let (list, source) = try outline(.outlineDisclosure())
+    let frame = DeviceFrame(size: GridSize(width: 20, height: 6))
+    #expect(list.numberOfItems(inSection: 0) == 2)
     #expect(list.accessoryButtons(at: IndexPath(item: 0, section: 0)).isEmpty)
     #expect(list.tapAccessory(at: IndexPath(item: 0, section: 0), index: 0))
     _ = try frame.render(list)
-    #expect(list.numberOfItems(inSection: 0) == 3)
+    #expect(list.numberOfItems(inSection: 0) == 4)
     #expect(list.tapAccessory(at: IndexPath(item: 0, section: 0), index: 0))
     _ = try frame.render(list)
-    #expect(list.numberOfItems(inSection: 0) == 1)
+    #expect(list.numberOfItems(inSection: 0) == 2)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func aHeaderStyleDisclosureTakesATapOnTheItemAndACellStyleOneSelects() throws {
+    let fruit = IndexPath(item: 0, section: 0)
+    let greens = IndexPath(item: 1, section: 0)
+    let frame = DeviceFrame(size: GridSize(width: 20, height: 6))
+    let (header, headerSource) = try outline(.outlineDisclosure(options: .init(style: .header)))
+    header.tapItem(at: greens)
+    _ = try frame.render(header)
+    #expect(header.numberOfItems(inSection: 0) == 3)
+    #expect(header.indexPathsForSelectedItems ?? [] == [])
+    let (cell, cellSource) = try outline(.outlineDisclosure(options: .init(style: .cell)))
+    cell.tapItem(at: greens)
+    _ = try frame.render(cell)
+    #expect(cell.numberOfItems(inSection: 0) == 2)
+    #expect(cell.indexPathsForSelectedItems == [greens])
+    // Automatic: the header style only on a section's first item under firstItemInSection.
+    let (plain, plainSource) = try outline(.outlineDisclosure())
+    plain.tapItem(at: fruit)
+    #expect(plain.indexPathsForSelectedItems == [fruit])
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .firstItemInSection
+    let (first, firstSource) = try outline(.outlineDisclosure(), configuration)
+    first.tapItem(at: greens)
+    #expect(first.indexPathsForSelectedItems == [greens])
+    first.tapItem(at: fruit)
+    _ = try frame.render(first)
+    #expect(first.numberOfItems(inSection: 0) == 4)
+    #expect(first.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+    // With a handler, the tap on the item runs it instead.
+    let log = Log()
+    let (handled, handledSource) = try outline(
+      .outlineDisclosure(options: .init(style: .header), actionHandler: { log.add("toggle") }))
+    handled.tapItem(at: fruit)
+    #expect(log.entries == ["toggle"])
+    #expect(handled.numberOfItems(inSection: 0) == 2)
+    withExtendedLifetime((headerSource, cellSource, plainSource, firstSource, handledSource)) {}
+  }
+
+  @Test func aHiddenDisclosureKeepsItsRoomAndNeitherShowsNorActs() throws {
+    let options = UICellAccessory.OutlineDisclosureOptions()
+    #expect(options.style == .automatic)
+    #expect(!options.isHidden)
+    #expect(options.tintColor == nil)
+    let (list, source) = try outline(
+      .outlineDisclosure(options: .init(style: .header, isHidden: true)))
+    let frame = DeviceFrame(size: GridSize(width: 20, height: 6))
+    #expect(try frame.render(list)[1] == " │  Fruit             │")
+    #expect(!list.tapAccessory(at: IndexPath(item: 0, section: 0), index: 0))
+    list.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(list.numberOfItems(inSection: 0) == 2)
+    #expect(list.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(cell.contentView.gridFrame.width == 17)
+    let (wide, wideSource) = try outline(
+      .outlineDisclosure(options: .init(reservedLayoutWidth: .custom(29.25))))
+    // 29.25 points are 3 columns: the chevron in the middle one.
+    #expect(try frame.render(wide)[1] == " │  Fruit         ▸   │")
+    withExtendedLifetime((source, wideSource)) {}
   }
 
   /// A label showing `text`.

@@ -63,6 +63,42 @@ extension UICellAccessory {
     case custom(CGFloat)
   }
 
+  /// The options of an outline disclosure, as `UICellAccessory.OutlineDisclosureOptions`.
+  public struct OutlineDisclosureOptions: Sendable {
+    /// How a tap on the item acts, as `UICellAccessory.OutlineDisclosureOptions.Style`.
+    public enum Style: Hashable, Sendable {
+      /// `.header` for the first item of a section whose list's `headerMode` is
+      /// `.firstItemInSection`, `.cell` for any other.
+      case automatic
+      /// A tap anywhere on the item expands or collapses it; the item cannot be selected.
+      case header
+      /// Only a tap on the disclosure expands or collapses the item; a tap on the item
+      /// selects it.
+      case cell
+    }
+
+    /// How a tap on the item acts: `.automatic` by default.
+    public var style: Style
+    /// Whether it is hidden: it keeps its room but is neither drawn nor acts; false by
+    /// default.
+    public var isHidden: Bool
+    /// The width kept for it, inside which it is centred: its own by default.
+    public var reservedLayoutWidth: LayoutDimension
+    /// Its tint; kept (a text frame has no colour).
+    public var tintColor: UIColor?
+
+    /// Options with each nil one at its default.
+    public init(
+      style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil
+    ) {
+      self.style = style ?? .automatic
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
+      self.tintColor = tintColor
+    }
+  }
+
   /// A custom accessory, as `UICellAccessory.CustomViewConfiguration`: a view, its placement
   /// and how much room it takes.
   public struct CustomViewConfiguration: Sendable {

@@ -47,7 +47,7 @@ public struct UICellAccessory: Sendable {
     case multiselect
     case detail
     case reorder
-    case outlineDisclosure
+    case outlineDisclosure(OutlineDisclosureOptions)
     case label(String)
     case customView(CustomViewConfiguration)
   }
@@ -117,11 +117,16 @@ public struct UICellAccessory: Sendable {
 
   /// An outline disclosure, `▸`, shown `.always` by default, as in UIKit. A tap runs
   /// `actionHandler`; without one it expands or collapses the item in its section snapshot,
-  /// as UIKit's header says.
+  /// as UIKit's header says. With the `.header` style (or `.automatic` on the first item of
+  /// a section whose list's `headerMode` is `.firstItemInSection`) a tap anywhere on the item
+  /// does the same, and the item is not selected.
   public static func outlineDisclosure(
-    displayed: DisplayedState = .always, actionHandler: ActionHandler? = nil
+    displayed: DisplayedState = .always,
+    options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(kind: .outlineDisclosure, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory(
+      kind: .outlineDisclosure(options), displayed: displayed, actionHandler: actionHandler)
   }
 
   /// A label showing `text`, shown `.always` by default, as in UIKit.
@@ -176,7 +181,10 @@ public struct UICellAccessory: Sendable {
   /// Whether the accessory takes its room without being drawn or acting: a custom view
   /// configured `isHidden`, as UIKit's hidden accessories.
   var isHidden: Bool {
-    if case .customView(let configuration) = kind { return configuration.isHidden }
-    return false
+    switch kind {
+    case .customView(let configuration): configuration.isHidden
+    case .outlineDisclosure(let options): options.isHidden
+    default: false
+    }
   }
 }

@@ -107,11 +107,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// width (at least the view's own: its frame's with `maintainsFixedSize`, else the width it
   /// fits in one line).
   private func width(of accessory: UICellAccessory) -> Int {
-    guard case .customView(let configuration) = accessory.kind else {
+    let actual: Int
+    let reserved: UICellAccessory.LayoutDimension
+    switch accessory.kind {
+    case .customView(let configuration):
+      actual = customViewSize(configuration).width
+      reserved = configuration.reservedLayoutWidth
+    case .outlineDisclosure(let options):
+      actual = accessory.glyph(selected: isSelected)?.displayWidth ?? 0
+      reserved = options.reservedLayoutWidth
+    default:
       return accessory.glyph(selected: isSelected)?.displayWidth ?? 0
     }
-    let actual = customViewSize(configuration).width
-    switch configuration.reservedLayoutWidth {
+    switch reserved {
     case .actual: return actual
     case .standard: return max(actual, 2)
     case .custom(let points): return max(actual, PointScale.columns(max(points, 0)))
@@ -218,9 +226,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// views draw themselves).
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
-    for part in leadingAccessories + trailingAccessories {
+    for part in leadingAccessories + trailingAccessories where !part.accessory.isHidden {
       guard let glyph = part.accessory.glyph(selected: isSelected) else { continue }
-      canvas.draw(glyph, at: GridPoint(x: rect.minX + part.x, y: middle), clippedTo: clip)
+      let x = part.x + (part.width - glyph.displayWidth) / 2
+      canvas.draw(glyph, at: GridPoint(x: rect.minX + x, y: middle), clippedTo: clip)
     }
   }
 
