@@ -332,6 +332,45 @@ import Testing
     withExtendedLifetime((headerSource, cellSource, plainSource, firstSource, handledSource)) {}
   }
 
+  @Test func theSectionSnapshotHandlersAreAskedAndToldBeforeAnItemExpandsOrCollapses() throws {
+    let (list, source) = try outline(.outlineDisclosure())
+    let frame = DeviceFrame(size: GridSize(width: 20, height: 6))
+    let log = Log()
+    source.sectionSnapshotHandlers.shouldExpandItem = { item in
+      log.add("should expand \(item)")
+      return item == "Fruit"
+    }
+    source.sectionSnapshotHandlers.willExpandItem = { log.add("will expand \($0)") }
+    source.sectionSnapshotHandlers.shouldCollapseItem = { item in
+      log.add("should collapse \(item)")
+      return false
+    }
+    source.sectionSnapshotHandlers.willCollapseItem = { log.add("will collapse \($0)") }
+    // Greens is refused: nothing changes.
+    #expect(list.tapAccessory(at: IndexPath(item: 1, section: 0), index: 0))
+    _ = try frame.render(list)
+    #expect(list.numberOfItems(inSection: 0) == 2)
+    #expect(list.tapAccessory(at: IndexPath(item: 0, section: 0), index: 0))
+    _ = try frame.render(list)
+    #expect(list.numberOfItems(inSection: 0) == 4)
+    #expect(list.tapAccessory(at: IndexPath(item: 0, section: 0), index: 0))
+    _ = try frame.render(list)
+    #expect(list.numberOfItems(inSection: 0) == 4)
+    #expect(
+      log.entries == [
+        "should expand Greens", "should expand Fruit", "will expand Fruit", "should collapse Fruit",
+      ])
+    source.sectionSnapshotHandlers.shouldCollapseItem = nil
+    #expect(list.tapAccessory(at: IndexPath(item: 0, section: 0), index: 0))
+    _ = try frame.render(list)
+    #expect(list.numberOfItems(inSection: 0) == 2)
+    #expect(log.entries.last == "will collapse Fruit")
+    // Handlers made anew ask nothing.
+    #expect(
+      UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>()
+        .shouldExpandItem == nil)
+  }
+
   @Test func aHiddenDisclosureKeepsItsRoomAndNeitherShowsNorActs() throws {
     let options = UICellAccessory.OutlineDisclosureOptions()
     #expect(options.style == .automatic)

@@ -52,6 +52,10 @@ open class UICollectionViewDiffableDataSource<
   /// by a reorder accessory; no item can be reordered until `canReorderItem` is set.
   public var reorderingHandlers = ReorderingHandlers()
 
+  /// What the data source asks and tells when the user expands or collapses an outline item
+  /// (its disclosure tapped): nothing is asked until a handler is set.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
   let cellProvider: CellProvider
   let applier: Applier
   /// The collection view this data source was made for (held weakly), which keeps the
