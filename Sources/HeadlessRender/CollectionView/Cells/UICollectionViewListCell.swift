@@ -18,16 +18,19 @@ import TextCanvas
 /// ```
 ///
 /// Accessories are drawn as a table draws the same controls, on the cell's middle line: the
-/// delete control `⊖` at the leading margin, moving the content right as a table's editing
-/// control does; the others at the trailing margin, left to right in the order given, a
-/// space apart, the content ending before them. Revealed swipe actions are drawn over the
-/// cell's edge as a table's.
+/// delete `⊖`, insert `⊕` and multiselect `○` controls (and custom views placed there) at the
+/// leading margin, in the order given, moving the content right as a table's editing control
+/// does; the others at the trailing margin, left to right in the order given, a space apart,
+/// the content ending before them. A custom view goes where its placement's position puts it
+/// among the accessories of its edge. Revealed swipe actions are drawn over the cell's edge
+/// as a table's.
 ///
 /// VoiceOver reads the cell's labels one by one, as any collection view cell's, then an
 /// accessory label's text; the first element carries the traits a table row gets from its
 /// accessory (`.button` for a disclosure indicator, `.selected` for a checkmark) and the swipe
-/// actions as custom actions; the delete and reorder controls follow as buttons named after
-/// the first label (`Delete Inbox`, `Reorder Inbox`), as a table's editing controls.
+/// actions as custom actions; the delete, insert and reorder controls follow as buttons named
+/// after the first label (`Delete Inbox`, `Insert Inbox`, `Reorder Inbox`), as a table's
+/// editing controls, and the detail button as `More Info`, in the order they are drawn.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessories, shown in the editing states each names: none by default.
