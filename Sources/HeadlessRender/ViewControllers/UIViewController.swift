@@ -161,18 +161,29 @@ open class UIViewController: UIResponder {
   /// parent's or its presenter's; else the size of the outermost of their loaded views (the
   /// window that last showed it is gone); nil when it is shown nowhere yet.
   package var sizeOfShowingWindow: GridSize? {
+    if let window = showingWindow { return window.gridFrame.size }
     var current: UIViewController? = self
     var seen: [UIViewController] = []
     var outermostView: UIView?
     while let controller = current, !seen.contains(where: { $0 === controller }) {
-      if let window = controller.hostingWindow ?? controller.viewIfLoaded?.window {
-        return window.gridFrame.size
-      }
       if let view = controller.viewIfLoaded { outermostView = view }
       seen.append(controller)
       current = controller.parent ?? controller.presentingViewController
     }
     if let size = outermostView?.gridFrame.size, size.width > 0, size.height > 0 { return size }
+    return nil
+  }
+
+  /// The window this view controller is shown in, or will be: its own, its parent's or its
+  /// presenter's; nil when none is.
+  package var showingWindow: UIWindow? {
+    var current: UIViewController? = self
+    var seen: [UIViewController] = []
+    while let controller = current, !seen.contains(where: { $0 === controller }) {
+      if let window = controller.hostingWindow ?? controller.viewIfLoaded?.window { return window }
+      seen.append(controller)
+      current = controller.parent ?? controller.presentingViewController
+    }
     return nil
   }
 
@@ -206,7 +217,8 @@ open class UIViewController: UIResponder {
   /// The traits of where the view controller is shown: those of its window, or of
   /// ``UIScreen/main`` while it is shown nowhere (see ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
-    UITraitCollection(gridSize: sizeOfShowingWindow ?? UIScreen.gridSize)
+    showingWindow?.windowTraits
+      ?? UITraitCollection(gridSize: sizeOfShowingWindow ?? UIScreen.gridSize)
   }
 
   /// Called after the traits changed, with the old ones.

@@ -576,7 +576,7 @@ extension UIView {
   /// the view controller whose view holds it, else of ``UIScreen/main`` (see
   /// ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
-    if let window { return UITraitCollection(gridSize: window.gridFrame.size) }
+    if let window { return window.windowTraits }
     var outermost = self
     while let superview = outermost.superview { outermost = superview }
     return outermost.viewController?.traitCollection
