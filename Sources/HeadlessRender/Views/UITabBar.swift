@@ -99,13 +99,15 @@ open class UITabBarItem: NSObject {
     return systemItem?.title ?? image?.name ?? ""
   }
 
-  /// What a tab bar draws for the item: its title, ` (badge)` after it, in square brackets
-  /// when selected, in round ones when disabled.
-  package func drawnText(selected: Bool) -> String {
+  /// What a tab bar draws for the item in `width` columns: its title, ` (badge)` after it,
+  /// in square brackets when selected, in round ones when disabled; cut with `…` inside the
+  /// brackets when it does not fit.
+  package func drawnText(selected: Bool, width: Int) -> String {
     var text = shownTitle
     if let badgeValue, !badgeValue.isEmpty { text += " (\(badgeValue))" }
-    if selected { return "[\(text)]" }
-    return isEnabled ? text : "(\(text))"
+    guard selected || !isEnabled else { return text.truncated(toWidth: width) }
+    let inside = text.truncated(toWidth: max(width - 2, 1))
+    return selected ? "[\(inside)]" : "(\(inside))"
   }
 }
 
@@ -126,7 +128,8 @@ extension UITabBarDelegate {
 /// item's title centered in an equal share of the width.
 ///
 /// The selected tab is drawn in square brackets, a disabled one in round brackets, a badge
-/// after the title (`Inbox (3)`); a title longer than its share is cut with `…`. The bar takes
+/// after the title (`Inbox (3)`); a title longer than its share is cut with `…` (inside its
+/// brackets). The bar takes
 /// two lines (UIKit's 49 points, without the home indicator's room). VoiceOver reads each tab
 /// as UIKit's: `Selected: Home. Tab. 1 of 3.`, its badge as its value (`Inbox: 3. Tab. 2 of
 /// 3.`).
@@ -206,7 +209,7 @@ open class UITabBar: UIView {
     canvas.drawHorizontalLine(
       from: GridPoint(x: rect.minX, y: rect.minY), length: rect.width, clippedTo: clip)
     for (item, room) in zip(items ?? [], itemRects(in: rect)) {
-      let text = item.drawnText(selected: item === selectedItem).truncated(toWidth: room.width)
+      let text = item.drawnText(selected: item === selectedItem, width: room.width)
       canvas.draw(text, onLine: room.minY, of: room, alignment: .center, clippedTo: clip)
     }
   }

@@ -112,6 +112,9 @@ private final class TabsDelegate: NSObject, UITabBarControllerDelegate {
          └─────────────────────┘
 
         """)
+    tabs.selectedIndex = 1
+    let selected = try DeviceFrame(size: GridSize(width: 21, height: 3)).text(of: tabs)
+    #expect(selected.contains("│   Home    [Notific…]│\n"))
   }
 
   @Test func tabItemsShowTheirTitleElseTheirSystemItemElseTheirImage() {
