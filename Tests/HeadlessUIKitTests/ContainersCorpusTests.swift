@@ -22,3 +22,27 @@ import Testing
     #expect(tabs.selectedTitles == ["1", "Tour"])
   }
 }
+
+/// The gestures corpus (`Corpus/Gestures*.swift`), driven as a finger would.
+@MainActor
+@Suite struct GesturesCorpusTests {
+  @Test func thePhotoTakesTapsDoubleTapsAPressAndASwipe() throws {
+    let photo = GesturesPhotoViewController()
+    let app = HeadlessApp(rootViewController: photo, device: GridSize(width: 30, height: 12))
+    try app.otherElements["photo"].tap()
+    assertGolden(of: try app.text(accessibility: true), as: .text)
+    try app.otherElements["photo"].doubleTap()
+    #expect(photo.likes == 1)
+    try app.otherElements["photo"].tap()
+    #expect(try !app.text().contains("Boats at dawn"))
+    try app.otherElements["photo"].press(forDuration: 0.2)
+    #expect(!photo.savedPhoto)
+    try app.otherElements["photo"].press(forDuration: 0.6)
+    #expect(photo.savedPhoto)
+    try app.otherElements["photo"].swipeUp()
+    #expect(!photo.closed)
+    try app.otherElements["photo"].swipeDown()
+    #expect(photo.closed)
+    #expect(photo.likes == 1)
+  }
+}

@@ -41,7 +41,7 @@ extension UITabBarControllerDelegate {
 /// The bar shows an item per view controller, its ``UIViewController/tabBarItem`` (titled
 /// with its ``UIViewController/title`` unless set otherwise), read again at every layout. The
 /// selected view controller's view is laid out above the bar's two lines; the bar hides, and
-/// the view takes the whole screen, while ``UITabBar/isHidden`` is set or while the selected
+/// the view takes the whole screen, while the bar's `isHidden` is set or while the selected
 /// navigation controller's top view controller says ``UIViewController/hidesBottomBarWhenPushed``.
 ///
 /// Selecting another tab while the controller is on screen makes the old view controller
