@@ -56,8 +56,10 @@ private final class RefusingDelegate: NSObject, UITabBarControllerDelegate {
   private let delegate = RefusingDelegate()
 
   private func app() -> (HeadlessApp, UITabBarController) {
-    let birds = UINavigationController(
-      rootViewController: NamesTab(title: "Birds", names: ["Owl", "Wren"]))
+    let list = NamesTab(title: "Birds", names: ["Owl", "Wren"])
+    list.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Add", primaryAction: UIAction { _ in })
+    let birds = UINavigationController(rootViewController: list)
     birds.tabBarItem = UITabBarItem(title: "Birds", image: nil, tag: 0)
     let fish = NamesTab(title: "Fish", names: ["Carp", "Pike"])
     fish.tabBarItem.badgeValue = "2"
@@ -83,6 +85,7 @@ private final class RefusingDelegate: NSObject, UITabBarControllerDelegate {
     let (app, tabs) = app()
     #expect(app.tabBars.count == 1)
     #expect(app.tabBars.buttons.labels == ["Birds", "Fish", "Archive"])
+    #expect(app.buttons.labels == ["Add", "Birds", "Fish", "Archive"])
     #expect(app.cells.labels == ["Owl", "Wren"])
     #expect(app.navigationController === tabs.viewControllers?[0])
     try app.tabBars.buttons["Fish"].tap()
@@ -98,7 +101,7 @@ private final class RefusingDelegate: NSObject, UITabBarControllerDelegate {
       equals: """
         updates: none
          ┌──────────────────────────────┐
-         │            Birds             │
+         │            Birds          Add│
          │──────────────────────────────│
          │  Owl                         │
          │  ────────────────────────────│
