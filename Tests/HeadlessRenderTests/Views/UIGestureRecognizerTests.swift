@@ -148,6 +148,37 @@ private final class GestureDelegate: NSObject, UIGestureRecognizerDelegate {
     #expect(double.sentActions == [.ended])
   }
 
+  @Test func aRecognizerWaitingForAnotherToFailLosesToOneThatRecognizesMeanwhile() {
+    let (root, view) = views()
+    let single = UITapGestureRecognizer(target: nil, action: nil)
+    let double = UITapGestureRecognizer(target: nil, action: nil)
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    view.addGestureRecognizer(single)
+    view.addGestureRecognizer(double)
+    let outer = UITapGestureRecognizer(target: nil, action: nil)
+    root.addGestureRecognizer(outer)
+    #expect(GestureDriver.tap(on: view).recognized.map(ObjectIdentifier.init) == [.init(outer)])
+    #expect(single.sentActions.isEmpty)
+    #expect(double.sentActions.isEmpty)
+  }
+
+  @Test func disablingARecognizerDuringItsGestureCancelsIt() {
+    let (_, view) = views()
+    final class OnePan: UIPanGestureRecognizer {
+      override var state: UIGestureRecognizer.State {
+        didSet { if state == .began { isEnabled = false } }
+      }
+    }
+    let pan = OnePan(target: nil, action: nil)
+    view.addGestureRecognizer(pan)
+    let outcome = GestureDriver.swipe(on: view, by: CGPoint(x: 100, y: 0))
+    #expect(outcome.recognized.first === pan)
+    #expect(pan.sentActions == [.began])
+    #expect(pan.state == .possible)
+    #expect(!pan.isEnabled)
+  }
+
   @Test func theDelegateMayRefuseToBeginOrToHandTheTouch() {
     let (_, view) = views()
     let delegate = GestureDelegate()

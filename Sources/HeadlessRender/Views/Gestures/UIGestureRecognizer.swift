@@ -60,9 +60,10 @@ extension UIGestureRecognizerDelegate {
 /// handed each touch. Recognition follows UIKit's rules: the delegate's
 /// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` may refuse (the state
 /// becomes `.failed`); a recognizer that ``require(toFail:)`` another waits until that one
-/// fails, and fails if it recognizes; once one recognizes, the others fail unless a delegate
-/// lets them recognize simultaneously. After the gesture, every recognizer is ``reset()`` to
-/// `.possible`.
+/// fails, and fails if it recognizes (or if another recognizes meanwhile, a superview's tap
+/// among them); once one recognizes, the others fail unless a delegate lets them recognize
+/// simultaneously. Disabling a recognizer during its gesture cancels it. After the gesture,
+/// every recognizer is ``reset()`` to `.possible`.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// Where a recognizer is in recognizing its gesture.
