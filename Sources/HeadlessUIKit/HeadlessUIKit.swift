@@ -9,6 +9,10 @@
 @_exported import Foundation
 import HeadlessRender
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 #if !canImport(CoreGraphics)
   /// Core Graphics' `CGColor`, headless (Linux has no Core Graphics): HeadlessRender's type of
   /// that name.

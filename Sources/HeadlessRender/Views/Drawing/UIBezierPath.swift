@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Corners of a rectangle, as `UIRectCorner`.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
   /// The flags.
