@@ -20,6 +20,10 @@ import Testing
     try app.swipeLeft()
     assertGolden(of: try app.text(accessibility: true), as: .text)
     #expect(tabs.selectedTitles == ["1", "Tour"])
+    // Every tab has a label; the dots have none, as UIKit's page control has none, which the
+    // audit names (an app cannot label a page view controller's own dots).
+    let findings = AccessibilityReading(of: tabs.view).audit().map(\.description)
+    #expect(findings == ["`page 2 of 3. Adjustable.`: an interactive element without a label"])
   }
 }
 
