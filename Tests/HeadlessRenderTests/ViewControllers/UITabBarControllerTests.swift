@@ -86,6 +86,14 @@ private final class TabsDelegate: NSObject, UITabBarControllerDelegate {
     #expect(controllers[1].viewIfLoaded == nil)
   }
 
+  @Test func aScenariosNavigationControllerHidesItsBarOverATabBarController() {
+    let (tabs, _) = tabs()
+    #expect(DeviceFrame.navigationController(showing: tabs).isNavigationBarHidden)
+    #expect(
+      !DeviceFrame.navigationController(showing: TabContentViewController(title: "A"))
+        .isNavigationBarHidden)
+  }
+
   @Test func eachTabIsReadAsATabWithItsPlaceItsBadgeAndItsState() throws {
     let (tabs, controllers) = tabs()
     controllers[1].tabBarItem.badgeValue = "3"
