@@ -9,6 +9,10 @@
 @_exported import Foundation
 import HeadlessRender
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 #if !canImport(CoreGraphics)
   /// Core Graphics' `CGColor`, headless (Linux has no Core Graphics): HeadlessRender's type of
   /// that name.
@@ -342,9 +346,10 @@ public typealias UIPickerView = HeadlessRender.UIPickerView
 public typealias UIPickerViewDataSource = HeadlessRender.UIPickerViewDataSource
 /// UIKit's `UIPickerViewDelegate`, headless: HeadlessRender's type of that name.
 public typealias UIPickerViewDelegate = HeadlessRender.UIPickerViewDelegate
+/// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name, on macOS too (which
+/// has `NSBezierPath` but no `UIBezierPath`), over Core Graphics' `CGPath` there.
+public typealias UIBezierPath = HeadlessRender.UIBezierPath
 #if !canImport(CoreGraphics)
-  /// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name.
-  public typealias UIBezierPath = HeadlessRender.UIBezierPath
   /// Core Graphics' `CGContext`, which a view's `draw(_:)` draws in: HeadlessRender's.
   public typealias CGContext = HeadlessRender.CGContext
   /// Core Graphics' `CGPath`: HeadlessRender's.
@@ -362,6 +367,38 @@ public typealias UIPickerViewDelegate = HeadlessRender.UIPickerViewDelegate
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // UIKit's own name.
 /// The context a view's `draw(_:)` draws in, as UIKit's `UIGraphicsGetCurrentContext()`.
-public func UIGraphicsGetCurrentContext() -> HeadlessRender.CGContext? {
+public func UIGraphicsGetCurrentContext() -> CGContext? {
   HeadlessRender.UIGraphicsGetCurrentContext()
 }
+/// UIKit's `UITabBar`, headless: HeadlessRender's type of that name.
+public typealias UITabBar = HeadlessRender.UITabBar
+/// UIKit's `UITabBarController`, headless: HeadlessRender's type of that name.
+public typealias UITabBarController = HeadlessRender.UITabBarController
+/// UIKit's `UITabBarControllerDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITabBarControllerDelegate = HeadlessRender.UITabBarControllerDelegate
+/// UIKit's `UITabBarDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITabBarDelegate = HeadlessRender.UITabBarDelegate
+/// UIKit's `UITabBarItem`, headless: HeadlessRender's type of that name.
+public typealias UITabBarItem = HeadlessRender.UITabBarItem
+/// UIKit's `UIPageViewController`, headless: HeadlessRender's type of that name.
+public typealias UIPageViewController = HeadlessRender.UIPageViewController
+/// UIKit's `UIPageViewControllerDataSource`, headless: HeadlessRender's type of that name.
+public typealias UIPageViewControllerDataSource = HeadlessRender.UIPageViewControllerDataSource
+/// UIKit's `UIPageViewControllerDelegate`, headless: HeadlessRender's type of that name.
+public typealias UIPageViewControllerDelegate = HeadlessRender.UIPageViewControllerDelegate
+/// UIKit's `UIEvent`, headless: HeadlessRender's type of that name.
+public typealias UIEvent = HeadlessRender.UIEvent
+/// UIKit's `UIGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UIGestureRecognizer = HeadlessRender.UIGestureRecognizer
+/// UIKit's `UIGestureRecognizerDelegate`, headless: HeadlessRender's type of that name.
+public typealias UIGestureRecognizerDelegate = HeadlessRender.UIGestureRecognizerDelegate
+/// UIKit's `UILongPressGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UILongPressGestureRecognizer = HeadlessRender.UILongPressGestureRecognizer
+/// UIKit's `UIPanGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UIPanGestureRecognizer = HeadlessRender.UIPanGestureRecognizer
+/// UIKit's `UISwipeGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UISwipeGestureRecognizer = HeadlessRender.UISwipeGestureRecognizer
+/// UIKit's `UITapGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UITapGestureRecognizer = HeadlessRender.UITapGestureRecognizer
+/// UIKit's `UITouch`, headless: HeadlessRender's type of that name.
+public typealias UITouch = HeadlessRender.UITouch
