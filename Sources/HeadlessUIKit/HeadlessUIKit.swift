@@ -41,6 +41,8 @@ extension UILayoutPriority {
 
 /// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
 public typealias CALayer = HeadlessRender.CALayer
+/// UIKit's `NSCollectionLayoutAnchor`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutAnchor = HeadlessRender.NSCollectionLayoutAnchor
 /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = HeadlessRender
   .NSCollectionLayoutBoundarySupplementaryItem
@@ -63,6 +65,9 @@ public typealias NSCollectionLayoutSection = HeadlessRender.NSCollectionLayoutSe
 public typealias NSCollectionLayoutSize = HeadlessRender.NSCollectionLayoutSize
 /// UIKit's `NSCollectionLayoutSpacing`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSpacing = HeadlessRender.NSCollectionLayoutSpacing
+/// UIKit's `NSCollectionLayoutSupplementaryItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutSupplementaryItem = HeadlessRender
+  .NSCollectionLayoutSupplementaryItem
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`, headless: HeadlessRender's type of that name.
 public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
   HeadlessRender.NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>

@@ -55,8 +55,13 @@ public final class NSCollectionLayoutSection: NSObject {
 
   /// Where a section's cells and boundary items go.
   struct Placement {
-    /// Each cell's frame, with the top and bottom of its group.
-    var cells: [(frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat)] = []
+    /// Each cell's frame, with the top and bottom of its group and the views attached to it
+    /// (see ``NSCollectionLayoutSupplementaryItem``) with their frames.
+    var cells:
+      [(
+        frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat,
+        attached: [(item: NSCollectionLayoutSupplementaryItem, frame: CGRect)]
+      )] = []
     /// The headers, above the content insets.
     var headers: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
     /// The footers, below the content insets.
@@ -94,7 +99,7 @@ public final class NSCollectionLayoutSection: NSObject {
             x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height))
         guard !slots.isEmpty, groupSize.height > 0 else { break }
         placement.cells += slots.prefix(count - placement.cells.count).map {
-          ($0, y, y + groupSize.height)
+          ($0.frame, y, y + groupSize.height, Self.attached(to: $0))
         }
         y += groupSize.height
       }
@@ -107,7 +112,7 @@ public final class NSCollectionLayoutSection: NSObject {
           in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
         guard !slots.isEmpty, groupSize.width > 0 else { break }
         placement.cells += slots.prefix(count - placement.cells.count).map {
-          ($0, y, y + groupSize.height)
+          ($0.frame, y, y + groupSize.height, Self.attached(to: $0))
         }
         x += groupSize.width
       }
@@ -118,6 +123,13 @@ public final class NSCollectionLayoutSection: NSObject {
     placement.footers = boundaryFrames(isHeader: false, at: y, in: container)
     placement.bottom = y + (placement.footers.map(\.frame.height).max() ?? 0)
     return placement
+  }
+
+  /// The views attached to the item of `slot`, each with its frame against the slot's.
+  private static func attached(to slot: (frame: CGRect, item: NSCollectionLayoutItem))
+    -> [(item: NSCollectionLayoutSupplementaryItem, frame: CGRect)]
+  {
+    slot.item.supplementaryItems.map { ($0, $0.frame(in: slot.frame)) }
   }
 
   /// The frames of the headers (or footers) at `y`, across the section's width less its

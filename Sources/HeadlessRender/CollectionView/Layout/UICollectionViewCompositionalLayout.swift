@@ -26,8 +26,8 @@ import TextCanvas
 /// Estimated dimensions keep their estimate (items are not measured). A section with an
 /// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups side by side in
 /// one row, which the collection view draws clipped to its width and scrolls sideways on its
-/// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers (see
-/// <doc:CollectionViews>).
+/// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
+/// item's ``NSCollectionLayoutItem/supplementaryItems`` its badges (see <doc:CollectionViews>).
 ///
 /// A list lays its items one under the other, the full width of the collection view, like
 /// the rows of a plain table: each is as tall as its cell's content (lists self-size in
@@ -207,7 +207,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for item in whole.boundarySupplementaryItems where item.isHeader {
       let frame = item.frame(
         size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: 0)
-      layoutHeaders.append((item, addSupplementary(item.elementKind, at: layoutPath, frame: frame)))
+      layoutHeaders.append((item, addBoundary(item, at: layoutPath, frame: frame)))
       headersBottom = max(headersBottom, frame.maxY)
     }
     y = headersBottom
@@ -227,16 +227,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let placed = section.place(count: count, top: y, in: size)
         let indexPath = IndexPath(item: 0, section: sectionIndex)
         for (item, frame) in placed.headers {
-          let header = addSupplementary(item.elementKind, at: indexPath, frame: frame)
+          let header = addBoundary(item, at: indexPath, frame: frame)
           if item.pinToVisibleBounds { pinnedHeaders.append((header, top, placed.bottom)) }
         }
         for (item, cell) in placed.cells.enumerated() {
-          addItem(
-            IndexPath(item: item, section: sectionIndex), frame: cell.frame, bandTop: cell.bandTop,
-            bandBottom: cell.bandBottom)
+          let itemPath = IndexPath(item: item, section: sectionIndex)
+          addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
+          for (attached, frame) in cell.attached {
+            let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
+            attributes.zIndex = attached.zIndex
+            attributes.attachment = .item
+          }
         }
         for (item, frame) in placed.footers {
-          addSupplementary(item.elementKind, at: indexPath, frame: frame)
+          addBoundary(item, at: indexPath, frame: frame)
         }
         orthogonalWidths[sectionIndex] = placed.orthogonalWidth
         for decoration in section.decorationItems {
@@ -260,13 +264,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for item in whole.boundarySupplementaryItems where item.isFooter {
       let frame = item.frame(
         size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: y)
-      addSupplementary(item.elementKind, at: layoutPath, frame: frame)
+      addBoundary(item, at: layoutPath, frame: frame)
       footersBottom = max(footersBottom, frame.maxY)
     }
     for (item, header) in layoutHeaders where item.pinToVisibleBounds {
       pinnedHeaders.append((header, 0, footersBottom))
     }
     contentSize = CGSize(width: size.width, height: footersBottom)
+    // A badge may stick out of its item's band, above or below: each band reaches over those
+    // of the elements before it (bottoms) and after it (tops), so a search by band never
+    // misses an element that meets the rect.
+    for index in bandBottoms.indices.dropFirst() {
+      bandBottoms[index] = max(bandBottoms[index], bandBottoms[index - 1])
+    }
+    for index in bandTops.indices.reversed().dropFirst() {
+      bandTops[index] = min(bandTops[index], bandTops[index + 1])
+    }
   }
 
   /// Lays out section `sectionIndex` of `count` items as a list of `configuration` from `top`
@@ -350,6 +363,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return attributes
   }
 
+  /// Adds the header or footer `item` at `indexPath`, with its stacking order.
+  @discardableResult
+  private func addBoundary(
+    _ item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath, frame: CGRect
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = addSupplementary(item.elementKind, at: indexPath, frame: frame)
+    attributes.zIndex = item.zIndex
+    attributes.attachment = .boundary
+    return attributes
+  }
+
   /// The elements whose frames meet `rect`: a sideways-scrolling section's cells where its
   /// offset puts them, and pinned headers where they are pinned: at the top of `rect` while
   /// their section reaches it, pushed up by the section's end.
@@ -369,6 +393,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let shown = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: header.attributes.representedElementKind ?? "",
         with: header.attributes.indexPath)
+      shown.zIndex = header.attributes.zIndex
+      shown.attachment = header.attributes.attachment
       shown.frame = CGRect(x: frame.minX, y: y, width: frame.width, height: frame.height)
       pinned[ObjectIdentifier(header.attributes)] = shown
     }
@@ -378,7 +404,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       index += 1
       guard pinned[ObjectIdentifier(element)] == nil else { continue }
       var frame = element.frame
-      if element.representedElementCategory == .cell,
+      if element.scrollsWithItems,
         let offset = collectionView?.orthogonalOffset(ofSection: element.indexPath.section)
       {
         frame.origin.x -= PointScale.points(columns: offset)
