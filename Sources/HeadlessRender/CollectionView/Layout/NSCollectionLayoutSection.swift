@@ -70,6 +70,8 @@ public final class NSCollectionLayoutSection: NSObject {
     var bottom: CGFloat = 0
     /// For a section that scrolls sideways, the width of its row, insets included.
     var orthogonalWidth: CGFloat?
+    /// For a section that scrolls sideways, each group's frame in its row, in order.
+    var orthogonalGroups: [CGRect] = []
   }
 
   /// Places `count` cells from `top` in a collection view of `size`: the section's width is
@@ -114,6 +116,8 @@ public final class NSCollectionLayoutSection: NSObject {
         placement.cells += slots.prefix(count - placement.cells.count).map {
           ($0.frame, y, y + groupSize.height, Self.attached(to: $0))
         }
+        placement.orthogonalGroups.append(
+          CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
         x += groupSize.width
       }
       placement.orthogonalWidth = x + contentInsets.trailing

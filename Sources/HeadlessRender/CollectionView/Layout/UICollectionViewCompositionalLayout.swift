@@ -84,6 +84,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
   /// The width of each sideways-scrolling section's row, by section.
   private var orthogonalWidths: [Int: CGFloat] = [:]
+  /// Where each sideways-scrolling section comes to rest, by section.
+  private var orthogonalPagings: [Int: OrthogonalPaging] = [:]
   private var contentSize = CGSize.zero
   /// The list configuration and item count of each section laid out as a list.
   private var listSections:
@@ -190,6 +192,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     supplementaries = [:]
     pinnedHeaders = []
     orthogonalWidths = [:]
+    orthogonalPagings = [:]
     listSections = [:]
     boxes = []
     decorations = []
@@ -243,6 +246,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           addBoundary(item, at: indexPath, frame: frame)
         }
         orthogonalWidths[sectionIndex] = placed.orthogonalWidth
+        if placed.orthogonalWidth != nil {
+          orthogonalPagings[sectionIndex] = OrthogonalPaging(
+            behavior: section.orthogonalScrollingBehavior, groups: placed.orthogonalGroups,
+            leadingInset: section.contentInsets.leading)
+        }
         for decoration in section.decorationItems {
           let insets = decoration.contentInsets
           let attributes = UICollectionViewLayoutAttributes(
@@ -431,6 +439,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func orthogonalContentWidth(ofSection section: Int) -> CGFloat? {
     orthogonalWidths[section]
+  }
+
+  override func orthogonalPaging(ofSection section: Int) -> OrthogonalPaging? {
+    orthogonalPagings[section]
   }
 
   override var selfSizesItems: Bool { isList || !listSections.isEmpty }

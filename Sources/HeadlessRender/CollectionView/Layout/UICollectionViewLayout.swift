@@ -83,6 +83,11 @@ open class UICollectionViewLayout: NSObject {
   /// sideways; nil (the default) when it scrolls with the collection view.
   func orthogonalContentWidth(ofSection section: Int) -> CGFloat? { nil }
 
+  /// Where a sideways-scrolling section comes to rest after a finger scrolls it: its
+  /// behaviour, its groups' frames in its row and its leading inset, in points; nil (the
+  /// default) when it rests wherever the finger leaves it.
+  func orthogonalPaging(ofSection section: Int) -> OrthogonalPaging? { nil }
+
   /// The first of `count` elements stacked top to bottom whose bottom is below `top`: where
   /// the elements a rect starting at `top` meets begin.
   ///
