@@ -24,8 +24,9 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 }
 
 /// A header or footer of a compositional layout's section, as
-/// `NSCollectionLayoutBoundarySupplementaryItem`: a supplementary view of ``elementKind``
-/// from the data source, at the section's top or bottom edge.
+/// `NSCollectionLayoutBoundarySupplementaryItem`: a supplementary view of
+/// ``NSCollectionLayoutSupplementaryItem/elementKind`` from the data source, at the section's
+/// top or bottom edge.
 ///
 /// ```swift
 /// let header = NSCollectionLayoutBoundarySupplementaryItem(
