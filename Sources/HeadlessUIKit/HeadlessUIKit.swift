@@ -61,6 +61,10 @@ public typealias NSCollectionLayoutGroup = HeadlessRender.NSCollectionLayoutGrou
 public typealias NSCollectionLayoutItem = HeadlessRender.NSCollectionLayoutItem
 /// UIKit's `NSCollectionLayoutSection`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSection = HeadlessRender.NSCollectionLayoutSection
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`, headless: HeadlessRender's
+/// type of that name.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = HeadlessRender
+  .NSCollectionLayoutSectionVisibleItemsInvalidationHandler
 /// UIKit's `NSCollectionLayoutSize`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSize = HeadlessRender.NSCollectionLayoutSize
 /// UIKit's `NSCollectionLayoutSpacing`, headless: HeadlessRender's type of that name.
@@ -68,6 +72,8 @@ public typealias NSCollectionLayoutSpacing = HeadlessRender.NSCollectionLayoutSp
 /// UIKit's `NSCollectionLayoutSupplementaryItem`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSupplementaryItem = HeadlessRender
   .NSCollectionLayoutSupplementaryItem
+/// UIKit's `NSCollectionLayoutVisibleItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutVisibleItem = HeadlessRender.NSCollectionLayoutVisibleItem
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`, headless: HeadlessRender's type of that name.
 public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
   HeadlessRender.NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>

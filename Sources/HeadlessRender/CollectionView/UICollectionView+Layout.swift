@@ -87,8 +87,10 @@ extension UICollectionView {
 
   private func placeVisibleElements() throws(CollectionViewError) {
     let viewport = visibleGridRect
-    let attributes =
-      collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? []
+    let attributes = collectionViewLayout.visibleElements(
+      collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? [],
+      contentOffset: CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)),
+      sideways: { self.orthogonalOffset(ofSection: $0).map { PointScale.points(columns: $0) } })
     var shown: [(UICollectionViewLayoutAttributes, GridRect)] = []
     for element in attributes where !element.isHidden {
       var frame = GridRect(points: element.frame)

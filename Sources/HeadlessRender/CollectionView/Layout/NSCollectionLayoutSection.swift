@@ -20,6 +20,13 @@ public final class NSCollectionLayoutSection: NSObject {
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Views drawn behind the section: its backgrounds; none by default.
   public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// Called on every layout pass that shows the section with its elements on screen (see
+  /// ``NSCollectionLayoutVisibleItem``), the scroll offset (the section's sideways offset in
+  /// `x` for a section that scrolls sideways, the collection view's otherwise; its vertical
+  /// offset in `y`) and the layout environment; what it changes holds for that pass. Nil by
+  /// default.
+  public var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   /// A section that repeats `group`.
   public init(group: NSCollectionLayoutGroup) {

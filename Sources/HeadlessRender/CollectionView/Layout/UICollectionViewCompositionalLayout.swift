@@ -84,6 +84,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
   /// The width of each sideways-scrolling section's row, by section.
   private var orthogonalWidths: [Int: CGFloat] = [:]
+  /// The visible items handler of each section that has one, by section.
+  private var visibleItemsHandlers:
+    [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
+      [:]
   /// Where each sideways-scrolling section comes to rest, by section.
   private var orthogonalPagings: [Int: OrthogonalPaging] = [:]
   private var contentSize = CGSize.zero
@@ -193,6 +197,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     pinnedHeaders = []
     orthogonalWidths = [:]
     orthogonalPagings = [:]
+    visibleItemsHandlers = [:]
     listSections = [:]
     boxes = []
     decorations = []
@@ -246,6 +251,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           addBoundary(item, at: indexPath, frame: frame)
         }
         orthogonalWidths[sectionIndex] = placed.orthogonalWidth
+        visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
         if placed.orthogonalWidth != nil {
           orthogonalPagings[sectionIndex] = OrthogonalPaging(
             behavior: section.orthogonalScrollingBehavior, groups: placed.orthogonalGroups,
@@ -439,6 +445,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func orthogonalContentWidth(ofSection section: Int) -> CGFloat? {
     orthogonalWidths[section]
+  }
+
+  /// Hands each section that has a visible items handler its elements on screen, in the
+  /// order found, and draws them as it leaves them.
+  override func visibleElements(
+    _ elements: [UICollectionViewLayoutAttributes], contentOffset: CGPoint,
+    sideways: (Int) -> CGFloat?
+  ) -> [UICollectionViewLayoutAttributes] {
+    guard !visibleItemsHandlers.isEmpty, let collectionView else { return elements }
+    var shown = elements
+    let environment = CollectionLayoutEnvironment(contentSize: collectionView.bounds.size)
+    for (section, handler) in visibleItemsHandlers.sorted(by: { $0.key < $1.key }) {
+      let indices = shown.indices.filter { shown[$0].indexPath.section == section }
+      guard !indices.isEmpty else { continue }
+      let items = indices.map { LayoutVisibleItem(shown[$0]) }
+      let offset = CGPoint(x: sideways(section) ?? contentOffset.x, y: contentOffset.y)
+      handler(items, offset, environment)
+      for (index, item) in zip(indices, items) { shown[index] = item.shown }
+    }
+    return shown
   }
 
   override func orthogonalPaging(ofSection section: Int) -> OrthogonalPaging? {

@@ -83,6 +83,17 @@ open class UICollectionViewLayout: NSObject {
   /// sideways; nil (the default) when it scrolls with the collection view.
   func orthogonalContentWidth(ofSection section: Int) -> CGFloat? { nil }
 
+  /// The elements `layoutAttributesForElements(in:)` found on screen, as each section's
+  /// visible items handler leaves them for this pass: the collection view's offset is
+  /// `contentOffset` and `sideways` answers a section's sideways offset, in points. Unchanged
+  /// by default.
+  func visibleElements(
+    _ elements: [UICollectionViewLayoutAttributes], contentOffset: CGPoint,
+    sideways: (Int) -> CGFloat?
+  ) -> [UICollectionViewLayoutAttributes] {
+    elements
+  }
+
   /// Where a sideways-scrolling section comes to rest after a finger scrolls it: its
   /// behaviour, its groups' frames in its row and its leading inset, in points; nil (the
   /// default) when it rests wherever the finger leaves it.

@@ -70,6 +70,25 @@ open class UICollectionViewLayoutAttributes: NSObject {
   /// sideways: a cell and the views attached to it.
   var scrollsWithItems: Bool { representedElementCategory == .cell || attachment == .item }
 
+  /// A copy of the attributes, as UIKit's `copy()`.
+  func copied() -> UICollectionViewLayoutAttributes {
+    let copy: UICollectionViewLayoutAttributes
+    switch representedElementCategory {
+    case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    case .supplementaryView:
+      copy = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .decorationView:
+      copy = UICollectionViewLayoutAttributes(
+        forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+    }
+    copy.frame = frame
+    copy.isHidden = isHidden
+    copy.zIndex = zIndex
+    copy.attachment = attachment
+    return copy
+  }
+
   /// The element's size, in points.
   public var size: CGSize {
     get { frame.size }
