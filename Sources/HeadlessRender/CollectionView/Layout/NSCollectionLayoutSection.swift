@@ -83,12 +83,17 @@ public final class NSCollectionLayoutSection: NSObject {
 
   /// Places `count` cells from `top` in a collection view of `size`: the section's width is
   /// the collection view's less the section's insets; fractional heights resolve against the
-  /// collection view's height. Headers go first (the content starts under the tallest), then
+  /// collection view's height. In a section that follows the collection view down, a
+  /// horizontal group of estimated height self-sizes: each item of estimated height is as tall
+  /// as `measured` says its cell asked (its estimate until measured), and the group as its
+  /// tallest cell. Headers go first (the content starts under the tallest), then
   /// the content insets and the groups (down the section, or side by side when the section
   /// scrolls sideways), then the footers.
   ///
   /// - Complexity: O(n) in the cells.
-  func place(count: Int, top: CGFloat, in size: CGSize) -> Placement {
+  func place(
+    count: Int, top: CGFloat, in size: CGSize, measured: (Int) -> CGFloat? = { _ in nil }
+  ) -> Placement {
     let container = CGSize(
       width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
       height: size.height)
@@ -107,10 +112,19 @@ public final class NSCollectionLayoutSection: NSObject {
           in: CGRect(
             x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height))
         guard !slots.isEmpty, groupSize.height > 0 else { break }
-        placement.cells += slots.prefix(count - placement.cells.count).map {
-          ($0.frame, y, y + groupSize.height, Self.attached(to: $0))
+        var taken = Array(slots.prefix(count - placement.cells.count))
+        var height = groupSize.height
+        if selfSizesGroups {
+          for index in taken.indices where taken[index].item.layoutSize.heightDimension.isEstimated
+          {
+            if let measured = measured(placement.cells.count + index) {
+              taken[index].frame.size.height = measured
+            }
+          }
+          height = taken.map { $0.frame.maxY - y }.max() ?? height
         }
-        y += groupSize.height
+        placement.cells += taken.map { ($0.frame, y, y + height, Self.attached(to: $0)) }
+        y += height
       }
     } else {
       var x = contentInsets.leading
@@ -134,6 +148,13 @@ public final class NSCollectionLayoutSection: NSObject {
     placement.footers = boundaryFrames(isHeader: false, at: y, in: container)
     placement.bottom = y + (placement.footers.map(\.frame.height).max() ?? 0)
     return placement
+  }
+
+  /// Whether the section's groups take their height from their cells: a horizontal group of
+  /// estimated height in a section that follows the collection view down.
+  var selfSizesGroups: Bool {
+    orthogonalScrollingBehavior == .none && group.axis == .horizontal
+      && group.layoutSize.heightDimension.isEstimated && listConfiguration == nil
   }
 
   /// The views attached to the item of `slot`, each with its frame against the slot's.

@@ -23,7 +23,8 @@ import TextCanvas
 /// // Two items to a line, each half the width and two lines tall.
 /// ```
 ///
-/// Estimated dimensions keep their estimate (items are not measured). A section with an
+/// A horizontal group of estimated height self-sizes, as tall as its tallest cell measures
+/// once on screen; other estimated dimensions keep their estimate. A section with an
 /// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups side by side in
 /// one row, which the collection view draws clipped to its width and scrolls sideways on its
 /// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
@@ -84,6 +85,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
   /// The width of each sideways-scrolling section's row, by section.
   private var orthogonalWidths: [Int: CGFloat] = [:]
+  /// Whether a section's groups take their height from their cells.
+  private var hasSelfSizingGroups = false
   /// The visible items handler of each section that has one, by section.
   private var visibleItemsHandlers:
     [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
@@ -198,6 +201,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalWidths = [:]
     orthogonalPagings = [:]
     visibleItemsHandlers = [:]
+    hasSelfSizingGroups = false
     listSections = [:]
     boxes = []
     decorations = []
@@ -232,7 +236,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           y = placeList(list, section: sectionIndex, count: count, top: y, width: size.width)
           continue
         }
-        let placed = section.place(count: count, top: y, in: size)
+        if section.selfSizesGroups { hasSelfSizingGroups = true }
+        let placed = section.place(count: count, top: y, in: size) {
+          self.measuredHeights[IndexPath(item: $0, section: sectionIndex)]
+        }
         let indexPath = IndexPath(item: 0, section: sectionIndex)
         for (item, frame) in placed.headers {
           let header = addBoundary(item, at: indexPath, frame: frame)
@@ -471,7 +478,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalPagings[section]
   }
 
-  override var selfSizesItems: Bool { isList || !listSections.isEmpty }
+  override var selfSizesItems: Bool { isList || !listSections.isEmpty || hasSelfSizingGroups }
 
   /// Under a list item: a line from its text's column to the trailing edge (of the box, in an
   /// inset grouped list), except in a sidebar, in a list without separators and under a
