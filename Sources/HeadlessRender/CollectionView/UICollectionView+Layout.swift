@@ -218,6 +218,15 @@ extension UICollectionView {
   private func measureVisibleCells() -> Bool {
     var changed = false
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      if collectionViewLayout.measuresWholeSizes,
+        let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+      {
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        let grid = GridSize(points: preferred.size)
+        let size = GridSize(width: max(grid.width, 1), height: max(grid.height, 1))
+        changed = collectionViewLayout.setMeasuredSize(size.points, at: indexPath) || changed
+        continue
+      }
       // At the cell's own width: an inset grouped list's items are narrower than the view.
       let fitted = cell.systemLayoutSizeFitting(
         GridSize(width: cell.gridFrame.width, height: 0).points,

@@ -73,6 +73,14 @@ open class UICollectionViewLayout: NSObject {
   /// Keeps the height, in points, that the cell at `indexPath` measured; whether it changed.
   func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool { false }
 
+  /// Whether the cells the collection view measures choose their whole size (through
+  /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``), handed back with
+  /// ``setMeasuredSize(_:at:)``, rather than their height at their width; false by default.
+  var measuresWholeSizes: Bool { false }
+
+  /// Keeps the size, in points, that the cell at `indexPath` asked for; whether it changed.
+  func setMeasuredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
+
   /// Moves measured heights along with their items after a batch, dropping the rest.
   func moveMeasuredHeights(_ destination: (IndexPath) -> IndexPath?) {}
 
