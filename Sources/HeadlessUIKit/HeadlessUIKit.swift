@@ -45,6 +45,8 @@ extension UILayoutPriority {
 
 /// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
 public typealias CALayer = HeadlessRender.CALayer
+/// UIKit's `NSCollectionLayoutAnchor`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutAnchor = HeadlessRender.NSCollectionLayoutAnchor
 /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = HeadlessRender
   .NSCollectionLayoutBoundarySupplementaryItem
@@ -63,10 +65,19 @@ public typealias NSCollectionLayoutGroup = HeadlessRender.NSCollectionLayoutGrou
 public typealias NSCollectionLayoutItem = HeadlessRender.NSCollectionLayoutItem
 /// UIKit's `NSCollectionLayoutSection`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSection = HeadlessRender.NSCollectionLayoutSection
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`, headless: HeadlessRender's
+/// type of that name.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = HeadlessRender
+  .NSCollectionLayoutSectionVisibleItemsInvalidationHandler
 /// UIKit's `NSCollectionLayoutSize`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSize = HeadlessRender.NSCollectionLayoutSize
 /// UIKit's `NSCollectionLayoutSpacing`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSpacing = HeadlessRender.NSCollectionLayoutSpacing
+/// UIKit's `NSCollectionLayoutSupplementaryItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutSupplementaryItem = HeadlessRender
+  .NSCollectionLayoutSupplementaryItem
+/// UIKit's `NSCollectionLayoutVisibleItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutVisibleItem = HeadlessRender.NSCollectionLayoutVisibleItem
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`, headless: HeadlessRender's type of that name.
 public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
   HeadlessRender.NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
