@@ -71,7 +71,25 @@ open class UIViewController: UIResponder {
 
   /// The view controller's title, shown by a navigation bar when its navigation item has none.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      tabBarItemIfMade?.title = title
+    }
+  }
+  private var tabBarItemIfMade: UITabBarItem?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own type.
+  /// What a tab bar shows for this view controller: an item titled with ``title`` (kept in
+  /// step with it) unless set otherwise; setting nil makes a new default item, as UIKit's
+  /// null-resettable property does.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let tabBarItemIfMade { return tabBarItemIfMade }
+      let made = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemIfMade = made
+      return made
+    }
+    set { tabBarItemIfMade = newValue }
   }
   /// What a navigation bar shows for this view controller: its title and bar button items.
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
@@ -161,18 +179,29 @@ open class UIViewController: UIResponder {
   /// parent's or its presenter's; else the size of the outermost of their loaded views (the
   /// window that last showed it is gone); nil when it is shown nowhere yet.
   package var sizeOfShowingWindow: GridSize? {
+    if let window = showingWindow { return window.gridFrame.size }
     var current: UIViewController? = self
     var seen: [UIViewController] = []
     var outermostView: UIView?
     while let controller = current, !seen.contains(where: { $0 === controller }) {
-      if let window = controller.hostingWindow ?? controller.viewIfLoaded?.window {
-        return window.gridFrame.size
-      }
       if let view = controller.viewIfLoaded { outermostView = view }
       seen.append(controller)
       current = controller.parent ?? controller.presentingViewController
     }
     if let size = outermostView?.gridFrame.size, size.width > 0, size.height > 0 { return size }
+    return nil
+  }
+
+  /// The window this view controller is shown in, or will be: its own, its parent's or its
+  /// presenter's; nil when none is.
+  package var showingWindow: UIWindow? {
+    var current: UIViewController? = self
+    var seen: [UIViewController] = []
+    while let controller = current, !seen.contains(where: { $0 === controller }) {
+      if let window = controller.hostingWindow ?? controller.viewIfLoaded?.window { return window }
+      seen.append(controller)
+      current = controller.parent ?? controller.presentingViewController
+    }
     return nil
   }
 
@@ -206,11 +235,15 @@ open class UIViewController: UIResponder {
   /// The traits of where the view controller is shown: those of its window, or of
   /// ``UIScreen/main`` while it is shown nowhere (see ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
-    UITraitCollection(gridSize: sizeOfShowingWindow ?? UIScreen.gridSize)
+    showingWindow?.windowTraits
+      ?? UITraitCollection(gridSize: sizeOfShowingWindow ?? UIScreen.gridSize)
   }
 
   /// Called after the traits changed, with the old ones.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The superview of the view, where touches the view controller does not handle go.
+  open override var next: UIResponder? { loadedView?.superview }
 
   /// Called once, after the view loaded.
   open func viewDidLoad() {}

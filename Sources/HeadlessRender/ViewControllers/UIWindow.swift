@@ -62,6 +62,30 @@ open class UIWindow: UIView {
     }
   }
 
+  /// Traits laid over those the window's size gives (see ``UITraitCollection``): the
+  /// specified ones win. Set through ``overrideTraits(_:)``.
+  package private(set) var overridingTraits = UITraitCollection()
+
+  /// The window's traits: those of its size, with ``overridingTraits`` over them.
+  package var windowTraits: UITraitCollection {
+    let sized = UITraitCollection(gridSize: gridFrame.size)
+    return UITraitCollection(traitsFrom: [sized, overridingTraits])
+  }
+
+  /// Lays `traits` over those of the window's size, replacing what was laid before; when the
+  /// window's traits change, its view controllers and views get `traitCollectionDidChange(_:)`
+  /// (view controllers first, parents before children), and the window lays out again.
+  package func overrideTraits(_ traits: UITraitCollection) {
+    let previousTraits = traitCollection
+    overridingTraits = traits
+    guard !traitCollection.isEqual(previousTraits) else { return }
+    let controllers = rootViewController.map(Self.controllers(shownFrom:)) ?? []
+    for controller in controllers { controller.traitCollectionDidChange(previousTraits) }
+    notifyTraitsChanged(from: previousTraits, in: self)
+    setNeedsLayout()
+    if isKeyWindow { layoutIfNeeded() }
+  }
+
   /// Changes the window's size to `size` as a device turning or a split screen does: the
   /// root view controller is told with ``UIViewController/viewWillTransition(to:with:)`` (and
   /// passes it on), the window takes the size and lays out, the blocks given to the

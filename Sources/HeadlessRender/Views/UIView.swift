@@ -423,6 +423,41 @@ open class UIView: UIResponder {
   /// The calls the view's ``draw(_:)-(CGRect)`` made in its context at the last frame.
   package var recordedDrawing: [String] = []
 
+  /// The view controller whose view this is, else the superview.
+  open override var next: UIResponder? { viewController ?? superview }
+
+  /// The gesture recognizers attached, in the order added.
+  package var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// The gesture recognizers attached to the view, in the order added; nil when there are
+  /// none, as UIKit's.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+      attachedGestureRecognizers = newValue ?? []
+      for recognizer in attachedGestureRecognizers {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+      }
+    }
+  }
+
+  /// Attaches `gestureRecognizer`, taking it from the view it was on.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view !== self else { return }
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    attachedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+
   /// Makes the view, or the view inside it that holds the focus, give the focus up; returns
   /// whether one did.
   @discardableResult
@@ -576,7 +611,7 @@ extension UIView {
   /// the view controller whose view holds it, else of ``UIScreen/main`` (see
   /// ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
-    if let window { return UITraitCollection(gridSize: window.gridFrame.size) }
+    if let window { return window.windowTraits }
     var outermost = self
     while let superview = outermost.superview { outermost = superview }
     return outermost.viewController?.traitCollection

@@ -16,6 +16,9 @@ import TextCanvas
 /// | `preferredContentSizeCategory` | `.large` |
 /// | `userInterfaceStyle` | `.light` |
 ///
+/// A window can lay other values over these (the frames' variants do: a content size
+/// category, a layout direction); what it specifies wins.
+///
 /// A phone is narrower than 704 points in portrait (440 at most) and an iPad wider (744 at
 /// least); a phone in landscape, compact vertically, is not modelled. When a window changes
 /// size across the boundary, its view controllers and views get `traitCollectionDidChange(_:)`.
@@ -37,15 +40,101 @@ public final class UITraitCollection: NSObject, Sendable {
   package static let regularWidth: CGFloat = 704
 
   /// The traits of a window of `gridSize`.
-  package init(gridSize: GridSize) {
-    displayScale = 3
-    horizontalSizeClass =
-      PointScale.points(columns: gridSize.width) >= Self.regularWidth ? .regular : .compact
-    verticalSizeClass = .regular
-    layoutDirection = .leftToRight
-    preferredContentSizeCategory = .large
-    userInterfaceStyle = .light
+  package convenience init(gridSize: GridSize) {
+    self.init(
+      Traits(
+        displayScale: 3,
+        horizontalSizeClass: PointScale.points(columns: gridSize.width) >= Self.regularWidth
+          ? .regular : .compact,
+        verticalSizeClass: .regular, layoutDirection: .leftToRight,
+        preferredContentSizeCategory: .large, userInterfaceStyle: .light))
+  }
+
+  /// The six traits' values, each unspecified unless given.
+  private struct Traits {
+    var displayScale: CGFloat = 0
+    var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+    var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+  }
+
+  private init(_ traits: Traits) {
+    displayScale = traits.displayScale
+    horizontalSizeClass = traits.horizontalSizeClass
+    verticalSizeClass = traits.verticalSizeClass
+    layoutDirection = traits.layoutDirection
+    preferredContentSizeCategory = traits.preferredContentSizeCategory
+    userInterfaceStyle = traits.userInterfaceStyle
     super.init()
+  }
+
+  /// A collection whose traits are all unspecified: a display scale of 0, `.unspecified`
+  /// size classes, layout direction, content size category and style.
+  public override convenience init() {
+    self.init(Traits())
+  }
+
+  /// A collection with the specified traits of `traitCollections`: where several specify a
+  /// trait, the last one's value wins; a trait none specifies stays unspecified.
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    var traits = Traits()
+    for collection in traitCollections {
+      if collection.displayScale != 0 { traits.displayScale = collection.displayScale }
+      if collection.horizontalSizeClass != .unspecified {
+        traits.horizontalSizeClass = collection.horizontalSizeClass
+      }
+      if collection.verticalSizeClass != .unspecified {
+        traits.verticalSizeClass = collection.verticalSizeClass
+      }
+      if collection.layoutDirection != .unspecified {
+        traits.layoutDirection = collection.layoutDirection
+      }
+      if collection.preferredContentSizeCategory != .unspecified {
+        traits.preferredContentSizeCategory = collection.preferredContentSizeCategory
+      }
+      if collection.userInterfaceStyle != .unspecified {
+        traits.userInterfaceStyle = collection.userInterfaceStyle
+      }
+    }
+    self.init(traits)
+  }
+
+  /// A collection that specifies only the display scale.
+  public convenience init(displayScale scale: CGFloat) {
+    self.init(Traits(displayScale: scale))
+  }
+
+  /// A collection that specifies only the horizontal size class.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(Traits(horizontalSizeClass: horizontalSizeClass))
+  }
+
+  /// A collection that specifies only the vertical size class.
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(Traits(verticalSizeClass: verticalSizeClass))
+  }
+
+  /// A collection that specifies only the layout direction.
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(Traits(layoutDirection: layoutDirection))
+  }
+
+  /// A collection that specifies only the content size category.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(Traits(preferredContentSizeCategory: preferredContentSizeCategory))
+  }
+
+  /// A collection that specifies only the interface style.
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(Traits(userInterfaceStyle: userInterfaceStyle))
+  }
+
+  /// Whether every trait `trait` specifies has the same value here; true for nil.
+  public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    guard let trait else { return true }
+    return UITraitCollection(traitsFrom: [self, trait]).isEqual(self)
   }
 
   /// Whether `object` is a trait collection with the same traits.
