@@ -104,8 +104,10 @@ open class UINavigationBar: UIView {
     guard own.isEmpty || topItem?.leftItemsSupplementBackButton == true,
       let backButtonTitle
     else { return own }
+    // Right to left, the back button is at the right edge, its chevron pointing right.
     let back = UIBarButtonItem(
-      title: "‹ " + backButtonTitle, style: .plain, target: nil, action: nil)
+      title: isRightToLeft ? backButtonTitle + " ›" : "‹ " + backButtonTitle, style: .plain,
+      target: nil, action: nil)
     back.accessibilityLabel = backButtonTitle
     return [back] + own
   }
@@ -177,11 +179,13 @@ open class UINavigationBar: UIView {
   }
 
   /// Draws the items, the title (in the bar, or large on the line under it) and the
-  /// underline.
+  /// underline. Right to left, the leading items (the back button first) are at the right
+  /// edge, the trailing ones at the left, and a large title against the right margin.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let title = topItem?.title ?? ""
-    let leading = text(of: leadingItems)
-    let trailing = text(of: trailingItems)
+    let rightToLeft = isRightToLeft
+    let leading = text(of: rightToLeft ? leadingItems.reversed() : leadingItems)
+    let trailing = text(of: rightToLeft ? trailingItems.reversed() : trailingItems)
     let large = showsLargeTitle
     if large {
       // The leading margin, 16 points, on both sides of the title's line.
@@ -191,7 +195,8 @@ open class UINavigationBar: UIView {
         height: 1)
       if rect.height >= 2, titleRect.width > 0 {
         canvas.draw(
-          title, onLine: titleRect.minY, of: titleRect, alignment: .left, clippedTo: clip)
+          title, onLine: titleRect.minY, of: titleRect, alignment: .natural,
+          rightToLeft: rightToLeft, clippedTo: clip)
       }
     } else {
       let side = max(leading.displayWidth, trailing.displayWidth)
@@ -200,11 +205,17 @@ open class UINavigationBar: UIView {
       let titleRect = GridRect(
         x: rect.minX + (rect.width - titleRoom) / 2, y: rect.minY, width: titleRoom, height: 1)
       if titleRoom > 0 {
-        canvas.draw(title, onLine: rect.minY, of: titleRect, alignment: .center, clippedTo: clip)
+        canvas.draw(
+          title, onLine: rect.minY, of: titleRect, alignment: .center, rightToLeft: rightToLeft,
+          clippedTo: clip)
       }
     }
-    canvas.draw(leading, onLine: rect.minY, of: rect, alignment: .left, clippedTo: clip)
-    canvas.draw(trailing, onLine: rect.minY, of: rect, alignment: .right, clippedTo: clip)
+    canvas.draw(
+      leading, onLine: rect.minY, of: rect, alignment: .natural, rightToLeft: rightToLeft,
+      clippedTo: clip)
+    canvas.draw(
+      trailing, onLine: rect.minY, of: rect, alignment: rightToLeft ? .left : .right,
+      rightToLeft: rightToLeft, clippedTo: clip)
     let underline = rect.minY + (large ? 2 : 1)
     guard underline < rect.maxY else { return }
     canvas.drawHorizontalLine(

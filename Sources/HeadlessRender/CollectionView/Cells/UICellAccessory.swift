@@ -101,6 +101,16 @@ public struct UICellAccessory: Sendable {
     }
   }
 
+  /// The glyph drawn right to left: a disclosure chevron points left (`‹`), a collapsed
+  /// outline disclosure too (`◂`); the others as ``glyph``.
+  var mirroredGlyph: String {
+    switch kind {
+    case .disclosureIndicator: "‹"
+    case .outlineDisclosure: "◂"
+    default: glyph
+    }
+  }
+
   /// Whether the accessory sits at the cell's leading edge (the delete control) rather than
   /// its trailing edge.
   var isLeading: Bool {

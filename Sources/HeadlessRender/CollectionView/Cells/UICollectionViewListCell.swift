@@ -73,9 +73,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// What the cell draws at its trailing margin, left to right, a space apart; nil for
-  /// nothing.
+  /// nothing. Right to left, the accessories run the other way and the disclosure chevrons
+  /// point left, as UIKit flips their images.
   var trailingGlyphs: String? {
-    let glyphs = shownAccessories.filter { !$0.isLeading }.map(\.glyph)
+    let rightToLeft = isRightToLeft
+    var glyphs = shownAccessories.filter { !$0.isLeading }.map {
+      rightToLeft ? $0.mirroredGlyph : $0.glyph
+    }
+    if rightToLeft { glyphs.reverse() }
     return glyphs.isEmpty ? nil : glyphs.joined(separator: " ")
   }
 
@@ -107,18 +112,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// Draws the delete control at the leading margin and the other accessories at the
-  /// trailing margin, on the cell's middle line.
+  /// trailing margin, on the cell's middle line: the right and left margins right to left.
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
     let margin = UITableViewCell.standardMargin
+    let rightToLeft = isRightToLeft
     if showsDeleteControl {
-      canvas.draw(
-        "⊖", at: GridPoint(x: rect.minX + indentationColumns + margin, y: middle), clippedTo: clip)
+      let x =
+        rightToLeft
+        ? rect.maxX - 1 - indentationColumns - margin : rect.minX + indentationColumns + margin
+      canvas.draw("⊖", at: GridPoint(x: x, y: middle), clippedTo: clip)
     }
     if let glyphs = trailingGlyphs {
-      canvas.draw(
-        glyphs, at: GridPoint(x: rect.maxX - margin - glyphs.displayWidth, y: middle),
-        clippedTo: clip)
+      let x = rightToLeft ? rect.minX + margin : rect.maxX - margin - glyphs.displayWidth
+      canvas.draw(glyphs, at: GridPoint(x: x, y: middle), clippedTo: clip)
     }
   }
 

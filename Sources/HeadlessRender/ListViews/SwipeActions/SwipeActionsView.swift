@@ -10,23 +10,26 @@ import TextCanvas
 /// trailing, [Delete, Flag]:  "Water the plants│ Flag │ Delete "
 /// leading, [Pin]:            " Pin │the plants"
 /// ```
+///
+/// Right to left, the trailing actions come from the left edge and the leading ones from the
+/// right edge, the first still nearest its edge.
 @MainActor
 final class SwipeActionsView: UIView {
   var shown = RevealedSwipe.Shown(edge: .trailing, titles: [])
 
-  /// The text of the buttons in drawing order, left to right, with their separators.
-  static func text(for shown: RevealedSwipe.Shown) -> String {
+  /// The text of the buttons in drawing order, left to right, with their separators, on the
+  /// right edge of the row or on its left one.
+  static func text(for shown: RevealedSwipe.Shown, atRightEdge: Bool) -> String {
     let buttons = shown.titles.map { " \($0) " }
-    switch shown.edge {
-    case .trailing: return "│" + buttons.reversed().joined(separator: "│")
-    case .leading: return buttons.joined(separator: "│") + "│"
-    }
+    return atRightEdge
+      ? "│" + buttons.reversed().joined(separator: "│") : buttons.joined(separator: "│") + "│"
   }
 
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
-    let text = Self.text(for: shown)
+    let atRightEdge = (shown.edge == .trailing) != isRightToLeft
+    let text = Self.text(for: shown, atRightEdge: atRightEdge)
     let width = min(text.displayWidth, rect.width)
-    let x = shown.edge == .trailing ? rect.maxX - width : rect.minX
+    let x = atRightEdge ? rect.maxX - width : rect.minX
     let band = GridRect(x: x, y: rect.minY, width: width, height: rect.height)
     // The buttons cover the part of the row they slid over.
     canvas.clear(band.intersection(clip))
