@@ -106,4 +106,39 @@ private final class SettingsViewController: UIViewController {
         " ┌───────┐", " │  [  ○]│", " └───────┘",
       ])
   }
+
+  @Test func aToolbarRunsItsItemsFromTheRight() throws {
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 24, height: 2))
+    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 234, height: 44))
+    toolbar.items = [
+      UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil),
+      .flexibleSpace(),
+      UIBarButtonItem(title: "Delete", style: .plain, target: nil, action: nil),
+      UIBarButtonItem(title: "Move", style: .plain, target: nil, action: nil),
+    ]
+    window.addSubview(toolbar)
+    let device = DeviceFrame(size: GridSize(width: 24, height: 2))
+    #expect(try device.render(toolbar)[2] == " │Select       Delete Move│")
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    #expect(try device.render(toolbar)[2] == " │Move Delete       Select│")
+  }
+
+  @Test func aHorizontalStackViewArrangesFromTheRight() throws {
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 1))
+    let labels = ["one", "two", "three"].map { text in
+      let label = UILabel()
+      label.text = text
+      return label
+    }
+    let stack = UIStackView(arrangedSubviews: labels)
+    stack.spacing = 9.75
+    stack.frame = CGRect(x: 0, y: 0, width: 195, height: 22)
+    window.addSubview(stack)
+    let device = DeviceFrame(size: GridSize(width: 20, height: 1))
+    stack.distribution = .fill
+    stack.alignment = .center
+    #expect(try device.render(stack)[1] == " │one two three       │")
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    #expect(try device.render(stack)[1] == " │       three two one│")
+  }
 }
