@@ -165,3 +165,61 @@ private final class RightToLeftListViewController: UICollectionViewController {
     return listCell
   }
 }
+
+/// Editing and selection right to left.
+@MainActor
+@Suite final class RightToLeftEditingTests {
+  private var spies: [ListSpy] = []
+  private var windows: [UIWindow] = []
+
+  /// Apple, pear (insert) and kale, apple and pear movable, in a table laid out `direction`.
+  private func list(_ direction: UITraitEnvironmentLayoutDirection) throws -> UITableView {
+    let spy = ListSpy([["apple", "pear", "kale"]])
+    spies.append(spy)
+    spy.editingStyles[path(0, 1)] = .insert
+    spy.movableRows = [path(0, 0), path(0, 1)]
+    let table = makeList(spy)
+    let window = UIWindow(gridFrame: GridRect(origin: .zero, size: table.gridFrame.size))
+    window.addSubview(table)
+    window.overrideTraits(UITraitCollection(layoutDirection: direction))
+    windows.append(window)
+    _ = try frame(of: table)
+    return table
+  }
+
+  @Test func editingControlsSwapSidesAndVoiceOverFindsThemThere() throws {
+    let leftToRight = try list(.leftToRight)
+    leftToRight.setEditing(true, animated: false)
+    #expect(
+      try frame(of: leftToRight) == [
+        " ┌────────────────────┐",
+        " │  ⊖   apple      ≡  │",
+        " │  ⊕   pear       ≡  │",
+        " │  ⊖   kale          │",
+        " └────────────────────┘",
+      ])
+    let rightToLeft = try list(.rightToLeft)
+    rightToLeft.setEditing(true, animated: false)
+    #expect(
+      try frame(of: rightToLeft) == [
+        " ┌────────────────────┐",
+        " │  ≡      apple   ⊖  │",
+        " │  ≡       pear   ⊕  │",
+        " │          kale   ⊖  │",
+        " └────────────────────┘",
+      ])
+    let controls = rightToLeft.accessibilityElementsInReadingOrder().filter {
+      $0.description.hasPrefix("Delete apple") || $0.description.hasPrefix("Reorder apple")
+    }
+    #expect(controls.map(\.frame.minX) == [17, 2])
+  }
+
+  @Test func theSelectionBarRunsDownTheLastColumn() throws {
+    let leftToRight = try list(.leftToRight)
+    leftToRight.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)
+    #expect(try frame(of: leftToRight)[3] == " │▌ kale              │")
+    let rightToLeft = try list(.rightToLeft)
+    rightToLeft.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)
+    #expect(try frame(of: rightToLeft)[3] == " │              kale ▐│")
+  }
+}

@@ -203,16 +203,22 @@ extension UITableViewCell {
         frame: GridRect(x: x, y: middle, width: width, height: 1))
     }
     var elements: [AccessibilityElement] = []
+    // Where they are drawn: right to left, the editing control at the right margin and the
+    // reorder control at the left one.
+    let leading =
+      isRightToLeft ? rect.maxX - Self.standardMargin - 1 : rect.minX + Self.standardMargin
+    let trailing =
+      isRightToLeft ? rect.minX + Self.standardMargin : rect.maxX - Self.standardMargin - 1
     switch editingControl {
     case .delete:
-      elements.append(control("Delete", x: rect.minX + Self.standardMargin, width: 1))
+      elements.append(control("Delete", x: leading, width: 1))
     case .insert:
-      elements.append(control("Insert", x: rect.minX + Self.standardMargin, width: 1))
+      elements.append(control("Insert", x: leading, width: 1))
     case .selection, nil:
       break
     }
     if showsReorderControl {
-      elements.append(control("Reorder", x: rect.maxX - Self.standardMargin - 1, width: 1))
+      elements.append(control("Reorder", x: trailing, width: 1))
     }
     return elements
   }
