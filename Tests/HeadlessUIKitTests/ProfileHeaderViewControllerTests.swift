@@ -39,5 +39,19 @@ import Testing
     #expect(header.locationLabel.frame.minX == header.view.layoutMarginsGuide.layoutFrame.minX)
     #expect(header.badgeLabel.frame.minX < width / 2)
     #expect(header.countLabel.frame.maxX > width / 2)
+    // VoiceOver reads each line from the right; the texts themselves in logical order.
+    #expect(
+      header.view.accessibilityElementsInReadingOrder().map(\.description) == [
+        "Ada Lovelace", "PRO", "42 posts", "London", "Natural", "Left",
+      ])
+  }
+
+  @Test func leftToRightVoiceOverReadsEachLineFromTheLeft() throws {
+    let (header, window) = try header(.leftToRight)
+    defer { withExtendedLifetime(window) {} }
+    #expect(
+      header.view.accessibilityElementsInReadingOrder().map(\.description) == [
+        "Ada Lovelace", "PRO", "London", "42 posts", "Natural", "Left",
+      ])
   }
 }
