@@ -223,3 +223,34 @@ private final class RightToLeftListViewController: UICollectionViewController {
     #expect(try frame(of: rightToLeft)[3] == " │              kale ▐│")
   }
 }
+
+/// A compositional layout with a sideways-scrolling section right to left.
+@MainActor
+@Suite struct RightToLeftCompositionalTests {
+  @Test func sectionsAndTheSidewaysRowAreMirroredAndTheRowScrollsTowardsTheLeft() throws {
+    let photos = CollectionViewsArticleGridScreenTests.PhotosViewController(
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let navigation = UINavigationController(rootViewController: photos)
+    let device = DeviceFrame(size: GridSize(width: 36, height: 6))
+    let window = try device.layout(navigation)
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    // Left to right (CollectionViewsArticleGridScreenTests): "Harbour     Fjord       Fish
+    // market" from the left; here the first item of each group at the right, the labels and
+    // headers against their right edges.
+    #expect(
+      try device.render(navigation) == [
+        " ┌────────────────────────────────────┐",
+        " │               Photos               │",
+        " │────────────────────────────────────│",
+        " │                           Favorites│",
+        " │ Fish market       Fjord     Harbour│",
+        " │                              Lisbon│",
+        " │       Tiles      Alfama     Tram 28│",
+        " └────────────────────────────────────┘",
+      ])
+    // Scrolled to its last item, the row shows it at its trailing end, the left.
+    photos.collectionView.scrollToItem(
+      at: IndexPath(item: 3, section: 0), at: .right, animated: false)
+    #expect(try device.render(navigation)[4] == " │     Bryggen Fish market       Fjord│")
+  }
+}

@@ -82,3 +82,55 @@ private final class FruitTableViewController: UITableViewController {
       ])
   }
 }
+
+extension RightToLeftTableViewTests {
+  /// A subtitle row with an image under a large title, laid out `direction`.
+  private func imageRow(_ direction: UITraitEnvironmentLayoutDirection) throws -> [String] {
+    let controller = UITableViewController(style: .plain)
+    let source = ImageRows()
+    controller.tableView.dataSource = source
+    controller.title = "Fruit"
+    let navigation = UINavigationController(rootViewController: controller)
+    navigation.navigationBar.prefersLargeTitles = true
+    let device = DeviceFrame(size: GridSize(width: 24, height: 5))
+    let window = try device.layout(navigation)
+    window.overrideTraits(UITraitCollection(layoutDirection: direction))
+    return try withExtendedLifetime(source) { try device.render(navigation) }
+  }
+
+  @Test func theImageAndTextsOfARowAndALargeTitleStartAtTheRight() throws {
+    #expect(
+      try imageRow(.leftToRight) == [
+        " ┌────────────────────────┐",
+        " │                        │",
+        " │  Fruit                 │",
+        " │────────────────────────│",
+        " │  [img: star] Apple     │",
+        " │              Red       │",
+        " └────────────────────────┘",
+      ])
+    #expect(
+      try imageRow(.rightToLeft) == [
+        " ┌────────────────────────┐",
+        " │                        │",
+        " │                 Fruit  │",
+        " │────────────────────────│",
+        " │     Apple [img: star]  │",
+        " │       Red              │",
+        " └────────────────────────┘",
+      ])
+  }
+}
+
+/// One subtitle row with an image.
+@MainActor
+private final class ImageRows: NSObject, UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.imageView?.image = UIImage(systemName: "star")
+    cell.textLabel?.text = "Apple"
+    cell.detailTextLabel?.text = "Red"
+    return cell
+  }
+}
