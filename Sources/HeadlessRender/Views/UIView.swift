@@ -620,8 +620,19 @@ extension UIView {
     return Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traits)
   }
 
-  /// Whether the view lays out its immediate content right to left.
-  package var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+  /// Whether the view lays out its immediate content right to left: its
+  /// ``effectiveUserInterfaceLayoutDirection``, read without making trait collections (the
+  /// drawing asks it of every view).
+  package var isRightToLeft: Bool {
+    switch semanticContentAttribute {
+    case .playback, .spatial, .forceLeftToRight: return false
+    case .forceRightToLeft: return true
+    case .unspecified:
+      // A window's size gives left to right: only what it lays over its traits can differ.
+      if let window { return window.overridingTraits.layoutDirection == .rightToLeft }
+      return traitCollection.layoutDirection == .rightToLeft
+    }
+  }
 
   /// How a view's content fills its bounds, as `UIView.ContentMode`; kept.
   public enum ContentMode: Int, Hashable, Sendable {

@@ -58,6 +58,10 @@ import Testing
           view.effectiveUserInterfaceLayoutDirection
             == UIView.userInterfaceLayoutDirection(for: attribute, relativeTo: traits),
           "\(attribute) in \(direction)")
+        // The drawing's quick reading says the same.
+        #expect(
+          view.isRightToLeft == (view.effectiveUserInterfaceLayoutDirection == .rightToLeft),
+          "\(attribute) in \(direction)")
       }
       _ = window
     }
@@ -110,5 +114,19 @@ import Testing
     #expect(
       view.directionalLayoutMargins
         == NSDirectionalEdgeInsets(top: 1, leading: 4, bottom: 2, trailing: 20))
+  }
+
+  @Test func aViewTakesTheDirectionOfTheWindowItJoins() {
+    let controller = UIViewController()
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 10))
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    window.rootViewController = controller
+    let view = UIView()
+    #expect(!view.isRightToLeft)
+    #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    // In the window: right to left, as the window's traits say.
+    controller.view.addSubview(view)
+    #expect(view.isRightToLeft)
+    #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
 }
