@@ -141,4 +141,26 @@ private final class SettingsViewController: UIViewController {
     window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
     #expect(try device.render(stack)[1] == " │       three two one│")
   }
+
+  @Test func aButtonsLeadingAndTrailingContentSwapSidesItsLeftAndRightDoNot() throws {
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 14, height: 1))
+    let button = UIButton(type: .system)
+    button.setTitle("Buy", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 136.5, height: 22)
+    window.addSubview(button)
+    let device = DeviceFrame(size: GridSize(width: 14, height: 1))
+    let expected: [(UIControl.ContentHorizontalAlignment, String, String)] = [
+      (.leading, " │[ Buy ]       │", " │       [ Buy ]│"),
+      (.trailing, " │       [ Buy ]│", " │[ Buy ]       │"),
+      (.left, " │[ Buy ]       │", " │[ Buy ]       │"),
+      (.right, " │       [ Buy ]│", " │       [ Buy ]│"),
+    ]
+    for (alignment, leftToRight, rightToLeft) in expected {
+      button.contentHorizontalAlignment = alignment
+      window.overrideTraits(UITraitCollection(layoutDirection: .leftToRight))
+      #expect(try device.render(button)[1] == leftToRight, "\(alignment)")
+      window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+      #expect(try device.render(button)[1] == rightToLeft, "\(alignment)")
+    }
+  }
 }

@@ -75,6 +75,19 @@ import Testing
       ])
   }
 
+  @Test func anAccessoryViewSitsAtTheLeftMargin() throws {
+    let spy = ListSpy([["apple"]])
+    spies.append(spy)
+    let table = makeList(spy, height: 1)
+    showRightToLeft(table)
+    _ = try frame(of: table)
+    let cell = try #require(table.cellForRow(at: path(0, 0)))
+    let badge = UILabel()
+    badge.text = "12"
+    cell.accessoryView = badge
+    #expect(try frame(of: table)[1] == " │  12         apple  │")
+  }
+
   /// `controller` drawn on `device` in a window whose traits say `direction`.
   private func render(
     _ controller: UIViewController, on device: DeviceFrame,
