@@ -88,6 +88,18 @@ import Testing
     #expect(try frame(of: table)[1] == " │  12         apple  │")
   }
 
+  @Test func listAccessoriesThatPointPointTheOtherWayRightToLeft() {
+    #expect(UICellAccessory.disclosureIndicator().mirroredGlyph == "‹")
+    #expect(UICellAccessory.outlineDisclosure().mirroredGlyph == "◂")
+    #expect(UICellAccessory.outlineDisclosure().glyph == "▸")
+    // The others read the same either way.
+    for accessory in [
+      UICellAccessory.checkmark(), .delete(), .reorder(), .label(text: "On"),
+    ] {
+      #expect(accessory.mirroredGlyph == accessory.glyph)
+    }
+  }
+
   /// `controller` drawn on `device` in a window whose traits say `direction`.
   private func render(
     _ controller: UIViewController, on device: DeviceFrame,
