@@ -97,6 +97,9 @@ open class UINavigationBar: UIView {
     return title.isEmpty ? "Back" : title
   }
 
+  /// The back button ``leadingItems`` made last, which the drawing tells apart.
+  private weak var backItemShown: UIBarButtonItem?
+
   /// The items at the leading end: the top item's own, the back button instead of them when
   /// it has none (or beside them when they supplement it).
   package var leadingItems: [UIBarButtonItem] {
@@ -109,6 +112,7 @@ open class UINavigationBar: UIView {
       title: isRightToLeft ? backButtonTitle + " ›" : "‹ " + backButtonTitle, style: .plain,
       target: nil, action: nil)
     back.accessibilityLabel = backButtonTitle
+    backItemShown = back
     return [back] + own
   }
 
@@ -137,8 +141,17 @@ open class UINavigationBar: UIView {
 
   /// `items` as the bar draws them: titles one space apart, a disabled one in brackets.
   private func text(of items: [UIBarButtonItem]) -> String {
-    items.filter { !$0.isSpace && !$0.shownTitle.isEmpty }.map(\.drawnTitle)
-      .joined(separator: " ")
+    pieces(of: items).joined(separator: " ")
+  }
+
+  /// The drawn titles of `items`, in their order; a right-to-left back button's title and
+  /// chevron apart (`Title`, `›`), so that each keeps its place whatever the title's script.
+  private func pieces(of items: [UIBarButtonItem]) -> [String] {
+    items.filter { !$0.isSpace && !$0.shownTitle.isEmpty }.flatMap { item -> [String] in
+      let title = item.drawnTitle
+      guard item === backItemShown, isRightToLeft, title.hasSuffix(" ›") else { return [title] }
+      return [String(title.dropLast(2)), "›"]
+    }
   }
 
   /// The items as buttons and the title as a heading, leading to trailing, as VoiceOver reads
@@ -184,8 +197,10 @@ open class UINavigationBar: UIView {
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let title = topItem?.title ?? ""
     let rightToLeft = isRightToLeft
-    let leading = text(of: rightToLeft ? leadingItems.reversed() : leadingItems)
-    let trailing = text(of: rightToLeft ? trailingItems.reversed() : trailingItems)
+    let leadingPieces = pieces(of: rightToLeft ? leadingItems.reversed() : leadingItems)
+    let trailingPieces = pieces(of: rightToLeft ? trailingItems.reversed() : trailingItems)
+    let leading = leadingPieces.joined(separator: " ")
+    let trailing = trailingPieces.joined(separator: " ")
     let large = showsLargeTitle
     if large {
       // The leading margin, 16 points, on both sides of the title's line.
@@ -211,11 +226,11 @@ open class UINavigationBar: UIView {
       }
     }
     canvas.draw(
-      leading, onLine: rect.minY, of: rect, alignment: .natural, rightToLeft: rightToLeft,
-      clippedTo: clip)
-    canvas.draw(
-      trailing, onLine: rect.minY, of: rect, alignment: rightToLeft ? .left : .right,
+      pieces: leadingPieces, separator: " ", onLine: rect.minY, of: rect, alignment: .natural,
       rightToLeft: rightToLeft, clippedTo: clip)
+    canvas.draw(
+      pieces: trailingPieces, separator: " ", onLine: rect.minY, of: rect,
+      alignment: rightToLeft ? .left : .right, rightToLeft: rightToLeft, clippedTo: clip)
     let underline = rect.minY + (large ? 2 : 1)
     guard underline < rect.maxY else { return }
     canvas.drawHorizontalLine(

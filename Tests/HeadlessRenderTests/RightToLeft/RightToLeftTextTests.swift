@@ -1,5 +1,7 @@
 import Foundation
+import HeadlessTestSupport
 import HeadlessTesting
+import TestSupport
 import Testing
 
 @testable import HeadlessRender
@@ -45,5 +47,42 @@ import Testing
   @Test func aLineWithoutStrongCharactersRunsInTheLabelsDirection() throws {
     #expect(try draw("10 / 20", width: 9, .leftToRight)[1] == " │10 / 20  │")
     #expect(try draw("10 / 20", width: 9, .rightToLeft)[1] == " │  20 / 10│")
+  }
+}
+
+/// Bars and rows made of several pieces keep their pieces' order when the pieces are in a
+/// right-to-left script: each piece is put in visual order on its own.
+@MainActor
+@Suite final class RightToLeftPiecesTests {
+  private var spies: [ListSpy] = []
+
+  @Test func aHebrewBackButtonKeepsItsChevronAtTheRightPointingRight() throws {
+    let root = UIViewController()
+    root.title = "רשימה"  // list
+    let settings = UIViewController()
+    settings.title = "הגדרות"  // settings
+    settings.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "סיום", style: .done, target: nil, action: nil)  // done
+    let navigation = UINavigationController(rootViewController: root)
+    let device = DeviceFrame(size: GridSize(width: 24, height: 3))
+    let window = try device.layout(navigation)
+    navigation.pushViewController(settings, animated: false)
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    // Drawn as one text, the line's algorithm would put the chevron left of the title and
+    // mirror it; each title reads from the right.
+    #expect(try device.render(navigation)[1] == " │םויס     תורדגה  המישר ›│")
+  }
+
+  @Test func hebrewSwipeActionsKeepTheirOrderFirstActionOutermost() throws {
+    let spy = ListSpy([["תפוח", "אגס"]])  // apple, pear
+    spies.append(spy)
+    spy.trailingActions = ["מחק", "סמן"]  // delete, flag
+    let table = makeList(spy)
+    let window = UIWindow(gridFrame: GridRect(origin: .zero, size: table.gridFrame.size))
+    window.addSubview(table)
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    _ = try frame(of: table)
+    table.revealSwipeActions(at: path(0, 0), edge: .trailing)
+    #expect(try frame(of: table)[1] == " │ קחמ │ ןמס │  חופת  │")
   }
 }

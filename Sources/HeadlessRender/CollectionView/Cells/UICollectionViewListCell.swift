@@ -76,12 +76,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// nothing. Right to left, the accessories run the other way and the disclosure chevrons
   /// point left, as UIKit flips their images.
   var trailingGlyphs: String? {
+    let glyphs = trailingGlyphPieces
+    return glyphs.isEmpty ? nil : glyphs.joined(separator: " ")
+  }
+
+  /// The glyphs of ``trailingGlyphs`` one by one, left to right.
+  var trailingGlyphPieces: [String] {
     let rightToLeft = isRightToLeft
-    var glyphs = shownAccessories.filter { !$0.isLeading }.map {
+    let glyphs = shownAccessories.filter { !$0.isLeading }.map {
       rightToLeft ? $0.mirroredGlyph : $0.glyph
     }
-    if rightToLeft { glyphs.reverse() }
-    return glyphs.isEmpty ? nil : glyphs.joined(separator: " ")
+    return rightToLeft ? glyphs.reversed() : glyphs
   }
 
   /// Whether the delete control shows at the leading margin.
@@ -125,7 +130,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     if let glyphs = trailingGlyphs {
       let x = rightToLeft ? rect.minX + margin : rect.maxX - margin - glyphs.displayWidth
-      canvas.draw(glyphs, at: GridPoint(x: x, y: middle), clippedTo: clip)
+      // Each drawn on its own: a label accessory's text keeps its place whatever its script.
+      canvas.draw(
+        pieces: trailingGlyphPieces, separator: " ", onLine: middle,
+        of: GridRect(x: x, y: middle, width: glyphs.displayWidth, height: 1), alignment: .left,
+        clippedTo: clip)
     }
   }
 

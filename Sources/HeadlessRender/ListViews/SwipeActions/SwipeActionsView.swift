@@ -17,23 +17,25 @@ import TextCanvas
 final class SwipeActionsView: UIView {
   var shown = RevealedSwipe.Shown(edge: .trailing, titles: [])
 
-  /// The text of the buttons in drawing order, left to right, with their separators, on the
-  /// right edge of the row or on its left one.
-  static func text(for shown: RevealedSwipe.Shown, atRightEdge: Bool) -> String {
+  /// The buttons in drawing order, left to right, on the right edge of the row or on its
+  /// left one, and an empty piece where the outer `│` goes, to be joined by `│`.
+  static func pieces(for shown: RevealedSwipe.Shown, atRightEdge: Bool) -> [String] {
     let buttons = shown.titles.map { " \($0) " }
-    return atRightEdge
-      ? "│" + buttons.reversed().joined(separator: "│") : buttons.joined(separator: "│") + "│"
+    return atRightEdge ? [""] + buttons.reversed() : buttons + [""]
   }
 
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let atRightEdge = (shown.edge == .trailing) != isRightToLeft
-    let text = Self.text(for: shown, atRightEdge: atRightEdge)
-    let width = min(text.displayWidth, rect.width)
+    let pieces = Self.pieces(for: shown, atRightEdge: atRightEdge)
+    let width = min(pieces.joined(separator: "│").displayWidth, rect.width)
     let x = atRightEdge ? rect.maxX - width : rect.minX
     let band = GridRect(x: x, y: rect.minY, width: width, height: rect.height)
     // The buttons cover the part of the row they slid over.
     canvas.clear(band.intersection(clip))
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
-    canvas.draw(text.truncated(toWidth: width), at: GridPoint(x: x, y: middle), clippedTo: clip)
+    // Each title drawn on its own: the buttons keep their order whatever their script.
+    canvas.draw(
+      pieces: pieces, separator: "│", onLine: middle,
+      of: GridRect(x: x, y: middle, width: width, height: 1), alignment: .left, clippedTo: clip)
   }
 }
