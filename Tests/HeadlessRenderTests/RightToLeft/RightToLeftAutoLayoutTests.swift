@@ -111,4 +111,27 @@ import Testing
     #expect(
       place(in: .leftToRight, containerAttribute: .forceRightToLeft, constraints).maxX == 37)
   }
+
+  @Test func changingTheAttributeAfterALayoutLaysOutAgainTheOtherWay() {
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 40, height: 4))
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 88))
+    window.addSubview(container)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 29.25),
+      box.widthAnchor.constraint(equalToConstant: 48.75),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 22),
+    ])
+    window.layoutIfNeeded()
+    #expect(box.gridFrame.minX == 3)
+    container.semanticContentAttribute = .forceRightToLeft
+    window.layoutIfNeeded()
+    #expect(box.gridFrame.maxX == 37)
+    container.semanticContentAttribute = .unspecified
+    window.layoutIfNeeded()
+    #expect(box.gridFrame.minX == 3)
+  }
 }

@@ -44,6 +44,18 @@ import Testing
       ])
   }
 
+  @Test func textViewsAndFieldsAlignNaturallyAgainstTheRight() throws {
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 12, height: 2))
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    let textView = UITextView(frame: GridRect(x: 0, y: 0, width: 12, height: 2).points)
+    textView.text = "Notes 1"
+    window.addSubview(textView)
+    let device = DeviceFrame(size: GridSize(width: 12, height: 2))
+    #expect(try device.render(textView)[1] == " │     Notes 1│")
+    textView.textAlignment = .left
+    #expect(try device.render(textView)[1] == " │Notes 1     │")
+  }
+
   @Test func aLineWithoutStrongCharactersRunsInTheLabelsDirection() throws {
     #expect(try draw("10 / 20", width: 9, .leftToRight)[1] == " │10 / 20  │")
     #expect(try draw("10 / 20", width: 9, .rightToLeft)[1] == " │  20 / 10│")
