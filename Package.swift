@@ -113,7 +113,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
     .testTarget(
       name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"],
-      exclude: ["Scripts", "Text/wcwidth-reference.txt"]),
+      exclude: ["Scripts", "Text/wcwidth-reference.txt", "Text/BidiCharacterTest-subset.txt"]),
     .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
     .testTarget(
       name: "HeadlessRenderTests",

@@ -247,6 +247,8 @@ public typealias UISearchBarDelegate = HeadlessRender.UISearchBarDelegate
 public typealias UISearchController = HeadlessRender.UISearchController
 /// UIKit's `UISearchResultsUpdating`, headless: HeadlessRender's type of that name.
 public typealias UISearchResultsUpdating = HeadlessRender.UISearchResultsUpdating
+/// UIKit's `UISemanticContentAttribute`, headless: HeadlessRender's type of that name.
+public typealias UISemanticContentAttribute = HeadlessRender.UISemanticContentAttribute
 /// UIKit's `UIStackView`, headless: HeadlessRender's type of that name.
 public typealias UIStackView = HeadlessRender.UIStackView
 /// UIKit's `UISwipeActionsConfiguration`, headless: HeadlessRender's type of that name.

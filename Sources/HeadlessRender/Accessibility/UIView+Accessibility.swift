@@ -43,8 +43,8 @@ extension UIView {
     return accessibilityGroups(at: rect, clip: visible)
   }
 
-  /// The subviews' groups, top to bottom, then leading to trailing, each placed by the part
-  /// on screen of its first element, as AccessibilitySnapshot sorts a container's children;
+  /// The subviews' groups, top to bottom, then leading to trailing (right to left when the
+  /// view lays out right to left), each placed by the part on screen of its first element, as AccessibilitySnapshot sorts a container's children;
   /// only the last modal one (``UIView/accessibilityViewIsModal``) when there is one.
   /// (A row scrolled partly above the table is placed where the table shows it, not above the
   /// navigation bar.)
@@ -57,10 +57,13 @@ extension UIView {
       let shown = group[0].frame.intersection(clip)
       return shown.isEmpty ? group[0].frame : shown
     }
+    // Leading to trailing: right to left when this view lays out right to left.
+    let rightToLeft = isRightToLeft
     return groups.enumerated().sorted { left, right in
       let (a, b) = (place(left.element), place(right.element))
       if a.minY != b.minY { return a.minY < b.minY }
-      if a.minX != b.minX { return a.minX < b.minX }
+      if rightToLeft, a.maxX != b.maxX { return a.maxX > b.maxX }
+      if !rightToLeft, a.minX != b.minX { return a.minX < b.minX }
       return left.offset < right.offset
     }.map(\.element)
   }

@@ -60,11 +60,14 @@ extension UICollectionView {
     showRevealedActions()
     backgroundView?.gridFrame = gridBounds
     var separators: [ListDecorationView.Separator] = []
+    let mirrors = mirrorsLayout
     for (indexPath, cell) in cellsByIndexPath {
       guard let inset = collectionViewLayout.separator(below: indexPath) else { continue }
-      separators.append(
-        ListDecorationView.Separator(
-          y: cell.gridFrame.maxY, columns: inset.columns(inWidth: gridFrame.width)))
+      var columns = inset.columns(inWidth: gridFrame.width)
+      if mirrors {
+        columns = (gridFrame.width - columns.upperBound)..<(gridFrame.width - columns.lowerBound)
+      }
+      separators.append(ListDecorationView.Separator(y: cell.gridFrame.maxY, columns: columns))
     }
     decorationView.gridFrame = gridBounds
     decorationView.separators = separators.sorted { $0.y < $1.y }
@@ -85,8 +88,15 @@ extension UICollectionView {
     GridRect(x: 0, y: contentOffsetLine, width: gridFrame.width, height: gridFrame.height)
   }
 
+  /// Whether the layout's frames are mirrored: the collection view lays out right to left and
+  /// its layout ``UICollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``.
+  var mirrorsLayout: Bool {
+    collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection && isRightToLeft
+  }
+
   private func placeVisibleElements() throws(CollectionViewError) {
     let viewport = visibleGridRect
+    let mirrors = mirrorsLayout
     let attributes = collectionViewLayout.visibleElements(
       collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? [],
       contentOffset: CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)),
@@ -101,6 +111,7 @@ extension UICollectionView {
       {
         frame = frame.offsetBy(dx: -offset, dy: 0)
       }
+      if mirrors { frame.origin.x = gridFrame.width - frame.maxX }
       guard !frame.isEmpty, !frame.intersection(viewport).isEmpty else { continue }
       shown.append((element, frame.offsetBy(dx: 0, dy: -contentOffsetLine)))
     }

@@ -63,6 +63,7 @@ extension UITableView {
     }
     var separators: [ListDecorationView.Separator] = []
     let rows = rowColumns
+    let rightToLeft = isRightToLeft
     for entry in visible {
       guard case .row(let indexPath) = entry.item else { continue }
       let y = entry.top + headerViewHeight - contentOffsetLine
@@ -83,7 +84,11 @@ extension UITableView {
         x: rows.x, y: y, width: rows.width, height: entry.height - separator)
       if separator > 0 {
         let inset = cell.separatorColumnsOverride ?? separatorColumns
-        let columns = inset.columns(inWidth: rows.width)
+        var columns = inset.columns(inWidth: rows.width)
+        // Right to left, the leading inset is on the right.
+        if rightToLeft {
+          columns = (rows.width - columns.upperBound)..<(rows.width - columns.lowerBound)
+        }
         separators.append(
           ListDecorationView.Separator(
             y: y + entry.height - 1,
@@ -111,8 +116,10 @@ extension UITableView {
         height: footer.gridFrame.height)
     }
     if let index = sectionIndexView {
+      // At the trailing edge: the left one right to left.
       index.gridFrame = GridRect(
-        x: gridFrame.width - indexColumns, y: 0, width: indexColumns, height: gridFrame.height)
+        x: rightToLeft ? 0 : gridFrame.width - indexColumns, y: 0, width: indexColumns,
+        height: gridFrame.height)
       // The index lies over everything, as UIKit's floats over the rows and headers.
       if index.superview === self { bringSubviewToFront(index) } else { addSubview(index) }
     }

@@ -6,14 +6,23 @@ public enum NSTextAlignment: Hashable, Sendable, CaseIterable {
   case center
   /// Against the right edge.
   case right
+  /// Filling the line; on the grid, as ``natural``: spaces are not stretched.
+  case justified
+  /// Against the leading edge: the left one in left to right, the right one in right to left.
+  case natural
 
-  /// The column offset of a line `lineWidth` columns wide in a box `boxWidth` columns wide.
-  package func offset(ofLineWidth lineWidth: Int, inWidth boxWidth: Int) -> Int {
+  /// The column offset of a line `lineWidth` columns wide in a box `boxWidth` columns wide,
+  /// laid out right to left when `rightToLeft` (which moves only ``natural`` and
+  /// ``justified`` text).
+  package func offset(
+    ofLineWidth lineWidth: Int, inWidth boxWidth: Int, rightToLeft: Bool = false
+  ) -> Int {
     let leftover = Swift.max(boxWidth - lineWidth, 0)
     switch self {
     case .left: return 0
     case .center: return leftover / 2
     case .right: return leftover
+    case .justified, .natural: return rightToLeft ? leftover : 0
     }
   }
 }

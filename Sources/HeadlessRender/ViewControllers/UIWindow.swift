@@ -44,6 +44,7 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     guard !isKeyWindow else { return }
     isKeyWindow = true
+    UIApplication.shared.lastKeyWindow = self
     isHidden = false
     rootViewController?.beginAppearanceTransition(true, animated: false)
     layoutIfNeeded()
@@ -115,6 +116,8 @@ open class UIWindow: UIView {
 
   private func notifyTraitsChanged(from previous: UITraitCollection, in view: UIView) {
     view.traitCollectionDidChange(previous)
+    // What a view lays out may depend on the traits (its layout direction): laid out again.
+    view.setNeedsLayout()
     for subview in view.subviews { notifyTraitsChanged(from: previous, in: subview) }
   }
 

@@ -222,7 +222,8 @@ open class UIButton: UIControl {
   }
 
   /// Draws the bracketed title inside the content edge insets, placed by the content
-  /// alignments: centered on the middle line by default.
+  /// alignments: centered on the middle line by default; `.leading` and `.trailing` swap
+  /// sides right to left, `.left` and `.right` do not.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let insets = gridContentInsets
     let content = GridRect(
@@ -232,9 +233,13 @@ open class UIButton: UIControl {
     let (open, close) = isEnabled ? ("[ ", " ]") : ("( ", " )")
     let shown = title.truncated(toWidth: max(content.width - 4, 1))
     let alignment: NSTextAlignment
+    // Leading and trailing are the right and left edges right to left.
+    let rightToLeft = isRightToLeft
     switch contentHorizontalAlignment {
-    case .left, .leading: alignment = .left
-    case .right, .trailing: alignment = .right
+    case .left: alignment = .left
+    case .right: alignment = .right
+    case .leading: alignment = rightToLeft ? .right : .left
+    case .trailing: alignment = rightToLeft ? .left : .right
     case .center, .fill: alignment = .center
     }
     let line: Int

@@ -39,8 +39,9 @@ open class UILabel: UIView {
   public var numberOfLines = 1
   /// How lines break and how text that does not fit is cut. Defaults to `.byTruncatingTail`.
   public var lineBreakMode = NSLineBreakMode.byTruncatingTail
-  /// Where each line sits horizontally. Defaults to `.left`.
-  public var textAlignment = NSTextAlignment.left
+  /// Where each line sits horizontally: `.natural` by default, against the leading edge (the
+  /// right one when the label lays out right to left).
+  public var textAlignment = NSTextAlignment.natural
   /// The width at which the intrinsic size wraps a multi-line label, in points; 0 (the
   /// default) for no wrapping beyond the text's own line breaks.
   public var preferredMaxLayoutWidth: CGFloat = 0
@@ -123,15 +124,23 @@ open class UILabel: UIView {
     layout(width: size.width > 0 ? size.width : Int.max, maxLines: numberOfLines).size
   }
 
-  /// Draws the lines that fit the frame, aligned and centered vertically.
+  /// Draws the lines that fit the frame, aligned and centered vertically, each in visual
+  /// order (right-to-left text reads from the right; a line without strong characters runs
+  /// in the label's layout direction).
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard rect.width > 0, rect.height > 0 else { return }
     let maxLines = numberOfLines > 0 ? min(numberOfLines, rect.height) : rect.height
     let lines = layout(width: rect.width, maxLines: maxLines).lines
     let top = rect.minY + max(rect.height - lines.count, 0) / 2
+    let rightToLeft = isRightToLeft
     for (offset, line) in lines.enumerated() {
-      let x = rect.minX + textAlignment.offset(ofLineWidth: line.displayWidth, inWidth: rect.width)
-      canvas.draw(line, at: GridPoint(x: x, y: top + offset), clippedTo: clip)
+      let x =
+        rect.minX
+        + textAlignment.offset(
+          ofLineWidth: line.displayWidth, inWidth: rect.width, rightToLeft: rightToLeft)
+      canvas.draw(
+        line, at: GridPoint(x: x, y: top + offset), clippedTo: clip,
+        direction: rightToLeft ? .rightToLeft : .leftToRight)
     }
   }
 

@@ -97,6 +97,9 @@ open class UINavigationBar: UIView {
     return title.isEmpty ? "Back" : title
   }
 
+  /// The back button ``leadingItems`` made last, which the drawing tells apart.
+  private weak var backItemShown: UIBarButtonItem?
+
   /// The items at the leading end: the top item's own, the back button instead of them when
   /// it has none (or beside them when they supplement it).
   package var leadingItems: [UIBarButtonItem] {
@@ -104,9 +107,12 @@ open class UINavigationBar: UIView {
     guard own.isEmpty || topItem?.leftItemsSupplementBackButton == true,
       let backButtonTitle
     else { return own }
+    // Right to left, the back button is at the right edge, its chevron pointing right.
     let back = UIBarButtonItem(
-      title: "‹ " + backButtonTitle, style: .plain, target: nil, action: nil)
+      title: isRightToLeft ? backButtonTitle + " ›" : "‹ " + backButtonTitle, style: .plain,
+      target: nil, action: nil)
     back.accessibilityLabel = backButtonTitle
+    backItemShown = back
     return [back] + own
   }
 
@@ -135,8 +141,17 @@ open class UINavigationBar: UIView {
 
   /// `items` as the bar draws them: titles one space apart, a disabled one in brackets.
   private func text(of items: [UIBarButtonItem]) -> String {
-    items.filter { !$0.isSpace && !$0.shownTitle.isEmpty }.map(\.drawnTitle)
-      .joined(separator: " ")
+    pieces(of: items).joined(separator: " ")
+  }
+
+  /// The drawn titles of `items`, in their order; a right-to-left back button's title and
+  /// chevron apart (`Title`, `›`), so that each keeps its place whatever the title's script.
+  private func pieces(of items: [UIBarButtonItem]) -> [String] {
+    items.filter { !$0.isSpace && !$0.shownTitle.isEmpty }.flatMap { item -> [String] in
+      let title = item.drawnTitle
+      guard item === backItemShown, isRightToLeft, title.hasSuffix(" ›") else { return [title] }
+      return [String(title.dropLast(2)), "›"]
+    }
   }
 
   /// The items as buttons and the title as a heading, leading to trailing, as VoiceOver reads
@@ -177,11 +192,15 @@ open class UINavigationBar: UIView {
   }
 
   /// Draws the items, the title (in the bar, or large on the line under it) and the
-  /// underline.
+  /// underline. Right to left, the leading items (the back button first) are at the right
+  /// edge, the trailing ones at the left, and a large title against the right margin.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let title = topItem?.title ?? ""
-    let leading = text(of: leadingItems)
-    let trailing = text(of: trailingItems)
+    let rightToLeft = isRightToLeft
+    let leadingPieces = pieces(of: rightToLeft ? leadingItems.reversed() : leadingItems)
+    let trailingPieces = pieces(of: rightToLeft ? trailingItems.reversed() : trailingItems)
+    let leading = leadingPieces.joined(separator: " ")
+    let trailing = trailingPieces.joined(separator: " ")
     let large = showsLargeTitle
     if large {
       // The leading margin, 16 points, on both sides of the title's line.
@@ -191,7 +210,8 @@ open class UINavigationBar: UIView {
         height: 1)
       if rect.height >= 2, titleRect.width > 0 {
         canvas.draw(
-          title, onLine: titleRect.minY, of: titleRect, alignment: .left, clippedTo: clip)
+          title, onLine: titleRect.minY, of: titleRect, alignment: .natural,
+          rightToLeft: rightToLeft, clippedTo: clip)
       }
     } else {
       let side = max(leading.displayWidth, trailing.displayWidth)
@@ -200,11 +220,17 @@ open class UINavigationBar: UIView {
       let titleRect = GridRect(
         x: rect.minX + (rect.width - titleRoom) / 2, y: rect.minY, width: titleRoom, height: 1)
       if titleRoom > 0 {
-        canvas.draw(title, onLine: rect.minY, of: titleRect, alignment: .center, clippedTo: clip)
+        canvas.draw(
+          title, onLine: rect.minY, of: titleRect, alignment: .center, rightToLeft: rightToLeft,
+          clippedTo: clip)
       }
     }
-    canvas.draw(leading, onLine: rect.minY, of: rect, alignment: .left, clippedTo: clip)
-    canvas.draw(trailing, onLine: rect.minY, of: rect, alignment: .right, clippedTo: clip)
+    canvas.draw(
+      pieces: leadingPieces, separator: " ", onLine: rect.minY, of: rect, alignment: .natural,
+      rightToLeft: rightToLeft, clippedTo: clip)
+    canvas.draw(
+      pieces: trailingPieces, separator: " ", onLine: rect.minY, of: rect,
+      alignment: rightToLeft ? .left : .right, rightToLeft: rightToLeft, clippedTo: clip)
     let underline = rect.minY + (large ? 2 : 1)
     guard underline < rect.maxY else { return }
     canvas.drawHorizontalLine(

@@ -5,7 +5,8 @@ import TextCanvas
 /// full-width line.
 ///
 /// Items show their titles (a system item the word VoiceOver says for it, such as `Delete`
-/// for `.trash`), one space apart, a disabled one in round brackets, from the leading edge.
+/// for `.trash`), one space apart, a disabled one in round brackets, from the leading edge
+/// (the right one right to left).
 /// A flexible space (``UIBarButtonItem/flexibleSpace()``) takes the room the items leave,
 /// shared equally with the other flexible spaces (the leading ones take a column more when
 /// it does not share evenly); a fixed space (``UIBarButtonItem/fixedSpace(_:)``) is its width
@@ -101,14 +102,17 @@ open class UIToolbar: UIView {
   /// Two lines tall; as wide as it is laid out.
   package override var gridIntrinsicSize: (width: Int?, height: Int?) { (nil, 2) }
 
-  /// Draws the line above the items, then the items.
+  /// Draws the line above the items, then the items (from the right edge right to left).
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     canvas.drawHorizontalLine(
       from: GridPoint(x: rect.minX, y: rect.minY), length: rect.width, clippedTo: clip)
     guard rect.height >= 2 else { return }
+    let rightToLeft = isRightToLeft
     for (item, x) in layOutItems(inWidth: rect.width) {
+      // Right to left, the items run from the right edge: each place mirrored.
+      let left = rightToLeft ? max(rect.width - x - item.drawnTitle.displayWidth, 0) : x
       let room = GridRect(
-        x: rect.minX + x, y: rect.minY + 1, width: max(rect.width - x, 0), height: 1)
+        x: rect.minX + left, y: rect.minY + 1, width: max(rect.width - left, 0), height: 1)
       canvas.draw(item.drawnTitle, onLine: room.minY, of: room, alignment: .left, clippedTo: clip)
     }
   }

@@ -77,20 +77,45 @@ open class UIView: UIResponder {
   public var tag = 0
   /// The room kept clear inside the view's edges for content laid out to its margins, in
   /// points: 8 on every side by default, as in UIKit; a table's are 16 at the sides.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { invalidateConstraintLayout() }
-  }
-  /// The same margins, leading and trailing.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+  ///
+  /// Set through ``directionalLayoutMargins``, the left and right margins follow the view's
+  /// ``effectiveUserInterfaceLayoutDirection``: in right to left, the leading margin is the
+  /// right one.
+  open var layoutMargins: UIEdgeInsets {
     get {
-      NSDirectionalEdgeInsets(
-        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-        trailing: layoutMargins.right)
+      guard let directional = directionalMarginsSet else { return physicalLayoutMargins }
+      return directional.edgeInsets(rightToLeft: isRightToLeft)
     }
     set {
-      layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-        right: newValue.trailing)
+      physicalLayoutMargins = newValue
+      directionalMarginsSet = nil
+      invalidateConstraintLayout()
+    }
+  }
+  /// The margins last set through ``layoutMargins``, left and right.
+  private var physicalLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins last set through ``directionalLayoutMargins``; nil when ``layoutMargins``
+  /// was set last.
+  private var directionalMarginsSet: NSDirectionalEdgeInsets?
+  /// The same margins, leading and trailing: the leading margin is the left one in left to
+  /// right, the right one in right to left (see ``effectiveUserInterfaceLayoutDirection``).
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      directionalMarginsSet
+        ?? NSDirectionalEdgeInsets(physicalLayoutMargins, rightToLeft: isRightToLeft)
+    }
+    set {
+      directionalMarginsSet = newValue
+      invalidateConstraintLayout()
+    }
+  }
+  /// What the view's content means for its layout direction: `.unspecified` by default,
+  /// following the traits' direction; see ``effectiveUserInterfaceLayoutDirection``.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      invalidateConstraintLayout()
+      setNeedsLayout()
     }
   }
   /// The view controller whose view this is, if any.
@@ -618,9 +643,30 @@ extension UIView {
       ?? UITraitCollection(gridSize: UIScreen.gridSize)
   }
 
-  /// Which way the view lays out its content: left to right, as the headless UI draws.
+  /// Which way the view lays out its immediate content: its ``semanticContentAttribute``
+  /// taken relative to its traits' layout direction (see
+  /// ``userInterfaceLayoutDirection(for:relativeTo:)``).
+  ///
+  /// As in UIKit, a view's attribute decides its own content only: a subview whose attribute
+  /// is `.unspecified` follows the traits, not its superview's attribute.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    let traits: UIUserInterfaceLayoutDirection =
+      traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    return Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traits)
+  }
+
+  /// Whether the view lays out its immediate content right to left: its
+  /// ``effectiveUserInterfaceLayoutDirection``, read without making trait collections (the
+  /// drawing asks it of every view).
+  package var isRightToLeft: Bool {
+    switch semanticContentAttribute {
+    case .playback, .spatial, .forceLeftToRight: return false
+    case .forceRightToLeft: return true
+    case .unspecified:
+      // A window's size gives left to right: only what it lays over its traits can differ.
+      if let window { return window.overridingTraits.layoutDirection == .rightToLeft }
+      return traitCollection.layoutDirection == .rightToLeft
+    }
   }
 
   /// How a view's content fills its bounds, as `UIView.ContentMode`; kept.

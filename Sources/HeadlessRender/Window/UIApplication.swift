@@ -23,6 +23,16 @@ open class UIApplication: UIResponder {
   /// The number on the app's icon; kept.
   public var applicationIconBadgeNumber = 0
 
+  /// The window made key last, while it exists.
+  package weak var lastKeyWindow: UIWindow?
+
+  /// The app's layout direction, that of its language: the layout direction of the traits of
+  /// the window made key last (a frame's variant gives it one), left to right while there is
+  /// none or its traits do not say right to left.
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    lastKeyWindow?.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
   private override init() {
     super.init()
   }

@@ -214,16 +214,18 @@ public struct ScreenElement: CustomStringConvertible {
     }
   }
 
-  /// Swipes the row or item to the left, revealing its trailing actions; on another element,
-  /// a finger moves left across half its width, for its swipe and pan recognizers.
+  /// Swipes the row or item to the left, revealing its trailing actions (its leading ones
+  /// when its list lays out right to left, where they are at the right edge); on another
+  /// element, a finger moves left across half its width, for its swipe and pan recognizers.
   public func swipeLeft() throws(InteractionError) {
-    try swipe(.trailing, action: "swipe left")
+    try swipe(.trailing, action: "swipe left", physical: true)
   }
 
-  /// Swipes the row or item to the right, revealing its leading actions; on another element,
-  /// a finger moves right across half its width.
+  /// Swipes the row or item to the right, revealing its leading actions (its trailing ones
+  /// when its list lays out right to left); on another element, a finger moves right across
+  /// half its width.
   public func swipeRight() throws(InteractionError) {
-    try swipe(.leading, action: "swipe right")
+    try swipe(.leading, action: "swipe right", physical: true)
   }
 
   /// Swipes another element up: a finger moves up across half its height, for its swipe and
@@ -331,9 +333,11 @@ public struct ScreenElement: CustomStringConvertible {
 
   // MARK: Finding
 
-  private func swipe(_ edge: SwipeEdge, full: Bool = false, action: String)
-    throws(InteractionError)
-  {
+  /// Swipes from `edge`; a `physical` swipe names the edge as left to right, and takes the
+  /// other one when the list lays out right to left.
+  private func swipe(
+    _ edge: SwipeEdge, full: Bool = false, action: String, physical: Bool = false
+  ) throws(InteractionError) {
     let found = try findHittable(for: action)
     if case .view(let view) = found.target, !full {
       let width = view.bounds.width / 2
@@ -344,7 +348,14 @@ public struct ScreenElement: CustomStringConvertible {
     guard case .row(let list, let indexPath) = found.target else {
       throw failure(action, .notApplicable("it is not a row or an item"))
     }
-    let side: RevealedSwipe.Edge = edge == .leading ? .leading : .trailing
+    let listView: UIView =
+      switch list {
+      case .table(let table): table
+      case .collection(let collection): collection
+      }
+    let mirrored = physical && listView.isRightToLeft
+    let side: RevealedSwipe.Edge = (edge == .leading) != mirrored ? .leading : .trailing
+    let edge: SwipeEdge = side == .leading ? .leading : .trailing
     guard !list.swipeActions(at: indexPath, edge: side).isEmpty else {
       throw failure(action, .notApplicable("it has no \(edge) swipe actions"))
     }

@@ -65,12 +65,29 @@ public struct Canvas: Hashable, Sendable {
   /// Draws one line of `text` starting at `point`, dropping whatever falls outside `clip`
   /// (and outside the canvas).
   ///
-  /// - Complexity: O(n) in the length of `text` up to the clip's right edge.
+  /// The line is drawn in visual order: text in right-to-left scripts (Hebrew, Arabic) reads
+  /// from the right, by the Unicode Bidirectional Algorithm with the line's first strong
+  /// character setting its direction (left to right when it has none); a line without such
+  /// text is drawn as it is.
+  ///
+  /// - Complexity: O(n) in the length of `text` (up to the clip's right edge for a line
+  ///   without right-to-left text).
   public mutating func draw(_ text: String, at point: GridPoint, clippedTo clip: GridRect) {
+    draw(text, at: point, clippedTo: clip, direction: .leftToRight)
+  }
+
+  /// Draws one line of `text` starting at `point` as ``draw(_:at:clippedTo:)`` does, the
+  /// line running in `direction` when it has no strong character.
+  package mutating func draw(
+    _ text: String, at point: GridPoint, clippedTo clip: GridRect, direction: BidiDirection
+  ) {
     let visible = clip.intersection(gridBounds)
     guard point.y >= visible.minY, point.y < visible.maxY, point.x < visible.maxX else { return }
     var x = point.x
-    for character in text {
+    let shown =
+      text.mayNeedReordering(in: direction)
+      ? text.visualOrder(direction: nil, fallback: direction) : text
+    for character in shown {
       guard x < visible.maxX else { return }
       let columns = character.displayWidth
       put(character.visibleForm, columns: columns, at: GridPoint(x: x, y: point.y), within: visible)

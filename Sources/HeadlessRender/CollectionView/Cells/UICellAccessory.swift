@@ -168,6 +168,16 @@ public struct UICellAccessory: Sendable {
     }
   }
 
+  /// The glyph drawn right to left: a disclosure chevron points left (`‹`), a collapsed
+  /// outline disclosure too (`◂`); the others as ``glyph(selected:)``.
+  func mirroredGlyph(selected: Bool) -> String? {
+    switch kind {
+    case .disclosureIndicator: "‹"
+    case .outlineDisclosure: "◂"
+    default: glyph(selected: selected)
+    }
+  }
+
   /// Whether the accessory sits at the cell's leading edge rather than its trailing edge:
   /// the multiselect, delete and insert controls, and a custom view placed there.
   var isLeading: Bool {

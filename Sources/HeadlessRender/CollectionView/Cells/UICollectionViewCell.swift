@@ -224,8 +224,10 @@ open class UICollectionViewCell: UICollectionReusableView {
       background.gridFrame = bounds
     }
     let (leading, trailing) = contentInsetColumns
+    // Right to left, the leading inset is on the right.
     contentView.gridFrame = GridRect(
-      x: leading, y: 0, width: max(bounds.width - leading - trailing, 0), height: bounds.height)
+      x: isRightToLeft ? trailing : leading, y: 0,
+      width: max(bounds.width - leading - trailing, 0), height: bounds.height)
     configuredContentView?.gridFrame = contentView.gridBounds
   }
 

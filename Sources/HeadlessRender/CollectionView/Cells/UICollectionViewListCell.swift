@@ -210,7 +210,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
       let size = customViewSize(configuration)
       if view.superview !== self { addSubview(view) }
       view.gridFrame = GridRect(
-        x: part.x + (part.width - size.width) / 2, y: middle, width: size.width,
+        x: drawnX(of: part) + (part.width - size.width) / 2, y: middle, width: size.width,
         height: size.height)
       view.isHidden = configuration.isHidden
       if let tint = configuration.tintColor { view.tintColor = tint }
@@ -225,13 +225,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The custom views the cell shows as accessories.
   private var customAccessoryViews: [UIView] = []
 
+  /// The first column `part` is drawn at: its own from the left, or mirrored right to left,
+  /// where the leading accessories are at the right edge and the trailing ones at the left.
+  private func drawnX(of part: PlacedAccessory) -> Int {
+    isRightToLeft ? gridBounds.width - part.x - part.width : part.x
+  }
+
   /// Draws the system accessories' glyphs at their places on the cell's middle line (custom
-  /// views draw themselves).
+  /// views draw themselves), each on its own so that a label accessory's text keeps its place
+  /// whatever its script; right to left, mirrored, the disclosure chevrons pointing left as
+  /// UIKit flips their images.
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
+    let rightToLeft = isRightToLeft
     for part in leadingAccessories + trailingAccessories where !part.accessory.isHidden {
-      guard let glyph = part.accessory.glyph(selected: isSelected) else { continue }
-      let x = part.x + (part.width - glyph.displayWidth) / 2
+      let glyph =
+        rightToLeft
+        ? part.accessory.mirroredGlyph(selected: isSelected)
+        : part.accessory.glyph(selected: isSelected)
+      guard let glyph else { continue }
+      let x = drawnX(of: part) + (part.width - glyph.displayWidth) / 2
       canvas.draw(glyph, at: GridPoint(x: rect.minX + x, y: middle), clippedTo: clip)
     }
   }
@@ -267,7 +280,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
       elements.append(
         AccessibilityElement(
           label: label, traits: .button,
-          frame: GridRect(x: rect.minX + part.x, y: middle, width: part.width, height: 1)))
+          frame: GridRect(
+            x: rect.minX + drawnX(of: part), y: middle, width: part.width, height: 1)))
     }
     return elements.isEmpty ? [] : [elements]
   }

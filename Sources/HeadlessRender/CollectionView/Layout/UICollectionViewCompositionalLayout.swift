@@ -190,6 +190,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   open override var collectionViewContentSize: CGSize { contentSize }
 
+  /// True: right to left, the collection view mirrors the frames, the first item of a line at
+  /// the right.
+  override package var flipsByDefault: Bool { true }
+
   /// Stacks every section's headers, items and footers.
   open override func prepare() {
     elements = []

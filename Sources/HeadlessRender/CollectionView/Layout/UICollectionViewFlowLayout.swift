@@ -92,6 +92,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The height of the content: every section's header, lines, insets and footer.
   open override var collectionViewContentSize: CGSize { contentSize }
 
+  /// True: right to left, the collection view mirrors the frames, the first item of a line at
+  /// the right.
+  override package var flipsByDefault: Bool { true }
+
   /// Places every section's header, items and footer.
   open override func prepare() {
     elements = []

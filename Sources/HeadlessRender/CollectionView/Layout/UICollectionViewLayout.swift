@@ -27,6 +27,15 @@ open class UICollectionViewLayout: NSObject {
   /// The size of the whole content, in points; zero by default.
   open var collectionViewContentSize: CGSize { .zero }
 
+  /// Whether the collection view mirrors the layout's frames when it lays out right to left,
+  /// so that a layout computed left to right reads from the right: false by default, as in
+  /// UIKit; true for a flow layout and a compositional one.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { flipsByDefault }
+
+  /// What ``flipsHorizontallyInOppositeLayoutDirection`` says unless a subclass overrides it:
+  /// false here, true for the flow and compositional layouts, as UIKit's.
+  package var flipsByDefault: Bool { false }
+
   /// The attributes of every element whose frame meets `rect` (in content points).
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     nil

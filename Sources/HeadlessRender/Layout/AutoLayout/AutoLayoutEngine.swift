@@ -29,6 +29,8 @@ package final class AutoLayoutEngine {
     var views: [ObjectIdentifier] = []
     var generations: [Int] = []
     var fixedFrames: [GridRect] = []
+    /// Whether each view, then each constraint, lays out right to left.
+    var rightToLeft: [Bool] = []
   }
 
   /// Places the subviews that constraints place in `view`, if `view` is a layout root.
@@ -149,9 +151,11 @@ private struct Gathering {
     for view in participants { placed.insert(ObjectIdentifier(view)) }
     signature.views.append(ObjectIdentifier(root))
     signature.generations.append(root.constraintGeneration)
+    signature.rightToLeft.append(root.isRightToLeft)
     for view in participants {
       signature.views.append(ObjectIdentifier(view))
       signature.generations.append(view.constraintGeneration)
+      signature.rightToLeft.append(view.isRightToLeft)
     }
     var seen: Set<ObjectIdentifier> = []
     var fixedSeen: Set<ObjectIdentifier> = []
@@ -169,6 +173,7 @@ private struct Gathering {
         }
         guard keep else { continue }
         constraints.append(constraint)
+        signature.rightToLeft.append(constraint.flipsInRightToLeft)
         for (view, frame) in newlyFixed where fixedSeen.insert(ObjectIdentifier(view)).inserted {
           fixed.append((view, frame))
           signature.views.append(ObjectIdentifier(view))
@@ -249,18 +254,19 @@ private struct ProxyBuilder {
 
   /// The solver's form of `constraint`; nil when an item is gone or the attributes mix axes.
   mutating func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
-    guard let first = expression(constraint.firstItem, constraint.firstAttribute) else {
-      return nil
-    }
+    let flipped = constraint.flipsInRightToLeft
+    guard let first = expression(constraint.firstItem, constraint.firstAttribute, flipped)
+    else { return nil }
     let horizontal = constraint.firstAttribute.isHorizontal
     let constant =
       horizontal
       ? Double(PointScale.columns(constraint.constant))
       : Double(PointScale.lines(constraint.constant))
-    var right = LinearExpression(constant: constant)
+    // Leading and trailing measure towards the left in right to left: the constant too.
+    var right = LinearExpression(constant: flipped ? -constant : constant)
     if constraint.secondAttribute != .notAnAttribute {
       guard constraint.secondAttribute.isHorizontal == horizontal,
-        let second = expression(constraint.secondItem, constraint.secondAttribute)
+        let second = expression(constraint.secondItem, constraint.secondAttribute, flipped)
       else { return nil }
       right = right + second * Double(constraint.multiplier)
     } else if ![.width, .height].contains(constraint.firstAttribute) {
@@ -278,9 +284,11 @@ private struct ProxyBuilder {
   }
 
   /// The expression of `attribute` of a view or guide.
-  private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
-    -> LinearExpression?
-  {
+  /// Leading and trailing are the left and right edges, or the right and left ones when
+  /// `flipped`; left and right never flip.
+  private mutating func expression(
+    _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ flipped: Bool
+  ) -> LinearExpression? {
     let itemProxy: LayoutProxy
     var margins = GridInsets(.zero)
     var textBaseline = false
@@ -299,8 +307,10 @@ private struct ProxyBuilder {
     let height = LinearExpression(itemProxy.heightVariable)
     func offset(_ value: Int) -> LinearExpression { LinearExpression(constant: Double(value)) }
     switch attribute {
-    case .left, .leading: return left
-    case .right, .trailing: return left + width
+    case .left: return left
+    case .right: return left + width
+    case .leading: return flipped ? left + width : left
+    case .trailing: return flipped ? left : left + width
     case .top: return top
     case .bottom, .lastBaseline: return top + height
     case .width: return width
@@ -308,8 +318,12 @@ private struct ProxyBuilder {
     case .centerX: return left + width * 0.5
     case .centerY: return top + height * 0.5
     case .firstBaseline: return textBaseline ? top + offset(1) : top + height
-    case .leftMargin, .leadingMargin: return left + offset(margins.left)
-    case .rightMargin, .trailingMargin: return left + width - offset(margins.right)
+    case .leftMargin: return left + offset(margins.left)
+    case .rightMargin: return left + width - offset(margins.right)
+    case .leadingMargin:
+      return flipped ? left + width - offset(margins.right) : left + offset(margins.left)
+    case .trailingMargin:
+      return flipped ? left + offset(margins.left) : left + width - offset(margins.right)
     case .topMargin: return top + offset(margins.top)
     case .bottomMargin: return top + height - offset(margins.bottom)
     case .centerXWithinMargins:

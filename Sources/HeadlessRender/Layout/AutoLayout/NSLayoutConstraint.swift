@@ -71,6 +71,12 @@ open class NSLayoutConstraint: NSObject {
     case notAnAttribute = 0
 
     /// Whether the attribute is measured in columns (else in lines).
+    /// Whether the attribute is leading or trailing, or their margins: those that flip in
+    /// right to left.
+    package var isDirectional: Bool {
+      [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
     package var isHorizontal: Bool {
       switch self {
       case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
@@ -202,6 +208,15 @@ open class NSLayoutConstraint: NSObject {
     if priority != .required { text += " @\(priority.rawValue)" }
     if let identifier { text = "'\(identifier)' " + text }
     return "<NSLayoutConstraint \(text)>"
+  }
+
+  /// Whether the constraint's leading and trailing attributes (and its constant with them)
+  /// are taken right to left: when one of its attributes is leading or trailing (margin or
+  /// not) and the view it is installed on, the nearest common ancestor of its items, lays out
+  /// right to left.
+  package var flipsInRightToLeft: Bool {
+    guard firstAttribute.isDirectional || secondAttribute.isDirectional else { return false }
+    return (installedOn ?? Self.view(of: firstItem))?.isRightToLeft == true
   }
 
   /// The views the constraint relates: each item's view, or a guide's owning view.

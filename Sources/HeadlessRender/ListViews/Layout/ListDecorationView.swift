@@ -70,28 +70,37 @@ final class ListDecorationView: UIView {
         length: separator.columns.count, clippedTo: clip)
     }
     for box in boxes { draw(box, in: rect, on: &canvas, clip: clip) }
+    let rightToLeft = isRightToLeft
     for title in titles {
+      // Right to left, the section index is at the left edge.
       let band = GridRect(
-        x: rect.minX, y: rect.minY + title.y, width: max(rect.width - titleTrailingColumns, 0),
-        height: title.height)
+        x: rect.minX + (rightToLeft ? titleTrailingColumns : 0), y: rect.minY + title.y,
+        width: max(rect.width - titleTrailingColumns, 0), height: title.height)
       // The band hides whatever scrolled under it: a pinned header lies over rows.
       canvas.clear(band.intersection(clip))
       guard let text = title.text else { continue }
       Self.drawTitle(
-        text, kind: title.kind, style: tableStyle, in: band, inset: titleInset, on: &canvas,
-        clip: clip)
+        text, kind: title.kind, style: tableStyle, in: band, inset: titleInset,
+        rightToLeft: rightToLeft, on: &canvas, clip: clip)
     }
   }
 
   /// Draws `text` as a table of `style` draws a section header or footer title in `band`,
   /// `inset` columns from its leading edge: a plain header as ``headerLine(_:width:)`` (the
   /// same inset after it), a grouped header as its text, a footer as its text, a grouped
-  /// footer's wrapped over the band's lines.
+  /// footer's wrapped over the band's lines. Right to left (`rightToLeft`), the texts are
+  /// against the right edge and a plain header's rule comes before its title.
   static func drawTitle(
     _ text: String, kind: SectionTitle.Kind, style: UITableView.Style, in band: GridRect,
-    inset: Int, on canvas: inout Canvas, clip: GridRect
+    inset: Int, rightToLeft: Bool = false, on canvas: inout Canvas, clip: GridRect
   ) {
     let origin = GridPoint(x: band.minX + inset, y: band.minY)
+    let width = max(band.width - 2 * inset, 0)
+    if rightToLeft {
+      drawTitleRightToLeft(
+        text, kind: kind, style: style, at: origin, width: width, in: band, on: &canvas, clip: clip)
+      return
+    }
     switch (kind, style) {
     case (.header, .plain):
       canvas.draw(
@@ -106,6 +115,41 @@ final class ListDecorationView: UIView {
       ).lines
       for (offset, line) in lines.enumerated() {
         canvas.draw(line, at: GridPoint(x: origin.x, y: origin.y + offset), clippedTo: clip)
+      }
+    }
+  }
+
+  /// Draws a title as ``drawTitle(_:kind:style:in:inset:rightToLeft:on:clip:)`` does right
+  /// to left, in the `width` columns from `origin`.
+  private static func drawTitleRightToLeft(
+    _ text: String, kind: SectionTitle.Kind, style: UITableView.Style, at origin: GridPoint,
+    width: Int, in band: GridRect, on canvas: inout Canvas, clip: GridRect
+  ) {
+    let area = GridRect(x: origin.x, y: origin.y, width: width, height: 1)
+    switch (kind, style) {
+    case (.header, .plain) where width >= 4 && !text.isEmpty:
+      // The rule and the title drawn apart: the title's own order is the algorithm's.
+      let shown = text.truncated(toWidth: width - 3)
+      let rule = width - shown.displayWidth - 1
+      canvas.draw(
+        String(repeating: BoxStyle.heavy.horizontal, count: rule), at: origin, clippedTo: clip)
+      canvas.draw(
+        shown, at: GridPoint(x: origin.x + rule + 1, y: origin.y), clippedTo: clip,
+        direction: .rightToLeft)
+    case (.header, .plain):
+      canvas.draw(headerLine(text, width: width), at: origin, clippedTo: clip)
+    case (.header, _), (.footer, .plain):
+      canvas.draw(
+        text, onLine: origin.y, of: area, alignment: .natural, rightToLeft: true, clippedTo: clip)
+    case (.footer, _):
+      let lines = TextLayout(
+        text, width: width, numberOfLines: band.height, lineBreakMode: .byTruncatingTail
+      ).lines
+      for (offset, line) in lines.enumerated() {
+        canvas.draw(
+          line, onLine: origin.y + offset,
+          of: GridRect(x: area.minX, y: origin.y + offset, width: width, height: 1),
+          alignment: .natural, rightToLeft: true, clippedTo: clip)
       }
     }
   }

@@ -10,27 +10,32 @@ import TextCanvas
 /// trailing, [Delete, Flag]:  "Water the plants│ Flag │ Delete "
 /// leading, [Pin]:            " Pin │the plants"
 /// ```
+///
+/// Right to left, the trailing actions come from the left edge and the leading ones from the
+/// right edge, the first still nearest its edge.
 @MainActor
 final class SwipeActionsView: UIView {
   var shown = RevealedSwipe.Shown(edge: .trailing, titles: [])
 
-  /// The text of the buttons in drawing order, left to right, with their separators.
-  static func text(for shown: RevealedSwipe.Shown) -> String {
+  /// The buttons in drawing order, left to right, on the right edge of the row or on its
+  /// left one, and an empty piece where the outer `│` goes, to be joined by `│`.
+  static func pieces(for shown: RevealedSwipe.Shown, atRightEdge: Bool) -> [String] {
     let buttons = shown.titles.map { " \($0) " }
-    switch shown.edge {
-    case .trailing: return "│" + buttons.reversed().joined(separator: "│")
-    case .leading: return buttons.joined(separator: "│") + "│"
-    }
+    return atRightEdge ? [""] + buttons.reversed() : buttons + [""]
   }
 
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
-    let text = Self.text(for: shown)
-    let width = min(text.displayWidth, rect.width)
-    let x = shown.edge == .trailing ? rect.maxX - width : rect.minX
+    let atRightEdge = (shown.edge == .trailing) != isRightToLeft
+    let pieces = Self.pieces(for: shown, atRightEdge: atRightEdge)
+    let width = min(pieces.joined(separator: "│").displayWidth, rect.width)
+    let x = atRightEdge ? rect.maxX - width : rect.minX
     let band = GridRect(x: x, y: rect.minY, width: width, height: rect.height)
     // The buttons cover the part of the row they slid over.
     canvas.clear(band.intersection(clip))
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
-    canvas.draw(text.truncated(toWidth: width), at: GridPoint(x: x, y: middle), clippedTo: clip)
+    // Each title drawn on its own: the buttons keep their order whatever their script.
+    canvas.draw(
+      pieces: pieces, separator: "│", onLine: middle,
+      of: GridRect(x: x, y: middle, width: width, height: 1), alignment: .left, clippedTo: clip)
   }
 }

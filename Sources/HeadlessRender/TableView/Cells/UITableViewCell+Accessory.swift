@@ -57,12 +57,13 @@ extension UITableViewCell {
     }
   }
 
-  /// The glyph of a standard accessory; nil for none.
-  static func glyph(of accessory: AccessoryType) -> String? {
+  /// The glyph of a standard accessory; nil for none. Right to left, the chevron points
+  /// left and comes first, as UIKit flips its image: `‹`, `‹ ⓘ`.
+  static func glyph(of accessory: AccessoryType, rightToLeft: Bool = false) -> String? {
     switch accessory {
     case .none: nil
-    case .disclosureIndicator: "›"
-    case .detailDisclosureButton: "ⓘ ›"
+    case .disclosureIndicator: rightToLeft ? "‹" : "›"
+    case .detailDisclosureButton: rightToLeft ? "‹ ⓘ" : "ⓘ ›"
     case .checkmark: "✓"
     case .detailButton: "ⓘ"
     }
@@ -81,13 +82,17 @@ extension UITableViewCell {
   var shownAccessoryView: UIView? { isEditing ? editingAccessoryView : accessoryView }
 
   /// What the cell draws at its trailing edge, left to right: the accessory's glyph, then the
-  /// reorder control `≡` in editing mode; nil for nothing.
+  /// reorder control `≡` in editing mode (right to left, the reorder control, then the
+  /// accessory's mirrored glyph); nil for nothing.
   var trailingGlyphs: String? {
     var parts: [String] = []
-    if shownAccessoryView == nil, let glyph = Self.glyph(of: shownAccessoryType) {
+    if shownAccessoryView == nil,
+      let glyph = Self.glyph(of: shownAccessoryType, rightToLeft: isRightToLeft)
+    {
       parts.append(glyph)
     }
     if isEditing, showsReorderControl { parts.append("≡") }
+    if isRightToLeft { parts.reverse() }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
@@ -114,19 +119,24 @@ extension UITableViewCell {
 
   /// Places the content view between the editing control and the accessory, and the
   /// accessory view at the trailing margin: the content view fills the cell when there is
-  /// neither, as before either existed.
+  /// neither, as before either existed. Right to left, the leading side is the right one.
   func updateContentFrame() {
     let bounds = gridBounds
+    let rightToLeft = isRightToLeft
     let (leading, trailing) = contentInsetColumns
     contentView.gridFrame = GridRect(
-      x: leading, y: 0, width: max(bounds.width - leading - trailing, 0), height: bounds.height)
+      x: rightToLeft ? trailing : leading, y: 0,
+      width: max(bounds.width - leading - trailing, 0), height: bounds.height)
     configuredContentView?.gridFrame = contentView.gridBounds
     for view in [accessoryView, editingAccessoryView].compactMap({ $0 }) {
       view.isHidden = view !== shownAccessoryView
       let size = view.layoutSize(fitting: GridSize(width: bounds.width, height: 1))
+      let x =
+        rightToLeft
+        ? min(Self.standardMargin, max(bounds.width - size.width, 0))
+        : max(bounds.width - Self.standardMargin - size.width, 0)
       view.gridFrame = GridRect(
-        x: max(bounds.width - Self.standardMargin - size.width, 0),
-        y: max((bounds.height - 1) / 2, 0), width: size.width, height: 1)
+        x: x, y: max((bounds.height - 1) / 2, 0), width: size.width, height: 1)
     }
     // The cell's own subviews (an accessory view) stay under the revealed actions.
     if let revealedActions {
@@ -141,23 +151,27 @@ extension UITableViewCell {
   /// Draws what UIKit's cell draws around its content: the selection bar `▌` down column 0
   /// of a selected cell (unless its ``selectionStyle`` is `.none`), the editing control at
   /// the leading margin, and the accessory and reorder control at the trailing margin, all on
-  /// the cell's middle line.
+  /// the cell's middle line. Right to left, the bar runs down the last column, the editing
+  /// control is at the right margin and the accessory at the left one.
   func drawStandardParts(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    let rightToLeft = isRightToLeft
     if isSelected, selectionStyle != .none {
+      let x = rightToLeft ? rect.maxX - 1 : rect.minX
       for y in rect.minY..<rect.maxY {
-        canvas.draw("▌", at: GridPoint(x: rect.minX, y: y), clippedTo: clip)
+        canvas.draw(rightToLeft ? "▐" : "▌", at: GridPoint(x: x, y: y), clippedTo: clip)
       }
     }
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
     if isEditing, let control = editingControl {
+      let x = rightToLeft ? rect.maxX - Self.standardMargin - 1 : rect.minX + Self.standardMargin
       canvas.draw(
-        control.glyph(selected: isSelected),
-        at: GridPoint(x: rect.minX + Self.standardMargin, y: middle), clippedTo: clip)
+        control.glyph(selected: isSelected), at: GridPoint(x: x, y: middle), clippedTo: clip)
     }
     if let glyphs = trailingGlyphs {
-      canvas.draw(
-        glyphs, at: GridPoint(x: rect.maxX - Self.standardMargin - glyphs.displayWidth, y: middle),
-        clippedTo: clip)
+      let x =
+        rightToLeft
+        ? rect.minX + Self.standardMargin : rect.maxX - Self.standardMargin - glyphs.displayWidth
+      canvas.draw(glyphs, at: GridPoint(x: x, y: middle), clippedTo: clip)
     }
   }
 
@@ -189,16 +203,22 @@ extension UITableViewCell {
         frame: GridRect(x: x, y: middle, width: width, height: 1))
     }
     var elements: [AccessibilityElement] = []
+    // Where they are drawn: right to left, the editing control at the right margin and the
+    // reorder control at the left one.
+    let leading =
+      isRightToLeft ? rect.maxX - Self.standardMargin - 1 : rect.minX + Self.standardMargin
+    let trailing =
+      isRightToLeft ? rect.minX + Self.standardMargin : rect.maxX - Self.standardMargin - 1
     switch editingControl {
     case .delete:
-      elements.append(control("Delete", x: rect.minX + Self.standardMargin, width: 1))
+      elements.append(control("Delete", x: leading, width: 1))
     case .insert:
-      elements.append(control("Insert", x: rect.minX + Self.standardMargin, width: 1))
+      elements.append(control("Insert", x: leading, width: 1))
     case .selection, nil:
       break
     }
     if showsReorderControl {
-      elements.append(control("Reorder", x: rect.maxX - Self.standardMargin - 1, width: 1))
+      elements.append(control("Reorder", x: trailing, width: 1))
     }
     return elements
   }

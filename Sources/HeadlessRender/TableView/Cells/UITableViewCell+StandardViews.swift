@@ -32,7 +32,7 @@ extension UITableViewCell {
       StandardParts(
         image: views.imageViewIfMade, title: views.textLabelIfMade,
         detail: style == .default ? nil : views.detailTextLabelIfMade),
-      style: style, inWidth: width)
+      style: style, inWidth: width, rightToLeft: contentView.isRightToLeft)
   }
 
   /// The views of a standard layout: a cell's own, or a list content view's.
@@ -64,11 +64,28 @@ extension UITableViewCell {
   /// the first line at the leading margin, the title after it; the detail under the title
   /// (`.subtitle`), against the trailing margin with up to half the room (`.value1`), or
   /// after a right-aligned title column of about 91 points (`.value2`), as UIKit's cell
-  /// styles place them.
+  /// styles place them. Right to left (`rightToLeft`), the layout is mirrored: the image at
+  /// the right, the texts to its left, a detail or title aligned right aligned left.
   static func layOutStandardParts(
     _ parts: StandardParts, style: CellStyle, inWidth width: Int,
-    spacing: StandardSpacing = .cell
+    spacing: StandardSpacing = .cell, rightToLeft: Bool = false
   ) -> Int {
+    let lines = layOutStandardPartsLeftToRight(
+      parts, style: style, inWidth: width, spacing: spacing, rightToLeft: rightToLeft)
+    guard rightToLeft else { return lines }
+    for view in [parts.image, parts.title, parts.detail].compactMap({ $0 as UIView? }) {
+      view.gridFrame.origin.x = width - view.gridFrame.maxX
+    }
+    return lines
+  }
+
+  /// The parts placed left to right, a right-aligned text aligned left when `rightToLeft`
+  /// (the caller mirrors the frames).
+  private static func layOutStandardPartsLeftToRight(
+    _ parts: StandardParts, style: CellStyle, inWidth width: Int,
+    spacing: StandardSpacing, rightToLeft: Bool
+  ) -> Int {
+    let trailingAlignment: NSTextAlignment = rightToLeft ? .left : .right
     var leading = spacing.leading
     let trailing = max(width - spacing.trailing, leading)
     let top = spacing.top
@@ -99,7 +116,7 @@ extension UITableViewCell {
     case .value1:
       // The detail keeps its text up to half the room; the title gives way first.
       let detailWidth = min(detail?.shownText.displayWidth ?? 0, room / 2)
-      detail?.textAlignment = .right
+      detail?.textAlignment = trailingAlignment
       let detailLines = detail.map {
         line($0, x: trailing - detailWidth, width: detailWidth, y: top)
       }
@@ -109,7 +126,7 @@ extension UITableViewCell {
     case .value2:
       // A right-aligned title column of about 91 points, as Contacts draws its fields.
       let column = min(PointScale.columns(91), room)
-      title?.textAlignment = .right
+      title?.textAlignment = trailingAlignment
       let titleLines = title.map { line($0, x: leading, width: column, y: top) }
       let detailX = min(leading + column + 1, trailing)
       let detailLines = detail.map { line($0, x: detailX, width: trailing - detailX, y: top) }

@@ -141,7 +141,7 @@ open class UITableViewHeaderFooterView: UIView {
     let placement = placement ?? Placement(style: .plain, kind: .header, inset: 2)
     ListDecorationView.drawTitle(
       text, kind: placement.kind, style: placement.style, in: rect, inset: placement.inset,
-      on: &canvas, clip: clip)
+      rightToLeft: isRightToLeft, on: &canvas, clip: clip)
   }
 
   /// The standard text as a heading (a header's) or as text (a footer's), then what the

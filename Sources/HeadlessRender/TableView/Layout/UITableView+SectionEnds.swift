@@ -29,10 +29,11 @@ extension UITableView {
   }
 
   /// Where rows are, across the table: its whole width, less an inset grouped table's
-  /// margins and the section index.
+  /// margins and the section index (at the left edge right to left).
   var rowColumns: (x: Int, width: Int) {
     let inset = sectionInsetColumns
-    return (inset.leading, max(gridFrame.width - inset.leading - inset.trailing - indexColumns, 0))
+    let width = max(gridFrame.width - inset.leading - inset.trailing - indexColumns, 0)
+    return (isRightToLeft ? inset.trailing + indexColumns : inset.leading, width)
   }
 
   /// The columns kept clear before a section title: the table's layout margin, where cells'

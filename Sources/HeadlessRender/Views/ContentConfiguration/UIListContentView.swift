@@ -79,7 +79,7 @@ open class UIListContentView: UIView, UIContentView {
       label.textColor = properties.color
       label.numberOfLines = properties.numberOfLines
       label.lineBreakMode = properties.lineBreakMode
-      label.textAlignment = properties.alignment == .center ? .center : .left
+      label.textAlignment = properties.alignment == .center ? .center : .natural
     }
   }
 
@@ -101,6 +101,6 @@ open class UIListContentView: UIView, UIContentView {
     let style: UITableViewCell.CellStyle =
       configuration.prefersSideBySideTextAndSecondaryText ? .value1 : .subtitle
     return UITableViewCell.layOutStandardParts(
-      parts, style: style, inWidth: width, spacing: spacing)
+      parts, style: style, inWidth: width, spacing: spacing, rightToLeft: isRightToLeft)
   }
 }

@@ -82,14 +82,18 @@ open class UIProgressView: UIView {
   /// One line; as wide as it is laid out.
   package override var gridIntrinsicSize: (width: Int?, height: Int?) { (nil, 1) }
 
-  /// Draws the bar on the middle line.
+  /// Draws the bar on the middle line, filled from the leading edge (the right one right to
+  /// left).
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard rect.width > 0, rect.height > 0 else { return }
     let shown = observedProgress.map { Float($0.fractionCompleted) } ?? progress
     // A Float such as 0.7 is a hair under 0.7: the tolerance keeps 70% of 10 columns at 7.
     let fraction = Double(Swift.min(Swift.max(shown, 0), 1))
     let done = Int((fraction * Double(rect.width) + 1e-4).rounded(.down))
-    let bar = String(repeating: "━", count: done) + String(repeating: "─", count: rect.width - done)
+    let filled = String(repeating: "━", count: done)
+    let rest = String(repeating: "─", count: rect.width - done)
+    // Right to left, the bar fills from the right.
+    let bar = isRightToLeft ? rest + filled : filled + rest
     canvas.draw(
       bar, at: GridPoint(x: rect.minX, y: rect.minY + (rect.height - 1) / 2), clippedTo: clip)
   }

@@ -245,18 +245,21 @@ open class UISegmentedControl: UIControl {
   }
 
   /// The segments' rectangles on the middle line of `rect`: equal widths, the columns left
-  /// over going to the first segments, a column between each two for the divider.
+  /// over going to the first segments, a column between each two for the divider; the first
+  /// segment at the left, or at the right when the control lays out right to left.
   private func segmentRects(in rect: GridRect) -> [GridRect] {
     guard !segments.isEmpty else { return [] }
     let count = segments.count
     let room = Swift.max(rect.width - (count - 1), 0)
     let (width, extra) = (room / count, room % count)
     let y = rect.minY + (rect.height - 1) / 2
+    let rightToLeft = isRightToLeft
     var x = rect.minX
     return (0..<count).map { index in
       let segmentWidth = width + (index < extra ? 1 : 0)
       defer { x += segmentWidth + 1 }
-      return GridRect(x: x, y: y, width: segmentWidth, height: 1)
+      let left = rightToLeft ? rect.minX + rect.maxX - x - segmentWidth : x
+      return GridRect(x: left, y: y, width: segmentWidth, height: 1)
     }
   }
 
@@ -265,8 +268,9 @@ open class UISegmentedControl: UIControl {
     for (index, segmentRect) in segmentRects(in: rect).enumerated() {
       let segment = segments[index]
       if index > 0 {
-        canvas.draw(
-          "│", at: GridPoint(x: segmentRect.minX - 1, y: segmentRect.minY), clippedTo: clip)
+        // The divider on the side of the segment before.
+        let x = isRightToLeft ? segmentRect.maxX : segmentRect.minX - 1
+        canvas.draw("│", at: GridPoint(x: x, y: segmentRect.minY), clippedTo: clip)
       }
       let enabled = isEnabled && segment.isEnabled
       let (open, close) =

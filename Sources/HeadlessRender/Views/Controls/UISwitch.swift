@@ -85,12 +85,17 @@ open class UISwitch: UIControl {
     GridSize(width: 5, height: 1)
   }
 
-  /// Draws the track and thumb on the middle line, at the leading edge.
+  /// Draws the track and thumb on the middle line, at the leading edge; right to left the
+  /// switch is mirrored (`[●  ]` on, `[  ○]` off) at the right edge.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let (open, close) = isEnabled ? ("[", "]") : ("(", ")")
-    let track = isOn ? "  ●" : "○  "
+    // Right to left, the switch is mirrored: the knob is at the left when on.
+    let knobAtRight = isOn != isRightToLeft
+    let knob = isOn ? "●" : "○"
+    let track = knobAtRight ? "  " + knob : knob + "  "
+    let x = isRightToLeft ? Swift.max(rect.maxX - 5, rect.minX) : rect.minX
     canvas.draw(
-      open + track + close, at: GridPoint(x: rect.minX, y: rect.minY + (rect.height - 1) / 2),
+      open + track + close, at: GridPoint(x: x, y: rect.minY + (rect.height - 1) / 2),
       clippedTo: clip)
   }
 }

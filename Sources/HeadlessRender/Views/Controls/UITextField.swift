@@ -103,8 +103,9 @@ open class UITextField: UIControl {
   open var textColor: UIColor?
   /// The font; kept, not drawn.
   open var font: UIFont?
-  /// Where the text sits on its line: `.left` by default.
-  open var textAlignment = NSTextAlignment.left
+  /// Where the text sits on its line: `.natural` by default, against the leading edge (the
+  /// right one when the field lays out right to left).
+  open var textAlignment = NSTextAlignment.natural
   /// Whether the font shrinks to fit; kept.
   open var adjustsFontSizeToFitWidth = false
   /// The smallest font size it shrinks to; kept.
@@ -315,14 +316,17 @@ open class UITextField: UIControl {
     }
     guard line.width > 0 else { return }
     if showsClearButton {
-      canvas.draw("⊗", at: GridPoint(x: line.maxX - 1, y: line.minY), clippedTo: clip)
+      // The clear button is on the trailing side: the left one in right to left.
+      let buttonX = isRightToLeft ? line.minX : line.maxX - 1
+      canvas.draw("⊗", at: GridPoint(x: buttonX, y: line.minY), clippedTo: clip)
+      if isRightToLeft { line.origin.x += 2 }
       line.size.width -= 2
     }
     guard line.width > 0 else { return }
     let shown = typedText.isEmpty ? (placeholder ?? "") : shownText
     canvas.draw(
       shown.truncated(toWidth: line.width, at: .head), onLine: line.minY, of: line,
-      alignment: textAlignment, clippedTo: clip)
+      alignment: textAlignment, rightToLeft: isRightToLeft, clippedTo: clip)
   }
 }
 

@@ -65,7 +65,7 @@ open class UITextView: UIScrollView {
   /// The text colour; kept, not drawn.
   open var textColor: UIColor?
   /// Where each line sits: `.left` by default.
-  open var textAlignment = NSTextAlignment.left
+  open var textAlignment = NSTextAlignment.natural
   /// The room around the text, in points; kept, not drawn.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// Whether the font follows the content size category; kept.
@@ -178,9 +178,15 @@ open class UITextView: UIScrollView {
   /// Draws the wrapped lines that fit, from the top.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard rect.width > 0, rect.height > 0 else { return }
+    let rightToLeft = isRightToLeft
     for (offset, line) in layout(width: rect.width, maxLines: rect.height).lines.enumerated() {
-      let x = rect.minX + textAlignment.offset(ofLineWidth: line.displayWidth, inWidth: rect.width)
-      canvas.draw(line, at: GridPoint(x: x, y: rect.minY + offset), clippedTo: clip)
+      let x =
+        rect.minX
+        + textAlignment.offset(
+          ofLineWidth: line.displayWidth, inWidth: rect.width, rightToLeft: rightToLeft)
+      canvas.draw(
+        line, at: GridPoint(x: x, y: rect.minY + offset), clippedTo: clip,
+        direction: rightToLeft ? .rightToLeft : .leftToRight)
     }
   }
 
