@@ -65,9 +65,15 @@ public struct DeviceFrame: Hashable, Sendable {
   /// whole content.
   public var size: GridSize
 
-  /// Creates a device of `size`.
-  public init(size: GridSize = Self.defaultSize) {
-    self.size = size
+  /// The way the screen is seen: the traits its window lays over those of its size (see
+  /// ``ScreenVariant``); ``ScreenVariant/default`` lays none.
+  public var variant: ScreenVariant
+
+  /// Creates a device of `size`, or of the size of the variant's device when it names one,
+  /// showing screens in `variant`.
+  public init(size: GridSize = Self.defaultSize, variant: ScreenVariant = .default) {
+    self.size = variant.device?.size ?? size
+    self.variant = variant
   }
 
   /// Shows `viewController` on the device and draws it, marks in the gutter, without clearing
@@ -132,6 +138,9 @@ public struct DeviceFrame: Hashable, Sendable {
       window = UIWindow(gridFrame: GridRect(origin: .zero, size: deviceSize))
       window.rootViewController = root
     }
+    // The variant's traits before the first layout, so that the view controllers and views
+    // lay out in them; a later frame in another variant changes them as Settings would.
+    window.overrideTraits(variant.traits)
     try reportFailures(in: window)
     try fitMarkingTables(window) {
       // The first frame shows the window, which lays it out; later frames lay it out.
