@@ -114,6 +114,19 @@ public struct DeviceFrame: Hashable, Sendable {
   @discardableResult
   @MainActor
   public func layout(_ viewController: UIViewController) throws(ScreenDrawingError) -> UIWindow {
+    // Fonts made while the frame lays out (in viewDidLoad, in a cell's configuration) are at
+    // the variant's content size, as an app's are at the size the person chose.
+    let category = variant.contentSizeCategory ?? .large
+    let outcome = UITraitCollection.$currentContentSizeCategory.withValue(category) {
+      Result { () throws(ScreenDrawingError) in try layoutAtCurrentContentSize(viewController) }
+    }
+    return try outcome.get()
+  }
+
+  @MainActor
+  private func layoutAtCurrentContentSize(_ viewController: UIViewController)
+    throws(ScreenDrawingError) -> UIWindow
+  {
     var root = viewController
     while let parent = root.parent { root = parent }
     let window: UIWindow
