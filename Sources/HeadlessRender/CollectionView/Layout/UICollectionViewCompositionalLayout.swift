@@ -216,7 +216,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if sectionIndex > 0 { y += whole.interSectionSpacing }
       let top = y
       if !isList {
-        let environment = CollectionLayoutEnvironment(contentSize: size)
+        let environment = CollectionLayoutEnvironment(
+          contentSize: size, traitCollection: collectionView.traitCollection)
         guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
           continue
         }
