@@ -57,8 +57,14 @@ private final class BirdsViewController: UITableViewController {
          │  ────────────────────────────│
          │  Owl                         │
          │  ────────────────────────────│
-        """ + String(repeating: "\n │                              │", count: 8) + """
-
+         │                              │
+         │                              │
+         │                              │
+         │                              │
+         │                              │
+         │                              │
+         │                              │
+         │                              │
          └──────────────────────────────┘
          VoiceOver:
            Birds. Heading.
