@@ -50,9 +50,9 @@ extension GoldenStrategy where Value: UIView {
 }
 
 extension GoldenStrategy where Value: ControlledScreen {
-  /// The screen drawn in each of `variants` in turn, as ``screen(device:accessibility:)``
+  /// The screen drawn in each of `variants` in turn, as `screen(device:accessibility:)`
   /// draws it, in one golden: each drawing under a `variant: <name>` line, separated by a
-  /// blank line (see ``ScreenVariant`` for the names). A variant naming a device is drawn on
+  /// blank line (see `ScreenVariant` for the names). A variant naming a device is drawn on
   /// that device, the others on `device`.
   ///
   /// ```swift
@@ -83,8 +83,8 @@ extension GoldenStrategy where Value: ControlledScreen {
 
 extension GoldenStrategy where Value: UIViewController {
   /// The view controller drawn in each of `variants` in turn, as
-  /// ``viewController(device:accessibility:)`` draws it, in one golden, each drawing under a
-  /// `variant: <name>` line (see ``screen(device:variants:accessibility:)``).
+  /// `viewController(device:accessibility:)` draws it, in one golden, each drawing under a
+  /// `variant: <name>` line (see `screen(device:variants:accessibility:)`).
   public static func viewController(
     device: GridSize = DeviceFrame.defaultSize, variants: [ScreenVariant],
     accessibility: Bool = false

@@ -224,7 +224,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The font of `style` at the current content size category: the frame's being drawn, else
   /// `.large` (see the type's discussion), at the size Apple's table gives
-  /// (``TextStyle/pointSizes``).
+  /// (`TextStyle.pointSizes`).
   public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     preferredFont(style, at: UITraitCollection.currentContentSizeCategory)
   }

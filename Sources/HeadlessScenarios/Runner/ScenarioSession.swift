@@ -39,7 +39,7 @@ public final class ScenarioSession {
   /// change it.
   public private(set) var device: GridSize
   /// The way the screen is seen: the traits every frame's window lays over those of its size
-  /// (see `ScreenVariant`); ``ScreenVariant/default`` unless the session was made with another.
+  /// (see `ScreenVariant`); `ScreenVariant.default` unless the session was made with another.
   public let variant: ScreenVariant
   /// How many steps have run.
   public private(set) var stepsRun = 0
