@@ -1,4 +1,5 @@
 import Foundation
+import TextCanvas
 
 extension UIContentSizeCategory {
   /// The twelve categories a person can choose, smallest first.
@@ -53,5 +54,15 @@ extension UITraitCollection {
     guard let category = traitCollection?.preferredContentSizeCategory, category != .unspecified
     else { return currentContentSizeCategory }
     return category
+  }
+
+  /// The traits of something shown in no window: those of a window of `gridSize`, at the
+  /// content size category of the frame laying out (the one a window there would have).
+  package static func outsideAnyWindow(gridSize: GridSize) -> UITraitCollection {
+    let sized = UITraitCollection(gridSize: gridSize)
+    guard currentContentSizeCategory != sized.preferredContentSizeCategory else { return sized }
+    return UITraitCollection(traitsFrom: [
+      sized, UITraitCollection(preferredContentSizeCategory: currentContentSizeCategory),
+    ])
   }
 }
