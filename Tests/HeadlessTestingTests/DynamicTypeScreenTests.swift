@@ -118,4 +118,19 @@ private final class BirdsViewController: UITableViewController {
     #expect(
       try draw(fixedFont, .largestText) == draw(BirdsViewController(style: .plain), .default))
   }
+
+  @Test func aTableMeasuresItsRowsAgainWhenTheTextSizeChanges() throws {
+    let screen = BirdsViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: screen)
+    let window = try DeviceFrame(size: device).layout(navigation)
+    let firstRow = IndexPath(row: 0, section: 0)
+    #expect(screen.tableView.rectForRow(at: firstRow).height == 44)
+    _ = try DeviceFrame(size: device, variant: .largestText).layout(navigation)
+    // Four lines of text, each three lines tall, and the separator (11-point margins are no
+    // line).
+    #expect(screen.tableView.rectForRow(at: firstRow).height == 13 * 22)
+    _ = try DeviceFrame(size: device).layout(navigation)
+    #expect(screen.tableView.rectForRow(at: firstRow).height == 44)
+    #expect(screen.view.window === window)
+  }
 }
