@@ -128,7 +128,7 @@ private final class BirdsViewController: UITableViewController {
     _ = try DeviceFrame(size: device, variant: .largestText).layout(navigation)
     // Four lines of text, each three lines tall, and the separator (11-point margins are no
     // line).
-    #expect(screen.tableView.rectForRow(at: firstRow).height == 13 * 22)
+    #expect(abs(screen.tableView.rectForRow(at: firstRow).height - 13 * 22) < 0.001)
     _ = try DeviceFrame(size: device).layout(navigation)
     #expect(screen.tableView.rectForRow(at: firstRow).height == 44)
     #expect(screen.view.window === window)
