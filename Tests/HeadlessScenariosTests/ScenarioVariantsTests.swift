@@ -144,4 +144,18 @@ import Testing
       failure(#"{"screen": "traits", "variants": ["rightToLeft", "rightToLeft"], "steps": []}"#)
         == #"x.json: "variants[1]": the variant rightToLeft is named twice"#)
   }
+
+  @Test func aFontMadeAsTheScreenIsMadeIsAtTheVariantsTextSize() throws {
+    var sizes: [CGFloat] = []
+    let registry = ScenarioRegistry().registering("fonts") { _ in
+      sizes.append(UIFont.preferredFont(forTextStyle: .body).pointSize)
+      return TraitsViewController()
+    }
+    let parsed = try Scenario(
+      parsing: #"{"screen": "fonts", "steps": []}"#, file: "x.json",
+      directory: URL(fileURLWithPath: "/"), registry: registry)
+    _ = try ScenarioSession(parsed, variant: .largestText, registry: registry)
+    _ = try ScenarioSession(parsed, registry: registry)
+    #expect(sizes == [53, 17])
+  }
 }

@@ -82,12 +82,18 @@ public final class ScenarioSession {
     let server = ScriptedServer()
     self.server = server
     let context = ScenarioContext(scenario: scenario, server: server)
-    // A request the screen starts as it is made, or as its view loads, is counted too.
-    (screen, navigationController) = ScreenActivity.$current.withValue(activity.token) {
-      let screen = makeScreen(context)
-      let navigation = DeviceFrame.navigationController(showing: screen)
-      screen.loadViewIfNeeded()
-      return (screen, navigation)
+    // A request the screen starts as it is made, or as its view loads, is counted too; fonts
+    // made then are at the variant's text size.
+    let token = activity.token
+    (screen, navigationController) = UITraitCollection.$currentContentSizeCategory.withValue(
+      variant.contentSizeCategory ?? .large
+    ) {
+      ScreenActivity.$current.withValue(token) {
+        let screen = makeScreen(context)
+        let navigation = DeviceFrame.navigationController(showing: screen)
+        screen.loadViewIfNeeded()
+        return (screen, navigation)
+      }
     }
   }
 
@@ -148,6 +154,24 @@ public final class ScenarioSession {
   {
     stepsRun += 1
     let number = stepsRun
+    // The step runs at the variant's text size, so that a font made while it runs (a cell
+    // made for an answer's rows) is at that size, as an app's are at the size chosen.
+    do {
+      try await UITraitCollection.$currentContentSizeCategory.withValue(
+        variant.contentSizeCategory ?? .large
+      ) {
+        try await runAtContentSize(step, number: number, to: &output)
+      }
+    } catch let error as ScenarioError {
+      throw error
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: number)
+    }
+  }
+
+  private func runAtContentSize(
+    _ step: ScenarioStep, number: Int, to output: inout some TextOutputStream
+  ) async throws(ScenarioError) {
     try await settle(step: number)
     try await activity.run { () async throws(ScenarioError) in
       try await perform(step, number: number)
