@@ -66,7 +66,8 @@ public struct DeviceFrame: Hashable, Sendable {
   public var size: GridSize
 
   /// The way the screen is seen: the traits its window lays over those of its size (see
-  /// ``ScreenVariant``); ``ScreenVariant/default`` lays none.
+  /// ``ScreenVariant``); ``ScreenVariant/default`` lays none. A view drawn alone, in no
+  /// window, takes the variant's size only: its traits stay those of the screen.
   public var variant: ScreenVariant
 
   /// Creates a device of `size`, or of the size of the variant's device when it names one,
