@@ -9,6 +9,10 @@
 @_exported import Foundation
 import HeadlessRender
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 #if !canImport(CoreGraphics)
   /// Core Graphics' `CGColor`, headless (Linux has no Core Graphics): HeadlessRender's type of
   /// that name.
@@ -41,6 +45,8 @@ extension UILayoutPriority {
 
 /// UIKit's `CALayer`, headless: HeadlessRender's type of that name.
 public typealias CALayer = HeadlessRender.CALayer
+/// UIKit's `NSCollectionLayoutAnchor`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutAnchor = HeadlessRender.NSCollectionLayoutAnchor
 /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = HeadlessRender
   .NSCollectionLayoutBoundarySupplementaryItem
@@ -59,10 +65,19 @@ public typealias NSCollectionLayoutGroup = HeadlessRender.NSCollectionLayoutGrou
 public typealias NSCollectionLayoutItem = HeadlessRender.NSCollectionLayoutItem
 /// UIKit's `NSCollectionLayoutSection`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSection = HeadlessRender.NSCollectionLayoutSection
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`, headless: HeadlessRender's
+/// type of that name.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = HeadlessRender
+  .NSCollectionLayoutSectionVisibleItemsInvalidationHandler
 /// UIKit's `NSCollectionLayoutSize`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSize = HeadlessRender.NSCollectionLayoutSize
 /// UIKit's `NSCollectionLayoutSpacing`, headless: HeadlessRender's type of that name.
 public typealias NSCollectionLayoutSpacing = HeadlessRender.NSCollectionLayoutSpacing
+/// UIKit's `NSCollectionLayoutSupplementaryItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutSupplementaryItem = HeadlessRender
+  .NSCollectionLayoutSupplementaryItem
+/// UIKit's `NSCollectionLayoutVisibleItem`, headless: HeadlessRender's type of that name.
+public typealias NSCollectionLayoutVisibleItem = HeadlessRender.NSCollectionLayoutVisibleItem
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`, headless: HeadlessRender's type of that name.
 public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
   HeadlessRender.NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
@@ -342,9 +357,10 @@ public typealias UIPickerView = HeadlessRender.UIPickerView
 public typealias UIPickerViewDataSource = HeadlessRender.UIPickerViewDataSource
 /// UIKit's `UIPickerViewDelegate`, headless: HeadlessRender's type of that name.
 public typealias UIPickerViewDelegate = HeadlessRender.UIPickerViewDelegate
+/// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name, on macOS too (which
+/// has `NSBezierPath` but no `UIBezierPath`), over Core Graphics' `CGPath` there.
+public typealias UIBezierPath = HeadlessRender.UIBezierPath
 #if !canImport(CoreGraphics)
-  /// UIKit's `UIBezierPath`, headless: HeadlessRender's type of that name.
-  public typealias UIBezierPath = HeadlessRender.UIBezierPath
   /// Core Graphics' `CGContext`, which a view's `draw(_:)` draws in: HeadlessRender's.
   public typealias CGContext = HeadlessRender.CGContext
   /// Core Graphics' `CGPath`: HeadlessRender's.
@@ -362,6 +378,38 @@ public typealias UIPickerViewDelegate = HeadlessRender.UIPickerViewDelegate
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // UIKit's own name.
 /// The context a view's `draw(_:)` draws in, as UIKit's `UIGraphicsGetCurrentContext()`.
-public func UIGraphicsGetCurrentContext() -> HeadlessRender.CGContext? {
+public func UIGraphicsGetCurrentContext() -> CGContext? {
   HeadlessRender.UIGraphicsGetCurrentContext()
 }
+/// UIKit's `UITabBar`, headless: HeadlessRender's type of that name.
+public typealias UITabBar = HeadlessRender.UITabBar
+/// UIKit's `UITabBarController`, headless: HeadlessRender's type of that name.
+public typealias UITabBarController = HeadlessRender.UITabBarController
+/// UIKit's `UITabBarControllerDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITabBarControllerDelegate = HeadlessRender.UITabBarControllerDelegate
+/// UIKit's `UITabBarDelegate`, headless: HeadlessRender's type of that name.
+public typealias UITabBarDelegate = HeadlessRender.UITabBarDelegate
+/// UIKit's `UITabBarItem`, headless: HeadlessRender's type of that name.
+public typealias UITabBarItem = HeadlessRender.UITabBarItem
+/// UIKit's `UIPageViewController`, headless: HeadlessRender's type of that name.
+public typealias UIPageViewController = HeadlessRender.UIPageViewController
+/// UIKit's `UIPageViewControllerDataSource`, headless: HeadlessRender's type of that name.
+public typealias UIPageViewControllerDataSource = HeadlessRender.UIPageViewControllerDataSource
+/// UIKit's `UIPageViewControllerDelegate`, headless: HeadlessRender's type of that name.
+public typealias UIPageViewControllerDelegate = HeadlessRender.UIPageViewControllerDelegate
+/// UIKit's `UIEvent`, headless: HeadlessRender's type of that name.
+public typealias UIEvent = HeadlessRender.UIEvent
+/// UIKit's `UIGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UIGestureRecognizer = HeadlessRender.UIGestureRecognizer
+/// UIKit's `UIGestureRecognizerDelegate`, headless: HeadlessRender's type of that name.
+public typealias UIGestureRecognizerDelegate = HeadlessRender.UIGestureRecognizerDelegate
+/// UIKit's `UILongPressGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UILongPressGestureRecognizer = HeadlessRender.UILongPressGestureRecognizer
+/// UIKit's `UIPanGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UIPanGestureRecognizer = HeadlessRender.UIPanGestureRecognizer
+/// UIKit's `UISwipeGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UISwipeGestureRecognizer = HeadlessRender.UISwipeGestureRecognizer
+/// UIKit's `UITapGestureRecognizer`, headless: HeadlessRender's type of that name.
+public typealias UITapGestureRecognizer = HeadlessRender.UITapGestureRecognizer
+/// UIKit's `UITouch`, headless: HeadlessRender's type of that name.
+public typealias UITouch = HeadlessRender.UITouch

@@ -49,6 +49,20 @@ import Testing
     assertGolden(of: text, as: .text, in: Self.goldens)
   }
 
+  @Test func aScrollSectionStepLetsAPagingSectionComeToRestAsAFingerDoes() async throws {
+    // The row's groups are 8 columns wide and a column apart, after a one-column inset: a
+    // column's scroll rests on the next group (9) in a group-paging row, stays in a
+    // continuous one.
+    for (behavior, offset) in [
+      (UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging, 9), (.continuous, 1),
+    ] {
+      let screen = ShelvesScreen(readingBehavior: behavior)
+      let scenario = Scenario(screen: "shelves", device: GridSize(width: 24, height: 7), steps: [])
+      _ = try await ScenarioSession(scenario) { _ in screen }.run([.scrollSection(0, by: 1)])
+      #expect(screen.collectionView.orthogonalOffset(ofSection: 0) == offset, "\(behavior)")
+    }
+  }
+
   @Test func aCollectionStepAsTheFirstStepActsOnTheLaidOutCollectionView() async {
     // No frame has been drawn before the first step: the step lays the screen out first, as a
     // device has it laid out before a finger can act.

@@ -50,24 +50,34 @@ struct UIKitProbeTests {
     #expect(result.status != 0)
     #expect(
       result.diagnostics == [
-        "HeadlessOnly.swift:9:13: error: 'performBatchUpdate' is inaccessible due to 'package' "
+        "HeadlessOnly.swift:11:13: error: 'performBatchUpdate' is inaccessible due to 'package' "
           + "protection level",
-        "HeadlessOnly.swift:10:13: error: 'reconfigureSectionHeaders' is inaccessible due to "
+        "HeadlessOnly.swift:12:13: error: 'reconfigureSectionHeaders' is inaccessible due to "
           + "'package' protection level",
         // HeadlessTesting's, which HeadlessUIKit does not load.
-        "HeadlessOnly.swift:11:13: error: value of type 'UITableView' has no member 'dequeueCell'",
-        "HeadlessOnly.swift:12:12: error: 'performBatchUpdate' is inaccessible due to 'package' "
+        "HeadlessOnly.swift:13:13: error: value of type 'UITableView' has no member 'dequeueCell'",
+        "HeadlessOnly.swift:14:12: error: 'performBatchUpdate' is inaccessible due to 'package' "
           + "protection level",
-        "HeadlessOnly.swift:13:12: error: value of type 'UICollectionView' has no member "
+        "HeadlessOnly.swift:15:12: error: value of type 'UICollectionView' has no member "
           + "'reconfigureSectionHeaders'",
-        "HeadlessOnly.swift:14:12: error: 'reconfigureRows' is inaccessible due to 'package' "
+        "HeadlessOnly.swift:16:12: error: 'reconfigureRows' is inaccessible due to 'package' "
           + "protection level",
-        "HeadlessOnly.swift:15:12: error: 'accessibilityElementsInReadingOrder' is inaccessible "
+        "HeadlessOnly.swift:17:12: error: 'accessibilityElementsInReadingOrder' is inaccessible "
           + "due to 'package' protection level",
-        "HeadlessOnly.swift:16:13: error: 'name' is inaccessible due to 'package' protection level",
-        "HeadlessOnly.swift:17:40: error: 'truncationPosition' is inaccessible due to 'package' "
+        "HeadlessOnly.swift:18:13: error: 'name' is inaccessible due to 'package' protection level",
+        "HeadlessOnly.swift:19:40: error: 'truncationPosition' is inaccessible due to 'package' "
           + "protection level",
-        "HeadlessOnly.swift:18:30: error: 'offset' is inaccessible due to 'package' protection "
+        "HeadlessOnly.swift:20:30: error: 'offset' is inaccessible due to 'package' protection "
+          + "level",
+        "HeadlessOnly.swift:21:14: error: 'tapItem' is inaccessible due to 'package' protection "
+          + "level",
+        "HeadlessOnly.swift:22:12: error: 'shownTitle' is inaccessible due to 'package' "
+          + "protection level",
+        "HeadlessOnly.swift:23:18: error: 'sentActions' is inaccessible due to 'package' "
+          + "protection level",
+        "HeadlessOnly.swift:24:12: error: 'attachedGestureRecognizers' is inaccessible due to "
+          + "'package' protection level",
+        "HeadlessOnly.swift:25:13: error: 'turnPage' is inaccessible due to 'package' protection "
           + "level",
       ])
   }

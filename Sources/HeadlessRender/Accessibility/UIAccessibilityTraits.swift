@@ -63,6 +63,9 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// `Switch Button.` and the state its value says (`"1"` on, `"0"` off, `"2"` mixed), in
   /// place of `Button.` and of the value.
   package static let switchButton = UIAccessibilityTraits(rawValue: 1 << 53)
+  /// A tab of a tab bar, as UIKit's private trait of a tab bar button (AccessibilitySnapshot's
+  /// bit): `Tab.`, in place of `Button.`.
+  package static let tabBarItem = UIAccessibilityTraits(rawValue: 1 << 28)
   /// A field that takes typed text, as UIKit's private trait of a `UITextField` or
   /// `UITextView`: `Text Field.`.
   package static let textEntry = UIAccessibilityTraits(rawValue: 1 << 18)
@@ -80,13 +83,15 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// (``selected`` is spoken before the label instead, and unspoken traits add nothing).
   ///
   /// A switch (``switchButton`` with ``button``) says `Switch Button.` and its state from
-  /// `value` instead of `Button.`; a text field says `Text Field.` or `Secure Text Field.`,
+  /// `value` instead of `Button.`; a tab says `Tab.` instead of `Button.`; a text field says `Text Field.` or `Secure Text Field.`,
   /// then `Is editing.` while it holds the focus.
   func spokenWords(value: String?) -> [String] {
     var words: [String] = []
     if contains(.notEnabled) { words.append("Dimmed.") }
     let isSwitch = contains(.switchButton) && contains(.button)
-    if contains(.button), !contains(.switchButton) { words.append("Button.") }
+    if contains(.button), !contains(.switchButton), !contains(.tabBarItem) {
+      words.append("Button.")
+    }
     if isSwitch {
       words.append("Switch Button.")
       switch value {
@@ -96,6 +101,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
       default: break
       }
     }
+    if contains(.tabBarItem) { words.append("Tab.") }
     if contains(.textEntry) {
       words.append(contains(.secureTextField) ? "Secure Text Field." : "Text Field.")
       if contains(.isEditing) { words.append("Is editing.") }

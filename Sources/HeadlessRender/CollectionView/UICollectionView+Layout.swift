@@ -89,13 +89,16 @@ extension UICollectionView {
 
   private func placeVisibleElements() throws(CollectionViewError) {
     let viewport = visibleGridRect
-    let attributes =
-      collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? []
+    let attributes = collectionViewLayout.visibleElements(
+      collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? [],
+      contentOffset: CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)),
+      sideways: { self.orthogonalOffset(ofSection: $0).map { PointScale.points(columns: $0) } })
     var shown: [(UICollectionViewLayoutAttributes, GridRect)] = []
     for element in attributes where !element.isHidden {
       var frame = GridRect(points: element.frame)
-      // A sideways-scrolling section's cells move by its offset; its headers stay.
-      if element.representedElementCategory == .cell,
+      // A sideways-scrolling section's cells (and their badges) move by its offset; its
+      // headers stay.
+      if element.scrollsWithItems,
         let offset = orthogonalOffset(ofSection: element.indexPath.section)
       {
         frame = frame.offsetBy(dx: -offset, dy: 0)
@@ -131,6 +134,7 @@ extension UICollectionView {
         enqueueSupplementary(view, kind: key.kind)
       }
     }
+    var drawn: [(attributes: UICollectionViewLayoutAttributes, view: UIView)] = []
     for (element, frame) in shown {
       switch element.representedElementCategory {
       case .cell:
@@ -148,6 +152,7 @@ extension UICollectionView {
           delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         cell.gridFrame = frame
+        drawn.append((element, cell))
         // The layout pass's configuration update, once per cell whatever asked for it.
         cell.updateConfigurationIfNeeded()
       case .supplementaryView:
@@ -163,6 +168,7 @@ extension UICollectionView {
           addSubview(view)
         }
         view.gridFrame = frame
+        drawn.append((element, view))
       case .decorationView:
         guard let kind = element.representedElementKind else { continue }
         let key = SupplementaryKey(kind: kind, identifier: "", indexPath: element.indexPath)
@@ -181,20 +187,32 @@ extension UICollectionView {
           insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
         }
         view.gridFrame = frame
+        drawn.append((element, view))
       }
     }
-    // Headers and footers are drawn over the cells, as a pinned header covers the items
-    // that scroll under it.
-    for key in supplementaryViews.keys.sorted(by: Self.drawingOrder) {
-      if let view = supplementaryViews[key] { bringSubviewToFront(view) }
+    // Stacked as the layout says: by zIndex, then decorations, cells, views attached to items,
+    // other supplementary views (headers and footers over what scrolls under them), each in
+    // index-path order, then by kind.
+    for (_, view) in drawn.sorted(by: { Self.isDrawnBefore($0.attributes, $1.attributes) }) {
+      bringSubviewToFront(view)
     }
   }
 
-  /// Supplementary views in index-path order, then by kind: the order they are drawn in.
-  private static func drawingOrder(_ lhs: SupplementaryKey, _ rhs: SupplementaryKey) -> Bool {
-    let left = lhs.indexPath ?? IndexPath(item: 0, section: 0)
-    let right = rhs.indexPath ?? IndexPath(item: 0, section: 0)
-    return left != right ? left < right : lhs.kind < rhs.kind
+  /// Whether the element of `lhs` is drawn before (under) that of `rhs`.
+  static func isDrawnBefore(
+    _ lhs: UICollectionViewLayoutAttributes, _ rhs: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    func rank(_ element: UICollectionViewLayoutAttributes) -> Int {
+      switch element.representedElementCategory {
+      case .decorationView: 0
+      case .cell: 1
+      case .supplementaryView: element.attachment == .item ? 2 : 3
+      }
+    }
+    if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+    if rank(lhs) != rank(rhs) { return rank(lhs) < rank(rhs) }
+    if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+    return (lhs.representedElementKind ?? "") < (rhs.representedElementKind ?? "")
   }
 
   /// Measures the cells on screen at their widths and hands their heights to the layout;
@@ -202,6 +220,15 @@ extension UICollectionView {
   private func measureVisibleCells() -> Bool {
     var changed = false
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      if collectionViewLayout.measuresWholeSizes,
+        let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+      {
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        let grid = GridSize(points: preferred.size)
+        let size = GridSize(width: max(grid.width, 1), height: max(grid.height, 1))
+        changed = collectionViewLayout.setMeasuredSize(size.points, at: indexPath) || changed
+        continue
+      }
       // At the cell's own width: an inset grouped list's items are narrower than the view.
       let fitted = cell.systemLayoutSizeFitting(
         GridSize(width: cell.gridFrame.width, height: 0).points,

@@ -33,6 +33,29 @@ extension UICollectionView {
     return true
   }
 
+  /// Scrolls the section `section` sideways by `columns` as a finger does (a scenario's
+  /// `scrollSection` step), then lets it come to rest where its `orthogonalScrollingBehavior`
+  /// says (see `OrthogonalPaging`), and lays out: cells that come into view are displayed,
+  /// those that leave end displaying.
+  ///
+  /// - Returns: Whether the layout scrolls that section sideways; nothing moves when not.
+  package func swipeOrthogonalSection(_ section: Int, byColumns columns: Int)
+    throws(CollectionViewError) -> Bool
+  {
+    prepareIfNeeded()
+    let start = orthogonalOffsets[section] ?? 0
+    guard try scrollOrthogonalSection(section, byColumns: columns) else { return false }
+    guard let paging = collectionViewLayout.orthogonalPaging(ofSection: section) else {
+      return true
+    }
+    let end = orthogonalOffsets[section] ?? 0
+    let rest = paging.restingOffset(from: start, to: end, width: gridFrame.width)
+    guard rest != end else { return true }
+    orthogonalOffsets[section] = max(rest, 0)
+    try layoutVisibleItems()
+    return true
+  }
+
   /// Keeps each sideways offset inside its row (never so far that the row's trailing edge
   /// leaves the collection view's), which a scroll, a new width or a batch may have moved it
   /// out of: what every layout pass does once the layout is prepared.

@@ -71,7 +71,25 @@ open class UIViewController: UIResponder {
 
   /// The view controller's title, shown by a navigation bar when its navigation item has none.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      tabBarItemIfMade?.title = title
+    }
+  }
+  private var tabBarItemIfMade: UITabBarItem?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own type.
+  /// What a tab bar shows for this view controller: an item titled with ``title`` (kept in
+  /// step with it) unless set otherwise; setting nil makes a new default item, as UIKit's
+  /// null-resettable property does.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let tabBarItemIfMade { return tabBarItemIfMade }
+      let made = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemIfMade = made
+      return made
+    }
+    set { tabBarItemIfMade = newValue }
   }
   /// What a navigation bar shows for this view controller: its title and bar button items.
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
@@ -224,6 +242,9 @@ open class UIViewController: UIResponder {
 
   /// Called after the traits changed, with the old ones.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The superview of the view, where touches the view controller does not handle go.
+  open override var next: UIResponder? { loadedView?.superview }
 
   /// Called once, after the view loaded.
   open func viewDidLoad() {}

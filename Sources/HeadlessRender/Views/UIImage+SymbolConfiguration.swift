@@ -136,8 +136,7 @@ extension UIImage {
   /// The symbol named `name`, with `configuration`; never nil here.
   public convenience init?(systemName name: String, withConfiguration configuration: Configuration?)
   {
-    self.init(systemName: name)
-    keptConfiguration = configuration
+    self.init(name: name, isSymbol: true, configuration: configuration)
   }
 
   /// The configuration the image was made or configured with.
@@ -150,15 +149,11 @@ extension UIImage {
 
   /// The same image with `configuration`.
   public func withConfiguration(_ configuration: Configuration) -> UIImage {
-    let image = copyOfImage()
-    image.keptConfiguration = configuration
-    return image
+    copyOfImage(configuration: configuration)
   }
 
   /// The same image with `configuration` applied over its symbol configuration.
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
-    let image = copyOfImage()
-    image.keptConfiguration = symbolConfiguration?.applying(configuration) ?? configuration
-    return image
+    copyOfImage(configuration: symbolConfiguration?.applying(configuration) ?? configuration)
   }
 }

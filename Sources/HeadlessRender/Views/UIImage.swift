@@ -16,13 +16,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The asset or symbol name the image was made with.
   package let name: String
   /// The configuration the image was made with; see `UIImage+SymbolConfiguration.swift`.
-  package var keptConfiguration: Configuration?
+  package let keptConfiguration: Configuration?
   /// Whether the image was made from a symbol name.
-  private var isSymbol = false
+  private let isSymbol: Bool
 
   /// The image named `name` in the app's assets; never nil here.
   public init?(named name: String) {
     self.name = name
+    isSymbol = false
+    keptConfiguration = nil
     super.init()
   }
 
@@ -30,15 +32,20 @@ open class UIImage: NSObject, @unchecked Sendable {
   public init?(systemName name: String) {
     self.name = name
     isSymbol = true
+    keptConfiguration = nil
     super.init()
   }
 
-  /// A copy of the image, a symbol or a named one as this is, with its configuration.
-  package func copyOfImage() -> UIImage {
-    // swift-format-ignore: NeverForceUnwrap
-    // Neither initializer fails here.
-    let image = (isSymbol ? UIImage(systemName: name) : UIImage(named: name))!
-    image.keptConfiguration = keptConfiguration
-    return image
+  /// An image named `name`, a symbol or not, with `configuration`.
+  package init(name: String, isSymbol: Bool, configuration: Configuration?) {
+    self.name = name
+    self.isSymbol = isSymbol
+    keptConfiguration = configuration
+    super.init()
+  }
+
+  /// A copy of the image, a symbol or a named one as this is, with `configuration`.
+  package func copyOfImage(configuration: Configuration?) -> UIImage {
+    UIImage(name: name, isSymbol: isSymbol, configuration: configuration)
   }
 }

@@ -178,7 +178,13 @@ open class UIStackView: UIView {
     NSLayoutConstraint.deactivate(arrangement)
     for guide in gapGuides { removeLayoutGuide(guide) }
     gapGuides = []
-    arrangement = StackArrangement(stack: self).constraints()
+    arrangement =
+      switch axis {
+      case .horizontal:
+        StackArrangement(stack: self, along: .horizontal, across: .vertical).constraints()
+      case .vertical:
+        StackArrangement(stack: self, along: .vertical, across: .horizontal).constraints()
+      }
     NSLayoutConstraint.activate(arrangement)
   }
 
@@ -197,115 +203,103 @@ open class UIStackView: UIView {
   }
 }
 
+/// What has the anchors a stack view arranges by: a view or a layout guide.
+@MainActor
+private protocol StackAnchors: AnyObject {
+  var leadingAnchor: NSLayoutXAxisAnchor { get }
+  var trailingAnchor: NSLayoutXAxisAnchor { get }
+  var centerXAnchor: NSLayoutXAxisAnchor { get }
+  var widthAnchor: NSLayoutDimension { get }
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  var centerYAnchor: NSLayoutYAxisAnchor { get }
+  var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UIView: StackAnchors {}
+extension UILayoutGuide: StackAnchors {}
+
+/// The anchors of one axis, whose positions are `Position` anchors: the x axis's (leading,
+/// trailing, centre X, width) or the y axis's (top, bottom, centre Y, height). Anchors of two
+/// axes never meet in one constraint: the types keep them apart.
+@MainActor
+private struct StackAxis<Position: AnyObject> {
+  let start: (any StackAnchors) -> NSLayoutAnchor<Position>
+  let end: (any StackAnchors) -> NSLayoutAnchor<Position>
+  let center: (any StackAnchors) -> NSLayoutAnchor<Position>
+  let length: (any StackAnchors) -> NSLayoutDimension
+}
+
+extension StackAxis where Position == NSLayoutXAxisAnchor {
+  static var horizontal: Self {
+    Self(
+      start: { $0.leadingAnchor }, end: { $0.trailingAnchor }, center: { $0.centerXAnchor },
+      length: { $0.widthAnchor })
+  }
+}
+
+extension StackAxis where Position == NSLayoutYAxisAnchor {
+  static var vertical: Self {
+    Self(
+      start: { $0.topAnchor }, end: { $0.bottomAnchor }, center: { $0.centerYAnchor },
+      length: { $0.heightAnchor })
+  }
+}
+
 /// The constraints of one arrangement of a stack view, in UIKit's manner: the views chained
 /// along the axis, each placed across it, the gaps shared as the distribution says.
 @MainActor
-private struct StackArrangement {
+private struct StackArrangement<Along: AnyObject, Across: AnyObject> {
   let stack: UIStackView
-
-  /// The edges of the area the views are laid out in, along and across the axis.
-  private struct Edges {
-    var start: AxisAnchor, end: AxisAnchor, crossStart: AxisAnchor, crossEnd: AxisAnchor
-    var crossCenter: AxisAnchor, crossLength: NSLayoutDimension
-  }
-
-  /// An anchor on one of the two axes.
-  @MainActor
-  private enum AxisAnchor {
-    case x(NSLayoutXAxisAnchor)
-    case y(NSLayoutYAxisAnchor)
-
-    func equal(_ other: AxisAnchor, _ constant: CGFloat = 0) -> NSLayoutConstraint {
-      switch (self, other) {
-      case (.x(let a), .x(let b)): a.constraint(equalTo: b, constant: constant)
-      case (.y(let a), .y(let b)): a.constraint(equalTo: b, constant: constant)
-      default: preconditionFailure("anchors of different axes")
-      }
-    }
-
-    func atLeast(_ other: AxisAnchor, _ constant: CGFloat = 0) -> NSLayoutConstraint {
-      switch (self, other) {
-      case (.x(let a), .x(let b)): a.constraint(greaterThanOrEqualTo: b, constant: constant)
-      case (.y(let a), .y(let b)): a.constraint(greaterThanOrEqualTo: b, constant: constant)
-      default: preconditionFailure("anchors of different axes")
-      }
-    }
-  }
+  /// The stack view's axis.
+  let along: StackAxis<Along>
+  /// The other axis.
+  let across: StackAxis<Across>
 
   private var isRow: Bool { stack.axis == .horizontal }
 
-  private func start(_ view: UIView) -> AxisAnchor {
-    isRow ? .x(view.leadingAnchor) : .y(view.topAnchor)
-  }
-  private func end(_ view: UIView) -> AxisAnchor {
-    isRow ? .x(view.trailingAnchor) : .y(view.bottomAnchor)
-  }
-  private func center(_ view: UIView) -> AxisAnchor {
-    isRow ? .x(view.centerXAnchor) : .y(view.centerYAnchor)
-  }
-  private func length(_ view: UIView) -> NSLayoutDimension {
-    isRow ? view.widthAnchor : view.heightAnchor
-  }
-  private func crossStart(_ view: UIView) -> AxisAnchor {
-    isRow ? .y(view.topAnchor) : .x(view.leadingAnchor)
-  }
-  private func crossEnd(_ view: UIView) -> AxisAnchor {
-    isRow ? .y(view.bottomAnchor) : .x(view.trailingAnchor)
-  }
-  private func crossCenter(_ view: UIView) -> AxisAnchor {
-    isRow ? .y(view.centerYAnchor) : .x(view.centerXAnchor)
-  }
-
-  private var edges: Edges {
-    if stack.isLayoutMarginsRelativeArrangement {
-      let guide = stack.layoutMarginsGuide
-      return isRow
-        ? Edges(
-          start: .x(guide.leadingAnchor), end: .x(guide.trailingAnchor),
-          crossStart: .y(guide.topAnchor), crossEnd: .y(guide.bottomAnchor),
-          crossCenter: .y(guide.centerYAnchor), crossLength: guide.heightAnchor)
-        : Edges(
-          start: .y(guide.topAnchor), end: .y(guide.bottomAnchor),
-          crossStart: .x(guide.leadingAnchor), crossEnd: .x(guide.trailingAnchor),
-          crossCenter: .x(guide.centerXAnchor), crossLength: guide.widthAnchor)
-    }
-    return Edges(
-      start: start(stack), end: end(stack), crossStart: crossStart(stack),
-      crossEnd: crossEnd(stack), crossCenter: crossCenter(stack),
-      crossLength: isRow ? stack.heightAnchor : stack.widthAnchor)
+  /// What the views are laid out in: the stack view, or its margins.
+  private var area: any StackAnchors {
+    stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
   }
 
   func constraints() -> [NSLayoutConstraint] {
     let shown = stack.shownViews
     guard let first = shown.first, let last = shown.last else { return [] }
-    let edges = edges
+    let area = area
     var result = [
-      start(first.view).equal(edges.start), end(last.view).equal(edges.end),
+      along.start(first.view).constraint(equalTo: along.start(area)),
+      along.end(last.view).constraint(equalTo: along.end(area)),
     ]
-    result += along(shown)
-    result += across(shown.map(\.view), edges: edges)
+    result += chain(shown)
+    result += placeAcross(shown.map(\.view), in: area)
     return result
   }
 
   /// The chain along the axis and the distribution's sizes.
-  private func along(_ shown: [(view: UIView, gapAfter: CGFloat)]) -> [NSLayoutConstraint] {
+  private func chain(_ shown: [(view: UIView, gapAfter: CGFloat)]) -> [NSLayoutConstraint] {
     var result: [NSLayoutConstraint] = []
     let first = shown[0].view
     var equalGap: NSLayoutDimension?
     for (previous, next) in zip(shown, shown.dropFirst()) {
       switch stack.distribution {
       case .fill, .fillEqually, .fillProportionally:
-        result.append(start(next.view).equal(end(previous.view), previous.gapAfter))
+        result.append(
+          along.start(next.view).constraint(
+            equalTo: along.end(previous.view), constant: previous.gapAfter))
       case .equalSpacing, .equalCentering:
-        result.append(start(next.view).atLeast(end(previous.view), previous.gapAfter))
+        result.append(
+          along.start(next.view).constraint(
+            greaterThanOrEqualTo: along.end(previous.view), constant: previous.gapAfter))
         let guide = stack.makeGapGuide()
         let centering = stack.distribution == .equalCentering
-        let guideStart: AxisAnchor = isRow ? .x(guide.leadingAnchor) : .y(guide.topAnchor)
-        let guideEnd: AxisAnchor = isRow ? .x(guide.trailingAnchor) : .y(guide.bottomAnchor)
         result.append(
-          guideStart.equal(centering ? center(previous.view) : end(previous.view)))
-        result.append(guideEnd.equal(centering ? center(next.view) : start(next.view)))
-        let guideLength = isRow ? guide.widthAnchor : guide.heightAnchor
+          along.start(guide).constraint(
+            equalTo: centering ? along.center(previous.view) : along.end(previous.view)))
+        result.append(
+          along.end(guide).constraint(
+            equalTo: centering ? along.center(next.view) : along.start(next.view)))
+        let guideLength = along.length(guide)
         if let equalGap { result.append(guideLength.constraint(equalTo: equalGap)) }
         equalGap = equalGap ?? guideLength
       }
@@ -313,7 +307,7 @@ private struct StackArrangement {
     switch stack.distribution {
     case .fillEqually:
       for item in shown.dropFirst() {
-        result.append(length(item.view).constraint(equalTo: length(first)))
+        result.append(along.length(item.view).constraint(equalTo: along.length(first)))
       }
     case .fillProportionally:
       let sizes = shown.map { intrinsicLength(of: $0.view) }
@@ -321,7 +315,8 @@ private struct StackArrangement {
         for (item, size) in zip(shown, sizes).dropFirst() {
           guard let size, size > 0 else { continue }
           result.append(
-            length(item.view).constraint(equalTo: length(first), multiplier: size / base))
+            along.length(item.view).constraint(
+              equalTo: along.length(first), multiplier: size / base))
         }
       }
     case .fill, .equalSpacing, .equalCentering:
@@ -338,7 +333,8 @@ private struct StackArrangement {
 
   /// Each view placed across the axis by the alignment; the stack view as broad as the
   /// broadest when the views do not fill it.
-  private func across(_ views: [UIView], edges: Edges) -> [NSLayoutConstraint] {
+  private func placeAcross(_ views: [UIView], in area: any StackAnchors) -> [NSLayoutConstraint] {
+    let (start, end, center) = (across.start, across.end, across.center)
     var result: [NSLayoutConstraint] = []
     let baseline: ((UIView) -> NSLayoutYAxisAnchor)? =
       switch (isRow, stack.alignment) {
@@ -349,18 +345,23 @@ private struct StackArrangement {
     for view in views {
       switch stack.alignment {
       case .fill:
-        result += [crossStart(view).equal(edges.crossStart), crossEnd(view).equal(edges.crossEnd)]
+        result += [
+          start(view).constraint(equalTo: start(area)), end(view).constraint(equalTo: end(area)),
+        ]
       case .leading:
         result += [
-          crossStart(view).equal(edges.crossStart), edges.crossEnd.atLeast(crossEnd(view)),
+          start(view).constraint(equalTo: start(area)),
+          end(area).constraint(greaterThanOrEqualTo: end(view)),
         ]
       case .trailing:
         result += [
-          crossEnd(view).equal(edges.crossEnd), crossStart(view).atLeast(edges.crossStart),
+          end(view).constraint(equalTo: end(area)),
+          start(view).constraint(greaterThanOrEqualTo: start(area)),
         ]
       case .center:
         result += [
-          crossCenter(view).equal(edges.crossCenter), crossStart(view).atLeast(edges.crossStart),
+          center(view).constraint(equalTo: center(area)),
+          start(view).constraint(greaterThanOrEqualTo: start(area)),
         ]
       case .firstBaseline, .lastBaseline:
         if let baseline, let first = views.first {
@@ -368,11 +369,13 @@ private struct StackArrangement {
             result.append(baseline(view).constraint(equalTo: baseline(first)))
           }
           result += [
-            crossStart(view).atLeast(edges.crossStart), edges.crossEnd.atLeast(crossEnd(view)),
+            start(view).constraint(greaterThanOrEqualTo: start(area)),
+            end(area).constraint(greaterThanOrEqualTo: end(view)),
           ]
         } else {
           result += [
-            crossStart(view).equal(edges.crossStart), crossEnd(view).equal(edges.crossEnd),
+            start(view).constraint(equalTo: start(area)),
+            end(view).constraint(equalTo: end(area)),
           ]
         }
       }
@@ -382,7 +385,7 @@ private struct StackArrangement {
       || (baseline == nil && [.firstBaseline, .lastBaseline].contains(stack.alignment))
     if !fillsAcross {
       // As broad as the broadest view: pulled down, weaker than anything a team sets.
-      let hug = edges.crossLength.constraint(equalToConstant: 0)
+      let hug = across.length(area).constraint(equalToConstant: 0)
       hug.priority = UILayoutPriority(49)
       hug.identifier = "UISV-canvas-fitting"
       result.append(hug)

@@ -423,6 +423,41 @@ open class UIView: UIResponder {
   /// The calls the view's ``draw(_:)-(CGRect)`` made in its context at the last frame.
   package var recordedDrawing: [String] = []
 
+  /// The view controller whose view this is, else the superview.
+  open override var next: UIResponder? { viewController ?? superview }
+
+  /// The gesture recognizers attached, in the order added.
+  package var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// The gesture recognizers attached to the view, in the order added; nil when there are
+  /// none, as UIKit's.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+      attachedGestureRecognizers = newValue ?? []
+      for recognizer in attachedGestureRecognizers {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+      }
+    }
+  }
+
+  /// Attaches `gestureRecognizer`, taking it from the view it was on.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view !== self else { return }
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    attachedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+
   /// Makes the view, or the view inside it that holds the focus, give the focus up; returns
   /// whether one did.
   @discardableResult

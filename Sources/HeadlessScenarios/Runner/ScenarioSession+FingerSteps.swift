@@ -116,7 +116,7 @@ extension ScenarioSession {
     case .scrollSection(let section, let columns):
       let scrolled: Bool
       do {
-        scrolled = try collection.scrollOrthogonalSection(section, byColumns: columns)
+        scrolled = try collection.swipeOrthogonalSection(section, byColumns: columns)
       } catch {
         throw failure(.screenFailed("\(error)"), step: number)
       }

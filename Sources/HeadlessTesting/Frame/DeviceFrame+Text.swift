@@ -73,7 +73,18 @@ extension DeviceFrame {
     -> UINavigationController
   {
     if let own = screen as? UINavigationController { return own }
-    return screen.navigationController ?? UINavigationController(rootViewController: screen)
+    return screen.navigationController ?? madeNavigationController(showing: screen)
+  }
+
+  /// A new navigation controller for `screen`, its bar hidden when `screen` is a tab bar
+  /// controller, which an app shows as the window's root: its tabs hold their own bars.
+  @MainActor
+  private static func madeNavigationController(showing screen: UIViewController)
+    -> UINavigationController
+  {
+    let made = UINavigationController(rootViewController: screen)
+    if screen is UITabBarController { made.isNavigationBarHidden = true }
+    return made
   }
 
   /// The navigation controller `screen` is shown in, its own, else one made the first time and
@@ -86,7 +97,7 @@ extension DeviceFrame {
   {
     if let own = screen as? UINavigationController { return own }
     if let navigation = screen.navigationController { return navigation }
-    let made = UINavigationController(rootViewController: screen)
+    let made = madeNavigationController(showing: screen)
     screen.keptNavigationController = made
     return made
   }

@@ -25,6 +25,30 @@ struct ElementCandidate {
     case searchField(UISearchBar)
     /// The title at `position` of a table's section index.
     case indexTitle(UITableView, position: Int)
+    /// The tab at `index` of a tab bar.
+    case tab(UITabBar, index: Int)
+    /// A tab bar as a whole.
+    case tabBar(UITabBar)
+    /// Another view: what its gesture recognizers and its touch handling do.
+    case view(UIView)
+  }
+
+  /// The view a finger's touch lands on, and whether it is a control (whose own action wins
+  /// over its superviews' tap recognizers); nil for what no view of its own holds (a bar
+  /// button item, a swipe action, an index title).
+  var touchTarget: (view: UIView, isControl: Bool)? {
+    switch target {
+    case .row(let list, let indexPath): list.cell(at: indexPath).map { ($0, false) }
+    case .control(let control): (control, true)
+    case .segment(let control, _): (control, true)
+    case .textField(let field): (field, true)
+    case .textView(let view): (view, false)
+    case .searchField(let bar): (bar, true)
+    case .tab(let bar, _): (bar, true)
+    case .tabBar(let bar): (bar, false)
+    case .view(let view): (view, false)
+    case .barButton, .swipeAction, .indexTitle: nil
+    }
   }
 
   var target: Target
@@ -38,11 +62,22 @@ struct ElementCandidate {
   var isEnabled = true
   /// Whether it, or a view it is in, is hidden (a row's hidden cell).
   var isHidden = false
+  /// The kind of element it is inside, for a query made from another: `.tabBar` for a tab.
+  var container: ElementType?
 
   func matches(_ name: String) -> Bool { names.contains(name) }
 
-  /// The candidates of `type` on `app`'s screen, in reading order, the screen laid out.
-  static func all(_ type: ElementType, in app: HeadlessApp, window: UIWindow) -> [Self] {
+  /// The candidates of `type` on `app`'s screen, in reading order, the screen laid out; with
+  /// `container`, only those inside an element of that kind.
+  static func all(
+    _ type: ElementType, in app: HeadlessApp, window: UIWindow, container: ElementType? = nil
+  ) -> [Self] {
+    let found = all(type, in: app, window: window)
+    guard let container else { return found }
+    return found.filter { $0.container == container }
+  }
+
+  private static func all(_ type: ElementType, in app: HeadlessApp, window: UIWindow) -> [Self] {
     switch type {
     case .cell: cells(of: app)
     case .button: buttons(of: app, window: window)
@@ -54,6 +89,56 @@ struct ElementCandidate {
     case .secureTextField:
       views(of: UITextField.self, in: window).filter(\.isSecureTextEntry).map(textField)
     case .textView: views(of: UITextView.self, in: window).map(textView)
+    case .tabBar: shownTabBars(in: window).map(tabBar)
+    case .other: otherViews(in: window).map(otherElement)
+    }
+  }
+
+  /// The views with an accessibility identifier or a gesture recognizer that are none of the
+  /// other kinds, in drawing order.
+  private static func otherViews(in window: UIWindow) -> [UIView] {
+    views(of: UIView.self, in: window).filter { view in
+      guard view.accessibilityIdentifier != nil || view.gestureRecognizers != nil else {
+        return false
+      }
+      return
+        !(view is UIControl || view is UITableViewCell || view is UICollectionViewCell
+        || view is UITextView || view is UISearchBar || view is UITabBar || view is UIWindow)
+    }
+  }
+
+  /// Another view, named by its identifier, its accessibility label, or a label's text.
+  private static func otherElement(_ view: UIView) -> Self {
+    let identifier = view.accessibilityIdentifier ?? ""
+    let label = view.accessibilityLabel ?? (view as? UILabel)?.shownText ?? ""
+    return Self(
+      target: .view(view), label: label, identifier: identifier,
+      names: [identifier, label].filter { !$0.isEmpty })
+  }
+
+  /// The tab bars on screen: not hidden, with room for their tabs.
+  private static func shownTabBars(in window: UIWindow) -> [UITabBar] {
+    views(of: UITabBar.self, in: window).filter { $0.gridFrame.height >= 2 }
+  }
+
+  /// A tab bar as a whole, named by its identifier or `Tab Bar`.
+  private static func tabBar(_ bar: UITabBar) -> Self {
+    let identifier = bar.accessibilityIdentifier ?? ""
+    let label = bar.accessibilityLabel ?? "Tab Bar"
+    return Self(
+      target: .tabBar(bar), label: label, identifier: identifier,
+      names: [identifier, label].filter { !$0.isEmpty })
+  }
+
+  /// Each tab of `bar`, named by its identifier, label or title.
+  private static func tabs(of bar: UITabBar) -> [Self] {
+    (bar.items ?? []).enumerated().map { index, item in
+      let identifier = item.accessibilityIdentifier ?? ""
+      let label = item.accessibilityLabel ?? item.shownTitle
+      return Self(
+        target: .tab(bar, index: index), label: label, identifier: identifier,
+        names: [identifier, label, item.shownTitle].filter { !$0.isEmpty },
+        isEnabled: item.isEnabled, container: .tabBar)
     }
   }
 
@@ -114,7 +199,7 @@ struct ElementCandidate {
 
   /// The rows or items on screen.
   static func cells(of app: HeadlessApp) -> [Self] {
-    guard let list = TableOrCollectionView(of: app.rootViewController) else { return [] }
+    guard let list = TableOrCollectionView(of: app.listScreen) else { return [] }
     return list.shownIndexPaths.map { row(list, $0) }
   }
 
@@ -134,7 +219,7 @@ struct ElementCandidate {
 
   private static func buttons(of app: HeadlessApp, window: UIWindow) -> [Self] {
     var found: [Self] = []
-    for item in app.navigationController.shownBarButtonItems where !item.isSpace {
+    for item in app.navigationController?.shownBarButtonItems ?? [] where !item.isSpace {
       let label = item.accessibilityLabel ?? item.shownTitle
       var names = [label, item.shownTitle].filter { !$0.isEmpty }
       if let system = item.systemItem { names.append("\(system)") }
@@ -155,7 +240,10 @@ struct ElementCandidate {
     for control in views(of: UISegmentedControl.self, in: window) {
       found += segments(of: control)
     }
-    if let list = TableOrCollectionView(of: app.rootViewController),
+    for bar in shownTabBars(in: window) {
+      found += tabs(of: bar)
+    }
+    if let list = TableOrCollectionView(of: app.listScreen),
       let revealed = list.revealedSwipe
     {
       let actions = list.swipeActions(at: revealed.indexPath, edge: revealed.edge)
@@ -179,7 +267,7 @@ struct ElementCandidate {
   }
 
   private static func indexTitles(of app: HeadlessApp) -> [Self] {
-    guard case .table(let table) = TableOrCollectionView(of: app.rootViewController),
+    guard case .table(let table) = TableOrCollectionView(of: app.listScreen),
       let titles = table.shownSectionIndexTitles
     else { return [] }
     return titles.enumerated().map { position, title in

@@ -3,8 +3,8 @@ public enum ElementType: Hashable, Sendable, CaseIterable {
   /// A table's row or a collection view's item, on screen.
   case cell
   /// A button: a bar button item on the navigation bar or the toolbar, a `UIButton` (an
-  /// alert's actions are buttons), a segment of a `UISegmentedControl`, or a revealed swipe
-  /// action.
+  /// alert's actions are buttons), a segment of a `UISegmentedControl`, a tab of a tab bar,
+  /// or a revealed swipe action.
   case button
   /// A search bar's field.
   case searchField
@@ -18,9 +18,15 @@ public enum ElementType: Hashable, Sendable, CaseIterable {
   case secureTextField
   /// A `UITextView`.
   case textView
+  /// A `UITabBar`: its tabs are its ``button``s (`app.tabBars.buttons["Inbox"]`).
+  case tabBar
+  /// Another view a finger can act on, as XCUITest's `otherElements`: one with an
+  /// accessibility identifier, or with a gesture recognizer attached, that is none of the
+  /// kinds above (a control, a cell, a field, a bar).
+  case other
 
   /// `cell`, `button`, `search field`, `index title`, `switch`, `text field`, `secure text
-  /// field`, `text view`.
+  /// field`, `text view`, `tab bar`, `other element`.
   var noun: String {
     switch self {
     case .cell: "cell"
@@ -31,6 +37,8 @@ public enum ElementType: Hashable, Sendable, CaseIterable {
     case .textField: "text field"
     case .secureTextField: "secure text field"
     case .textView: "text view"
+    case .tabBar: "tab bar"
+    case .other: "other element"
     }
   }
 }

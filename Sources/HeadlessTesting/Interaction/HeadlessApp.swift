@@ -19,7 +19,9 @@ import HeadlessRender
 /// The screen is held in one `UINavigationController` for the app's life (its own, or one the
 /// app makes), in a window of the device's size, so what it does through
 /// `navigationController` (a toolbar shown in `setEditing(_:animated:)`, a pushed screen)
-/// shows on every frame.
+/// shows on every frame. A `UITabBarController`, or a screen inside one, is shown as the
+/// window's root instead, its tab bar at the bottom: `app.tabBars.buttons["Inbox"].tap()`
+/// selects a tab, and the cells, buttons and fields found are those of the selected tab.
 ///
 /// Every action lays the screen out first, finds its element then, and refuses what a finger
 /// cannot do with an ``InteractionError`` naming the element and why: nothing or several
@@ -30,28 +32,54 @@ import HeadlessRender
 public final class HeadlessApp {
   /// The screen the test drives.
   public let rootViewController: UIViewController
-  /// The navigation controller the screen is shown in, for the app's life.
-  public let navigationController: UINavigationController
+  /// The view controller the window shows: the tab bar controller the screen is in, else the
+  /// navigation controller the screen is shown in, for the app's life.
+  let shownController: UIViewController
+
+  /// The view controller whose list the cells are found in: in a tab bar controller, the
+  /// controller (its selected tab's view is the one it shows), else the screen.
+  var listScreen: UIViewController {
+    shownController is UITabBarController ? shownController : rootViewController
+  }
+
+  /// The navigation controller the screen is shown in: for the app's life, the screen's own
+  /// or one the app made; in a tab bar controller, the selected tab's, nil when that tab is
+  /// not one.
+  public var navigationController: UINavigationController? {
+    guard let tabs = shownController as? UITabBarController else {
+      return shownController as? UINavigationController
+    }
+    return tabs.selectedViewController as? UINavigationController
+  }
   /// The device's size in columns and lines.
   public var device: GridSize
   /// The tasks the screen starts, counted for ``settle()``.
   public let activity: ScreenActivity
 
   /// Shows `rootViewController` on a device of `device`'s size, in its navigation controller
-  /// (a new one when it is in none, the screen itself when it is one); its view loads inside
-  /// `activity`, so the requests `viewDidLoad` starts are counted.
+  /// (a new one when it is in none, the screen itself when it is one), or in the tab bar
+  /// controller it is or is in; its view loads inside `activity`, so the requests
+  /// `viewDidLoad` starts are counted.
   public init(
     rootViewController: UIViewController, device: GridSize = DeviceFrame.defaultSize,
     activity: ScreenActivity = ScreenActivity()
   ) {
     self.device = device
     self.activity = activity
-    let navigation = DeviceFrame.navigationController(showing: rootViewController)
-    self.rootViewController =
-      navigation === rootViewController
-      ? navigation.topViewController ?? navigation : rootViewController
-    navigationController = navigation
-    activity.run { navigationController.loadViewIfNeeded() }
+    var outermost = rootViewController
+    while let parent = outermost.parent { outermost = parent }
+    if outermost is UITabBarController {
+      shownController = outermost
+      self.rootViewController = rootViewController
+    } else {
+      let navigation = DeviceFrame.navigationController(showing: rootViewController)
+      shownController = navigation
+      self.rootViewController =
+        navigation === rootViewController
+        ? navigation.topViewController ?? navigation : rootViewController
+    }
+    let shown = shownController
+    activity.run { shown.loadViewIfNeeded() }
   }
 
   /// The screen's rows or items on screen.
@@ -72,6 +100,12 @@ public final class HeadlessApp {
   }
   /// The text views on screen.
   public var textViews: ScreenElementQuery { ScreenElementQuery(app: self, type: .textView) }
+  /// The other views a finger can act on, as XCUITest's `otherElements`: those with an
+  /// accessibility identifier or a gesture recognizer that are no control, cell, field or bar,
+  /// named by identifier, accessibility label or (a label's) text.
+  public var otherElements: ScreenElementQuery { ScreenElementQuery(app: self, type: .other) }
+  /// The tab bars on screen; their tabs are their buttons: `app.tabBars.buttons["Inbox"]`.
+  public var tabBars: ScreenElementQuery { ScreenElementQuery(app: self, type: .tabBar) }
   /// The titles of the table's section index: `app.index["T", 2]` is the second "T".
   public var index: ScreenElementQuery { ScreenElementQuery(app: self, type: .indexTitle) }
 
@@ -88,7 +122,7 @@ public final class HeadlessApp {
   public func pullToRefresh() throws(InteractionError) {
     try layout(for: "pull to refresh", on: "the screen")
     let table: UITableView? =
-      if case .table(let table) = TableOrCollectionView(of: rootViewController) { table } else {
+      if case .table(let table) = TableOrCollectionView(of: listScreen) { table } else {
         nil
       }
     let pulled = activity.run { table?.pullToRefresh() ?? false }
@@ -100,6 +134,85 @@ public final class HeadlessApp {
       throw InteractionError(
         action: "pull to refresh", element: "the screen", reason: .notApplicable(detail))
     }
+  }
+
+  /// Swipes across the screen from right to left, as XCUITest's `app.swipeLeft()`: the page
+  /// view controller on screen turns to the page after (see ``swipeRight()``).
+  ///
+  /// - Throws: ``InteractionError`` when no page view controller is on screen, its pages turn
+  ///   up and down, or its data source has no page after the one shown.
+  public func swipeLeft() throws(InteractionError) {
+    try turnPage(.forward, horizontal: true, action: "swipe left")
+  }
+
+  /// Swipes across the screen from left to right: the page view controller on screen turns to
+  /// the page before, its data source giving it and its delegate told (`willTransitionTo`,
+  /// then `didFinishAnimating`).
+  ///
+  /// - Throws: ``InteractionError`` as ``swipeLeft()``, for the page before.
+  public func swipeRight() throws(InteractionError) {
+    try turnPage(.reverse, horizontal: true, action: "swipe right")
+  }
+
+  /// Swipes up the screen: a page view controller whose pages turn up and down turns to the
+  /// page after.
+  ///
+  /// - Throws: ``InteractionError`` as ``swipeLeft()``.
+  public func swipeUp() throws(InteractionError) {
+    try turnPage(.forward, horizontal: false, action: "swipe up")
+  }
+
+  /// Swipes down the screen: a page view controller whose pages turn up and down turns to the
+  /// page before.
+  ///
+  /// - Throws: ``InteractionError`` as ``swipeLeft()``.
+  public func swipeDown() throws(InteractionError) {
+    try turnPage(.reverse, horizontal: false, action: "swipe down")
+  }
+
+  private func turnPage(
+    _ direction: UIPageViewController.NavigationDirection, horizontal: Bool, action: String
+  ) throws(InteractionError) {
+    let window = try layout(for: action, on: "the screen")
+    func refuse(_ detail: String) -> InteractionError {
+      InteractionError(action: action, element: "the screen", reason: .notApplicable(detail))
+    }
+    guard let pages = Self.shownPageViewController(from: shownController, in: window) else {
+      throw refuse("there is no page view controller on screen")
+    }
+    guard (pages.navigationOrientation == .horizontal) == horizontal else {
+      throw refuse(
+        horizontal
+          ? "its pages turn up and down: swipe up or down"
+          : "its pages turn left and right: swipe left or right")
+    }
+    guard perform({ pages.turnPage(direction) }) else {
+      throw refuse(
+        "its data source has no page \(direction == .forward ? "after" : "before") the one shown")
+    }
+  }
+
+  /// The page view controller on screen, if any: the topmost presented one's first, else the
+  /// first among the view controllers shown, parents before children.
+  private static func shownPageViewController(
+    from root: UIViewController, in window: UIWindow
+  ) -> UIPageViewController? {
+    var seen: [UIViewController] = []
+    func find(in controller: UIViewController) -> UIPageViewController? {
+      guard !seen.contains(where: { $0 === controller }) else { return nil }
+      seen.append(controller)
+      if let presented = controller.presentedViewController, let found = find(in: presented) {
+        return found
+      }
+      if let pages = controller as? UIPageViewController, pages.viewIfLoaded?.window === window {
+        return pages
+      }
+      for child in controller.childrenShown {
+        if let found = find(in: child) { return found }
+      }
+      return nil
+    }
+    return find(in: root)
   }
 
   /// Waits until every task the actions (and the screen's loading) started has ended: the
@@ -118,10 +231,10 @@ public final class HeadlessApp {
   /// - Throws: ``InteractionError`` when laying the screen out failed.
   public func text(accessibility: Bool = false) throws(InteractionError) -> String {
     let frame = DeviceFrame(size: device)
-    let navigation = navigationController
+    let shown = shownController
     let result: Result<String, ScreenDrawingError> = activity.run {
       do throws(ScreenDrawingError) {
-        return .success(try frame.text(of: navigation, accessibility: accessibility))
+        return .success(try frame.text(of: shown, accessibility: accessibility))
       } catch {
         return .failure(error)
       }
@@ -141,10 +254,10 @@ public final class HeadlessApp {
     throws(InteractionError) -> UIWindow
   {
     let frame = DeviceFrame(size: device)
-    let navigation = navigationController
+    let shown = shownController
     let result: Result<UIWindow, ScreenDrawingError> = activity.run {
       do throws(ScreenDrawingError) {
-        return .success(try frame.layout(navigation))
+        return .success(try frame.layout(shown))
       } catch {
         return .failure(error)
       }

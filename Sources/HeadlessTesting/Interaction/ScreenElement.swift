@@ -36,7 +36,7 @@ public struct ScreenElement: CustomStringConvertible {
 
   /// `cell "Ada Lovelace"`, `2nd index title "T"`, `cell at [0, 3]`, `button at position 0`.
   public nonisolated var description: String {
-    let noun = query.type.noun
+    let noun = query.noun
     switch selector {
     case .name(let name, nil): return "\(noun) \"\(name)\""
     case .name(let name, let occurrence?): return "\(Self.ordinal(occurrence)) \(noun) \"\(name)\""
@@ -73,7 +73,8 @@ public struct ScreenElement: CustomStringConvertible {
   // MARK: Actions
 
   /// Taps the element: a row or item (selects it, or toggles it while editing with multiple
-  /// selection), a bar button item, a button (an alert's action: the alert goes, then its
+  /// selection), a bar button item, a tab (its view controller selected, the tab bar
+  /// controller's delegate asked), a button (an alert's action: the alert goes, then its
   /// handler runs), a segment (chosen, `.valueChanged` sent), a switch (flipped), a revealed
   /// swipe action, an index title; a text field or text view takes the focus; a search field
   /// takes the tap and waits for ``typeText(_:)``.
@@ -82,6 +83,48 @@ public struct ScreenElement: CustomStringConvertible {
   ///   item, ``InteractionError/Reason/notEnabled``.
   public func tap() throws(InteractionError) {
     let found = try findHittable(for: "tap")
+    guard !touchesCancelled(by: found, count: 1) else { return }
+    try performTap(on: found)
+  }
+
+  /// Taps the element twice in a row: its gesture recognizers see a double tap (a tap
+  /// recognizer with `numberOfTapsRequired` 2 recognizes, one that requires it to fail does
+  /// not); unless a recognizer cancelled the touches, the element takes two taps.
+  ///
+  /// - Throws: ``InteractionError`` as ``tap()``.
+  public func doubleTap() throws(InteractionError) {
+    let found = try findHittable(for: "double tap")
+    guard !touchesCancelled(by: found, count: 2) else { return }
+    try performTap(on: found)
+    try performTap(on: found)
+  }
+
+  /// Presses the element for `duration` seconds, then lifts: a long press recognizer whose
+  /// `minimumPressDuration` it lasts begins, then ends; unless a recognizer cancelled the
+  /// touches, the element takes a tap as the finger lifts.
+  ///
+  /// - Throws: ``InteractionError`` as ``tap()``.
+  public func press(forDuration duration: TimeInterval) throws(InteractionError) {
+    let found = try findHittable(for: "press")
+    if let (view, isControl) = found.touchTarget {
+      let outcome = query.app.perform {
+        GestureDriver.press(on: view, duration: duration, isControl: isControl)
+      }
+      if outcome.cancelledTouches { return }
+    }
+    try performTap(on: found)
+  }
+
+  /// Runs the gesture recognizers a tap of `count` reaches on `found`'s view; returns whether
+  /// one that recognized cancelled the view's touches.
+  private func touchesCancelled(by found: ElementCandidate, count: Int) -> Bool {
+    guard let (view, isControl) = found.touchTarget else { return false }
+    return query.app.perform {
+      GestureDriver.tap(on: view, count: count, isControl: isControl).cancelledTouches
+    }
+  }
+
+  private func performTap(on found: ElementCandidate) throws(InteractionError) {
     let app = query.app
     switch found.target {
     case .row(let list, let indexPath):
@@ -114,6 +157,13 @@ public struct ScreenElement: CustomStringConvertible {
       return
     case .indexTitle(let table, let position):
       app.perform { _ = table.tapSectionIndex(at: position) }
+    case .tab(let bar, let index):
+      guard bar.items?[index].isEnabled == true else { throw failure("tap", .notEnabled) }
+      app.perform { _ = bar.tapItem(at: index) }
+    case .tabBar:
+      throw failure("tap", .notApplicable("it is a tab bar; tap one of its buttons"))
+    case .view:
+      return
     }
   }
 
@@ -157,14 +207,42 @@ public struct ScreenElement: CustomStringConvertible {
     }
   }
 
-  /// Swipes the row or item to the left, revealing its trailing actions.
+  /// Swipes the row or item to the left, revealing its trailing actions; on another element,
+  /// a finger moves left across half its width, for its swipe and pan recognizers.
   public func swipeLeft() throws(InteractionError) {
     try swipe(.trailing, action: "swipe left")
   }
 
-  /// Swipes the row or item to the right, revealing its leading actions.
+  /// Swipes the row or item to the right, revealing its leading actions; on another element,
+  /// a finger moves right across half its width.
   public func swipeRight() throws(InteractionError) {
     try swipe(.leading, action: "swipe right")
+  }
+
+  /// Swipes another element up: a finger moves up across half its height, for its swipe and
+  /// pan recognizers.
+  ///
+  /// - Throws: ``InteractionError`` as ``tap()``, or for a row or item.
+  public func swipeUp() throws(InteractionError) {
+    try drag(by: { CGPoint(x: 0, y: -$0.height / 2) }, action: "swipe up")
+  }
+
+  /// Swipes another element down: a finger moves down across half its height.
+  ///
+  /// - Throws: ``InteractionError`` as ``swipeUp()``.
+  public func swipeDown() throws(InteractionError) {
+    try drag(by: { CGPoint(x: 0, y: $0.height / 2) }, action: "swipe down")
+  }
+
+  /// Moves a finger across another element's view by the offset `offset` gives for its
+  /// bounds.
+  private func drag(by offset: (CGRect) -> CGPoint, action: String) throws(InteractionError) {
+    let found = try findHittable(for: action)
+    guard case .view(let view) = found.target else {
+      throw failure(action, .notApplicable("only another element takes this swipe"))
+    }
+    let movement = offset(view.bounds)
+    _ = query.app.perform { GestureDriver.swipe(on: view, by: movement) }
   }
 
   /// Swipes the row or item from `edge`: far enough to reveal its actions there, or with
@@ -235,6 +313,12 @@ public struct ScreenElement: CustomStringConvertible {
     throws(InteractionError)
   {
     let found = try findHittable(for: action)
+    if case .view(let view) = found.target, !full {
+      let width = view.bounds.width / 2
+      let movement = CGPoint(x: edge == .trailing ? -width : width, y: 0)
+      _ = query.app.perform { GestureDriver.swipe(on: view, by: movement) }
+      return
+    }
     guard case .row(let list, let indexPath) = found.target else {
       throw failure(action, .notApplicable("it is not a row or an item"))
     }
@@ -278,7 +362,7 @@ public struct ScreenElement: CustomStringConvertible {
     let app = query.app
     switch selector {
     case .indexPath(let indexPath):
-      guard query.type == .cell, let list = TableOrCollectionView(of: app.rootViewController)
+      guard query.type == .cell, let list = TableOrCollectionView(of: app.listScreen)
       else { throw failure(action, .noMatch(shown: [])) }
       guard list.contains(indexPath) else {
         throw failure(
@@ -288,13 +372,15 @@ public struct ScreenElement: CustomStringConvertible {
       }
       return ElementCandidate.row(list, indexPath)
     case .position(let index):
-      let all = ElementCandidate.all(query.type, in: app, window: window)
+      let all = ElementCandidate.all(
+        query.type, in: app, window: window, container: query.container)
       guard all.indices.contains(index) else {
         throw failure(action, .noMatch(shown: all.map(\.label)))
       }
       return all[index]
     case .name(let name, let occurrence):
-      let all = ElementCandidate.all(query.type, in: app, window: window)
+      let all = ElementCandidate.all(
+        query.type, in: app, window: window, container: query.container)
       let matching = all.filter { $0.matches(name) }
       if let occurrence {
         guard occurrence >= 1, matching.indices.contains(occurrence - 1) else {

@@ -13,6 +13,26 @@ public struct ScreenElementQuery {
   let app: HeadlessApp
   /// The kind of element found.
   public let type: ElementType
+  /// The kind of element the ones found are inside, when the query was made from another
+  /// (`app.tabBars.buttons`); nil for any.
+  let container: ElementType?
+
+  init(app: HeadlessApp, type: ElementType, container: ElementType? = nil) {
+    self.app = app
+    self.type = type
+    self.container = container
+  }
+
+  /// The buttons inside this query's elements, as XCUITest's `buttons` of a query: the tabs of
+  /// `app.tabBars`. Only a tab bar holds buttons a query finds this way; inside other kinds
+  /// it finds none.
+  public var buttons: ScreenElementQuery {
+    ScreenElementQuery(app: app, type: .button, container: type)
+  }
+
+  /// What the query's elements are called in messages: `button`, or `tab bar button` for the
+  /// buttons of `app.tabBars`.
+  nonisolated var noun: String { container.map { "\($0.noun) \(type.noun)" } ?? type.noun }
 
   /// The one element named `name`: using it fails when none or several match.
   public subscript(_ name: String) -> ScreenElement {
@@ -47,7 +67,7 @@ public struct ScreenElementQuery {
 
   /// The candidates on screen after a layout, nil when the layout failed.
   func candidates() -> [ElementCandidate]? {
-    guard let window = try? app.layout(for: "find", on: type.noun) else { return nil }
-    return ElementCandidate.all(type, in: app, window: window)
+    guard let window = try? app.layout(for: "find", on: noun) else { return nil }
+    return ElementCandidate.all(type, in: app, window: window, container: container)
   }
 }

@@ -132,6 +132,40 @@ import Testing
       ])
   }
 
+  @Test func aGroupOfEstimatedHeightIsAsTallAsItsTallestCellOnceMeasured() throws {
+    func grid(_ height: NSCollectionLayoutDimension) -> (GridDataSource, UICollectionView) {
+      let source = GridDataSource(items: ["apple", "a long pear name", "fig", "kiwi"])
+      let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), height))
+      let layout = UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(
+          group: .horizontal(layoutSize: size(.fractionalWidth(1), height), subitems: [item])))
+      return (source, makeCollectionView(source, layout: layout, width: 16, height: 5))
+    }
+    let (source, view) = grid(.estimated(22))
+    defer { withExtendedLifetime(source) {} }
+    // The pear wraps to three lines at 8 columns: its line is three lines tall, apple keeps
+    // its one line, and the next line of items starts under the pear.
+    #expect(
+      try DeviceFrame(size: GridSize(width: 16, height: 5)).render(view) == [
+        " ┌────────────────┐",
+        " │apple   a long  │",
+        " │        pear    │",
+        " │        name    │",
+        " │fig     kiwi    │",
+        " │                │",
+        " └────────────────┘",
+      ])
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 22)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 66)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 66)
+    // An absolute height does not self-size.
+    let (fixedSource, fixed) = grid(.absolute(22))
+    defer { withExtendedLifetime(fixedSource) {} }
+    fixed.layoutIfNeeded()
+    #expect(fixed.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 22)
+    #expect(fixed.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 22)
+  }
+
   @Test func aVerticalCountGroupSharesItsHeightBetweenItsItems() {
     let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(5)))
     let group = NSCollectionLayoutGroup.vertical(

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import HeadlessTesting
 import Testing
 
 /// The flow layout's arithmetic, in points, on the worked cases of the research notes
@@ -48,6 +49,53 @@ import Testing
     let placed = UICollectionViewFlowLayout.placeItems(
       sizes, width: width, inset: inset, spacing: spacing, lineSpacing: lineSpacing, top: 0)
     return (placed.items.map(\.frame.minX), placed.items.map(\.frame.minY), placed.bottom)
+  }
+
+  @Test func anEstimatedItemSizeMakesEachItemAsLargeAsItsCellAsks() throws {
+    func grid(_ estimate: CGSize) -> (GridDataSource, UICollectionView) {
+      let source = GridDataSource(items: ["a", "pear", "kiwi fruit", "a very long fig name"])
+      let layout = gridLayout()
+      layout.minimumInteritemSpacing = 9.75
+      layout.estimatedItemSize = estimate
+      return (source, makeCollectionView(source, layout: layout, width: 16, height: 4))
+    }
+    #expect(UICollectionViewFlowLayout().estimatedItemSize == .zero)
+    #expect(UICollectionViewFlowLayout.automaticSize != .zero)
+    let (source, view) = grid(UICollectionViewFlowLayout.automaticSize)
+    defer { withExtendedLifetime(source) {} }
+    // Each label's own size, one line: "a" and "pear" fill the first line (spread to its
+    // ends); the kiwi's 10 columns do not fit after them and sit alone, centred, on the
+    // next; the fig's 20 columns are cut to the line's 16, its label truncated.
+    #expect(
+      try DeviceFrame(size: GridSize(width: 16, height: 4)).render(view) == [
+        " ┌────────────────┐",
+        " │a           pear│",
+        " │   kiwi fruit   │",
+        " │a very long fig…│",
+        " │                │",
+        " └────────────────┘",
+      ])
+    let frames = (0..<4).compactMap {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
+    #expect(frames.map(\.width) == [9.75, 39, 97.5, 156])
+    #expect(frames.map(\.height) == [22, 22, 22, 22])
+    // A label of two lines: its item is two lines tall, as wide as its longer line.
+    let twoLines = GridDataSource(items: ["kiwi\nfruit"])
+    let layout = gridLayout()
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    let tall = makeCollectionView(twoLines, layout: layout, width: 16, height: 4)
+    defer { withExtendedLifetime(twoLines) {} }
+    tall.layoutIfNeeded()
+    #expect(
+      tall.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size
+        == CGSize(width: 48.75, height: 44))
+    // Without an estimate, every item keeps the item size.
+    let (fixedSource, fixed) = grid(.zero)
+    defer { withExtendedLifetime(fixedSource) {} }
+    fixed.layoutIfNeeded()
+    #expect(fixed.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.width == 97.5)
+    #expect(fixed.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 97.5)
   }
 
   @Test func theDefaultsAreUIKits() {

@@ -154,6 +154,69 @@ import Testing
     #expect(try !collection(source, behavior: .none).scrollOrthogonalSection(0, byColumns: 3))
   }
 
+  /// The offsets a section of `behavior` rests at after a finger scrolls it by each of
+  /// `swipes` in turn, from its leading edge.
+  private func restingOffsets(
+    _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, swipes: [Int],
+    rowInsets: NSDirectionalEdgeInsets = .zero
+  ) throws -> [Int?] {
+    let source = rowAndList()
+    defer { withExtendedLifetime(source) {} }
+    let view = collection(source, behavior: behavior, rowInsets: rowInsets)
+    view.layoutIfNeeded()
+    var offsets: [Int?] = []
+    for columns in swipes {
+      #expect(try view.swipeOrthogonalSection(0, byColumns: columns))
+      offsets.append(view.orthogonalOffset(ofSection: 0))
+    }
+    return offsets
+  }
+
+  // The row's groups start at columns 0, 7, 14, 21 and 28; the row ends at 34, so the offset
+  // stops at 14 in a collection view 20 columns wide.
+
+  @Test func aFingerLeavesAContinuousSectionWhereItScrolledIt() throws {
+    #expect(try restingOffsets(.continuous, swipes: [3, 4, 20, -5]) == [3, 7, 14, 9])
+  }
+
+  @Test func aGroupLeadingBoundarySectionRestsAtTheGroupEdgeNearestToWhereItWasLeft() throws {
+    // 3 is nearer 0 than 7, 4 nearer 7 than 0; the row's end (14) is a group's edge, and 11
+    // is nearer to it than to 7.
+    #expect(
+      try restingOffsets(.continuousGroupLeadingBoundary, swipes: [3, 4, -1, 20, -3])
+        == [0, 7, 7, 14, 14])
+  }
+
+  @Test func aPagingSectionMovesOnePageOfTheCollectionViewsWidthPerScroll() throws {
+    // A page is 20 columns: the next page from 0 is 20, kept at the row's end (14); back from
+    // 14 (page 1) is page 0; a scroll that cannot move leaves it on its page.
+    #expect(try restingOffsets(.paging, swipes: [1, -1, -3, 30]) == [14, 0, 0, 14])
+  }
+
+  @Test func aGroupPagingSectionMovesOneGroupPerScrollHoweverFarItGoes() throws {
+    #expect(try restingOffsets(.groupPaging, swipes: [1, 13, -10, -1]) == [7, 14, 7, 0])
+    // The group's edge rests at the section's leading inset (one column).
+    let inset = NSDirectionalEdgeInsets(top: 0, leading: 9.75, bottom: 0, trailing: 0)
+    #expect(try restingOffsets(.groupPaging, swipes: [1, 1], rowInsets: inset) == [7, 14])
+  }
+
+  @Test func aGroupPagingCenteredSectionCentresTheNextGroupInTheCollectionView() throws {
+    // A 6-column group is centred 7 columns in: the second group (7) at 0, the third (14)
+    // at 7.
+    #expect(try restingOffsets(.groupPagingCentered, swipes: [1, -1, -1, 2]) == [7, 0, 0, 7])
+  }
+
+  @Test func itemsALandingBringsIntoViewAreDisplayedAndThoseItTakesAwayEndDisplaying() throws {
+    let source = rowAndList()
+    let view = collection(source, behavior: .groupPaging)
+    view.layoutIfNeeded()
+    source.clearEvents()
+    // A column's scroll shows no new item; the landing on the next group (7) does.
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 1))
+    #expect(source.events == ["didEndDisplaying 0-0", "willDisplay 0-3"])
+    #expect(try device.render(view)[1] == " │b2     c3     d4    │")
+  }
+
   @Test func anItemScrolledToSidewaysLandsAtTheLeftTheMiddleOrTheRight() {
     let source = rowAndList()
     let view = collection(source)

@@ -22,15 +22,18 @@ final class ShelvesScreen: UICollectionViewController, ScenarioScreen {
   var updateFailure: (any Error)? { nil }
   private var dataSource: UICollectionViewDiffableDataSource<Section, String>?
 
-  init() {
-    super.init(collectionViewLayout: Self.layout())
+  /// The screen, its sideways row scrolling as `readingBehavior` says.
+  init(readingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous) {
+    super.init(collectionViewLayout: Self.layout(readingBehavior: readingBehavior))
   }
 
   required init?(coder: NSCoder) { nil }
 
   /// One-line items: 8 columns wide and a column apart in the sideways row, the whole width
   /// in the outline; each section under a one-line header.
-  private static func layout() -> UICollectionViewCompositionalLayout {
+  private static func layout(
+    readingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+  ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { index, _ in
       let isReading = index == 0
       let item = NSCollectionLayoutItem(
@@ -43,7 +46,7 @@ final class ShelvesScreen: UICollectionViewController, ScenarioScreen {
         subitems: [item])
       let section = NSCollectionLayoutSection(group: group)
       if isReading {
-        section.orthogonalScrollingBehavior = .continuous
+        section.orthogonalScrollingBehavior = readingBehavior
         section.interGroupSpacing = 9.75
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 0, leading: 9.75, bottom: 0, trailing: 9.75)

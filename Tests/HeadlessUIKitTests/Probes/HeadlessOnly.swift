@@ -4,7 +4,9 @@
 import HeadlessUIKit
 
 @MainActor func namesWhatUIKitLacks(
-  _ table: UITableView, _ grid: UICollectionView, _ view: UIView, _ image: UIImage
+  _ table: UITableView, _ grid: UICollectionView, _ view: UIView, _ image: UIImage,
+  _ tabBar: UITabBar, _ item: UITabBarItem, _ recognizer: UIGestureRecognizer,
+  _ pages: UIPageViewController
 ) {
   _ = table.performBatchUpdate
   _ = table.reconfigureSectionHeaders
@@ -16,4 +18,9 @@ import HeadlessUIKit
   _ = image.name
   _ = NSLineBreakMode.byTruncatingTail.truncationPosition
   _ = NSTextAlignment.center.offset
+  _ = tabBar.tapItem
+  _ = item.shownTitle
+  _ = recognizer.sentActions
+  _ = view.attachedGestureRecognizers
+  _ = pages.turnPage
 }

@@ -34,6 +34,21 @@ open class UICollectionReusableView: UIView {
   /// Called just before a pool hands the view out again; subclasses reset per-item state.
   open func prepareForReuse() {}
 
+  /// The attributes the view would rather have than `layoutAttributes`, for a layout whose
+  /// items size themselves (a flow layout with an `estimatedItemSize`): by default a copy
+  /// whose size is what the view's constraints give it, both axes pulled as small as they go
+  /// (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// at `.fittingSizeLevel`). A subclass overrides it to keep a width or add room.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let preferred = layoutAttributes.copied()
+    preferred.size = systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+    return preferred
+  }
+
   /// Whether the view hides what is drawn under it: true for the headers and footers a
   /// collection view shows, so that a pinned header covers the items under it, as a list's
   /// header with its background does in UIKit; false for cells.

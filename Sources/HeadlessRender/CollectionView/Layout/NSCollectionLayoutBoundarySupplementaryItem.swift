@@ -24,8 +24,9 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 }
 
 /// A header or footer of a compositional layout's section, as
-/// `NSCollectionLayoutBoundarySupplementaryItem`: a supplementary view of ``elementKind``
-/// from the data source, at the section's top or bottom edge.
+/// `NSCollectionLayoutBoundarySupplementaryItem`: a supplementary view of
+/// ``NSCollectionLayoutSupplementaryItem/elementKind`` from the data source, at the section's
+/// top or bottom edge.
 ///
 /// ```swift
 /// let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -40,11 +41,12 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 /// `supplementariesFollowContentInsets`), and their fractional sizes resolve against the
 /// section's width less those insets. The leading, trailing and `.none` alignments are kept
 /// and not placed. With ``pinToVisibleBounds`` a header stays at the top of the viewport
-/// while its section is on screen, pushed up by the section's end.
+/// while its section is on screen, pushed up by the section's end. Its
+/// ``NSCollectionLayoutSupplementaryItem/zIndex`` (1 by default) orders it with the other
+/// views where they overlap; at the same value it is drawn over the item supplementaries.
 @preconcurrency @MainActor
-public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-  /// The kind of supplementary view the data source is asked for.
-  public let elementKind: String
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem
+{
   /// Which edge of the section the item sits on.
   public let alignment: NSRectAlignment
   /// Whether a header stays at the top of the viewport while its section shows: false by
@@ -59,9 +61,25 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
   public init(
     layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
   ) {
-    self.elementKind = elementKind
     self.alignment = alignment
-    super.init(layoutSize: layoutSize)
+    super.init(
+      layoutSize: layoutSize, elementKind: elementKind,
+      containerAnchor: NSCollectionLayoutAnchor(edges: Self.edges(of: alignment)), itemAnchor: nil)
+  }
+
+  /// The edges of `alignment`, as the item's container anchor.
+  private static func edges(of alignment: NSRectAlignment) -> NSDirectionalRectEdge {
+    switch alignment {
+    case .none: []
+    case .top: .top
+    case .topLeading: [.top, .leading]
+    case .leading: .leading
+    case .bottomLeading: [.bottom, .leading]
+    case .bottom: .bottom
+    case .bottomTrailing: [.bottom, .trailing]
+    case .trailing: .trailing
+    case .topTrailing: [.top, .trailing]
+    }
   }
 
   /// Whether the item sits on the section's top edge.

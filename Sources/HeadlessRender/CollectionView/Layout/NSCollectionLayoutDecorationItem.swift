@@ -11,12 +11,14 @@ import Foundation
 ///
 /// The background covers the whole section (its headers, content insets, items and footers),
 /// the collection view's width, less the item's ``NSCollectionLayoutItem/contentInsets``, and
-/// is drawn behind the cells and supplementary views; the data source is never asked for it.
+/// is drawn behind the cells and supplementary views (at its default ``zIndex`` of 0); the
+/// data source is never asked for it.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   /// The kind the view class was registered for.
   public let elementKind: String
-  /// The stacking order; kept (a decoration is drawn behind every cell whatever it says).
+  /// The stacking order: 0 by default, behind the section's cells (0) and supplementary views
+  /// (1); a higher value draws it over those with a lower one.
   public var zIndex = 0
 
   private init(elementKind: String) {

@@ -32,8 +32,9 @@ public final class NSCollectionLayoutDimension: NSObject {
     NSCollectionLayoutDimension(.absolute, absoluteDimension)
   }
 
-  /// About `estimatedDimension` points, final once the content is measured; the headless
-  /// layout keeps the estimate (see <doc:CollectionViews>).
+  /// About `estimatedDimension` points, final once the content is measured: the height of a
+  /// horizontal group and of its items self-sizes; other estimates are kept (see
+  /// <doc:CollectionViews>).
   public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
     NSCollectionLayoutDimension(.estimated, estimatedDimension)
   }

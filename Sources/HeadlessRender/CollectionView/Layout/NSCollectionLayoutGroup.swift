@@ -88,12 +88,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       resizesToCount: false)
   }
 
-  /// The frames of the cells one instance of the group holds, in order, for a group placed
-  /// at `frame`.
+  /// The cells one instance of the group holds, in order, for a group placed at `frame`:
+  /// each one's frame and the item it is made from.
   ///
   /// Fractional sizes resolve against the group's frame less its content insets; each cell
   /// is then inset by its item's content insets.
-  func cellFrames(in frame: CGRect) -> [CGRect] {
+  func cellFrames(in frame: CGRect) -> [(frame: CGRect, item: NSCollectionLayoutItem)] {
     let content = CGRect(
       x: frame.minX + contentInsets.leading, y: frame.minY + contentInsets.top,
       width: max(frame.width - contentInsets.leading - contentInsets.trailing, 0),
@@ -135,7 +135,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       }
       gap = max(spacing, (extent - lengths) / CGFloat(sizes.count - 1))
     }
-    var frames: [CGRect] = []
+    var frames: [(frame: CGRect, item: NSCollectionLayoutItem)] = []
     var position = axis == .horizontal ? content.minX : content.minY
     for (item, size) in sizes {
       let placed =
@@ -149,11 +149,11 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         let insets = item.contentInsets
         let horizontal = item.layoutSize.widthDimension.isEstimated ? 0 : 1 as CGFloat
         let vertical = item.layoutSize.heightDimension.isEstimated ? 0 : 1 as CGFloat
-        frames.append(
-          CGRect(
-            x: placed.minX + horizontal * insets.leading, y: placed.minY + vertical * insets.top,
-            width: max(placed.width - horizontal * (insets.leading + insets.trailing), 0),
-            height: max(placed.height - vertical * (insets.top + insets.bottom), 0)))
+        let cell = CGRect(
+          x: placed.minX + horizontal * insets.leading, y: placed.minY + vertical * insets.top,
+          width: max(placed.width - horizontal * (insets.leading + insets.trailing), 0),
+          height: max(placed.height - vertical * (insets.top + insets.bottom), 0))
+        frames.append((cell, item))
       }
       position += (axis == .horizontal ? size.width : size.height) + gap
     }

@@ -7,10 +7,22 @@ public class NSCollectionLayoutItem: NSObject {
   public let layoutSize: NSCollectionLayoutSize
   /// Space taken from the item's frame once it is placed: the cell is inset by it.
   public var contentInsets = NSDirectionalEdgeInsets.zero
+  /// The views attached to the item: its badges; none by default.
+  public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attachedItems }
+  private var attachedItems: [NSCollectionLayoutSupplementaryItem] = []
 
   /// An item of `layoutSize`.
   public init(layoutSize: NSCollectionLayoutSize) {
     self.layoutSize = layoutSize
+  }
+
+  /// An item of `layoutSize` with `supplementaryItems` attached to it (see
+  /// ``NSCollectionLayoutSupplementaryItem``).
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+  ) {
+    self.init(layoutSize: layoutSize)
+    attachedItems = supplementaryItems
   }
 }
 

@@ -20,6 +20,13 @@ public final class NSCollectionLayoutSection: NSObject {
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Views drawn behind the section: its backgrounds; none by default.
   public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// Called on every layout pass that shows the section with its elements on screen (see
+  /// ``NSCollectionLayoutVisibleItem``), the scroll offset (the section's sideways offset in
+  /// `x` for a section that scrolls sideways, the collection view's otherwise; its vertical
+  /// offset in `y`) and the layout environment; what it changes holds for that pass. Nil by
+  /// default.
+  public var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   /// A section that repeats `group`.
   public init(group: NSCollectionLayoutGroup) {
@@ -55,8 +62,13 @@ public final class NSCollectionLayoutSection: NSObject {
 
   /// Where a section's cells and boundary items go.
   struct Placement {
-    /// Each cell's frame, with the top and bottom of its group.
-    var cells: [(frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat)] = []
+    /// Each cell's frame, with the top and bottom of its group and the views attached to it
+    /// (see ``NSCollectionLayoutSupplementaryItem``) with their frames.
+    var cells:
+      [(
+        frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat,
+        attached: [(item: NSCollectionLayoutSupplementaryItem, frame: CGRect)]
+      )] = []
     /// The headers, above the content insets.
     var headers: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
     /// The footers, below the content insets.
@@ -65,16 +77,23 @@ public final class NSCollectionLayoutSection: NSObject {
     var bottom: CGFloat = 0
     /// For a section that scrolls sideways, the width of its row, insets included.
     var orthogonalWidth: CGFloat?
+    /// For a section that scrolls sideways, each group's frame in its row, in order.
+    var orthogonalGroups: [CGRect] = []
   }
 
   /// Places `count` cells from `top` in a collection view of `size`: the section's width is
   /// the collection view's less the section's insets; fractional heights resolve against the
-  /// collection view's height. Headers go first (the content starts under the tallest), then
+  /// collection view's height. In a section that follows the collection view down, a
+  /// horizontal group of estimated height self-sizes: each item of estimated height is as tall
+  /// as `measured` says its cell asked (its estimate until measured), and the group as its
+  /// tallest cell. Headers go first (the content starts under the tallest), then
   /// the content insets and the groups (down the section, or side by side when the section
   /// scrolls sideways), then the footers.
   ///
   /// - Complexity: O(n) in the cells.
-  func place(count: Int, top: CGFloat, in size: CGSize) -> Placement {
+  func place(
+    count: Int, top: CGFloat, in size: CGSize, measured: (Int) -> CGFloat? = { _ in nil }
+  ) -> Placement {
     let container = CGSize(
       width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
       height: size.height)
@@ -93,10 +112,19 @@ public final class NSCollectionLayoutSection: NSObject {
           in: CGRect(
             x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height))
         guard !slots.isEmpty, groupSize.height > 0 else { break }
-        placement.cells += slots.prefix(count - placement.cells.count).map {
-          ($0, y, y + groupSize.height)
+        var taken = Array(slots.prefix(count - placement.cells.count))
+        var height = groupSize.height
+        if selfSizesGroups {
+          for index in taken.indices where taken[index].item.layoutSize.heightDimension.isEstimated
+          {
+            if let measured = measured(placement.cells.count + index) {
+              taken[index].frame.size.height = measured
+            }
+          }
+          height = taken.map { $0.frame.maxY - y }.max() ?? height
         }
-        y += groupSize.height
+        placement.cells += taken.map { ($0.frame, y, y + height, Self.attached(to: $0)) }
+        y += height
       }
     } else {
       var x = contentInsets.leading
@@ -107,8 +135,10 @@ public final class NSCollectionLayoutSection: NSObject {
           in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
         guard !slots.isEmpty, groupSize.width > 0 else { break }
         placement.cells += slots.prefix(count - placement.cells.count).map {
-          ($0, y, y + groupSize.height)
+          ($0.frame, y, y + groupSize.height, Self.attached(to: $0))
         }
+        placement.orthogonalGroups.append(
+          CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
         x += groupSize.width
       }
       placement.orthogonalWidth = x + contentInsets.trailing
@@ -118,6 +148,20 @@ public final class NSCollectionLayoutSection: NSObject {
     placement.footers = boundaryFrames(isHeader: false, at: y, in: container)
     placement.bottom = y + (placement.footers.map(\.frame.height).max() ?? 0)
     return placement
+  }
+
+  /// Whether the section's groups take their height from their cells: a horizontal group of
+  /// estimated height in a section that follows the collection view down.
+  var selfSizesGroups: Bool {
+    orthogonalScrollingBehavior == .none && group.axis == .horizontal
+      && group.layoutSize.heightDimension.isEstimated && listConfiguration == nil
+  }
+
+  /// The views attached to the item of `slot`, each with its frame against the slot's.
+  private static func attached(to slot: (frame: CGRect, item: NSCollectionLayoutItem))
+    -> [(item: NSCollectionLayoutSupplementaryItem, frame: CGRect)]
+  {
+    slot.item.supplementaryItems.map { ($0, $0.frame(in: slot.frame)) }
   }
 
   /// The frames of the headers (or footers) at `y`, across the section's width less its

@@ -23,11 +23,12 @@ import TextCanvas
 /// // Two items to a line, each half the width and two lines tall.
 /// ```
 ///
-/// Estimated dimensions keep their estimate (items are not measured). A section with an
+/// A horizontal group of estimated height self-sizes, as tall as its tallest cell measures
+/// once on screen; other estimated dimensions keep their estimate. A section with an
 /// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups side by side in
 /// one row, which the collection view draws clipped to its width and scrolls sideways on its
-/// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers (see
-/// <doc:CollectionViews>).
+/// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
+/// item's ``NSCollectionLayoutItem/supplementaryItems`` its badges (see <doc:CollectionViews>).
 ///
 /// A list lays its items one under the other, the full width of the collection view, like
 /// the rows of a plain table: each is as tall as its cell's content (lists self-size in
@@ -84,6 +85,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
   /// The width of each sideways-scrolling section's row, by section.
   private var orthogonalWidths: [Int: CGFloat] = [:]
+  /// Whether a section's groups take their height from their cells.
+  private var hasSelfSizingGroups = false
+  /// The visible items handler of each section that has one, by section.
+  private var visibleItemsHandlers:
+    [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
+      [:]
+  /// Where each sideways-scrolling section comes to rest, by section.
+  private var orthogonalPagings: [Int: OrthogonalPaging] = [:]
   private var contentSize = CGSize.zero
   /// The list configuration and item count of each section laid out as a list.
   private var listSections:
@@ -190,6 +199,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     supplementaries = [:]
     pinnedHeaders = []
     orthogonalWidths = [:]
+    orthogonalPagings = [:]
+    visibleItemsHandlers = [:]
+    hasSelfSizingGroups = false
     listSections = [:]
     boxes = []
     decorations = []
@@ -207,7 +219,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for item in whole.boundarySupplementaryItems where item.isHeader {
       let frame = item.frame(
         size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: 0)
-      layoutHeaders.append((item, addSupplementary(item.elementKind, at: layoutPath, frame: frame)))
+      layoutHeaders.append((item, addBoundary(item, at: layoutPath, frame: frame)))
       headersBottom = max(headersBottom, frame.maxY)
     }
     y = headersBottom
@@ -225,21 +237,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           y = placeList(list, section: sectionIndex, count: count, top: y, width: size.width)
           continue
         }
-        let placed = section.place(count: count, top: y, in: size)
+        if section.selfSizesGroups { hasSelfSizingGroups = true }
+        let placed = section.place(count: count, top: y, in: size) {
+          self.measuredHeights[IndexPath(item: $0, section: sectionIndex)]
+        }
         let indexPath = IndexPath(item: 0, section: sectionIndex)
         for (item, frame) in placed.headers {
-          let header = addSupplementary(item.elementKind, at: indexPath, frame: frame)
+          let header = addBoundary(item, at: indexPath, frame: frame)
           if item.pinToVisibleBounds { pinnedHeaders.append((header, top, placed.bottom)) }
         }
         for (item, cell) in placed.cells.enumerated() {
-          addItem(
-            IndexPath(item: item, section: sectionIndex), frame: cell.frame, bandTop: cell.bandTop,
-            bandBottom: cell.bandBottom)
+          let itemPath = IndexPath(item: item, section: sectionIndex)
+          addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
+          for (attached, frame) in cell.attached {
+            let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
+            attributes.zIndex = attached.zIndex
+            attributes.attachment = .item
+          }
         }
         for (item, frame) in placed.footers {
-          addSupplementary(item.elementKind, at: indexPath, frame: frame)
+          addBoundary(item, at: indexPath, frame: frame)
         }
         orthogonalWidths[sectionIndex] = placed.orthogonalWidth
+        visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
+        if placed.orthogonalWidth != nil {
+          orthogonalPagings[sectionIndex] = OrthogonalPaging(
+            behavior: section.orthogonalScrollingBehavior, groups: placed.orthogonalGroups,
+            leadingInset: section.contentInsets.leading)
+        }
         for decoration in section.decorationItems {
           let insets = decoration.contentInsets
           let attributes = UICollectionViewLayoutAttributes(
@@ -261,13 +286,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for item in whole.boundarySupplementaryItems where item.isFooter {
       let frame = item.frame(
         size: item.layoutSize.resolved(in: size), x: 0, width: size.width, y: y)
-      addSupplementary(item.elementKind, at: layoutPath, frame: frame)
+      addBoundary(item, at: layoutPath, frame: frame)
       footersBottom = max(footersBottom, frame.maxY)
     }
     for (item, header) in layoutHeaders where item.pinToVisibleBounds {
       pinnedHeaders.append((header, 0, footersBottom))
     }
     contentSize = CGSize(width: size.width, height: footersBottom)
+    // A badge may stick out of its item's band, above or below: each band reaches over those
+    // of the elements before it (bottoms) and after it (tops), so a search by band never
+    // misses an element that meets the rect.
+    for index in bandBottoms.indices.dropFirst() {
+      bandBottoms[index] = max(bandBottoms[index], bandBottoms[index - 1])
+    }
+    for index in bandTops.indices.reversed().dropFirst() {
+      bandTops[index] = min(bandTops[index], bandTops[index + 1])
+    }
   }
 
   /// Lays out section `sectionIndex` of `count` items as a list of `configuration` from `top`
@@ -351,6 +385,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return attributes
   }
 
+  /// Adds the header or footer `item` at `indexPath`, with its stacking order.
+  @discardableResult
+  private func addBoundary(
+    _ item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath, frame: CGRect
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = addSupplementary(item.elementKind, at: indexPath, frame: frame)
+    attributes.zIndex = item.zIndex
+    attributes.attachment = .boundary
+    return attributes
+  }
+
   /// The elements whose frames meet `rect`: a sideways-scrolling section's cells where its
   /// offset puts them, and pinned headers where they are pinned: at the top of `rect` while
   /// their section reaches it, pushed up by the section's end.
@@ -370,6 +415,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let shown = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: header.attributes.representedElementKind ?? "",
         with: header.attributes.indexPath)
+      shown.zIndex = header.attributes.zIndex
+      shown.attachment = header.attributes.attachment
       shown.frame = CGRect(x: frame.minX, y: y, width: frame.width, height: frame.height)
       pinned[ObjectIdentifier(header.attributes)] = shown
     }
@@ -379,7 +426,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       index += 1
       guard pinned[ObjectIdentifier(element)] == nil else { continue }
       var frame = element.frame
-      if element.representedElementCategory == .cell,
+      if element.scrollsWithItems,
         let offset = collectionView?.orthogonalOffset(ofSection: element.indexPath.section)
       {
         frame.origin.x -= PointScale.points(columns: offset)
@@ -408,7 +455,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalWidths[section]
   }
 
-  override var selfSizesItems: Bool { isList || !listSections.isEmpty }
+  /// Hands each section that has a visible items handler its elements on screen, in the
+  /// order found, and draws them as it leaves them.
+  override func visibleElements(
+    _ elements: [UICollectionViewLayoutAttributes], contentOffset: CGPoint,
+    sideways: (Int) -> CGFloat?
+  ) -> [UICollectionViewLayoutAttributes] {
+    guard !visibleItemsHandlers.isEmpty, let collectionView else { return elements }
+    var shown = elements
+    let environment = CollectionLayoutEnvironment(
+      contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
+    for (section, handler) in visibleItemsHandlers.sorted(by: { $0.key < $1.key }) {
+      let indices = shown.indices.filter { shown[$0].indexPath.section == section }
+      guard !indices.isEmpty else { continue }
+      let items = indices.map { LayoutVisibleItem(shown[$0]) }
+      let offset = CGPoint(x: sideways(section) ?? contentOffset.x, y: contentOffset.y)
+      handler(items, offset, environment)
+      for (index, item) in zip(indices, items) { shown[index] = item.shown }
+    }
+    return shown
+  }
+
+  override func orthogonalPaging(ofSection section: Int) -> OrthogonalPaging? {
+    orthogonalPagings[section]
+  }
+
+  override var selfSizesItems: Bool { isList || !listSections.isEmpty || hasSelfSizingGroups }
 
   /// Under a list item: a line from its text's column to the trailing edge (of the box, in an
   /// inset grouped list), except in a sidebar, in a list without separators and under a

@@ -18,6 +18,10 @@ import Foundation
 ///   holds one item, the last counts as full, so a lone item is centred.
 /// - Items are centred vertically in their line, which is as tall as its tallest item.
 ///
+/// With an ``estimatedItemSize`` the items size themselves: each on screen is as large as its
+/// cell's ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` asks, the others
+/// keep the estimate (see <doc:CollectionViews>).
+///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
 /// layout.itemSize = CGSize(width: 50, height: 50)
@@ -45,6 +49,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The size of every item the delegate gives none for: 50 by 50 points by default.
   public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// The size items are taken to have until their cells are measured: zero (the default)
+  /// turns self-sizing off; any other size, or ``automaticSize``, makes each item on screen
+  /// as large as its cell's
+  /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` asks (no wider than
+  /// the section's lines), and its line as tall as its tallest item.
+  public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// The estimated size that asks each cell for its size with no estimate of the app's own:
+  /// items not yet measured take ``itemSize`` (or the delegate's size).
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+  /// The size each measured item's cell asked for, in points.
+  private var measuredSizes: [IndexPath: CGSize] = [:]
   /// The least space between lines: 10 points by default. Not applied between the header and
   /// the first line, nor between the last line and the footer.
   public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -155,10 +171,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       y += headerHeight
     }
     let count = collectionView.numberOfItems(inSection: section)
+    let lineWidth = max(width - inset.left - inset.right, 0)
     let sizes = (0..<count).map { item in
-      delegate?.collectionView(
-        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+      let indexPath = IndexPath(item: item, section: section)
+      let given =
+        delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
         ?? itemSize
+      guard selfSizesItems else { return given }
+      let estimate = estimatedItemSize == Self.automaticSize ? given : estimatedItemSize
+      let size = measuredSizes[indexPath] ?? estimate
+      return CGSize(width: min(size.width, lineWidth), height: size.height)
     }
     let placed = Self.placeItems(
       sizes, width: width, inset: inset, spacing: spacing, lineSpacing: lineSpacing, top: y)
@@ -177,6 +199,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       y += footerHeight
     }
     return y
+  }
+
+  override var selfSizesItems: Bool { estimatedItemSize != .zero }
+
+  override var measuresWholeSizes: Bool { selfSizesItems }
+
+  override func setMeasuredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+    guard measuredSizes[indexPath] != size else { return false }
+    measuredSizes[indexPath] = size
+    invalidateLayout()
+    return true
+  }
+
+  override func moveMeasuredHeights(_ destination: (IndexPath) -> IndexPath?) {
+    var moved: [IndexPath: CGSize] = [:]
+    for (indexPath, size) in measuredSizes {
+      if let new = destination(indexPath) { moved[new] = size }
+    }
+    measuredSizes = moved
+  }
+
+  override func forgetMeasuredHeights() {
+    measuredSizes = [:]
   }
 
   /// Where one item goes, and the line that holds it.

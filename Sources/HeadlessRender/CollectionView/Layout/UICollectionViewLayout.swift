@@ -73,6 +73,14 @@ open class UICollectionViewLayout: NSObject {
   /// Keeps the height, in points, that the cell at `indexPath` measured; whether it changed.
   func setMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool { false }
 
+  /// Whether the cells the collection view measures choose their whole size (through
+  /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``), handed back with
+  /// ``setMeasuredSize(_:at:)``, rather than their height at their width; false by default.
+  var measuresWholeSizes: Bool { false }
+
+  /// Keeps the size, in points, that the cell at `indexPath` asked for; whether it changed.
+  func setMeasuredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
+
   /// Moves measured heights along with their items after a batch, dropping the rest.
   func moveMeasuredHeights(_ destination: (IndexPath) -> IndexPath?) {}
 
@@ -82,6 +90,22 @@ open class UICollectionViewLayout: NSObject {
   /// The width of the section's row, in points, when the layout scrolls the section
   /// sideways; nil (the default) when it scrolls with the collection view.
   func orthogonalContentWidth(ofSection section: Int) -> CGFloat? { nil }
+
+  /// The elements `layoutAttributesForElements(in:)` found on screen, as each section's
+  /// visible items handler leaves them for this pass: the collection view's offset is
+  /// `contentOffset` and `sideways` answers a section's sideways offset, in points. Unchanged
+  /// by default.
+  func visibleElements(
+    _ elements: [UICollectionViewLayoutAttributes], contentOffset: CGPoint,
+    sideways: (Int) -> CGFloat?
+  ) -> [UICollectionViewLayoutAttributes] {
+    elements
+  }
+
+  /// Where a sideways-scrolling section comes to rest after a finger scrolls it: its
+  /// behaviour, its groups' frames in its row and its leading inset, in points; nil (the
+  /// default) when it rests wherever the finger leaves it.
+  func orthogonalPaging(ofSection section: Int) -> OrthogonalPaging? { nil }
 
   /// The first of `count` elements stacked top to bottom whose bottom is below `top`: where
   /// the elements a rect starting at `top` meets begin.

@@ -25,7 +25,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
   public var frame: CGRect = .zero
   /// Whether the element is hidden.
   public var isHidden = false
-  /// The element's stacking order; kept.
+  /// The element's stacking order: where frames overlap, the collection view draws the element
+  /// with the higher value over the other; 0 by default. At the same value, decorations are
+  /// drawn first, then cells, then supplementary views (a section's headers and footers over
+  /// the views attached to items), each kind in index-path order.
   public var zIndex = 0
   /// Whether the attributes place a cell or a supplementary view.
   public let representedElementCategory: ElementCategory
@@ -52,6 +55,38 @@ open class UICollectionViewLayoutAttributes: NSObject {
     self.indexPath = indexPath
     representedElementCategory = .decorationView
     representedElementKind = decorationViewKind
+  }
+
+  /// How a supplementary view is attached: to an item (a badge), to a section or the layout
+  /// (a header or footer), or to nothing the collection view knows (a custom layout's).
+  enum Attachment: Hashable {
+    case none, item, boundary
+  }
+
+  /// How the supplementary view is attached; `.none` for cells and decorations.
+  var attachment = Attachment.none
+
+  /// Whether the element moves with the items of its section when the section scrolls
+  /// sideways: a cell and the views attached to it.
+  var scrollsWithItems: Bool { representedElementCategory == .cell || attachment == .item }
+
+  /// A copy of the attributes, as UIKit's `copy()`.
+  func copied() -> UICollectionViewLayoutAttributes {
+    let copy: UICollectionViewLayoutAttributes
+    switch representedElementCategory {
+    case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    case .supplementaryView:
+      copy = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .decorationView:
+      copy = UICollectionViewLayoutAttributes(
+        forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+    }
+    copy.frame = frame
+    copy.isHidden = isHidden
+    copy.zIndex = zIndex
+    copy.attachment = attachment
+    return copy
   }
 
   /// The element's size, in points.
