@@ -18,6 +18,7 @@ let suites: [BenchmarkSuite] = [
   diffableSuite,
   layoutSuite,
   screenSuite,
+  variantSuite,
   memorySuite,
 ]
 

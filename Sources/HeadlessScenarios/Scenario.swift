@@ -15,6 +15,7 @@ import ListKit
 ///   "device": {"width": 40, "height": 24},
 ///   "now": "2026-11-21T09:41:00Z", "timeZone": "UTC", "locale": "en_US",
 ///   "accessibility": true,
+///   "variants": ["default", "accessibilityExtraExtraExtraLarge"],
 ///   "steps": [{"search": "parrot"}, {"respond": "../API/recordings/parrot-page-1.json"}]
 /// }
 /// ```
@@ -24,6 +25,12 @@ import ListKit
 /// `en_US` never changes with CLDR updates, so goldens stay put across toolchains. With
 /// `"accessibility": true` each frame is followed by what VoiceOver reads on it (see
 /// `AccessibilityReading`); it is off by default.
+///
+/// `variants` names ways a person sees the screen (see `ScreenVariant` for the names: a
+/// device, a content size, a direction): the whole scenario runs once per variant, from a
+/// new screen, each run under a `variant: <name>` line and separated by a blank line. A
+/// variant naming a device starts on that device instead of `device`. Without `variants`
+/// the scenario runs once, as it is, with no variant line.
 public struct Scenario: Hashable, Sendable {
   /// 2026-11-21T09:41:00Z.
   public static let defaultNow = Date(timeIntervalSince1970: 1_795_254_060)
@@ -71,6 +78,9 @@ public struct Scenario: Hashable, Sendable {
   public var steps: [ScenarioStep]
   /// Whether each frame is followed by what VoiceOver reads on it, and audited.
   public var accessibility: Bool
+  /// The ways the screen is seen, one run each under a `variant: <name>` line; empty for one
+  /// run with no variant and no such line.
+  public var variants: [ScreenVariant]
 
   /// Creates a scenario in code, with the same defaults a file gets.
   ///
@@ -88,6 +98,7 @@ public struct Scenario: Hashable, Sendable {
   ///   - timeZone: The injected time zone.
   ///   - locale: The injected locale.
   ///   - accessibility: Whether each frame is followed by what VoiceOver reads on it.
+  ///   - variants: The ways the screen is seen, one run each; none for one plain run.
   ///   - steps: The steps, in order.
   public init(
     file: String = "scenario",
@@ -95,7 +106,7 @@ public struct Scenario: Hashable, Sendable {
     screen: String, device: GridSize = DeviceFrame.defaultSize,
     now: Date = Self.defaultNow,
     timeZone: TimeZone = Self.defaultTimeZone, locale: Locale = Self.defaultLocale,
-    accessibility: Bool = false, steps: [ScenarioStep]
+    accessibility: Bool = false, variants: [ScreenVariant] = [], steps: [ScenarioStep]
   ) {
     self.file = file
     self.directory = directory
@@ -105,6 +116,7 @@ public struct Scenario: Hashable, Sendable {
     self.timeZone = timeZone
     self.locale = locale
     self.accessibility = accessibility
+    self.variants = variants
     self.steps = steps
   }
 

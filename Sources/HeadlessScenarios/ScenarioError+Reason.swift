@@ -55,6 +55,10 @@ extension ScenarioError {
     /// `locale` is not a locale identifier (`en_US`, `de-DE`, `sr_Latn_RS`) whose language and
     /// region this machine knows.
     case unknownLocale(String)
+    /// An element of `variants` (`key`, as `variants[1]`) is no variant's name.
+    case invalidVariant(key: String, ScreenVariantError)
+    /// An element of `variants` names a variant an earlier one names.
+    case repeatedVariant(key: String, name: String)
     /// A step is not a JSON object.
     case stepNotAnObject(found: String)
     /// A step's key is not a step; `expected` lists the registry's step names.
@@ -179,6 +183,10 @@ extension ScenarioError {
       case .unknownLocale(let identifier):
         return "\"locale\" must be a locale identifier this machine knows, like en_US or de_DE, "
           + "found \(EchoedText.quoted(identifier))"
+      case .invalidVariant(let key, let error):
+        return "\"\(key)\": \(error)"
+      case .repeatedVariant(let key, let name):
+        return "\"\(key)\": the variant \(name) is named twice"
       case .stepNotAnObject(let found):
         return "a step must be an object like {\"load\": true}, found \(found)"
       case .unknownStep(let name, let expected):

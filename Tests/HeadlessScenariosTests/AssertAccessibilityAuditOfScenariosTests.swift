@@ -32,4 +32,19 @@ import Testing
       issue.comments.count == 1 && expected.contains(issue.comments[0].rawValue)
     }
   }
+
+  @Test func aScenarioOfVariantsIsAuditedInEachNamingTheVariant() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      owlTwice(accessibility: #", "variants": ["default", "extraSmall"]"#), to: "both.json")
+    let finding = "frame 2: `owl`: the same label as the element before it, \"owl\""
+    let expected = ["both (default): \(finding)", "both (extraSmall): \(finding)"]
+    await withKnownIssue {
+      let messages = await assertAccessibilityAudit(
+        ofScenariosIn: folder.url, registry: .testScreens)
+      #expect(messages == expected)
+    } matching: { issue in
+      issue.comments.count == 1 && expected.contains(issue.comments[0].rawValue)
+    }
+  }
 }

@@ -11,14 +11,15 @@ import Testing
 @Suite struct ProfileHeaderViewControllerTests {
   private static let device = DeviceFrame(size: GridSize(width: 30, height: 6))
 
-  /// The header shown in a window whose traits say `direction` (the window is returned too:
-  /// nothing else holds it).
+  /// The header shown in the variant whose traits say `direction` (the window is returned
+  /// too: nothing else holds it).
   private func header(_ direction: UITraitEnvironmentLayoutDirection) throws
     -> (ProfileHeaderViewController, UIWindow)
   {
     let header = ProfileHeaderViewController()
-    let window = try Self.device.layout(header)
-    window.overrideTraits(UITraitCollection(layoutDirection: direction))
+    let device = DeviceFrame(
+      size: Self.device.size, variant: ScreenVariant(layoutDirection: direction))
+    let window = try device.layout(header)
     return (header, window)
   }
 
@@ -31,7 +32,8 @@ import Testing
   @Test func rightToLeftLeadingAndTrailingMirrorWhileLeftAndRightStayPut() throws {
     let (header, window) = try header(.rightToLeft)
     defer { withExtendedLifetime(window) {} }
-    assertGolden(of: header, as: .viewController(device: Self.device.size))
+    assertGolden(
+      of: header, as: .viewController(device: Self.device.size, variants: [.rightToLeft]))
     // The frames say the same: the name against the right margin, the location still
     // against the left one.
     let width = header.view.bounds.width

@@ -48,3 +48,69 @@ extension GoldenStrategy where Value: UIView {
     }
   }
 }
+
+extension GoldenStrategy where Value: ControlledScreen {
+  /// The screen drawn in each of `variants` in turn, as `screen(device:accessibility:)`
+  /// draws it, in one golden: each drawing under a `variant: <name>` line, separated by a
+  /// blank line (see `ScreenVariant` for the names). A variant naming a device is drawn on
+  /// that device, the others on `device`.
+  ///
+  /// ```swift
+  /// assertGolden(of: screen, as: .screen(variants: [.default, .largestText]))
+  /// // variant: default
+  /// // updates: none
+  /// //  ┌──────…
+  /// //
+  /// // variant: accessibilityExtraExtraExtraLarge
+  /// // updates: none
+  /// //  ┌──────…
+  /// ```
+  ///
+  /// The drawings share one screen: the first clears the update marks, so the later ones show
+  /// `updates: none`; the screen is left in the last variant. An empty list fails the
+  /// assertion with ``GoldenError/noVariants``.
+  public static func screen(
+    device: GridSize = DeviceFrame.defaultSize, variants: [ScreenVariant],
+    accessibility: Bool = false
+  ) -> GoldenStrategy {
+    GoldenStrategy { screen in
+      try variantsText(variants) { frame in
+        try DeviceFrame(size: device, variant: frame).text(of: screen, accessibility: accessibility)
+      }
+    }
+  }
+}
+
+extension GoldenStrategy where Value: UIViewController {
+  /// The view controller drawn in each of `variants` in turn, as
+  /// `viewController(device:accessibility:)` draws it, in one golden, each drawing under a
+  /// `variant: <name>` line (see `screen(device:variants:accessibility:)`).
+  public static func viewController(
+    device: GridSize = DeviceFrame.defaultSize, variants: [ScreenVariant],
+    accessibility: Bool = false
+  ) -> GoldenStrategy {
+    GoldenStrategy { viewController in
+      try variantsText(variants) { frame in
+        try DeviceFrame(size: device, variant: frame).text(
+          of: viewController, accessibility: accessibility)
+      }
+    }
+  }
+}
+
+/// The drawings `draw` makes of each of `variants`, each under its `variant: <name>` line,
+/// separated by a blank line.
+///
+/// - Throws: ``GoldenError/noVariants`` for an empty list, else what `draw` throws.
+@MainActor
+private func variantsText(
+  _ variants: [ScreenVariant], draw: (ScreenVariant) throws -> String
+) throws -> String {
+  guard !variants.isEmpty else { throw GoldenError.noVariants }
+  var text = ""
+  for (offset, variant) in variants.enumerated() {
+    if offset > 0 { text += "\n" }
+    text += "variant: \(variant.name)\n" + (try draw(variant))
+  }
+  return text
+}

@@ -21,6 +21,9 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
   case actualTooLarge(path: String, limit: Int)
   /// The golden's name ends in `.actual.txt`, the name of another golden's mismatch file.
   case reservedName(path: String)
+  /// A strategy of variants was given none, so it would draw nothing
+  /// (see `GoldenStrategy.screen(device:variants:accessibility:)`).
+  case noVariants
 
   /// The message a test failure or the CLI shows.
   public var description: String {
@@ -44,6 +47,8 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
     case .reservedName(let path):
       return "\(path): a golden may not be named *.actual.txt: "
         + "that is where the output of a mismatch goes"
+    case .noVariants:
+      return "a golden of variants needs at least one variant; the list is empty"
     }
   }
 }

@@ -19,11 +19,13 @@ extension UICollectionView {
   }
 
   /// Loads the counts if never loaded and prepares the layout if it is invalid or the width
-  /// changed.
+  /// or the text size changed.
   func prepareIfNeeded() {
     if counts == nil { loadCounts() }
-    if preparedWidth != gridFrame.width {
+    let contentSize = traitCollection.preferredContentSizeCategory
+    if preparedWidth != gridFrame.width || preparedContentSize != contentSize {
       preparedWidth = gridFrame.width
+      preparedContentSize = contentSize
       collectionViewLayout.forgetMeasuredHeights()
       collectionViewLayout.invalidateLayout()
     }

@@ -108,6 +108,8 @@ open class UICollectionView: UIScrollView {
   // Cached content: nil until the first layout or batch asks, and again after reloadData().
   var counts: [Int]?
   var preparedWidth: Int?
+  /// The content size category the layout was prepared at: a change measures the items again.
+  var preparedContentSize: UIContentSizeCategory?
   // Cells and supplementary views.
   var cellRegistrations: [String: UICollectionReusableView.Type] = [:]
   var supplementaryRegistrations: [SupplementaryKey: UICollectionReusableView.Type] = [:]

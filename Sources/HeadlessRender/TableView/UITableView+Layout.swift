@@ -25,10 +25,12 @@ extension UITableView {
   package func layoutVisibleRows() throws(TableViewError) {
     if counts == nil { loadCounts() }
     // Self-sizing rows, header and footer views and a grouped footer's wrapped title take
-    // their height from the width: measure again when it changes.
-    if measuredWidth != rowColumns.width {
+    // their height from the width and the text size: measure again when either changes.
+    let contentSize = traitCollection.preferredContentSizeCategory
+    if measuredWidth != rowColumns.width || measuredContentSize != contentSize {
       let hadWidth = measuredWidth != nil
       measuredWidth = rowColumns.width
+      measuredContentSize = contentSize
       if rowHeightRule == .automatic || style != .plain
         || (hadWidth && !measuredSectionViewLines.isEmpty)
       {

@@ -240,6 +240,9 @@ open class UITableView: UIScrollView {
   var heights = HeightIndex(heights: [])
   var measuredHeights: [IndexPath: Int] = [:]
   var measuredWidth: Int?
+  /// The content size category the self-sizing rows were measured at: a change measures
+  /// them again, as UIKit sizes its cells again when the text size changes.
+  var measuredContentSize: UIContentSizeCategory?
   var lastLaidOutOffset = 0
 
   // Cells.

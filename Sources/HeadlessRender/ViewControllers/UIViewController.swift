@@ -233,10 +233,11 @@ open class UIViewController: UIResponder {
   }
 
   /// The traits of where the view controller is shown: those of its window, or of
-  /// ``UIScreen/main`` while it is shown nowhere (see ``UITraitCollection``).
+  /// ``UIScreen/main`` while it is shown nowhere, at the content size of the frame laying out
+  /// (see ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
     showingWindow?.windowTraits
-      ?? UITraitCollection(gridSize: sizeOfShowingWindow ?? UIScreen.gridSize)
+      ?? UITraitCollection.outsideAnyWindow(gridSize: sizeOfShowingWindow ?? UIScreen.gridSize)
   }
 
   /// Called after the traits changed, with the old ones.

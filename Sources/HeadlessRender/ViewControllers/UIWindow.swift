@@ -75,11 +75,19 @@ open class UIWindow: UIView {
 
   /// Lays `traits` over those of the window's size, replacing what was laid before; when the
   /// window's traits change, its view controllers and views get `traitCollectionDidChange(_:)`
-  /// (view controllers first, parents before children), and the window lays out again.
+  /// (view controllers first, parents before children), and the window lays out again. When
+  /// the content size category changes, `UIContentSizeCategory.didChangeNotification` is
+  /// posted first, with the new category's raw value in its user info, as UIKit posts it.
   package func overrideTraits(_ traits: UITraitCollection) {
     let previousTraits = traitCollection
     overridingTraits = traits
     guard !traitCollection.isEqual(previousTraits) else { return }
+    let category = traitCollection.preferredContentSizeCategory
+    if category != previousTraits.preferredContentSizeCategory {
+      NotificationCenter.default.post(
+        name: UIContentSizeCategory.didChangeNotification, object: nil,
+        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
+    }
     let controllers = rootViewController.map(Self.controllers(shownFrom:)) ?? []
     for controller in controllers { controller.traitCollectionDidChange(previousTraits) }
     notifyTraitsChanged(from: previousTraits, in: self)

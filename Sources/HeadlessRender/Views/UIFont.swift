@@ -1,10 +1,18 @@
 import Foundation
 import TextCanvas
 
-/// A font, as `UIFont`: kept with its size, weight and text style, so that code sets and reads
-/// fonts, but not drawn: every character of a text frame is one column and one line, whatever
-/// its font. A font changes neither a label's size nor what VoiceOver reads (a bold title is
-/// not a heading unless its traits say so, as in UIKit).
+/// A font, as `UIFont`: kept with its size, weight and text style. Text on the grid is one
+/// column a character whatever the font, except that a font grown by Dynamic Type makes its
+/// text take more room (see ``UILabel``): a font made for a text style
+/// (``preferredFont(forTextStyle:)``) or scaled by ``UIFontMetrics`` remembers its size at the
+/// default content size, and its growth over that size is what the grid shows. A font of a fixed
+/// size (``systemFont(ofSize:)``, ``init(name:size:)``) never grows. A font changes neither
+/// what VoiceOver reads nor, at the default size, a label's size (a bold title is not a
+/// heading unless its traits say so, as in UIKit).
+///
+/// A font made outside any view takes the content size category of the frame being drawn
+/// (a `DeviceFrame`'s variant, while it lays out and draws), else the default, `.large`: UIKit
+/// takes the app's, which a headless process does not have.
 open class UIFont: NSObject, @unchecked Sendable {
   /// A font weight, as `UIFont.Weight`.
   public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -61,6 +69,34 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Caption 2: 11 points.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
+    /// The style's size at `category`, from the table of ``UIFont/TextStyle/pointSizes``;
+    /// at `.large` for `.unspecified` and a category UIKit does not have.
+    package func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+      let column = UIContentSizeCategory.ordered.firstIndex(of: category) ?? 3
+      return pointSizes[column]
+    }
+
+    /// The style's point sizes at the twelve content size categories, extra small to
+    /// accessibility extra extra extra large, as `preferredFont(forTextStyle:)` returns them:
+    /// Apple's Dynamic Type sizes for iOS and iPadOS (Human Interface Guidelines, Typography,
+    /// "Dynamic Type sizes"), as measured on iOS by github.com/temoki/UIKit_DynamicType.
+    /// A style UIKit does not have follows the body's.
+    package var pointSizes: [CGFloat] {
+      switch self {
+      case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+      case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+      case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+      case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+      case .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+      case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+      case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+      case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+      case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+      case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+      default: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+      }
+    }
+
     /// The style's size and weight at the default content size, as iOS 18 sets them.
     var metrics: (size: CGFloat, weight: Weight) {
       switch self {
@@ -88,13 +124,66 @@ open class UIFont: NSObject, @unchecked Sendable {
   package let weight: Weight
   /// The text style the font was made for, if any.
   package let textStyle: TextStyle?
+  /// How the font follows the content size, for a font made for a text style or scaled by
+  /// ``UIFontMetrics``; nil for a font of a fixed size.
+  package let scaling: Scaling?
 
-  private init(name: String, size: CGFloat, weight: Weight, textStyle: TextStyle?) {
+  /// How a font follows the content size: the style whose sizes it scales by, its size at
+  /// the default content size, and the most it may grow to.
+  package struct Scaling: Hashable, Sendable {
+    /// The style whose ratios the font scales by.
+    package var style: TextStyle
+    /// The font's size at `.large`.
+    package var defaultSize: CGFloat
+    /// The largest size it may take, if limited.
+    package var maximumPointSize: CGFloat?
+
+    /// The size at `category`: the default size times the style's ratio, at most the maximum.
+    package func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+      // Multiplied first, so that a style's own default size gives the table's value exactly.
+      let size = defaultSize * style.pointSize(at: category) / style.pointSize(at: .large)
+      return maximumPointSize.map { min(size, $0) } ?? size
+    }
+  }
+
+  private init(
+    name: String, size: CGFloat, weight: Weight, textStyle: TextStyle?, scaling: Scaling? = nil
+  ) {
     fontName = name
     pointSize = size
     self.weight = weight
     self.textStyle = textStyle
+    self.scaling = scaling
     super.init()
+  }
+
+  /// How much larger than at the default content size the font draws on the grid: its size
+  /// over its default size, at least 1; 1 for a font of a fixed size. A font smaller than its
+  /// default (at `.extraSmall`) draws as at the default, since a character is never less than
+  /// a column.
+  package var gridGrowth: CGFloat {
+    guard let scaling, scaling.defaultSize > 0 else { return 1 }
+    return max(pointSize / scaling.defaultSize, 1)
+  }
+
+  /// The same font at `category`, when it follows the content size; itself otherwise.
+  package func resolved(for category: UIContentSizeCategory) -> UIFont {
+    guard let scaling else { return self }
+    let size = scaling.pointSize(at: category)
+    guard size != pointSize else { return self }
+    return UIFont(
+      name: fontName, size: size, weight: weight, textStyle: textStyle, scaling: scaling)
+  }
+
+  /// The same font scaled by `style`'s ratios at `category`, at most `maximumPointSize`:
+  /// what ``UIFontMetrics`` makes.
+  package func scaled(
+    by style: TextStyle, at category: UIContentSizeCategory, maximumPointSize: CGFloat?
+  ) -> UIFont {
+    let scaling = Scaling(style: style, defaultSize: pointSize, maximumPointSize: maximumPointSize)
+    return UIFont(
+      name: fontName, size: scaling.pointSize(at: category), weight: weight,
+      textStyle: textStyle, scaling: scaling)
   }
 
   /// The font named `fontName` at `fontSize` points; any name is accepted, as no font files
@@ -133,15 +222,32 @@ open class UIFont: NSObject, @unchecked Sendable {
     UIFont(name: ".SFMono-\(weight.name)", size: fontSize, weight: weight, textStyle: nil)
   }
 
-  /// The font of `style` at the default content size.
+  /// The font of `style` at the current content size category: the frame's being drawn, else
+  /// `.large` (see the type's discussion), at the size Apple's table gives
+  /// (`TextStyle.pointSizes`).
   public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let metrics = style.metrics
-    return UIFont(
-      name: ".SFUI-\(metrics.weight.name)", size: metrics.size, weight: metrics.weight,
-      textStyle: style)
+    preferredFont(style, at: UITraitCollection.currentContentSizeCategory)
   }
 
-  /// The same font at `fontSize` points.
+  /// The font of `style` at the content size category of `traitCollection`, or at the current
+  /// one when it specifies none.
+  public class func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    preferredFont(style, at: UITraitCollection.contentSizeCategory(of: traitCollection))
+  }
+
+  private class func preferredFont(_ style: TextStyle, at category: UIContentSizeCategory)
+    -> UIFont
+  {
+    let metrics = style.metrics
+    let scaling = Scaling(style: style, defaultSize: style.pointSize(at: .large))
+    return UIFont(
+      name: ".SFUI-\(metrics.weight.name)", size: scaling.pointSize(at: category),
+      weight: metrics.weight, textStyle: style, scaling: scaling)
+  }
+
+  /// The same font at `fontSize` points, of that fixed size.
   public func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(name: fontName, size: fontSize, weight: weight, textStyle: textStyle)
   }
@@ -178,20 +284,4 @@ extension UIFont.Weight {
     default: "Regular"
     }
   }
-}
-
-/// Scales a font for the user's content size, as `UIFontMetrics`: the headless content size
-/// is the default, so a font scales to itself.
-public struct UIFontMetrics: Sendable {
-  /// The metrics of `textStyle`.
-  public init(forTextStyle textStyle: UIFont.TextStyle) {}
-
-  /// The metrics of the body style.
-  public static let `default` = UIFontMetrics(forTextStyle: .body)
-
-  /// `font` at the user's content size: unchanged at the default size.
-  public func scaledFont(for font: UIFont) -> UIFont { font }
-
-  /// `value` at the user's content size: unchanged at the default size.
-  public func scaledValue(for value: CGFloat) -> CGFloat { value }
 }

@@ -47,9 +47,18 @@ open class UILabel: UIView {
   public var preferredMaxLayoutWidth: CGFloat = 0
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit's own name and type.
-  /// The font: UIKit's 17-point system font by default; kept, not drawn (every character is
-  /// one column).
-  open var font: UIFont! = .systemFont(ofSize: 17)
+  /// The font: UIKit's 17-point system font by default, of a fixed size. A font grown by
+  /// Dynamic Type makes the text take more room (see the type's discussion); with
+  /// ``adjustsFontForContentSizeCategory``, a font that follows the content size (made for a
+  /// text style or by `UIFontMetrics`) is read at the content size of the label's traits.
+  open var font: UIFont! {
+    get {
+      guard adjustsFontForContentSizeCategory else { return setFont }
+      return setFont.resolved(for: traitCollection.preferredContentSizeCategory)
+    }
+    set { setFont = newValue ?? .systemFont(ofSize: 17) }
+  }
+  private var setFont = UIFont.systemFont(ofSize: 17)
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit's own name and type.
   /// The text colour: `.label` by default; kept, not drawn.
@@ -64,7 +73,8 @@ open class UILabel: UIView {
   public var adjustsFontSizeToFitWidth = false
   /// How far the font may shrink; kept.
   public var minimumScaleFactor: CGFloat = 0
-  /// Whether the font follows the content size category; kept.
+  /// Whether the font follows the content size category of the label's traits, when it is
+  /// one that can (made for a text style or by `UIFontMetrics`); false by default.
   public var adjustsFontForContentSizeCategory = false
 
   /// The text with its attributes; setting it shows its characters, the attributes being kept
@@ -126,20 +136,24 @@ open class UILabel: UIView {
 
   /// Draws the lines that fit the frame, aligned and centered vertically, each in visual
   /// order (right-to-left text reads from the right; a line without strong characters runs
-  /// in the label's layout direction).
+  /// in the label's layout direction); a grown font's lines each at the top of the room they
+  /// take, at its start (its right end right to left).
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let maxLines = numberOfLines > 0 ? min(numberOfLines, rect.height) : rect.height
-    let lines = layout(width: rect.width, maxLines: maxLines).lines
-    let top = rect.minY + max(rect.height - lines.count, 0) / 2
+    let growth = GrownText(font: font)
+    let fitting = max(rect.height / growth.linesPerLine, 1)
+    let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+    let lines = layout(width: rect.width, maxLines: maxLines, growth: growth).lines
+    let height = lines.count * growth.linesPerLine
+    let top = rect.minY + max(rect.height - height, 0) / 2
     let rightToLeft = isRightToLeft
     for (offset, line) in lines.enumerated() {
-      let x =
-        rect.minX
-        + textAlignment.offset(
-          ofLineWidth: line.displayWidth, inWidth: rect.width, rightToLeft: rightToLeft)
+      let width = growth.columns(of: line.displayWidth)
+      let room =
+        textAlignment.offset(ofLineWidth: width, inWidth: rect.width, rightToLeft: rightToLeft)
+      let x = rect.minX + room + (rightToLeft ? max(width - line.displayWidth, 0) : 0)
       canvas.draw(
-        line, at: GridPoint(x: x, y: top + offset), clippedTo: clip,
+        line, at: GridPoint(x: x, y: top + offset * growth.linesPerLine), clippedTo: clip,
         direction: rightToLeft ? .rightToLeft : .leftToRight)
     }
   }
@@ -147,7 +161,18 @@ open class UILabel: UIView {
   /// The text drawn: empty for none.
   package var shownText: String { text ?? "" }
 
-  private func layout(width: Int, maxLines: Int) -> TextLayout {
-    TextLayout(shownText, width: width, numberOfLines: maxLines, lineBreakMode: lineBreakMode)
+  /// The text's lines at `width` columns, at most `maxLines` (0 for any number), and their
+  /// size on the grid, in the font's growth (see ``GrownText``).
+  private func layout(width: Int, maxLines: Int, growth: GrownText? = nil)
+    -> (lines: [String], size: GridSize)
+  {
+    let growth = growth ?? GrownText(font: font)
+    let layout = TextLayout(
+      shownText, width: growth.characters(inColumns: width), numberOfLines: maxLines,
+      lineBreakMode: lineBreakMode)
+    let size = GridSize(
+      width: min(growth.columns(of: layout.size.width), width),
+      height: layout.size.height * growth.linesPerLine)
+    return (layout.lines, size)
   }
 }

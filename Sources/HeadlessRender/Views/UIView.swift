@@ -633,14 +633,15 @@ extension UIView {
   }
 
   /// The traits of where the view is shown: those of its window; out of any window, those of
-  /// the view controller whose view holds it, else of ``UIScreen/main`` (see
+  /// the view controller whose view holds it, else of ``UIScreen/main`` at the content size
+  /// of the frame laying out (a cell a table measures before showing it; see
   /// ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
     if let window { return window.windowTraits }
     var outermost = self
     while let superview = outermost.superview { outermost = superview }
     return outermost.viewController?.traitCollection
-      ?? UITraitCollection(gridSize: UIScreen.gridSize)
+      ?? UITraitCollection.outsideAnyWindow(gridSize: UIScreen.gridSize)
   }
 
   /// Which way the view lays out its immediate content: its ``semanticContentAttribute``

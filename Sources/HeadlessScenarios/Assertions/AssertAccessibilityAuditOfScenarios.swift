@@ -36,11 +36,14 @@ public func assertAccessibilityAudit(
       do {
         let scenario = try Scenario(
           contentsOf: scenarios.scenarioURL(named: name), shownAs: name, registry: registry)
-        let session = try ScenarioSession(scenario, registry: registry)
-        session.readsAccessibility = true
-        var ignored = ""
-        try await session.run(scenario.steps, to: &ignored)
-        messages += session.accessibilityFindings.map { "\(name): \($0)" }
+        for variant in scenario.variants.isEmpty ? [.default] : scenario.variants {
+          let session = try ScenarioSession(scenario, variant: variant, registry: registry)
+          session.readsAccessibility = true
+          var ignored = ""
+          try await session.run(scenario.steps, to: &ignored)
+          let prefix = scenario.variants.isEmpty ? name : "\(name) (\(variant.name))"
+          messages += session.accessibilityFindings.map { "\(prefix): \($0)" }
+        }
       } catch {
         messages.append("\(error)")
       }

@@ -10,7 +10,7 @@ import ListKit
 /// with the kind of value each takes and its caption.
 struct ScenarioParser {
   static let topLevelKeys = [
-    "screen", "device", "now", "timeZone", "locale", "accessibility", "steps",
+    "screen", "device", "now", "timeZone", "locale", "accessibility", "variants", "steps",
   ]
 
   /// The scenario file as errors name it.
@@ -41,6 +41,7 @@ struct ScenarioParser {
     let timeZone = try root["timeZone"].map(parseTimeZone) ?? Scenario.defaultTimeZone
     let locale = try root["locale"].map(parseLocale) ?? Scenario.defaultLocale
     let accessibility = try root["accessibility"].map(parseAccessibility) ?? false
+    let variants = try root["variants"].map(parseVariants) ?? []
     guard let stepsValue = root["steps"] else { throw failure(.missingKey("steps")) }
     guard case .array(let stepValues) = stepsValue else {
       throw failure(
@@ -55,7 +56,8 @@ struct ScenarioParser {
     }
     return Scenario(
       file: file, directory: directory, screen: screen, device: device, now: now,
-      timeZone: timeZone, locale: locale, accessibility: accessibility, steps: steps)
+      timeZone: timeZone, locale: locale, accessibility: accessibility, variants: variants,
+      steps: steps)
   }
 
   /// An error in this file, at a step when one is given.
@@ -162,6 +164,32 @@ struct ScenarioParser {
         .wrongType(key: "accessibility", expected: "true or false", found: value.summary))
     }
     return flag
+  }
+
+  /// `["default", "iPadPortrait-rightToLeft"]`: at least one variant name, none twice.
+  private func parseVariants(_ value: JSONValue) throws(ScenarioError) -> [ScreenVariant] {
+    guard case .array(let values) = value, !values.isEmpty else {
+      throw failure(
+        .wrongType(
+          key: "variants", expected: "a non-empty array of variant names like [\"default\"]",
+          found: value.summary))
+    }
+    var variants: [ScreenVariant] = []
+    for (offset, element) in values.enumerated() {
+      let key = "variants[\(offset)]"
+      let name = try string(element, key: key)
+      let variant: ScreenVariant
+      do {
+        variant = try ScreenVariant(name: name)
+      } catch {
+        throw failure(.invalidVariant(key: key, error))
+      }
+      guard !variants.contains(variant) else {
+        throw failure(.repeatedVariant(key: key, name: variant.name))
+      }
+      variants.append(variant)
+    }
+    return variants
   }
 
   private func parseLocale(_ value: JSONValue) throws(ScenarioError) -> Locale {

@@ -57,6 +57,9 @@ public struct ScenarioRunner: Sendable {
   /// //  ...
   /// ```
   ///
+  /// A scenario naming ``Scenario/variants`` runs once per variant, each run from a new
+  /// screen under a `variant: <name>` line, the runs separated by a blank line.
+  ///
   /// When a step fails, the frames of the steps before it have been written. A scenario
   /// without steps is an error (``ScenarioError/Reason/noSteps``), not an empty text.
   ///
@@ -65,8 +68,18 @@ public struct ScenarioRunner: Sendable {
   public func run(_ scenario: Scenario, to output: inout some TextOutputStream)
     async throws(ScenarioError)
   {
-    let session = try ScenarioSession(scenario, registry: registry)
-    try scenario.checkHasSteps()
-    try await session.run(scenario.steps, to: &output)
+    guard !scenario.variants.isEmpty else {
+      let session = try ScenarioSession(scenario, registry: registry)
+      try scenario.checkHasSteps()
+      try await session.run(scenario.steps, to: &output)
+      return
+    }
+    for (offset, variant) in scenario.variants.enumerated() {
+      let session = try ScenarioSession(scenario, variant: variant, registry: registry)
+      try scenario.checkHasSteps()
+      if offset > 0 { output.write("\n") }
+      output.write("variant: \(variant.name)\n")
+      try await session.run(scenario.steps, to: &output)
+    }
   }
 }

@@ -35,8 +35,12 @@ public final class ScenarioSession {
   /// The screen the steps drive: any view controller; a ``ScenarioScreen`` also takes its own
   /// events.
   public let screen: UIViewController
-  /// The device's size, as the scenario gives it and `resize` steps change it.
+  /// The device's size, as the scenario (or the variant's device) gives it and `resize` steps
+  /// change it.
   public private(set) var device: GridSize
+  /// The way the screen is seen: the traits every frame's window lays over those of its size
+  /// (see `ScreenVariant`); `ScreenVariant.default` unless the session was made with another.
+  public let variant: ScreenVariant
   /// How many steps have run.
   public private(set) var stepsRun = 0
   /// Whether each frame is followed by what VoiceOver reads on it, and audited: the
@@ -49,37 +53,47 @@ public final class ScenarioSession {
   /// The tasks the screen starts, for the whole run.
   let activity = ScreenActivity()
 
-  /// A session of `scenario` on the screen the registry makes for ``Scenario/screen``.
+  /// A session of `scenario` on the screen the registry makes for ``Scenario/screen``, seen in
+  /// `variant`.
   ///
   /// - Throws: ``ScenarioError/Reason/unknownScreen(_:registered:)`` when the registry has no
   ///   such screen (possible for a scenario made in code).
-  public convenience init(_ scenario: Scenario, registry: ScenarioRegistry)
-    throws(ScenarioError)
-  {
+  public convenience init(
+    _ scenario: Scenario, variant: ScreenVariant = .default, registry: ScenarioRegistry
+  ) throws(ScenarioError) {
     guard let makeScreen = registry.factory(named: scenario.screen) else {
       throw ScenarioError(
         file: scenario.file,
         reason: .unknownScreen(scenario.screen, registered: registry.screenNames))
     }
-    self.init(scenario, makeScreen: makeScreen)
+    self.init(scenario, variant: variant, makeScreen: makeScreen)
   }
 
-  /// A session of `scenario` on the screen `makeScreen` makes, registered or not.
+  /// A session of `scenario` on the screen `makeScreen` makes, registered or not, seen in
+  /// `variant`: on the variant's device when it names one, else on the scenario's.
   public init(
-    _ scenario: Scenario, makeScreen: @MainActor (ScenarioContext) -> UIViewController
+    _ scenario: Scenario, variant: ScreenVariant = .default,
+    makeScreen: @MainActor (ScenarioContext) -> UIViewController
   ) {
     self.scenario = scenario
-    device = scenario.device
+    self.variant = variant
+    device = variant.device?.size ?? scenario.device
     readsAccessibility = scenario.accessibility
     let server = ScriptedServer()
     self.server = server
     let context = ScenarioContext(scenario: scenario, server: server)
-    // A request the screen starts as it is made, or as its view loads, is counted too.
-    (screen, navigationController) = ScreenActivity.$current.withValue(activity.token) {
-      let screen = makeScreen(context)
-      let navigation = DeviceFrame.navigationController(showing: screen)
-      screen.loadViewIfNeeded()
-      return (screen, navigation)
+    // A request the screen starts as it is made, or as its view loads, is counted too; fonts
+    // made then are at the variant's text size.
+    let token = activity.token
+    (screen, navigationController) = UITraitCollection.$currentContentSizeCategory.withValue(
+      variant.contentSizeCategory ?? .large
+    ) {
+      ScreenActivity.$current.withValue(token) {
+        let screen = makeScreen(context)
+        let navigation = DeviceFrame.navigationController(showing: screen)
+        screen.loadViewIfNeeded()
+        return (screen, navigation)
+      }
     }
   }
 
@@ -140,6 +154,24 @@ public final class ScenarioSession {
   {
     stepsRun += 1
     let number = stepsRun
+    // The step runs at the variant's text size, so that a font made while it runs (a cell
+    // made for an answer's rows) is at that size, as an app's are at the size chosen.
+    do {
+      try await UITraitCollection.$currentContentSizeCategory.withValue(
+        variant.contentSizeCategory ?? .large
+      ) {
+        try await runAtContentSize(step, number: number, to: &output)
+      }
+    } catch let error as ScenarioError {
+      throw error
+    } catch {
+      throw failure(.screenFailed("\(error)"), step: number)
+    }
+  }
+
+  private func runAtContentSize(
+    _ step: ScenarioStep, number: Int, to output: inout some TextOutputStream
+  ) async throws(ScenarioError) {
     try await settle(step: number)
     try await activity.run { () async throws(ScenarioError) in
       try await perform(step, number: number)
@@ -203,7 +235,7 @@ public final class ScenarioSession {
     if let failure = (screen as? any ControlledScreen)?.updateFailure {
       throw self.failure(.screenFailed("\(failure)"), step: number)
     }
-    let frame = DeviceFrame(size: device)
+    let frame = self.frame
     let window: UIWindow
     do {
       window = try frame.layout(navigationController)
@@ -330,10 +362,18 @@ public final class ScenarioSession {
 
   func layout(step: Int) throws(ScenarioError) {
     do {
-      try DeviceFrame(size: device).layout(navigationController)
+      try frame.layout(navigationController)
     } catch {
       throw failure(.screenFailed("\(error)"), step: step)
     }
+  }
+
+  /// The device the frames are drawn on: its size now, in the session's variant (a `resize`
+  /// step's size wins over the variant's device).
+  var frame: DeviceFrame {
+    var frame = DeviceFrame(size: device)
+    frame.variant = variant
+    return frame
   }
 
   func failure(_ reason: ScenarioError.Reason, step: Int) -> ScenarioError {

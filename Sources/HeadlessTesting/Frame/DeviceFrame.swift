@@ -65,9 +65,16 @@ public struct DeviceFrame: Hashable, Sendable {
   /// whole content.
   public var size: GridSize
 
-  /// Creates a device of `size`.
-  public init(size: GridSize = Self.defaultSize) {
-    self.size = size
+  /// The way the screen is seen: the traits its window lays over those of its size (see
+  /// ``ScreenVariant``); ``ScreenVariant/default`` lays none. A view drawn alone, in no
+  /// window, takes the variant's size only: its traits stay those of the screen.
+  public var variant: ScreenVariant
+
+  /// Creates a device of `size`, or of the size of the variant's device when it names one,
+  /// showing screens in `variant`.
+  public init(size: GridSize = Self.defaultSize, variant: ScreenVariant = .default) {
+    self.size = variant.device?.size ?? size
+    self.variant = variant
   }
 
   /// Shows `viewController` on the device and draws it, marks in the gutter, without clearing
@@ -108,6 +115,19 @@ public struct DeviceFrame: Hashable, Sendable {
   @discardableResult
   @MainActor
   public func layout(_ viewController: UIViewController) throws(ScreenDrawingError) -> UIWindow {
+    // Fonts made while the frame lays out (in viewDidLoad, in a cell's configuration) are at
+    // the variant's content size, as an app's are at the size the person chose.
+    let category = variant.contentSizeCategory ?? .large
+    let outcome = UITraitCollection.$currentContentSizeCategory.withValue(category) {
+      Result { () throws(ScreenDrawingError) in try layoutAtCurrentContentSize(viewController) }
+    }
+    return try outcome.get()
+  }
+
+  @MainActor
+  private func layoutAtCurrentContentSize(_ viewController: UIViewController)
+    throws(ScreenDrawingError) -> UIWindow
+  {
     var root = viewController
     while let parent = root.parent { root = parent }
     let window: UIWindow
@@ -132,6 +152,9 @@ public struct DeviceFrame: Hashable, Sendable {
       window = UIWindow(gridFrame: GridRect(origin: .zero, size: deviceSize))
       window.rootViewController = root
     }
+    // The variant's traits before the first layout, so that the view controllers and views
+    // lay out in them; a later frame in another variant changes them as Settings would.
+    window.overrideTraits(variant.traits)
     try reportFailures(in: window)
     try fitMarkingTables(window) {
       // The first frame shows the window, which lays it out; later frames lay it out.

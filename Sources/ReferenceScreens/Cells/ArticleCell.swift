@@ -45,6 +45,9 @@ package final class ArticleCell: UITableViewCell, ConfigurableCell {
   /// Creates the cell and its constraints.
   package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+    for label in [authorLabel, dateLabel, titleLabel, previewLabel] {
+      label.adoptDynamicType(.body)
+    }
     titleLabel.numberOfLines = 0
     previewLabel.numberOfLines = Self.previewLines
     for view in [avatarView, authorLabel, dateLabel, titleLabel, previewLabel] as [UIView] {

@@ -42,6 +42,9 @@ package final class FilmCell: UITableViewCell, ConfigurableCell {
   /// Creates the cell and its constraints.
   package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+    for label in [episodeLabel, titleLabel, yearLabel, separatorLabel, directorLabel] {
+      label.adoptDynamicType(.body)
+    }
     separatorLabel.text = "·"
     for label in [episodeLabel, titleLabel] {
       label.translatesAutoresizingMaskIntoConstraints = false

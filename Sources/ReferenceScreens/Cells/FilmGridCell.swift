@@ -16,6 +16,7 @@ package final class FilmGridCell: UICollectionViewCell {
   /// Creates the cell, as the collection view's pool makes it.
   package override init(frame: CGRect) {
     super.init(frame: frame)
+    for label in [episodeLabel, titleLabel] { label.adoptDynamicType(.body) }
     titleLabel.numberOfLines = 2
     for label in [episodeLabel, titleLabel] {
       label.translatesAutoresizingMaskIntoConstraints = false

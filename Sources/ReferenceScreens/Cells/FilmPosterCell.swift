@@ -16,6 +16,7 @@ package final class FilmPosterCell: UICollectionViewCell {
   /// Creates the cell, as the collection view's pool makes it.
   package override init(frame: CGRect) {
     super.init(frame: frame)
+    for label in [episodeLabel, titleLabel] { label.adoptDynamicType(.body) }
     for label in [episodeLabel, titleLabel] {
       label.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(label)

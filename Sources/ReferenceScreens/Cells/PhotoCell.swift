@@ -42,6 +42,7 @@ package final class PhotoCell: UITableViewCell, ConfigurableCell {
   /// Creates the cell and its constraints.
   package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+    for label in [userLabel, timeLabel, captionLabel] { label.adoptDynamicType(.body) }
     captionLabel.numberOfLines = 0
     for view in [userLabel, timeLabel, photoView, captionLabel] as [UIView] {
       view.translatesAutoresizingMaskIntoConstraints = false

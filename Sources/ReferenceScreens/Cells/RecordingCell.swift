@@ -41,6 +41,9 @@ package final class RecordingCell: UITableViewCell, ConfigurableCell {
   /// Creates the cell and its constraints.
   package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+    for label in [nameLabel, lengthLabel, scientificNameLabel, separatorLabel, countryLabel] {
+      label.adoptDynamicType(.body)
+    }
     separatorLabel.text = "·"
     let views: [UIView] = [
       nameLabel, lengthLabel, scientificNameLabel, separatorLabel, countryLabel, playButton,

@@ -43,6 +43,7 @@ package final class StatusCell: UITableViewCell, ConfigurableCell {
   /// Creates the cell and its constraints.
   package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+    for label in [userLabel, timeLabel, statusLabel] { label.adoptDynamicType(.body) }
     statusLabel.numberOfLines = Self.textLines
     for view in [userLabel, timeLabel, statusLabel, commentIcon, favoriteButton] as [UIView] {
       view.translatesAutoresizingMaskIntoConstraints = false

@@ -17,6 +17,7 @@ package final class TodoContentView: UIView {
   /// Creates the view and its constraints; it takes the size its superview gives it.
   package init() {
     super.init(frame: .zero)
+    for label in [titleLabel, accessoryLabel] { label.adoptDynamicType(.body) }
     titleLabel.numberOfLines = 2
     for label in [titleLabel, accessoryLabel] {
       label.translatesAutoresizingMaskIntoConstraints = false

@@ -11,6 +11,7 @@ package final class TodosHeaderView: UICollectionReusableView {
   /// Creates the header, as the collection view's pool makes it.
   package override init(frame: CGRect) {
     super.init(frame: frame)
+    titleLabel.adoptDynamicType(.headline)
     titleLabel.accessibilityTraits = .header
     titleLabel.translatesAutoresizingMaskIntoConstraints = false
     addSubview(titleLabel)

@@ -47,10 +47,11 @@ private final class SettingsViewController: UIViewController {
     let root = UIViewController()
     root.title = "Home"
     let navigation = UINavigationController(rootViewController: root)
-    let window = try Self.device.layout(navigation)
+    let device = DeviceFrame(
+      size: Self.device.size, variant: ScreenVariant(layoutDirection: direction))
+    _ = try device.layout(navigation)
     navigation.pushViewController(SettingsViewController(), animated: false)
-    window.overrideTraits(UITraitCollection(layoutDirection: direction))
-    return try Self.device.render(navigation)
+    return try device.render(navigation)
   }
 
   @Test func leftToRightBarsAndControlsAreAsBefore() throws {

@@ -104,13 +104,13 @@ import Testing
     }
   }
 
-  /// `controller` drawn on `device` in a window whose traits say `direction`.
+  /// `controller` drawn on `device` in the variant whose traits say `direction`.
   private func render(
     _ controller: UIViewController, on device: DeviceFrame,
     _ direction: UITraitEnvironmentLayoutDirection
   ) throws -> [String] {
-    let window = try device.layout(controller)
-    window.overrideTraits(UITraitCollection(layoutDirection: direction))
+    var device = device
+    device.variant = ScreenVariant(layoutDirection: direction)
     return try device.render(controller)
   }
 
@@ -260,9 +260,7 @@ private final class RightToLeftListViewController: UICollectionViewController {
     let photos = CollectionViewsArticleGridScreenTests.PhotosViewController(
       collectionViewLayout: UICollectionViewFlowLayout())
     let navigation = UINavigationController(rootViewController: photos)
-    let device = DeviceFrame(size: GridSize(width: 36, height: 6))
-    let window = try device.layout(navigation)
-    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    let device = DeviceFrame(size: GridSize(width: 36, height: 6), variant: .rightToLeft)
     // Left to right (CollectionViewsArticleGridScreenTests): "Harbour     Fjord       Fish
     // market" from the left; here the first item of each group at the right, the labels and
     // headers against their right edges.

@@ -38,9 +38,9 @@ private final class FruitTableViewController: UITableViewController {
 
   private func lines(_ direction: UITraitEnvironmentLayoutDirection) throws -> [String] {
     let controller = FruitTableViewController()
-    let window = try Self.device.layout(controller)
-    window.overrideTraits(UITraitCollection(layoutDirection: direction))
-    return try Self.device.render(controller)
+    let device = DeviceFrame(
+      size: Self.device.size, variant: ScreenVariant(layoutDirection: direction))
+    return try device.render(controller)
   }
 
   @Test func leftToRightCellsKeepTheirPartsWhereTheyWere() throws {
@@ -92,9 +92,8 @@ extension RightToLeftTableViewTests {
     controller.title = "Fruit"
     let navigation = UINavigationController(rootViewController: controller)
     navigation.navigationBar.prefersLargeTitles = true
-    let device = DeviceFrame(size: GridSize(width: 24, height: 5))
-    let window = try device.layout(navigation)
-    window.overrideTraits(UITraitCollection(layoutDirection: direction))
+    let device = DeviceFrame(
+      size: GridSize(width: 24, height: 5), variant: ScreenVariant(layoutDirection: direction))
     return try withExtendedLifetime(source) { try device.render(navigation) }
   }
 

@@ -76,10 +76,9 @@ import Testing
     settings.navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "סיום", style: .done, target: nil, action: nil)  // done
     let navigation = UINavigationController(rootViewController: root)
-    let device = DeviceFrame(size: GridSize(width: 24, height: 3))
-    let window = try device.layout(navigation)
+    let device = DeviceFrame(size: GridSize(width: 24, height: 3), variant: .rightToLeft)
+    _ = try device.layout(navigation)
     navigation.pushViewController(settings, animated: false)
-    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
     // Drawn as one text, the line's algorithm would put the chevron left of the title and
     // mirror it; each title reads from the right.
     #expect(try device.render(navigation)[1] == " │םויס     תורדגה  המישר ›│")

@@ -96,7 +96,8 @@ import Testing
     #expect(
       message(#"{"screen": "todos", "timezone": "UTC", "steps": []}"#)
         == "\(file): unknown key \"timezone\" "
-        + "(expected one of: screen, device, now, timeZone, locale, accessibility, steps)")
+        + "(expected one of: screen, device, now, timeZone, locale, accessibility, variants, steps)"
+    )
   }
 
   @Test func badDevicesNameTheKeyAndTheAllowedRange() {

@@ -15,6 +15,6 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Scenarios")
     let verifications = await assertScenarioGoldens(in: scenarios, registry: .contacts)
-    #expect(verifications.count == 6)
+    #expect(verifications.count == 7)
   }
 }

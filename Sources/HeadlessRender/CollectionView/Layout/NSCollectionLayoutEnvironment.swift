@@ -6,6 +6,9 @@ import Foundation
 public protocol NSCollectionLayoutEnvironment {
   /// The collection view's size and insets.
   var container: any NSCollectionLayoutContainer { get }
+  /// The traits of the collection view: its window's size classes, content size category and
+  /// layout direction, so that a section can change with the device or the text size.
+  var traitCollection: UITraitCollection { get }
 }
 
 /// A container's size and insets, as `NSCollectionLayoutContainer`.
@@ -22,9 +25,10 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// The environment the headless compositional layout hands its section provider: the
-/// collection view's size, with no insets.
+/// collection view's size, with no insets, and its traits.
 struct CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
   var contentSize: CGSize
+  var traitCollection: UITraitCollection
   var container: any NSCollectionLayoutContainer { self }
   var effectiveContentSize: CGSize { contentSize }
   var contentInsets: NSDirectionalEdgeInsets { .zero }

@@ -232,7 +232,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if sectionIndex > 0 { y += whole.interSectionSpacing }
       let top = y
       if !isList {
-        let environment = CollectionLayoutEnvironment(contentSize: size)
+        let environment = CollectionLayoutEnvironment(
+          contentSize: size, traitCollection: collectionView.traitCollection)
         guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
           continue
         }
@@ -466,7 +467,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ) -> [UICollectionViewLayoutAttributes] {
     guard !visibleItemsHandlers.isEmpty, let collectionView else { return elements }
     var shown = elements
-    let environment = CollectionLayoutEnvironment(contentSize: collectionView.bounds.size)
+    let environment = CollectionLayoutEnvironment(
+      contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
     for (section, handler) in visibleItemsHandlers.sorted(by: { $0.key < $1.key }) {
       let indices = shown.indices.filter { shown[$0].indexPath.section == section }
       guard !indices.isEmpty else { continue }

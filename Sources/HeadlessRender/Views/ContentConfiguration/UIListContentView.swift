@@ -76,6 +76,7 @@ open class UIListContentView: UIView, UIContentView {
       label.text = text
       label.isHidden = text == nil
       label.font = properties.font
+      label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
       label.textColor = properties.color
       label.numberOfLines = properties.numberOfLines
       label.lineBreakMode = properties.lineBreakMode

@@ -60,15 +60,17 @@ open class UITextView: UIScrollView {
   open weak var delegate: (any UITextViewDelegate)? {
     didSet { scrollViewDelegate = delegate }
   }
-  /// The font; kept, not drawn.
+  /// The font; kept, except that a font grown by Dynamic Type makes the text take more room
+  /// (see `GrownText`, as a label's does).
   open var font: UIFont?
   /// The text colour; kept, not drawn.
   open var textColor: UIColor?
-  /// Where each line sits: `.left` by default.
+  /// Where each line sits: `.natural` by default, against the leading edge.
   open var textAlignment = NSTextAlignment.natural
   /// The room around the text, in points; kept, not drawn.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-  /// Whether the font follows the content size category; kept.
+  /// Whether the font, when it can (made for a text style or by `UIFontMetrics`), is drawn at
+  /// the content size of the text view's traits; false by default.
   open var adjustsFontForContentSizeCategory = false
   /// The keyboard asked for; kept.
   open var keyboardType = UIKeyboardType.default
@@ -169,25 +171,40 @@ open class UITextView: UIScrollView {
 
   // MARK: Drawing
 
-  /// The text's lines at `size.width` columns.
+  /// The text's lines at `size.width` columns, grown as its font is.
   package override func gridSizeThatFits(_ size: GridSize) -> GridSize {
     let width = size.width > 0 ? size.width : Int.max
-    return layout(width: width, maxLines: 0).size
+    let growth = grownText
+    let measured = layout(width: growth.characters(inColumns: width), maxLines: 0)
+    return GridSize(
+      width: min(growth.columns(of: measured.size.width), width),
+      height: measured.size.height * growth.linesPerLine)
   }
 
-  /// Draws the wrapped lines that fit, from the top.
+  /// Draws the wrapped lines that fit, from the top; a grown font's lines each at the top of
+  /// the room they take.
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     guard rect.width > 0, rect.height > 0 else { return }
+    let growth = grownText
+    let fitting = max(rect.height / growth.linesPerLine, 1)
+    let lines = layout(width: growth.characters(inColumns: rect.width), maxLines: fitting).lines
     let rightToLeft = isRightToLeft
-    for (offset, line) in layout(width: rect.width, maxLines: rect.height).lines.enumerated() {
-      let x =
-        rect.minX
-        + textAlignment.offset(
-          ofLineWidth: line.displayWidth, inWidth: rect.width, rightToLeft: rightToLeft)
+    for (offset, line) in lines.enumerated() {
+      let width = growth.columns(of: line.displayWidth)
+      let room =
+        textAlignment.offset(ofLineWidth: width, inWidth: rect.width, rightToLeft: rightToLeft)
+      let x = rect.minX + room + (rightToLeft ? max(width - line.displayWidth, 0) : 0)
       canvas.draw(
-        line, at: GridPoint(x: x, y: rect.minY + offset), clippedTo: clip,
+        line, at: GridPoint(x: x, y: rect.minY + offset * growth.linesPerLine), clippedTo: clip,
         direction: rightToLeft ? .rightToLeft : .leftToRight)
     }
+  }
+
+  /// How the text grows: by the font, read at the traits' content size when it follows it.
+  private var grownText: GrownText {
+    guard let font else { return GrownText(growth: 1) }
+    guard adjustsFontForContentSizeCategory else { return GrownText(font: font) }
+    return GrownText(font: font.resolved(for: traitCollection.preferredContentSizeCategory))
   }
 
   private func layout(width: Int, maxLines: Int) -> TextLayout {

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessRender
 import HeadlessScenarios
+import HeadlessTesting
 
 /// What `render` and `verify` share: reading option values and scenarios, turning scenario
 /// errors into bad-input errors.
@@ -71,16 +72,27 @@ enum ScenarioOptions {
     afterStep: (Int, Output) throws(ScenarioError) -> Void = { _, _ in }
   ) async throws -> [AccessibilityFinding] {
     do {
-      let session = try ScenarioSession(scenario, registry: registry)
-      try scenario.checkHasSteps()
-      // The steps one at a time, as `ScenarioSession.run(_:to:)` runs them, so that a check
-      // can stop between two.
-      for (offset, step) in scenario.steps.enumerated() {
-        if offset > 0 { output.write("\n") }
-        try await session.run(step, to: &output)
-        try afterStep(offset + 1, output)
+      // One run per variant, as `ScenarioRunner` runs them; one plain run without variants.
+      let variants: [ScreenVariant?] = scenario.variants.isEmpty ? [nil] : scenario.variants
+      var findings: [AccessibilityFinding] = []
+      for (index, variant) in variants.enumerated() {
+        let session = try ScenarioSession(
+          scenario, variant: variant ?? .default, registry: registry)
+        try scenario.checkHasSteps()
+        if let variant {
+          if index > 0 { output.write("\n") }
+          output.write("variant: \(variant.name)\n")
+        }
+        // The steps one at a time, as `ScenarioSession.run(_:to:)` runs them, so that a check
+        // can stop between two.
+        for (offset, step) in scenario.steps.enumerated() {
+          if offset > 0 { output.write("\n") }
+          try await session.run(step, to: &output)
+          try afterStep(offset + 1, output)
+        }
+        findings += session.accessibilityFindings
       }
-      return session.accessibilityFindings
+      return findings
     } catch {
       throw CLIError.usage(error.description)
     }
