@@ -45,6 +45,18 @@ extension UICollectionView {
     max(min(line, contentLines - gridFrame.height), 0)
   }
 
+  /// The content's width in columns.
+  package var contentColumns: Int {
+    prepareIfNeeded()
+    return PointScale.columns(collectionViewLayout.collectionViewContentSize.width)
+  }
+
+  /// `column` kept inside the content: never past the last screenful to the right, never
+  /// left of the content's leading edge; always 0 for content no wider than the view.
+  func clampedColumn(_ column: Int) -> Int {
+    max(min(column, contentColumns - gridFrame.width), 0)
+  }
+
   /// Places the cells and supplementary views the viewport shows, asking for the new ones;
   /// a list's cells are measured and the layout prepared again until their heights settle.
   ///
@@ -52,12 +64,14 @@ extension UICollectionView {
   package func layoutVisibleItems() throws(CollectionViewError) {
     prepareIfNeeded()
     contentOffsetLine = clampedOffset(contentOffsetLine)
+    contentOffsetColumn = clampedColumn(contentOffsetColumn)
     clampOrthogonalOffsets()
     for _ in 0..<8 {
       try placeVisibleElements()
       guard collectionViewLayout.selfSizesItems, measureVisibleCells() else { break }
       prepareIfNeeded()
       contentOffsetLine = clampedOffset(contentOffsetLine)
+      contentOffsetColumn = clampedColumn(contentOffsetColumn)
     }
     showRevealedActions()
     backgroundView?.gridFrame = gridBounds
@@ -87,7 +101,9 @@ extension UICollectionView {
 
   /// The viewport in the content's coordinates, on the grid.
   private var visibleGridRect: GridRect {
-    GridRect(x: 0, y: contentOffsetLine, width: gridFrame.width, height: gridFrame.height)
+    GridRect(
+      x: contentOffsetColumn, y: contentOffsetLine, width: gridFrame.width,
+      height: gridFrame.height)
   }
 
   /// Whether the layout's frames are mirrored: the collection view lays out right to left and
@@ -101,7 +117,7 @@ extension UICollectionView {
     let mirrors = mirrorsLayout
     let attributes = collectionViewLayout.visibleElements(
       collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? [],
-      contentOffset: CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)),
+      contentOffset: contentOffset,
       sideways: { self.orthogonalOffset(ofSection: $0).map { PointScale.points(columns: $0) } })
     var shown: [(UICollectionViewLayoutAttributes, GridRect)] = []
     for element in attributes where !element.isHidden {
@@ -115,7 +131,7 @@ extension UICollectionView {
       }
       if mirrors { frame.origin.x = gridFrame.width - frame.maxX }
       guard !frame.isEmpty, !frame.intersection(viewport).isEmpty else { continue }
-      shown.append((element, frame.offsetBy(dx: 0, dy: -contentOffsetLine)))
+      shown.append((element, frame.offsetBy(dx: -contentOffsetColumn, dy: -contentOffsetLine)))
     }
     let items = Set(
       shown.filter { $0.0.representedElementCategory == .cell }.map(\.0.indexPath))

@@ -62,7 +62,9 @@ extension UICollectionView {
 
   /// Scrolls so that the item at `indexPath` shows at `scrollPosition`, then lays out: the
   /// vertical positions scroll the collection view, the horizontal ones the item's section
-  /// when its layout scrolls it sideways. An item the collection view does not have is
+  /// when its layout scrolls it sideways, the collection view otherwise (which moves only
+  /// when its content is wider than it, as a layout that scrolls horizontally makes it). An
+  /// item the collection view does not have is
   /// ignored; one its layout gives no attributes for is what UIKit stops on ("no
   /// UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: …"),
   /// kept as the collection view's failure.
@@ -75,16 +77,23 @@ extension UICollectionView {
       return
     }
     let frame = GridRect(points: attributes.frame)
+    var column = contentOffsetColumn
     if let offset = orthogonalOffset(ofSection: indexPath.section) {
-      let column = Self.offset(
+      let sideways = Self.offset(
         showing: frame.minX..<frame.maxX, in: gridFrame.width, from: offset,
         at: scrollPosition, leading: .left, centred: .centeredHorizontally, trailing: .right)
-      recovering { _ = try scrollOrthogonalSection(indexPath.section, byColumns: column - offset) }
+      recovering {
+        _ = try scrollOrthogonalSection(indexPath.section, byColumns: sideways - offset)
+      }
+    } else {
+      column = Self.offset(
+        showing: frame.minX..<frame.maxX, in: gridFrame.width, from: contentOffsetColumn,
+        at: scrollPosition, leading: .left, centred: .centeredHorizontally, trailing: .right)
     }
     let line = Self.offset(
       showing: frame.minY..<frame.maxY, in: gridFrame.height, from: contentOffsetLine,
       at: scrollPosition, leading: .top, centred: .centeredVertically, trailing: .bottom)
-    contentOffset = CGPoint(x: 0, y: PointScale.points(lines: line))
+    recovering { try trySetContentOffset(column: column, line: line) }
   }
 
   /// The offset along one axis that puts `span` of the content at `position` in a viewport
@@ -101,9 +110,9 @@ extension UICollectionView {
     return current
   }
 
-  /// Scrolls as little as makes the item at `indexPath` wholly visible: down or up, and
-  /// sideways in a section that scrolls sideways; then lays out. An item the collection view
-  /// does not have is ignored.
+  /// Scrolls as little as makes the item at `indexPath` wholly visible: down or up, left or
+  /// right (content wider than the view), and sideways in a section that scrolls sideways;
+  /// then lays out. An item the collection view does not have is ignored.
   package func tryScrollItemToVisible(at indexPath: IndexPath) throws(CollectionViewError) {
     guard exists(indexPath) else { return }
     guard let attributes = layoutAttributesForItem(at: indexPath) else {
@@ -114,6 +123,13 @@ extension UICollectionView {
       try trySetContentOffsetLine(frame.minY)
     } else if frame.maxY > contentOffsetLine + gridFrame.height {
       try trySetContentOffsetLine(frame.maxY - gridFrame.height)
+    }
+    if orthogonalOffset(ofSection: indexPath.section) == nil {
+      if frame.minX < contentOffsetColumn {
+        try trySetContentOffset(column: frame.minX, line: contentOffsetLine)
+      } else if frame.maxX > contentOffsetColumn + gridFrame.width {
+        try trySetContentOffset(column: frame.maxX - gridFrame.width, line: contentOffsetLine)
+      }
     }
     guard let offset = orthogonalOffset(ofSection: indexPath.section) else { return }
     if frame.minX < offset {

@@ -73,6 +73,10 @@ open class UICollectionView: UIScrollView {
   /// The content line shown at the top of the viewport.
   package internal(set) var contentOffsetLine = 0
 
+  /// The content column shown at the left edge of the viewport: 0 unless the content is
+  /// wider than the collection view (a layout that scrolls horizontally).
+  package internal(set) var contentOffsetColumn = 0
+
   /// What the updates since the marks were last cleared did to each item, in current
   /// coordinates: what a renderer shows in the gutter, as for a table's rows.
   package internal(set) var lastUpdateMarks: [IndexPath: ListUpdateKind] = [:]
@@ -177,14 +181,23 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The point of the content at the top-left corner of the viewport, in points: a whole
-  /// number of lines, as the headless collection view scrolls by lines.
+  /// number of columns and lines, as the headless collection view scrolls by cells of the
+  /// grid.
   ///
-  /// Setting it rounds to the nearest line, clamps to the content, lays out the items that
-  /// come on screen and tells the delegate `scrollViewDidScroll(_:)` when the offset moved.
+  /// Setting it rounds to the nearest column and line, clamps each to the content (`x` stays
+  /// 0 while the content is no wider than the collection view), lays out the items that come
+  /// on screen and tells the delegate `scrollViewDidScroll(_:)` once when the offset moved.
   public override var contentOffset: CGPoint {
-    get { CGPoint(x: 0, y: PointScale.points(lines: contentOffsetLine)) }
+    get {
+      CGPoint(
+        x: PointScale.points(columns: contentOffsetColumn),
+        y: PointScale.points(lines: contentOffsetLine))
+    }
     set {
-      recovering { try trySetContentOffsetLine(PointScale.lines(newValue.y)) }
+      recovering {
+        try trySetContentOffset(
+          column: PointScale.columns(newValue.x), line: PointScale.lines(newValue.y))
+      }
     }
   }
 
@@ -192,10 +205,20 @@ open class UICollectionView: UIScrollView {
   /// content), lays out, and tells the delegate `scrollViewDidScroll(_:)` when the offset
   /// moved.
   package func trySetContentOffsetLine(_ line: Int) throws(CollectionViewError) {
-    let before = contentOffsetLine
-    defer { if contentOffsetLine != before { delegate?.scrollViewDidScroll(self) } }
+    try trySetContentOffset(column: contentOffsetColumn, line: line)
+  }
+
+  /// Scrolls so that `column` and `line` of the content are at the top-left corner of the
+  /// viewport (each clamped to the content), lays out, and tells the delegate
+  /// `scrollViewDidScroll(_:)` when the offset moved.
+  package func trySetContentOffset(column: Int, line: Int) throws(CollectionViewError) {
+    let before = (contentOffsetColumn, contentOffsetLine)
+    defer {
+      if (contentOffsetColumn, contentOffsetLine) != before { delegate?.scrollViewDidScroll(self) }
+    }
     prepareIfNeeded()
     contentOffsetLine = clampedOffset(line)
+    contentOffsetColumn = clampedColumn(column)
     try layoutVisibleItems()
   }
 

@@ -150,6 +150,66 @@ public final class NSCollectionLayoutSection: NSObject {
     return placement
   }
 
+  /// Places `count` cells from `left` in a collection view of `size` whose layout scrolls
+  /// horizontally: the headers at the top, the footers under the groups' bottom inset (each
+  /// as tall as it resolves against the collection view's size, as wide as it resolves
+  /// against the section's row of groups, aligned across that row), and between them, inside the content insets, the groups side by side,
+  /// ``interGroupSpacing`` apart; fractional dimensions of the group resolve against the
+  /// collection view's width less the leading and trailing insets and the height left between
+  /// the headers and footers less the top and bottom insets. ``Placement/bottom`` is the
+  /// section's right edge, trailing inset included. Groups do not self-size and
+  /// ``orthogonalScrollingBehavior`` is not applied (the section already scrolls sideways).
+  ///
+  /// - Complexity: O(n) in the cells.
+  func placeSideways(count: Int, left: CGFloat, in size: CGSize) -> Placement {
+    let boundaryContainer = CGSize(
+      width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
+      height: size.height)
+    var placement = Placement()
+    func boundaries(isHeader: Bool) -> [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] {
+      boundarySupplementaryItems.filter { isHeader ? $0.isHeader : $0.isFooter }.map {
+        ($0, $0.layoutSize.resolved(in: boundaryContainer))
+      }
+    }
+    let headers = boundaries(isHeader: true)
+    let footers = boundaries(isHeader: false)
+    let headerHeight = headers.map(\.1.height).max() ?? 0
+    let footerHeight = footers.map(\.1.height).max() ?? 0
+    let container = CGSize(
+      width: boundaryContainer.width,
+      height: max(
+        size.height - headerHeight - footerHeight - contentInsets.top - contentInsets.bottom, 0))
+    let groupSize = group.layoutSize.resolved(in: container)
+    let y = headerHeight + contentInsets.top
+    var x = left + contentInsets.leading
+    var isFirst = true
+    while placement.cells.count < count {
+      if !isFirst { x += interGroupSpacing }
+      isFirst = false
+      let slots = group.cellFrames(
+        in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
+      guard !slots.isEmpty, groupSize.width > 0 else { break }
+      placement.cells += slots.prefix(count - placement.cells.count).map {
+        ($0.frame, x, x + groupSize.width, Self.attached(to: $0))
+      }
+      x += groupSize.width
+    }
+    let right = max(x, left + contentInsets.leading)
+    // Headers and footers span the section's row of groups: their widths resolve against it.
+    let row = CGSize(width: right - left - contentInsets.leading, height: size.height)
+    func frame(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize, y: CGFloat)
+      -> CGRect
+    {
+      let resolved = CGSize(width: item.layoutSize.resolved(in: row).width, height: size.height)
+      return item.frame(size: resolved, x: left + contentInsets.leading, width: row.width, y: y)
+    }
+    placement.headers = headers.map { ($0, frame($0, $1, y: 0)) }
+    let footerTop = y + (placement.cells.isEmpty ? 0 : groupSize.height) + contentInsets.bottom
+    placement.footers = footers.map { ($0, frame($0, $1, y: footerTop)) }
+    placement.bottom = right + contentInsets.trailing
+    return placement
+  }
+
   /// Whether the section's groups take their height from their cells: a horizontal group of
   /// estimated height in a section that follows the collection view down.
   var selfSizesGroups: Bool {

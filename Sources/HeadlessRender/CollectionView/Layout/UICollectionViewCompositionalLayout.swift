@@ -94,6 +94,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Where each sideways-scrolling section comes to rest, by section.
   private var orthogonalPagings: [Int: OrthogonalPaging] = [:]
   private var contentSize = CGSize.zero
+  /// Whether the layout was last prepared scrolling horizontally: its sections side by side,
+  /// its bands lefts and rights rather than tops and bottoms.
+  private var scrollsHorizontally = false
   /// The list configuration and item count of each section laid out as a list.
   private var listSections:
     [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] =
@@ -214,6 +217,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       return
     }
     let size = collectionView.bounds.size
+    scrollsHorizontally = layoutConfiguration.scrollDirection == .horizontal && !isList
+    if scrollsHorizontally {
+      contentSize = prepareSideways(sectionCount: collectionView.numberOfSections, size: size)
+      extendBands()
+      return
+    }
     var y: CGFloat = 0
     let whole = layoutConfiguration
     let layoutPath = IndexPath(item: 0, section: 0)
@@ -297,6 +306,74 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       pinnedHeaders.append((header, 0, footersBottom))
     }
     contentSize = CGSize(width: size.width, height: footersBottom)
+    extendBands()
+  }
+
+  /// Lays the sections out side by side, for a configuration that scrolls horizontally: the
+  /// layout's headers at the leading end of the content (each at the top, its size resolved
+  /// against the collection view's), then each section from its left edge
+  /// (``NSCollectionLayoutSection/placeSideways(count:left:in:)``),
+  /// ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart, then the
+  /// layout's footers at the trailing end. Nothing is pinned. Returns the content's size: as
+  /// tall as the collection view, as wide as all that.
+  private func prepareSideways(sectionCount: Int, size: CGSize) -> CGSize {
+    let whole = layoutConfiguration
+    let layoutPath = IndexPath(item: 0, section: 0)
+    var x: CGFloat = 0
+    for item in whole.boundarySupplementaryItems where item.isHeader {
+      let frame = CGRect(origin: .zero, size: item.layoutSize.resolved(in: size))
+      addBoundary(item, at: layoutPath, frame: frame)
+      x = max(x, frame.maxX)
+    }
+    for sectionIndex in 0..<sectionCount {
+      let count = collectionView?.numberOfItems(inSection: sectionIndex) ?? 0
+      if sectionIndex > 0 { x += whole.interSectionSpacing }
+      let environment = CollectionLayoutEnvironment(
+        contentSize: size,
+        traitCollection: collectionView?.traitCollection ?? UIScreen.main.traitCollection)
+      guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
+        continue
+      }
+      let left = x
+      let placed = section.placeSideways(count: count, left: left, in: size)
+      let indexPath = IndexPath(item: 0, section: sectionIndex)
+      for (item, frame) in placed.headers { addBoundary(item, at: indexPath, frame: frame) }
+      for (item, cell) in placed.cells.enumerated() {
+        let itemPath = IndexPath(item: item, section: sectionIndex)
+        addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
+        for (attached, frame) in cell.attached {
+          let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
+          attributes.zIndex = attached.zIndex
+          attributes.attachment = .item
+        }
+      }
+      for (item, frame) in placed.footers { addBoundary(item, at: indexPath, frame: frame) }
+      visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
+      for decoration in section.decorationItems {
+        let insets = decoration.contentInsets
+        let attributes = UICollectionViewLayoutAttributes(
+          forDecorationViewOfKind: decoration.elementKind, with: indexPath)
+        attributes.zIndex = decoration.zIndex
+        attributes.frame = CGRect(
+          x: left + insets.leading, y: insets.top,
+          width: max(placed.bottom - left - insets.leading - insets.trailing, 0),
+          height: max(size.height - insets.top - insets.bottom, 0))
+        decorations.append(attributes)
+      }
+      x = placed.bottom
+    }
+    let footersLeft = x
+    for item in whole.boundarySupplementaryItems where item.isFooter {
+      let frame = CGRect(
+        origin: CGPoint(x: footersLeft, y: 0), size: item.layoutSize.resolved(in: size))
+      addBoundary(item, at: layoutPath, frame: frame)
+      x = max(x, frame.maxX)
+    }
+    return CGSize(width: x, height: size.height)
+  }
+
+  /// Makes the bands searchable whatever sticks out of them.
+  private func extendBands() {
     // A badge may stick out of its item's band, above or below: each band reaches over those
     // of the elements before it (bottoms) and after it (tops), so a search by band never
     // misses an element that meets the rect.
@@ -384,8 +461,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     attributes.frame = frame
     supplementaries[kind, default: [:]][indexPath] = attributes
     elements.append(attributes)
-    bandTops.append(frame.minY)
-    bandBottoms.append(frame.maxY)
+    bandTops.append(scrollsHorizontally ? frame.minX : frame.minY)
+    bandBottoms.append(scrollsHorizontally ? frame.maxX : frame.maxY)
     return attributes
   }
 
@@ -409,7 +486,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    var index = Self.firstElement(count: elements.count, endingBelow: rect.minY) {
+    let (start, end) = scrollsHorizontally ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    var index = Self.firstElement(count: elements.count, endingBelow: start) {
       bandBottoms[$0]
     }
     var pinned: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
@@ -425,7 +503,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       pinned[ObjectIdentifier(header.attributes)] = shown
     }
     var found: [UICollectionViewLayoutAttributes] = []
-    while index < elements.count, bandTops[index] < rect.maxY {
+    while index < elements.count, bandTops[index] < end {
       let element = elements[index]
       index += 1
       guard pinned[ObjectIdentifier(element)] == nil else { continue }

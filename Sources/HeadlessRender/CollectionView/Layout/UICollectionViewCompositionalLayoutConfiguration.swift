@@ -22,8 +22,9 @@ import Foundation
 /// content.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-  /// The direction the content scrolls: `.vertical` by default; `.horizontal` is kept and laid
-  /// out as `.vertical` (see <doc:CollectionViews>).
+  /// The direction the content scrolls: `.vertical` by default; `.horizontal` lays the
+  /// sections side by side, each section's groups along its row (a list layout made by
+  /// `list(using:)` still scrolls vertically; see <doc:CollectionViews>).
   open var scrollDirection = UICollectionViewFlowLayout.ScrollDirection.vertical
   /// The space between sections, in points: none by default.
   open var interSectionSpacing: CGFloat = 0

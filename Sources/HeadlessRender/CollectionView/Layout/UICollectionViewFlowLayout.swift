@@ -1,7 +1,8 @@
 import Foundation
 
 /// Items in lines that wrap, section after section, as `UICollectionViewFlowLayout`,
-/// scrolling vertically.
+/// scrolling vertically (or, with ``scrollDirection`` `.horizontal`, in columns, section
+/// beside section: see ``prepare()``).
 ///
 /// The arithmetic is UIKit's, in points (only drawing maps frames to the grid). For each
 /// section: the header (the collection view's full width, ``headerReferenceSize``'s height),
@@ -42,8 +43,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public enum ScrollDirection: Int, Hashable, Sendable {
     /// Lines run across and stack downwards.
     case vertical
-    /// Lines run down and stack rightwards; kept, laid out as `.vertical` (see
-    /// <doc:CollectionViews>).
+    /// Lines run down and stack rightwards: columns of items, section beside section.
     case horizontal
   }
 
@@ -69,27 +69,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   /// The margins around each section's lines: none by default.
   public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
-  /// The size of each section's header; only its height counts, and 0 (the default) shows
-  /// no header.
+  /// The size of each section's header; only its height counts (its width, scrolling
+  /// horizontally), and 0 (the default) shows no header.
   public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-  /// The size of each section's footer; only its height counts, and 0 (the default) shows
-  /// no footer.
+  /// The size of each section's footer; only its height counts (its width, scrolling
+  /// horizontally), and 0 (the default) shows no footer.
   public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// The direction the content scrolls: `.vertical` by default.
   public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
 
   /// Every element's attributes, in layout order: each section's header, its items, its
-  /// footer. Their tops never decrease by line, so the viewport's are found by searching.
+  /// footer. Their tops (lefts, scrolling horizontally) never decrease by line, so the
+  /// viewport's are found by searching.
   private var elements: [UICollectionViewLayoutAttributes] = []
-  /// The top of the line (or header, footer) of each element: ascending.
+  /// The top of the line (or header, footer) of each element, its left when the layout
+  /// scrolls horizontally: ascending.
   private var bandTops: [CGFloat] = []
-  /// The bottom of the line of each element.
+  /// The bottom (right) of the line of each element.
   private var bandBottoms: [CGFloat] = []
+  /// The direction the layout was last prepared for.
+  private var preparedDirection = ScrollDirection.vertical
   private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
   private var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
   private var contentSize = CGSize.zero
 
-  /// The height of the content: every section's header, lines, insets and footer.
+  /// The size of the content: every section's header, lines, insets and footer, down the
+  /// collection view's width (or, scrolling horizontally, across its height).
   open override var collectionViewContentSize: CGSize { contentSize }
 
   /// True: right to left, the collection view mirrors the frames, the first item of a line at
@@ -97,34 +102,49 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   override package var flipsByDefault: Bool { true }
 
   /// Places every section's header, items and footer.
+  ///
+  /// Scrolling horizontally, the layout is the vertical one turned on its diagonal: a section
+  /// is its header (``headerReferenceSize``'s width, the collection view's height), its left
+  /// inset, columns of items filled top to bottom between its top and bottom insets, with
+  /// ``minimumInteritemSpacing`` between the items of a column and ``minimumLineSpacing``
+  /// between columns, its right inset and its footer; sections stand side by side. The rules
+  /// of lines hold for columns (a full column is justified top to bottom, the last one
+  /// top-aligned, items centred across their column).
   open override func prepare() {
     elements = []
     bandTops = []
     bandBottoms = []
     items = [:]
     supplementaries = [:]
+    preparedDirection = scrollDirection
     guard let collectionView else {
       contentSize = .zero
       return
     }
-    let width = collectionView.bounds.width
+    let horizontal = scrollDirection == .horizontal
+    // Scrolling horizontally, each section is laid out as a vertical one would be in the
+    // transposed collection view, and transposed back.
+    let bounds = collectionView.bounds.size
+    let width = horizontal ? bounds.height : bounds.width
     var top: CGFloat = 0
     for section in 0..<collectionView.numberOfSections {
       top = placeSection(section, in: collectionView, width: width, top: top)
     }
-    contentSize = CGSize(width: width, height: top)
+    contentSize = horizontal ? CGSize(width: top, height: width) : CGSize(width: width, height: top)
   }
 
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
+    let horizontal = preparedDirection == .horizontal
+    let (start, end) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
     // The first band that ends below the rect's top; bands are ascending by top, and a
     // band's bottom never passes the next band's top.
-    var index = Self.firstElement(count: elements.count, endingBelow: rect.minY) {
+    var index = Self.firstElement(count: elements.count, endingBelow: start) {
       bandBottoms[$0]
     }
     var found: [UICollectionViewLayoutAttributes] = []
-    while index < elements.count, bandTops[index] < rect.maxY {
+    while index < elements.count, bandTops[index] < end {
       if elements[index].frame.intersects(rect) { found.append(elements[index]) }
       index += 1
     }
@@ -143,14 +163,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     supplementaries[elementKind]?[indexPath]
   }
 
-  /// Places `section` from `top`; returns the top of the next section.
+  /// Places `section` from `top` across `width`; returns the top of the next section.
+  /// Scrolling horizontally, `top` is a left, `width` a height, and every size and inset is
+  /// taken transposed and every frame transposed back.
   private func placeSection(
     _ section: Int, in collectionView: UICollectionView, width: CGFloat, top: CGFloat
   ) -> CGFloat {
+    let horizontal = scrollDirection == .horizontal
+    func turned(_ size: CGSize) -> CGSize {
+      horizontal ? CGSize(width: size.height, height: size.width) : size
+    }
+    func turned(_ rect: CGRect) -> CGRect {
+      horizontal ? CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect
+    }
     let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-    let inset =
+    let given =
       delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
       ?? sectionInset
+    let inset =
+      horizontal
+      ? UIEdgeInsets(top: given.left, left: given.top, bottom: given.right, right: given.bottom)
+      : given
     let lineSpacing =
       delegate?.collectionView(
         collectionView, layout: self, minimumLineSpacingForSectionAt: section)
@@ -159,31 +192,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       delegate?.collectionView(
         collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
       ?? minimumInteritemSpacing
-    let headerHeight =
-      (delegate?.collectionView(
+    let headerHeight = turned(
+      delegate?.collectionView(
         collectionView, layout: self, referenceSizeForHeaderInSection: section)
-      ?? headerReferenceSize).height
-    let footerHeight =
-      (delegate?.collectionView(
+        ?? headerReferenceSize
+    ).height
+    let footerHeight = turned(
+      delegate?.collectionView(
         collectionView, layout: self, referenceSizeForFooterInSection: section)
-      ?? footerReferenceSize).height
+        ?? footerReferenceSize
+    ).height
     var y = top
     if headerHeight > 0 {
       addSupplementary(
         UICollectionView.elementKindSectionHeader, section: section,
-        frame: CGRect(x: 0, y: y, width: width, height: headerHeight))
+        frame: turned(CGRect(x: 0, y: y, width: width, height: headerHeight)))
       y += headerHeight
     }
     let count = collectionView.numberOfItems(inSection: section)
     let lineWidth = max(width - inset.left - inset.right, 0)
     let sizes = (0..<count).map { item in
       let indexPath = IndexPath(item: item, section: section)
-      let given =
+      let given = turned(
         delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-        ?? itemSize
+          ?? itemSize)
       guard selfSizesItems else { return given }
-      let estimate = estimatedItemSize == Self.automaticSize ? given : estimatedItemSize
-      let size = measuredSizes[indexPath] ?? estimate
+      let estimate =
+        estimatedItemSize == Self.automaticSize ? given : turned(estimatedItemSize)
+      let size = measuredSizes[indexPath].map(turned) ?? estimate
       return CGSize(width: min(size.width, lineWidth), height: size.height)
     }
     let placed = Self.placeItems(
@@ -191,7 +227,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     for (item, place) in placed.items.enumerated() {
       let attributes = UICollectionViewLayoutAttributes(
         forCellWith: IndexPath(item: item, section: section))
-      attributes.frame = place.frame
+      attributes.frame = turned(place.frame)
       items[attributes.indexPath] = attributes
       append(attributes, bandTop: place.lineTop, bandBottom: place.lineBottom)
     }
@@ -199,7 +235,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     if footerHeight > 0 {
       addSupplementary(
         UICollectionView.elementKindSectionFooter, section: section,
-        frame: CGRect(x: 0, y: y, width: width, height: footerHeight))
+        frame: turned(CGRect(x: 0, y: y, width: width, height: footerHeight)))
       y += footerHeight
     }
     return y
@@ -328,7 +364,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       forSupplementaryViewOfKind: kind, with: indexPath)
     attributes.frame = frame
     supplementaries[kind, default: [:]][indexPath] = attributes
-    append(attributes, bandTop: frame.minY, bandBottom: frame.maxY)
+    if scrollDirection == .horizontal {
+      append(attributes, bandTop: frame.minX, bandBottom: frame.maxX)
+    } else {
+      append(attributes, bandTop: frame.minY, bandBottom: frame.maxY)
+    }
   }
 
   private func append(

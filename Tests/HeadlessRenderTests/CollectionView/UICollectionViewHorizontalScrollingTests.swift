@@ -1,0 +1,260 @@
+import Foundation
+import HeadlessRender
+import HeadlessTesting
+import Testing
+
+/// A collection view whose layout scrolls horizontally: a flow layout in columns, a
+/// compositional layout's sections side by side, and the collection view scrolling sideways
+/// over content wider than itself.
+@MainActor
+@Suite struct UICollectionViewHorizontalScrollingTests {
+  private func size(
+    _ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension
+  ) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+  }
+
+  /// A horizontal flow layout of items 10 columns by 1 line, no spacing: two items to a
+  /// column in a collection view 2 lines tall.
+  private func columnsLayout() -> UICollectionViewFlowLayout {
+    let layout = gridLayout()
+    layout.scrollDirection = .horizontal
+    return layout
+  }
+
+  private func frames(_ view: UICollectionView, section: Int = 0, _ count: Int) -> [CGRect] {
+    (0..<count).compactMap {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+    }
+  }
+
+  @Test func aHorizontalFlowLayoutFillsColumnsTopToBottomWithTheSpacingsAndInsetsSwapped() {
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 50, height: 50)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 20
+    layout.sectionInset = UIEdgeInsets(top: 4, left: 7, bottom: 6, right: 3)
+    let source = GridDataSource(items: (0..<5).map { "\($0)" })
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 97.5, height: 132), collectionViewLayout: layout)
+    source.attach(to: view)
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    // 122 points between the top and bottom insets: 50 + 10 + 50 fit, a third does not. A
+    // full column is justified (22 points between its two items), the last starts at the top
+    // inset; columns are 20 points apart from the left inset.
+    #expect(frames(view, 5).map(\.minX) == [7, 7, 77, 77, 147])
+    #expect(frames(view, 5).map(\.minY) == [4, 76, 4, 76, 4])
+    #expect(layout.collectionViewContentSize == CGSize(width: 200, height: 132))
+    // Exactly 110 points between the insets: two items still fit, with the least spacing.
+    layout.sectionInset.bottom = 18
+    view.layoutIfNeeded()
+    #expect(frames(view, 5).map(\.minX) == [7, 7, 77, 77, 147])
+    #expect(frames(view, 2).map(\.minY) == [4, 64])
+    // Half a point less and the second item starts the next column.
+    layout.sectionInset.bottom = 18.5
+    view.layoutIfNeeded()
+    #expect(frames(view, 3).map(\.minX) == [7, 77, 147])
+    // Every column holds one item: each is centred between the insets, as a line of one.
+    #expect(frames(view, 3).map(\.minY) == [33.75, 33.75, 33.75])
+  }
+
+  @Test func sectionsStandSideBySideEachBetweenItsHeaderAndFooterByTheirWidths() {
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 50, height: 50)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 20
+    layout.headerReferenceSize = CGSize(width: 30, height: 999)
+    layout.footerReferenceSize = CGSize(width: 20, height: 1)
+    let source = GridDataSource([(title: "A", items: ["a", "b", "c"]), (title: "B", items: ["d"])])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 97.5, height: 132), collectionViewLayout: layout)
+    source.attach(to: view)
+    view.register(
+      HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+      withReuseIdentifier: "Header")
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    func supplementary(_ kind: String, _ section: Int) -> CGRect? {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+    }
+    let header = UICollectionView.elementKindSectionHeader
+    let footer = UICollectionView.elementKindSectionFooter
+    #expect(supplementary(header, 0) == CGRect(x: 0, y: 0, width: 30, height: 132))
+    #expect(
+      frames(view, 3).map(\.origin) == [
+        CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 82), CGPoint(x: 100, y: 0),
+      ])
+    #expect(supplementary(footer, 0) == CGRect(x: 150, y: 0, width: 20, height: 132))
+    #expect(supplementary(header, 1) == CGRect(x: 170, y: 0, width: 30, height: 132))
+    // A lone item in its column is centred, as a lone item in a line.
+    #expect(frames(view, section: 1, 1) == [CGRect(x: 200, y: 41, width: 50, height: 50)])
+    #expect(supplementary(footer, 1) == CGRect(x: 250, y: 0, width: 20, height: 132))
+    #expect(layout.collectionViewContentSize == CGSize(width: 270, height: 132))
+  }
+
+  @Test func theViewportShowsWhatFitsItsWidthAndScrollingSidewaysDisplaysAndEndsItems() throws {
+    let source = GridDataSource(items: (0..<10).map { "\($0)" })
+    let view = makeCollectionView(source, layout: columnsLayout(), width: 20, height: 2)
+    let frame = DeviceFrame(size: GridSize(width: 20, height: 2))
+    #expect(
+      try frame.render(view) == [
+        " ┌────────────────────┐",
+        " │0         2         │",
+        " │1         3         │",
+        " └────────────────────┘",
+      ])
+    #expect(view.contentSize == CGSize(width: 487.5, height: 44))
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3])
+    source.clearEvents()
+    view.contentOffset = CGPoint(x: 146.25, y: 0)
+    #expect(view.contentOffset == CGPoint(x: 146.25, y: 0))
+    #expect(
+      source.events == [
+        "didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-4", "willDisplay 0-5",
+        "willDisplay 0-6", "willDisplay 0-7",
+      ])
+    #expect(
+      try frame.render(view) == [
+        " ┌────────────────────┐",
+        " │     4         6    │",
+        " │     5         7    │",
+        " └────────────────────┘",
+      ])
+    // Never past the last screenful: 50 columns of content, 20 on screen.
+    view.contentOffset = CGPoint(x: 292.5, y: 0)
+    #expect(view.contentOffset.x == 292.5)
+    view.contentOffset = CGPoint(x: 302.25, y: 0)
+    #expect(view.contentOffset.x == 292.5)
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [6, 7, 8, 9])
+    view.contentOffset = CGPoint(x: -9.75, y: 0)
+    #expect(view.contentOffset.x == 0)
+  }
+
+  @Test func contentNoWiderThanTheViewDoesNotScrollSideways() {
+    let source = GridDataSource(items: (0..<8).map { "\($0)" })
+    let view = makeCollectionView(source, width: 20, height: 2)
+    view.contentOffset = CGPoint(x: 97.5, y: 22)
+    #expect(view.contentOffset == CGPoint(x: 0, y: 22))
+    // Exactly as wide as the view: no room either.
+    let layout = columnsLayout()
+    let wide = GridDataSource(items: (0..<4).map { "\($0)" })
+    let fits = makeCollectionView(wide, layout: layout, width: 20, height: 2)
+    fits.contentOffset = CGPoint(x: 9.75, y: 0)
+    #expect(fits.contentOffset == .zero)
+  }
+
+  @Test func scrollToItemMovesSidewaysToTheLeftRightOrCentreOfTheViewport() {
+    let source = GridDataSource(items: (0..<10).map { "\($0)" })
+    let view = makeCollectionView(source, layout: columnsLayout(), width: 20, height: 2)
+    view.layoutIfNeeded()
+    func column(scrolling item: Int, to position: UICollectionView.ScrollPosition) -> CGFloat {
+      view.scrollToItem(at: IndexPath(item: item, section: 0), at: position, animated: false)
+      return view.contentOffset.x / 9.75
+    }
+    // Item 6 is in columns 30 to 40.
+    #expect(column(scrolling: 6, to: .left) == 30)
+    #expect(column(scrolling: 6, to: .right) == 20)
+    #expect(column(scrolling: 6, to: .centeredHorizontally) == 25)
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [4, 5, 6, 7, 8, 9])
+    // Clamped to the content at both ends.
+    #expect(column(scrolling: 0, to: .right) == 0)
+    #expect(column(scrolling: 9, to: .left) == 30)
+    // A vertical position leaves the sideways offset where it is.
+    #expect(column(scrolling: 0, to: .top) == 30)
+    #expect(view.contentOffset.y == 0)
+  }
+
+  @Test func scrollingAnItemToVisibleMovesSidewaysAsLittleAsShowsIt() throws {
+    let source = GridDataSource(items: (0..<10).map { "\($0)" })
+    let view = makeCollectionView(source, layout: columnsLayout(), width: 20, height: 2)
+    view.layoutIfNeeded()
+    try view.tryScrollItemToVisible(at: IndexPath(item: 2, section: 0))
+    #expect(view.contentOffset.x == 0)
+    try view.tryScrollItemToVisible(at: IndexPath(item: 6, section: 0))
+    #expect(view.contentOffset.x == 20 * 9.75)
+    try view.tryScrollItemToVisible(at: IndexPath(item: 4, section: 0))
+    #expect(view.contentOffset.x == 20 * 9.75)
+    try view.tryScrollItemToVisible(at: IndexPath(item: 1, section: 0))
+    #expect(view.contentOffset.x == 0)
+  }
+
+  /// Two sections of `counts` items in a horizontal compositional layout: vertical groups of
+  /// two items 10 columns by 1 line, 1 column apart inside 1-column leading and trailing
+  /// insets, under a header as wide as the section; sections 2 columns apart.
+  private func sidewaysLayout(
+    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+  )
+    -> UICollectionViewCompositionalLayout
+  {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.absolute(97.5), .fractionalHeight(1)), subitem: item, count: 2)
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 9.75
+    section.contentInsets = NSDirectionalEdgeInsets(
+      top: 0, leading: 9.75, bottom: 0, trailing: 9.75)
+    section.orthogonalScrollingBehavior = behavior
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    ]
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 19.5
+    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+  }
+
+  @Test func aHorizontalCompositionalLayoutLaysItsSectionsSideBySide() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig"]), (title: "Veg", items: ["kale", "leek"]),
+    ])
+    let layout = sidewaysLayout()
+    let view = makeCollectionView(source, layout: layout, width: 30, height: 3)
+    view.layoutIfNeeded()
+    #expect(
+      frames(view, 3) == [
+        CGRect(x: 9.75, y: 22, width: 97.5, height: 22),
+        CGRect(x: 9.75, y: 44, width: 97.5, height: 22),
+        CGRect(x: 117, y: 22, width: 97.5, height: 22),
+      ])
+    // The first section ends at 214.5 + 9.75; the second starts 19.5 after.
+    #expect(frames(view, section: 1, 1) == [CGRect(x: 253.5, y: 22, width: 97.5, height: 22)])
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?
+        .frame == CGRect(x: 9.75, y: 0, width: 204.75, height: 22))
+    #expect(view.contentSize == CGSize(width: 360.75, height: 66))
+    let text = try DeviceFrame(size: GridSize(width: 30, height: 3)).text(
+      of: view, accessibility: true)
+    #expect(
+      text == """
+        updates: none
+         ┌──────────────────────────────┐
+         │ Fruit                    Veg │
+         │ apple      fig           kale│
+         │ pear                     leek│
+         └──────────────────────────────┘
+         VoiceOver:
+           Fruit
+           apple
+           pear
+           fig
+           Veg
+           kale
+           leek
+
+        """)
+    // An orthogonal scrolling behaviour changes nothing in a layout that already scrolls
+    // sideways.
+    let before = frames(view, 3)
+    view.collectionViewLayout = sidewaysLayout(behavior: .continuous)
+    view.layoutIfNeeded()
+    #expect(frames(view, 3) == before)
+    #expect(view.contentSize == CGSize(width: 360.75, height: 66))
+  }
+}
