@@ -53,6 +53,49 @@ import Testing
     #expect(place(in: .rightToLeft, trailing).minX == 3)
   }
 
+  @Test func anInequalityBetweenLeadingAndTrailingKeepsItsMeaningRightToLeft() {
+    // The box starts at the leading margin and may grow up to 8 points (a column) before a
+    // 10-column column at the trailing edge: at most 29 columns, wanting 40.
+    let constraints: (UIView, UIView) -> [NSLayoutConstraint] = { container, box in
+      let column = UIView()
+      column.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(column)
+      let wide = box.widthAnchor.constraint(equalToConstant: 390)
+      wide.priority = .defaultLow
+      return [
+        column.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        column.widthAnchor.constraint(equalToConstant: 97.5),
+        column.topAnchor.constraint(equalTo: container.topAnchor),
+        column.heightAnchor.constraint(equalToConstant: 22),
+        box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        box.trailingAnchor.constraint(lessThanOrEqualTo: column.leadingAnchor, constant: -9.75),
+        wide,
+      ]
+    }
+    #expect(place(in: .leftToRight, constraints) == GridRect(x: 0, y: 0, width: 29, height: 1))
+    #expect(place(in: .rightToLeft, constraints) == GridRect(x: 11, y: 0, width: 29, height: 1))
+    // The other way round: at least 8 points after the column, wanting none.
+    let atLeast: (UIView, UIView) -> [NSLayoutConstraint] = { container, box in
+      let column = UIView()
+      column.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(column)
+      let narrow = box.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+      narrow.priority = .defaultLow
+      return [
+        column.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        column.widthAnchor.constraint(equalToConstant: 97.5),
+        column.topAnchor.constraint(equalTo: container.topAnchor),
+        column.heightAnchor.constraint(equalToConstant: 22),
+        box.leadingAnchor.constraint(
+          greaterThanOrEqualTo: column.trailingAnchor, constant: 9.75),
+        box.widthAnchor.constraint(equalToConstant: 48.75),
+        narrow,
+      ]
+    }
+    #expect(place(in: .leftToRight, atLeast) == GridRect(x: 11, y: 0, width: 5, height: 1))
+    #expect(place(in: .rightToLeft, atLeast) == GridRect(x: 24, y: 0, width: 5, height: 1))
+  }
+
   @Test func leftAndRightNeverFlip() {
     let left: (UIView, UIView) -> [NSLayoutConstraint] = { container, box in
       [

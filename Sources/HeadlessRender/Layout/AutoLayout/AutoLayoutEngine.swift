@@ -272,11 +272,14 @@ private struct ProxyBuilder {
     } else if ![.width, .height].contains(constraint.firstAttribute) {
       return nil
     }
+    // Flipped, a position measures towards the left, so an inequality between positions
+    // turns round: `a.trailing <= b.leading - 8` keeps a before b either way, as UIKit's does.
+    let turns = flipped && constraint.firstAttribute != .width
     let relation: Constraint.Relation =
       switch constraint.relation {
-      case .lessThanOrEqual: .lessThanOrEqual
+      case .lessThanOrEqual: turns ? .greaterThanOrEqual : .lessThanOrEqual
       case .equal: .equal
-      case .greaterThanOrEqual: .greaterThanOrEqual
+      case .greaterThanOrEqual: turns ? .lessThanOrEqual : .greaterThanOrEqual
       }
     return Constraint(
       first - right, relation, priority: constraint.priority.solverPriority,
