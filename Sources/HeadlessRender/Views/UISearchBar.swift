@@ -105,18 +105,33 @@ open class UISearchBar: UIView {
   /// Three lines tall; as wide as it is laid out.
   package override var gridIntrinsicSize: (width: Int?, height: Int?) { (nil, 3) }
 
-  /// Draws the field: the box and its contents.
+  /// Draws the field: the box and its contents, `⌕` and the text from the leading side (the
+  /// right, text against the glyph, right to left).
   package override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let shown = typedText.isEmpty ? placeholderText : typedText
+    let rightToLeft = isRightToLeft
     guard rect.height >= 3, rect.width >= 5 else {
-      let line = "⌕ " + shown.truncated(toWidth: max(rect.width - 2, 1), at: .head)
-      canvas.draw(line, at: rect.origin, clippedTo: clip)
+      let text = shown.truncated(toWidth: max(rect.width - 2, 1), at: .head)
+      drawField(text, in: GridRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
       return
     }
     let box = GridRect(origin: rect.origin, size: GridSize(width: rect.width, height: 3))
     canvas.drawBox(box, style: .rounded, clippedTo: clip)
     let field = shown.truncated(toWidth: rect.width - 6, at: .head)
-    canvas.draw("⌕ " + field, at: GridPoint(x: rect.minX + 2, y: rect.minY + 1), clippedTo: clip)
+    drawField(
+      field, in: GridRect(x: rect.minX + 2, y: rect.minY + 1, width: rect.width - 4, height: 1))
+
+    /// `⌕`, a space and `text` at the leading end of `line`.
+    func drawField(_ text: String, in line: GridRect) {
+      if rightToLeft {
+        canvas.draw("⌕", at: GridPoint(x: line.maxX - 1, y: line.minY), clippedTo: clip)
+        canvas.draw(
+          text, at: GridPoint(x: line.maxX - 2 - text.displayWidth, y: line.minY),
+          clippedTo: clip, direction: .rightToLeft)
+      } else {
+        canvas.draw("⌕ " + text, at: line.origin, clippedTo: clip)
+      }
+    }
   }
 }
 

@@ -108,6 +108,39 @@ private final class SettingsViewController: UIViewController {
       ])
   }
 
+  @Test func aSearchFieldStartsAtTheRightItsTextAgainstTheGlyph() throws {
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 16, height: 4))
+    let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 156, height: 66))
+    bar.text = "owl"
+    let line = UISearchBar(frame: CGRect(x: 0, y: 66, width: 156, height: 22))
+    line.placeholder = "Search"
+    window.addSubview(bar)
+    window.addSubview(line)
+    let device = DeviceFrame(size: GridSize(width: 16, height: 4))
+    #expect(
+      try device.render(window) == [
+        " ┌────────────────┐",
+        " │╭──────────────╮│",
+        " ││ ⌕ owl        ││",
+        " │╰──────────────╯│",
+        " │⌕ Search        │",
+        " └────────────────┘",
+      ])
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    #expect(
+      try device.render(window) == [
+        " ┌────────────────┐",
+        " │╭──────────────╮│",
+        " ││        owl ⌕ ││",
+        " │╰──────────────╯│",
+        " │        Search ⌕│",
+        " └────────────────┘",
+      ])
+    // A Hebrew query reads from the right, against the glyph.
+    bar.text = "ינשוף"  // owl
+    #expect(try device.render(window)[2] == " ││      ףושני ⌕ ││")
+  }
+
   @Test func aToolbarRunsItsItemsFromTheRight() throws {
     let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 24, height: 2))
     let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 234, height: 44))
