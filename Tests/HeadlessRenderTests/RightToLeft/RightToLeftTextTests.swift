@@ -32,6 +32,15 @@ import Testing
     #expect(try draw("שלום עולם", width: 8, .leftToRight)[1] == " │…וע םולש│")
   }
 
+  @Test func digitsAloneRunInTheLabelsDirectionUnlessAMarkSaysLeftToRight() throws {
+    // No strong character: right to left, the groups run from the right, as on a device.
+    #expect(try draw("+44 20 7946", width: 14, .rightToLeft)[1] == " │   7946 20 44+│")
+    #expect(try draw("+44 20 7946", width: 14, .leftToRight)[1] == " │+44 20 7946   │")
+    // A leading left-to-right mark (no column) makes the paragraph left to right; the label
+    // still aligns naturally, at the right.
+    #expect(try draw("\u{200E}+44 20 7946", width: 14, .rightToLeft)[1] == " │   +44 20 7946│")
+  }
+
   @Test func wrappedLinesAreEachInVisualOrder() throws {
     // Wrapped in logical order: "שלום עולם" fills the first line, "2024" the second, alone
     // and right-aligned (a number without strong characters runs in the label's direction).
