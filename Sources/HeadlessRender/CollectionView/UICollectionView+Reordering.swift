@@ -38,36 +38,26 @@ extension UICollectionView {
   /// last one.
   package func isDropTarget(_ destination: IndexPath, forItemAt source: IndexPath) -> Bool {
     prepareIfNeeded()
-    guard let counts, counts.indices.contains(destination.section),
-      counts.indices.contains(source.section), source.item >= 0,
-      source.item < counts[source.section], destination.item >= 0
+    guard let counts, counts.indices.contains(source.section), source.item >= 0,
+      source.item < counts[source.section]
     else { return false }
-    let items = counts[destination.section]
-    return destination.section == source.section
-      ? destination.item < items : destination.item <= items
+    return ListMove(source: source, destination: destination).lands(in: counts)
   }
 
   /// Moves the item at `source` to `destination` in what the collection view shows, as a
   /// drag does: the cached counts, cells, selection and marks follow, and the layout is
   /// prepared again.
   private func moveShownItem(from source: IndexPath, to destination: IndexPath) {
-    guard var newCounts = counts else { return }
-    newCounts[source.section] -= 1
-    newCounts[destination.section] += 1
-    // Where each old item is after the item leaves `source` and lands at `destination`.
-    func moved(_ path: IndexPath) -> IndexPath {
-      if path == source { return destination }
-      var item = path.item
-      if path.section == source.section, item > source.item { item -= 1 }
-      if path.section == destination.section, item >= destination.item { item += 1 }
-      return IndexPath(item: item, section: path.section)
-    }
+    guard let counts else { return }
+    let move = ListMove(source: source, destination: destination)
+    let newCounts = move.counts(after: counts)
+    let moved = move.moved
     cellsByIndexPath = Dictionary(
       uniqueKeysWithValues: cellsByIndexPath.map { (moved($0.key), $0.value) })
     selectedIndexPaths = Set(selectedIndexPaths.map(moved))
     lastUpdateMarks = Dictionary(
       lastUpdateMarks.map { (moved($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-    counts = newCounts
+    self.counts = newCounts
     collectionViewLayout.forgetMeasuredHeights()
     collectionViewLayout.invalidateLayout()
   }

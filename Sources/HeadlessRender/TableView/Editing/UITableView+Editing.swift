@@ -130,26 +130,17 @@ extension UITableView {
   /// Whether the row at `source` can be dropped at `destination`: a row of its own section
   /// (which keeps its count), or a row of another section up to just past its last one.
   private func canDrop(_ source: IndexPath, at destination: IndexPath) -> Bool {
-    guard let counts, counts.indices.contains(destination.section), destination.row >= 0
-    else { return false }
-    let rows = counts[destination.section]
-    return destination.section == source.section ? destination.row < rows : destination.row <= rows
+    guard let counts else { return false }
+    return ListMove(source: source, destination: destination).lands(in: counts)
   }
 
   /// Moves the row at `source` to `destination` in what the table shows, as a drag does:
   /// the cached counts, heights, cells, selection and marks follow, and the table lays out.
   private func moveShownRow(from source: IndexPath, to destination: IndexPath) {
-    guard var newCounts = counts else { return }
-    newCounts[source.section] -= 1
-    newCounts[destination.section] += 1
-    // Where each old row is after the row leaves `source` and lands at `destination`.
-    func moved(_ path: IndexPath) -> IndexPath {
-      if path == source { return destination }
-      var row = path.row
-      if path.section == source.section, row > source.row { row -= 1 }
-      if path.section == destination.section, row >= destination.row { row += 1 }
-      return IndexPath(row: row, section: path.section)
-    }
+    guard let counts else { return }
+    let move = ListMove(source: source, destination: destination)
+    let newCounts = move.counts(after: counts)
+    let moved = move.moved
     cellsByIndexPath = Dictionary(
       uniqueKeysWithValues: cellsByIndexPath.map { (moved($0.key), $0.value) })
     measuredHeights = Dictionary(
