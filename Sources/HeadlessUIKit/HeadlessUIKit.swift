@@ -128,6 +128,8 @@ public typealias UIActionHandler = HeadlessRender.UIActionHandler
 public typealias UIActivityIndicatorView = HeadlessRender.UIActivityIndicatorView
 /// UIKit's `UIApplication`, headless: HeadlessRender's type of that name.
 public typealias UIApplication = HeadlessRender.UIApplication
+/// UIKit's `UIAxis`, headless: HeadlessRender's type of that name.
+public typealias UIAxis = HeadlessRender.UIAxis
 /// UIKit's `UIBackgroundConfiguration`, headless: HeadlessRender's type of that name.
 public typealias UIBackgroundConfiguration = HeadlessRender.UIBackgroundConfiguration
 /// UIKit's `UIBarButtonItem`, headless: HeadlessRender's type of that name.

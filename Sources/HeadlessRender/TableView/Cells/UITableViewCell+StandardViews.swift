@@ -57,6 +57,8 @@ extension UITableViewCell {
     var afterImage: Int
     var betweenTexts: Int
     var betweenLines: Int
+    /// The least width the image's room takes, the image centred in it; none by default.
+    var imageRoomWidth = 0
   }
 
   /// Places `parts` in `width` columns as `style` lays them out, and returns the lines they
@@ -91,9 +93,11 @@ extension UITableViewCell {
     let top = spacing.top
     if let image = parts.image, image.image != nil {
       let size = image.layoutSize(fitting: GridSize(width: trailing - leading, height: 1))
+      let imageWidth = min(size.width, trailing - leading)
+      let room = min(max(imageWidth, spacing.imageRoomWidth), trailing - leading)
       image.gridFrame = GridRect(
-        x: leading, y: top, width: min(size.width, trailing - leading), height: 1)
-      leading = min(image.gridFrame.maxX + spacing.afterImage, trailing)
+        x: leading + (room - imageWidth) / 2, y: top, width: imageWidth, height: 1)
+      leading = min(leading + room + spacing.afterImage, trailing)
     }
     let title = parts.title
     let detail = style == .default ? nil : parts.detail

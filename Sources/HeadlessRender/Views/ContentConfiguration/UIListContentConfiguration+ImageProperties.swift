@@ -7,7 +7,11 @@ extension UIListContentConfiguration {
   public struct ImageProperties: Hashable, Sendable {
     /// The largest size the image takes, in points; `.zero` (no limit) by default.
     public var maximumSize = CGSize.zero
-    /// The size the image's place takes whatever the image, in points; `.zero` by default.
+    /// The room kept for the image, in points, the image centred in it: `.zero` by default,
+    /// the image's own size. A wider reserved width lines up the texts of rows whose images
+    /// differ in width; an image wider than it keeps its own width, as the reserved size
+    /// never resizes the image. With no image nothing is reserved. The height is kept: an
+    /// image takes one line on the grid whatever room it is given.
     public var reservedLayoutSize = CGSize.zero
     /// The colour of a template image; kept.
     public var tintColor: UIColor?

@@ -43,6 +43,10 @@ public struct UIListContentConfiguration: Hashable {
   /// sides (2 columns) for cells, as a cell's content view margins.
   public var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 11, leading: 16, bottom: 11, trailing: 16)
+  /// The axes on which the view keeps its superview's layout margins: `.both` by default, as
+  /// in UIKit. On such an axis ``directionalLayoutMargins`` is the least margin: where the
+  /// superview's margin reaches further into the view, the content keeps clear of it too.
+  public var axesPreservingSuperviewLayoutMargins = UIAxis.both
   /// The space between the image and the text, in points: 8 (1 column) by default.
   public var imageToTextPadding: CGFloat = 8
   /// The space between the texts side by side, in points: 8 (1 column) by default.

@@ -88,13 +88,15 @@ open class UIListContentView: UIView, UIContentView {
   @discardableResult
   private func layOut(inWidth width: Int) -> Int {
     let configuration = listConfiguration
-    let margins = configuration.directionalLayoutMargins
+    let margins = gridMargins(inWidth: width)
+    let reserved = configuration.imageProperties.reservedLayoutSize
     let spacing = UITableViewCell.StandardSpacing(
-      top: PointScale.lines(margins.top), leading: PointScale.columns(margins.leading),
-      bottom: PointScale.lines(margins.bottom), trailing: PointScale.columns(margins.trailing),
+      top: margins.top, leading: margins.leading, bottom: margins.bottom,
+      trailing: margins.trailing,
       afterImage: PointScale.columns(configuration.imageToTextPadding),
       betweenTexts: PointScale.columns(configuration.textToSecondaryTextHorizontalPadding),
-      betweenLines: PointScale.lines(configuration.textToSecondaryTextVerticalPadding))
+      betweenLines: PointScale.lines(configuration.textToSecondaryTextVerticalPadding),
+      imageRoomWidth: PointScale.columns(max(reserved.width, 0)))
     let parts = UITableViewCell.StandardParts(
       image: configuration.image == nil ? nil : imageView,
       title: configuration.shownText == nil ? nil : textLabel,
@@ -103,5 +105,43 @@ open class UIListContentView: UIView, UIContentView {
       configuration.prefersSideBySideTextAndSecondaryText ? .value1 : .subtitle
     return UITableViewCell.layOutStandardParts(
       parts, style: style, inWidth: width, spacing: spacing, rightToLeft: isRightToLeft)
+  }
+
+  /// The configuration's margins in columns and lines, each widened, on the axes in
+  /// ``UIListContentConfiguration/axesPreservingSuperviewLayoutMargins``, to where the
+  /// superview's own margin reaches into this view when laid out `width` columns wide.
+  private func gridMargins(inWidth width: Int) -> GridInsets {
+    let own = listConfiguration.directionalLayoutMargins
+    var margins = GridInsets(
+      top: PointScale.lines(own.top), leading: PointScale.columns(own.leading),
+      bottom: PointScale.lines(own.bottom), trailing: PointScale.columns(own.trailing))
+    guard let superview else { return margins }
+    let axes = listConfiguration.axesPreservingSuperviewLayoutMargins
+    let inherited = superview.directionalLayoutMargins
+    let bounds = superview.gridBounds.size
+    if axes.contains(.horizontal) {
+      let left = max(gridFrame.minX, 0)
+      let right = max(bounds.width - gridFrame.minX - width, 0)
+      let rightToLeft = superview.isRightToLeft
+      margins.leading = max(
+        margins.leading, PointScale.columns(inherited.leading) - (rightToLeft ? right : left))
+      margins.trailing = max(
+        margins.trailing, PointScale.columns(inherited.trailing) - (rightToLeft ? left : right))
+    }
+    if axes.contains(.vertical) {
+      margins.top = max(margins.top, PointScale.lines(inherited.top) - max(gridFrame.minY, 0))
+      margins.bottom = max(
+        margins.bottom,
+        PointScale.lines(inherited.bottom) - max(bounds.height - gridFrame.maxY, 0))
+    }
+    return margins
+  }
+
+  /// Margins on the grid: lines above and below, columns at the leading and trailing sides.
+  private struct GridInsets {
+    var top: Int
+    var leading: Int
+    var bottom: Int
+    var trailing: Int
   }
 }
