@@ -101,6 +101,9 @@ extension ScenarioError {
     /// A `barButton` step names an item that only sends an Objective-C action, which a
     /// headless tap cannot call.
     case barButtonWithoutAction(String)
+    /// A `button` step found no button a finger could tap: the interaction's error says which
+    /// and why, in XCUITest's words.
+    case interactionFailed(InteractionError)
     /// A tap or scroll names a row the table does not have; `rowCounts` holds the rows of each
     /// section.
     case noSuchRow(IndexPath, rowCounts: [Int])
@@ -236,6 +239,8 @@ extension ScenarioError {
       case .barButtonWithoutAction(let title):
         return "bar button \(EchoedText.quoted(title)) only sends an Objective-C action, "
           + "which a headless tap cannot call: give it a UIAction (primaryAction)"
+      case .interactionFailed(let error):
+        return "\(error)"
       case .noSuchRow(let indexPath, let rowCounts):
         return Self.missing("row", at: indexPath, counts: rowCounts, in: "the table")
       case .noSuchDropTarget(let indexPath, let rowCounts):

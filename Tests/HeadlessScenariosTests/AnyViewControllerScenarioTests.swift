@@ -38,7 +38,7 @@ private final class PlainRowsScreen: StringRowsScreen {
     #expect(
       registry.stepNames == [
         "scroll", "tap", "swipe", "action", "pull", "edit", "editingControl", "drag", "index",
-        "scrollSection", "expand", "collapse", "barButton", "resize", "respond", "fail",
+        "scrollSection", "expand", "collapse", "barButton", "button", "resize", "respond", "fail",
       ])
   }
 

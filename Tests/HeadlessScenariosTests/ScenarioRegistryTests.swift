@@ -13,7 +13,7 @@ import Testing
   /// listed between `tap` and `resize`.
   private static let tableSteps = [
     "swipe", "action", "pull", "edit", "editingControl", "drag", "index", "scrollSection",
-    "expand", "collapse", "barButton",
+    "expand", "collapse", "barButton", "button",
   ]
 
   @Test func registeringANameAgainReplacesItsScreenInPlace() throws {

@@ -159,7 +159,7 @@ import Testing
       message
         == "x.json: step 1: unknown step \"rename\" (expected one of: load, add, remove, scroll, "
         + "tap, swipe, action, pull, edit, editingControl, drag, index, scrollSection, expand, "
-        + "collapse, barButton, resize, respond, fail)")
+        + "collapse, barButton, button, resize, respond, fail)")
   }
 
   @Test func anEventValueOfTheWrongKindNamesTheKindDeclared() async {

@@ -43,6 +43,7 @@ import Testing
       .action(path, title: text), .pull, .edit(true), .editingControl(path),
       .drag(from: path, to: IndexPath(row: 0, section: 0)), .index(text),
       .scrollSection(1, by: 3), .expand(path), .collapse(path), .barButton(text),
+      .button(name: text, occurrence: nil), .button(name: text, occurrence: 2),
       .resize(GridSize(width: 28, height: 24)), .respond(fixture: "../API/" + text, request: 2),
       .fail(.status(code: 500, body: text), request: nil),
     ]
@@ -66,6 +67,7 @@ import Testing
         case .expand: "expand"
         case .collapse: "collapse"
         case .barButton: "barButton"
+        case .button: "button"
         case .resize: "resize"
         case .respond: "respond"
         case .fail: "fail"

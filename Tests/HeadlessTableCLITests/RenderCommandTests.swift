@@ -165,7 +165,7 @@ import Testing
       #"{"screen": "todos", "steps": [{"load": true}, {"scrol": "bottom"}]}"#,
       "step 2: unknown step \"scrol\" (expected one of: load, search, scroll, tap, toggle, "
         + "favorite, retry, swipe, action, pull, edit, editingControl, drag, index, scrollSection, "
-        + "expand, collapse, barButton, resize, respond, fail)")
+        + "expand, collapse, barButton, button, resize, respond, fail)")
   }
 
   @Test func anUnknownScreenIsNamed() async throws {

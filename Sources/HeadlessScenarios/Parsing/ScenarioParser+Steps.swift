@@ -124,6 +124,25 @@ extension ScenarioParser {
           step: step)
       }
       return .barButton(title)
+    case "button":
+      // A name, or a name and which of its places: {"name": "More Info", "occurrence": 2}.
+      var nameValue = argument
+      var key = name
+      var occurrence: Int?
+      if case .object = argument {
+        try rejectUnknownKeys(keys(of: argument), allowed: ["name", "occurrence"], step: step)
+        nameValue = try required(argument, "name", in: name, step: step)
+        key = "button.name"
+        if let place = argument["occurrence"] {
+          occurrence = try integer(place, key: "button.occurrence", minimum: 1, step: step)
+        }
+      }
+      let buttonName = try string(nameValue, key: key, step: step)
+      guard !buttonName.isEmpty else {
+        throw failure(
+          .wrongType(key: key, expected: "a button's name", found: nameValue.summary), step: step)
+      }
+      return .button(name: buttonName, occurrence: occurrence)
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
     case "respond":

@@ -161,6 +161,21 @@ extension ScenarioSession {
     item.tap()
   }
 
+  /// Taps the button named `name` (its `occurrence`th, when given) as a UI test taps it,
+  /// through a ``HeadlessApp`` on the session's screen; what a finger cannot do (no such
+  /// button, several, one hidden, disabled or off screen) fails with the interaction's words.
+  func tapButton(_ name: String, occurrence: Int?, step: Int) throws(ScenarioError) {
+    try layout(step: step)
+    let app = HeadlessApp(
+      rootViewController: navigationController, device: device, activity: activity)
+    let button = occurrence.map { app.buttons[name, $0] } ?? app.buttons[name]
+    do {
+      try button.tap()
+    } catch {
+      throw failure(.interactionFailed(error), step: step)
+    }
+  }
+
   /// Throws naming the row or item at `indexPath` when `list` does not have it, or when a
   /// finger cannot reach it for the step `name`: it is not on screen, or its cell is hidden.
   func requireShown(

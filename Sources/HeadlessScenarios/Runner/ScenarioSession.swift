@@ -216,6 +216,8 @@ public final class ScenarioSession {
     case .scrollSection, .expand, .collapse:
       try performCollectionStep(step, number: number)
     case .barButton(let title): try tapBarButton(title, step: number)
+    case .button(let name, let occurrence):
+      try tapButton(name, occurrence: occurrence, step: number)
     case .resize(let size): try resize(to: size, step: number)
     case .respond(let path, let request):
       let body = try scenario.readFixture(path, step: number)

@@ -52,6 +52,9 @@ extension ScenarioStep {
     case .expand(let indexPath): return "expand \(indexPath)"
     case .collapse(let indexPath): return "collapse \(indexPath)"
     case .barButton(let title): return "bar button \(EchoedText.quoted(title))"
+    case .button(let name, let occurrence):
+      let place = occurrence.map { ", \(Self.ordinal($0))" } ?? ""
+      return "button \(EchoedText.quoted(name))\(place)"
     case .resize(let size): return "resize \(size)"
     case .respond(let fixture, let request):
       let name = fixture.split(separator: "/").last.map(String.init) ?? fixture

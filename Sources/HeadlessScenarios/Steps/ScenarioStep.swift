@@ -48,10 +48,11 @@ public enum ScenarioStep: Hashable, Sendable {
 
   /// The steps the library gives screens, in the order error messages list them after the
   /// events: `scroll`, `tap`, `swipe`, `action`, `pull`, `edit`, `editingControl`, `drag`,
-  /// `index`, `scrollSection`, `expand`, `collapse`, `barButton`, `resize`, `respond`, `fail`.
+  /// `index`, `scrollSection`, `expand`, `collapse`, `barButton`, `button`, `resize`,
+  /// `respond`, `fail`.
   public static let builtInNames = [
     "scroll", "tap", "swipe", "action", "pull", "edit", "editingControl", "drag", "index",
-    "scrollSection", "expand", "collapse", "barButton", "resize", "respond", "fail",
+    "scrollSection", "expand", "collapse", "barButton", "button", "resize", "respond", "fail",
   ]
 
   /// Something the user does that the screen declares, e.g. `{"search": "parrot"}`.
@@ -98,6 +99,13 @@ public enum ScenarioStep: Hashable, Sendable {
   /// its system item's word or name, or its accessibility label (`{"barButton": "Edit"}`,
   /// `{"barButton": "add"}`).
   case barButton(String)
+  /// The user taps a button found as a UI test finds one (HeadlessTesting's
+  /// `app.buttons[name]`): by its accessibility identifier, its label as VoiceOver reads it,
+  /// or its title, anywhere on screen: a list cell's accessory (`{"button": "More Info"}`,
+  /// `{"button": "Insert Inbox"}`), a control of a screen that is no list. A name several
+  /// buttons share is tapped at its `occurrence`th place in reading order, from 1
+  /// (`{"button": {"name": "More Info", "occurrence": 2}}`); without one it must be unique.
+  case button(name: String, occurrence: Int?)
   /// The device changes size (`{"resize": {"width": 28, "height": 24}}`).
   case resize(GridSize)
   /// A pending request gets a fixture file as its answer body: the oldest pending one, or the
@@ -127,6 +135,7 @@ extension ScenarioStep {
     case .expand: "expand"
     case .collapse: "collapse"
     case .barButton: "barButton"
+    case .button: "button"
     case .resize: "resize"
     case .respond: "respond"
     case .fail: "fail"

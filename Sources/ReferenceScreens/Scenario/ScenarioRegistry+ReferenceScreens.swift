@@ -7,6 +7,7 @@ extension ScenarioRegistry {
   static let referenceStepOrder = [
     "load", "search", "scroll", "tap", "toggle", "favorite", "retry", "swipe", "action", "pull",
     "edit", "editingControl", "drag", "index", "scrollSection", "expand", "collapse", "barButton",
+    "button",
     "resize", "respond", "fail",
   ]
 

@@ -43,7 +43,8 @@ struct ScenarioMutator {
     "screen", "device", "now", "timeZone", "locale", "accessibility", "steps", "width", "height",
     "load",
     "search", "scroll", "tap", "toggle", "favorite", "retry", "swipe", "action", "pull", "edit",
-    "editingControl", "drag", "barButton", "resize", "respond", "fail", "request", "by", "toRow",
+    "editingControl", "drag", "barButton", "button", "resize", "respond", "fail", "request", "by",
+    "toRow",
     "status", "body", "",
   ]
 

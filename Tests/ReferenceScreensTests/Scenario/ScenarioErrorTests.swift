@@ -10,7 +10,7 @@ import Testing
   // view and bar button steps among them.
   private let steps =
     "load, search, scroll, tap, toggle, favorite, retry, swipe, action, pull, edit, "
-    + "editingControl, drag, index, scrollSection, expand, collapse, barButton, resize, respond, "
+    + "editingControl, drag, index, scrollSection, expand, collapse, barButton, button, resize, respond, "
     + "fail"
 
   /// The message parsing `json` fails with, or `nil` when it parses.
