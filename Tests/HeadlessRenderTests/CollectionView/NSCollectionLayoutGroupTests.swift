@@ -148,10 +148,14 @@ import Testing
   }
 
   @Test func aVerticalGroupOfEstimatedHeightStacksItsItemsMeasuredHeights() throws {
-    func grid(_ height: NSCollectionLayoutDimension) -> (GroupViewSource, UICollectionView) {
+    func grid(_ height: NSCollectionLayoutDimension, insets: CGFloat = 0) -> (
+      GroupViewSource, UICollectionView
+    ) {
       let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(22)))
       let group = NSCollectionLayoutGroup.vertical(
         layoutSize: size(.fractionalWidth(1), height), subitems: [item])
+      group.contentInsets = NSDirectionalEdgeInsets(
+        top: insets, leading: 0, bottom: insets, trailing: 0)
       return self.grid(
         ["apple", "a long pear name", "fig", "kiwi"], width: 10, height: 6,
         layout: UICollectionViewCompositionalLayout(
@@ -173,9 +177,17 @@ import Testing
         " │          │",
         " └──────────┘",
       ])
-    #expect(
-      (0..<4).compactMap { estimated.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
-        .map(\.frame.minY) == [0, 22, 66, 88])
+    func tops(_ view: UICollectionView) -> [CGFloat] {
+      (0..<4).compactMap { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+        .map(\.frame.minY)
+    }
+    #expect(tops(estimated) == [0, 22, 66, 88])
+    // The group's content insets (a line above and below, out of its 88-point estimate, so
+    // two items still fit) add to what its items measure.
+    let (insetSource, inset) = grid(.estimated(88), insets: 22)
+    defer { withExtendedLifetime(insetSource) {} }
+    inset.layoutIfNeeded()
+    #expect(tops(inset) == [22, 44, 132, 154])
     // A group of absolute height keeps it, and holds the items that fit at their measured
     // heights: the apple alone (the pear does not fit after it), the pear alone, then two.
     let (fixedSource, fixed) = grid(.absolute(44))
@@ -218,6 +230,8 @@ import Testing
         " │                │",
         " └────────────────┘",
       ])
+    // The second group is as tall as its left column: its empty right column does not count.
+    #expect(view.collectionViewLayout.collectionViewContentSize.height == 88)
   }
 
   @Test func itemsOfEstimatedWidthFlowAlongAFixedWidthGroupAtTheirMeasuredWidths() throws {
@@ -262,6 +276,28 @@ import Testing
           CGRect(x: 58.5, y: 0, width: 29.25, height: 22),
           CGRect(x: 97.5, y: 0, width: 58.5, height: 22),
         ])
+    // A column of estimated width is as wide as its widest tag, and columns flow as tags do.
+    let tag = NSCollectionLayoutItem(layoutSize: size(.estimated(40), .absolute(22)))
+    let column = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.estimated(40), .absolute(44)), subitems: [tag])
+    let columns = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [column])
+    columns.interItemSpacing = .fixed(9.75)
+    let (columnSource, columnView) = self.grid(
+      ["ab", "abcdef", "xyz", "q"], width: 20, height: 5,
+      layout: UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(group: columns)))
+    defer { withExtendedLifetime(columnSource) {} }
+    #expect(
+      try device.render(columnView) == [
+        " ┌────────────────────┐",
+        " │ab     xyz          │",
+        " │abcdef q            │",
+        " │                    │",
+        " │                    │",
+        " │                    │",
+        " └────────────────────┘",
+      ])
     let (nestedSource, nested) = grid(tags.filter { $0.count < 20 }, nested: true)
     defer { withExtendedLifetime(nestedSource) {} }
     #expect(
