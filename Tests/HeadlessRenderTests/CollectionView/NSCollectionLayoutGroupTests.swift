@@ -147,6 +147,46 @@ import Testing
         """)
   }
 
+  @Test func groupViewsComeFromTheSupplementaryViewProviderAndMoveSidewaysWithTheirGroup() throws {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(22)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.absolute(78), .absolute(44)), subitems: [item])
+    group.supplementaryItems = [
+      NSCollectionLayoutSupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)), elementKind: "f",
+        containerAnchor: NSCollectionLayoutAnchor(edges: .bottom))
+    ]
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .continuous
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 156, height: 44),
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    view.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+    view.register(HeaderView.self, forSupplementaryViewOfKind: "f", withReuseIdentifier: "View")
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+      collectionView, indexPath, title in
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: indexPath)
+      (cell as? LabelCell)?.label.text = title
+      return cell
+    }
+    dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+      let footer = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "View", for: indexPath)
+      (footer as? HeaderView)?.label.text = "\(kind)\(indexPath.item)"
+      return footer
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["abcdefgh", "ijklmnop", "qrstuvwx"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let device = DeviceFrame(size: GridSize(width: 16, height: 2))
+    #expect(try device.render(view)[1...2] == [" │abcdefghijklmnop│", " │f0      f1      │"])
+    // Four columns on, each footer has moved with its group: the first one's label is off
+    // screen, the third group's footer has come on.
+    #expect(try view.scrollOrthogonalSection(0, byColumns: 4))
+    #expect(try device.render(view)[1...2] == [" │efghijklmnopqrst│", " │    f1      f2  │"])
+  }
+
   @Test func aVerticalGroupOfEstimatedHeightStacksItsItemsMeasuredHeights() throws {
     func grid(_ height: NSCollectionLayoutDimension, insets: CGFloat = 0) -> (
       GroupViewSource, UICollectionView
