@@ -247,7 +247,7 @@ extension UICollectionView {
   private func measureVisibleCells() -> Bool {
     var changed = false
     for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-      if collectionViewLayout.measuresWholeSizes,
+      if collectionViewLayout.measuresWholeSize(at: indexPath),
         let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
       {
         let preferred = cell.preferredLayoutAttributesFitting(attributes)

@@ -32,9 +32,9 @@ public final class NSCollectionLayoutDimension: NSObject {
     NSCollectionLayoutDimension(.absolute, absoluteDimension)
   }
 
-  /// About `estimatedDimension` points, final once the content is measured: the height of a
-  /// horizontal group and of its items self-sizes; other estimates are kept (see
-  /// <doc:CollectionViews>).
+  /// About `estimatedDimension` points, final once the content is measured: items take what
+  /// their cells measure and groups what their content gives them, in a section that follows
+  /// the collection view down (see <doc:CollectionViews>).
   public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
     NSCollectionLayoutDimension(.estimated, estimatedDimension)
   }

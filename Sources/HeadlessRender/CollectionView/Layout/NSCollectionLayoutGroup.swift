@@ -5,7 +5,23 @@ import TextCanvas
 /// section repeats its group until its items run out.
 ///
 /// A group places its subitems in order, cycling through them, as long as the next one fits
-/// along its axis; a group made with a count places exactly that many.
+/// along its axis; a group made with a count places exactly that many. A group with an
+/// estimated dimension, or items with one, sizes itself from its cells once they are on
+/// screen: a tag cloud is a full-width group of items of estimated width, each as wide as its
+/// cell, each line holding the tags that fit it:
+///
+/// ```swift
+/// let tag = NSCollectionLayoutItem(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .estimated(40), heightDimension: .absolute(22)))
+/// let line = NSCollectionLayoutGroup.horizontal(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(22)),
+///   subitems: [tag])
+/// line.interItemSpacing = .fixed(9.75)
+/// // │swift ios layout abc│
+/// // │layouts             │
+/// ```
 @preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   enum Axis: Hashable {
@@ -88,75 +104,18 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       resizesToCount: false)
   }
 
+  /// The views attached to each instance of the group, placed against its frame by their
+  /// anchors as an item's badges are against its cell (see
+  /// ``NSCollectionLayoutSupplementaryItem``); none by default.
+  public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+    get { groupItems }
+    set { groupItems = newValue }
+  }
+  private var groupItems: [NSCollectionLayoutSupplementaryItem] = []
+
   /// The cells one instance of the group holds, in order, for a group placed at `frame`:
-  /// each one's frame and the item it is made from.
-  ///
-  /// Fractional sizes resolve against the group's frame less its content insets; each cell
-  /// is then inset by its item's content insets.
+  /// each one's frame and the item it is made from (see `layout(in:limit:measured:)`).
   func cellFrames(in frame: CGRect) -> [(frame: CGRect, item: NSCollectionLayoutItem)] {
-    let content = CGRect(
-      x: frame.minX + contentInsets.leading, y: frame.minY + contentInsets.top,
-      width: max(frame.width - contentInsets.leading - contentInsets.trailing, 0),
-      height: max(frame.height - contentInsets.top - contentInsets.bottom, 0))
-    let extent = axis == .horizontal ? content.width : content.height
-    let spacing = interItemSpacing?.value ?? 0
-    var sizes: [(item: NSCollectionLayoutItem, size: CGSize)] = []
-    if let count, !subitems.isEmpty {
-      for index in 0..<max(count, 0) {
-        let item = subitems[index % subitems.count]
-        var size = item.layoutSize.resolved(in: content.size)
-        if resizesToCount, count > 0 {
-          let share = (extent - spacing * CGFloat(count - 1)) / CGFloat(count)
-          if axis == .horizontal { size.width = share } else { size.height = share }
-        }
-        sizes.append((item, size))
-      }
-    } else if !subitems.isEmpty {
-      var used: CGFloat = 0
-      var index = 0
-      while true {
-        let item = subitems[index % subitems.count]
-        let size = item.layoutSize.resolved(in: content.size)
-        let length = axis == .horizontal ? size.width : size.height
-        let needed = used + (sizes.isEmpty ? 0 : spacing) + length
-        // A subitem of no length would repeat forever; one too long for an empty group
-        // still takes the group, as UIKit places at least one.
-        guard length > 0, needed <= extent + 0.0001 || sizes.isEmpty else { break }
-        sizes.append((item, size))
-        used = needed
-        index += 1
-        if sizes.count > 10_000 { break }
-      }
-    }
-    var gap = spacing
-    if interItemSpacing?.isFlexible == true, sizes.count > 1 {
-      let lengths = sizes.reduce(CGFloat(0)) {
-        $0 + (axis == .horizontal ? $1.size.width : $1.size.height)
-      }
-      gap = max(spacing, (extent - lengths) / CGFloat(sizes.count - 1))
-    }
-    var frames: [(frame: CGRect, item: NSCollectionLayoutItem)] = []
-    var position = axis == .horizontal ? content.minX : content.minY
-    for (item, size) in sizes {
-      let placed =
-        axis == .horizontal
-        ? CGRect(x: position, y: content.minY, width: size.width, height: size.height)
-        : CGRect(x: content.minX, y: position, width: size.width, height: size.height)
-      if let group = item as? NSCollectionLayoutGroup {
-        frames += group.cellFrames(in: placed)
-      } else {
-        // UIKit ignores an item's content insets along an axis whose dimension is estimated.
-        let insets = item.contentInsets
-        let horizontal = item.layoutSize.widthDimension.isEstimated ? 0 : 1 as CGFloat
-        let vertical = item.layoutSize.heightDimension.isEstimated ? 0 : 1 as CGFloat
-        let cell = CGRect(
-          x: placed.minX + horizontal * insets.leading, y: placed.minY + vertical * insets.top,
-          width: max(placed.width - horizontal * (insets.leading + insets.trailing), 0),
-          height: max(placed.height - vertical * (insets.top + insets.bottom), 0))
-        frames.append((cell, item))
-      }
-      position += (axis == .horizontal ? size.width : size.height) + gap
-    }
-    return frames
+    layout(in: frame).cells.map { ($0.frame, $0.item) }
   }
 }

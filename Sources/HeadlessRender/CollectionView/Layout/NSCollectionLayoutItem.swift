@@ -7,7 +7,8 @@ public class NSCollectionLayoutItem: NSObject {
   public let layoutSize: NSCollectionLayoutSize
   /// Space taken from the item's frame once it is placed: the cell is inset by it.
   public var contentInsets = NSDirectionalEdgeInsets.zero
-  /// The views attached to the item: its badges; none by default.
+  /// The views attached to the item: its badges; none by default. Read-only on an item, as
+  /// in UIKit (a group's can be set).
   public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attachedItems }
   private var attachedItems: [NSCollectionLayoutSupplementaryItem] = []
 

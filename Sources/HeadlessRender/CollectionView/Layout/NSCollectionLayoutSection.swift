@@ -79,20 +79,25 @@ public final class NSCollectionLayoutSection: NSObject {
     var orthogonalWidth: CGFloat?
     /// For a section that scrolls sideways, each group's frame in its row, in order.
     var orthogonalGroups: [CGRect] = []
+    /// The items whose cells are measured whole, width and height (their width is estimated
+    /// in a self-sizing section), by their index in the section.
+    var wholeSizeItems: [Int] = []
   }
 
   /// Places `count` cells from `top` in a collection view of `size`: the section's width is
   /// the collection view's less the section's insets; fractional heights resolve against the
-  /// collection view's height. In a section that follows the collection view down, a
-  /// horizontal group of estimated height self-sizes: each item of estimated height is as tall
-  /// as `measured` says its cell asked (its estimate until measured), and the group as its
-  /// tallest cell. Headers go first (the content starts under the tallest), then
-  /// the content insets and the groups (down the section, or side by side when the section
-  /// scrolls sideways), then the footers.
+  /// collection view's height. In a section that follows the collection view down, groups
+  /// with an estimated dimension anywhere in them self-size (see
+  /// `NSCollectionLayoutGroup.layout(in:limit:measured:)`): `measured` says what each item's
+  /// cell asked for, and each group takes the height its content gives it. Headers go first
+  /// (the content starts under the tallest), then the content insets and the groups (down the
+  /// section, or side by side when the section scrolls sideways), then the footers. The views
+  /// attached to a group go with its first cell's.
   ///
   /// - Complexity: O(n) in the cells.
   func place(
-    count: Int, top: CGFloat, in size: CGSize, measured: (Int) -> CGFloat? = { _ in nil }
+    count: Int, top: CGFloat, in size: CGSize,
+    measured: @escaping NSCollectionLayoutGroup.Measurement = { _ in (nil, nil) }
   ) -> Placement {
     let container = CGSize(
       width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
@@ -105,25 +110,23 @@ public final class NSCollectionLayoutSection: NSObject {
     let groupSize = group.layoutSize.resolved(in: container)
     var isFirst = true
     if orthogonalScrollingBehavior == .none {
+      let selfSizes = selfSizesGroups
       while placement.cells.count < count {
         if !isFirst { y += interGroupSpacing }
         isFirst = false
-        let slots = group.cellFrames(
+        let first = placement.cells.count
+        let laid = group.layout(
           in: CGRect(
-            x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height))
-        guard !slots.isEmpty, groupSize.height > 0 else { break }
-        var taken = Array(slots.prefix(count - placement.cells.count))
-        var height = groupSize.height
-        if selfSizesGroups {
-          for index in taken.indices where taken[index].item.layoutSize.heightDimension.isEstimated
-          {
-            if let measured = measured(placement.cells.count + index) {
-              taken[index].frame.size.height = measured
-            }
-          }
-          height = taken.map { $0.frame.maxY - y }.max() ?? height
+            x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height),
+          limit: count - first, measured: selfSizes ? { measured(first + $0) } : nil)
+        guard !laid.cells.isEmpty, groupSize.height > 0 else { break }
+        let taken = laid.cells.prefix(count - first)
+        let height = laid.size.height
+        placement.cells += taken.map { ($0.frame, y, y + height, $0.attached) }
+        for (offset, cell) in taken.enumerated()
+        where selfSizes && cell.item.layoutSize.widthDimension.isEstimated {
+          placement.wholeSizeItems.append(first + offset)
         }
-        placement.cells += taken.map { ($0.frame, y, y + height, Self.attached(to: $0)) }
         y += height
       }
     } else {
@@ -131,11 +134,12 @@ public final class NSCollectionLayoutSection: NSObject {
       while placement.cells.count < count {
         if !isFirst { x += interGroupSpacing }
         isFirst = false
-        let slots = group.cellFrames(
-          in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
-        guard !slots.isEmpty, groupSize.width > 0 else { break }
-        placement.cells += slots.prefix(count - placement.cells.count).map {
-          ($0.frame, y, y + groupSize.height, Self.attached(to: $0))
+        let laid = group.layout(
+          in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height),
+          limit: count - placement.cells.count)
+        guard !laid.cells.isEmpty, groupSize.width > 0 else { break }
+        placement.cells += laid.cells.prefix(count - placement.cells.count).map {
+          ($0.frame, y, y + groupSize.height, $0.attached)
         }
         placement.orthogonalGroups.append(
           CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
@@ -210,11 +214,12 @@ public final class NSCollectionLayoutSection: NSObject {
     return placement
   }
 
-  /// Whether the section's groups take their height from their cells: a horizontal group of
-  /// estimated height in a section that follows the collection view down.
+  /// Whether the section's groups take their sizes from their cells: a group with an
+  /// estimated dimension (its own or an item's or group's inside it) in a section of groups
+  /// that follows the collection view down.
   var selfSizesGroups: Bool {
-    orthogonalScrollingBehavior == .none && group.axis == .horizontal
-      && group.layoutSize.heightDimension.isEstimated && listConfiguration == nil
+    orthogonalScrollingBehavior == .none && listConfiguration == nil
+      && group.hasEstimatedDimension
   }
 
   /// The views attached to the item of `slot`, each with its frame against the slot's.

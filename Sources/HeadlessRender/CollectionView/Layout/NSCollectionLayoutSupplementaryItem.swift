@@ -23,7 +23,10 @@ import Foundation
 /// the container's anchor point instead (`[.bottom, .leading]` against `[.top, .trailing]`
 /// sits the view outside the corner). The view moves with its item (sideways too, in a
 /// section that scrolls sideways), is drawn over it (``zIndex`` is 1 by default) and is read
-/// by VoiceOver right after it. Supplementary items of groups are not placed.
+/// by VoiceOver right after it. Attached to a group
+/// (``NSCollectionLayoutGroup/supplementaryItems``), the view is placed against each instance
+/// of the group's frame, asked for with the index path of the group's first item, and moves,
+/// is drawn and is read as a view of that item.
 @preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The kind of supplementary view the data source is asked for.

@@ -23,12 +23,16 @@ import TextCanvas
 /// // Two items to a line, each half the width and two lines tall.
 /// ```
 ///
-/// A horizontal group of estimated height self-sizes, as tall as its tallest cell measures
-/// once on screen; other estimated dimensions keep their estimate. A section with an
+/// Estimated dimensions self-size once their cells are on screen: an item's takes what its
+/// cell measures, a group's what its content gives it (its items stacked along it, the
+/// tallest or widest across it), so estimated widths flow along a horizontal group and
+/// estimated heights stack down a vertical one. A section with an
 /// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups side by side in
 /// one row, which the collection view draws clipped to its width and scrolls sideways on its
 /// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
-/// item's ``NSCollectionLayoutItem/supplementaryItems`` its badges (see <doc:CollectionViews>).
+/// item's ``NSCollectionLayoutItem/supplementaryItems`` its badges and a group's
+/// ``NSCollectionLayoutGroup/supplementaryItems`` views on each of its instances (see
+/// <doc:CollectionViews>).
 ///
 /// A list lays its items one under the other, the full width of the collection view, like
 /// the rows of a plain table: each is as tall as its cell's content (lists self-size in
@@ -76,6 +80,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var bandTops: [CGFloat] = []
   /// The height each measured item's cell asked for, in points, without its separator.
   private var measuredHeights: [IndexPath: CGFloat] = [:]
+  /// The width each item measured whole asked for, in points.
+  private var measuredWidths: [IndexPath: CGFloat] = [:]
+  /// The items whose cells are measured whole: those of estimated width in self-sizing groups.
+  private var wholeSizeItems: Set<IndexPath> = []
   private var elements: [UICollectionViewLayoutAttributes] = []
   private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
   private var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
@@ -209,6 +217,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalPagings = [:]
     visibleItemsHandlers = [:]
     hasSelfSizingGroups = false
+    wholeSizeItems = []
     listSections = [:]
     boxes = []
     decorations = []
@@ -252,8 +261,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         if section.selfSizesGroups { hasSelfSizingGroups = true }
         let placed = section.place(count: count, top: y, in: size) {
-          self.measuredHeights[IndexPath(item: $0, section: sectionIndex)]
+          let indexPath = IndexPath(item: $0, section: sectionIndex)
+          return (self.measuredWidths[indexPath], self.measuredHeights[indexPath])
         }
+        wholeSizeItems.formUnion(
+          placed.wholeSizeItems.map { IndexPath(item: $0, section: sectionIndex) })
         let indexPath = IndexPath(item: 0, section: sectionIndex)
         for (item, frame) in placed.headers {
           let header = addBoundary(item, at: indexPath, frame: frame)
@@ -585,15 +597,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return true
   }
 
+  override func measuresWholeSize(at indexPath: IndexPath) -> Bool {
+    wholeSizeItems.contains(indexPath)
+  }
+
+  override func setMeasuredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+    guard measuredWidths[indexPath] != size.width || measuredHeights[indexPath] != size.height
+    else { return false }
+    measuredWidths[indexPath] = size.width
+    measuredHeights[indexPath] = size.height
+    invalidateLayout()
+    return true
+  }
+
   override func moveMeasuredHeights(_ destination: (IndexPath) -> IndexPath?) {
     var moved: [IndexPath: CGFloat] = [:]
     for (indexPath, height) in measuredHeights {
       if let new = destination(indexPath) { moved[new] = height }
     }
     measuredHeights = moved
+    var movedWidths: [IndexPath: CGFloat] = [:]
+    for (indexPath, width) in measuredWidths {
+      if let new = destination(indexPath) { movedWidths[new] = width }
+    }
+    measuredWidths = movedWidths
   }
 
   override func forgetMeasuredHeights() {
     measuredHeights = [:]
+    measuredWidths = [:]
   }
 }

@@ -87,6 +87,10 @@ open class UICollectionViewLayout: NSObject {
   /// ``setMeasuredSize(_:at:)``, rather than their height at their width; false by default.
   var measuresWholeSizes: Bool { false }
 
+  /// Whether the cell at `indexPath` is measured whole (see ``measuresWholeSizes``):
+  /// ``measuresWholeSizes`` unless the layout says per item.
+  func measuresWholeSize(at indexPath: IndexPath) -> Bool { measuresWholeSizes }
+
   /// Keeps the size, in points, that the cell at `indexPath` asked for; whether it changed.
   func setMeasuredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
 
