@@ -118,6 +118,19 @@ import Testing
     #expect(retry.retries == 2)
   }
 
+  @Test func aTabIsAButtonTheStepSelects() async throws {
+    let tabs = UITabBarController()
+    let home = UIViewController()
+    home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+    let inbox = UIViewController()
+    inbox.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 1)
+    tabs.viewControllers = [home, inbox]
+    let frame = try await session(tabs).run(.button(name: "Inbox", occurrence: nil))
+    #expect(tabs.selectedIndex == 1)
+    // The tab bar's line: each tab centred in half the width, the selected one in brackets.
+    #expect(frame.contains(" │     Home          [Inbox]    │\n"))
+  }
+
   @Test func aButtonAFingerCannotTapFailsInTheInteractionsWords() async {
     let retry = RetryController()
     #expect(
