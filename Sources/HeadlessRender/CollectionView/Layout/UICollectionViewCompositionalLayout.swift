@@ -65,7 +65,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       invalidateLayout()
     }
   }
-  private var layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+  var layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
   /// The section every section follows, for a layout made of sections.
   let section: NSCollectionLayoutSection?
   /// The section of each index, for a layout whose sections differ.
@@ -88,9 +88,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Whether a section's groups take their height from their cells.
   private var hasSelfSizingGroups = false
   /// The visible items handler of each section that has one, by section.
-  private var visibleItemsHandlers:
-    [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
-      [:]
+  var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
+    [:]
   /// Where each sideways-scrolling section comes to rest, by section.
   private var orthogonalPagings: [Int: OrthogonalPaging] = [:]
   private var contentSize = CGSize.zero
@@ -102,7 +101,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] =
       [:]
   /// The sections' decorations, in section order.
-  private var decorations: [UICollectionViewLayoutAttributes] = []
+  var decorations: [UICollectionViewLayoutAttributes] = []
   /// The edges of the grouped list sections, in the content's lines.
   private var boxes: [ListDecorationView.SectionBox] = []
 
@@ -309,69 +308,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     extendBands()
   }
 
-  /// Lays the sections out side by side, for a configuration that scrolls horizontally: the
-  /// layout's headers at the leading end of the content (each at the top, its size resolved
-  /// against the collection view's), then each section from its left edge
-  /// (``NSCollectionLayoutSection/placeSideways(count:left:in:)``),
-  /// ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart, then the
-  /// layout's footers at the trailing end. Nothing is pinned. Returns the content's size: as
-  /// tall as the collection view, as wide as all that.
-  private func prepareSideways(sectionCount: Int, size: CGSize) -> CGSize {
-    let whole = layoutConfiguration
-    let layoutPath = IndexPath(item: 0, section: 0)
-    var x: CGFloat = 0
-    for item in whole.boundarySupplementaryItems where item.isHeader {
-      let frame = CGRect(origin: .zero, size: item.layoutSize.resolved(in: size))
-      addBoundary(item, at: layoutPath, frame: frame)
-      x = max(x, frame.maxX)
-    }
-    for sectionIndex in 0..<sectionCount {
-      let count = collectionView?.numberOfItems(inSection: sectionIndex) ?? 0
-      if sectionIndex > 0 { x += whole.interSectionSpacing }
-      let environment = CollectionLayoutEnvironment(
-        contentSize: size,
-        traitCollection: collectionView?.traitCollection ?? UIScreen.main.traitCollection)
-      guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
-        continue
-      }
-      let left = x
-      let placed = section.placeSideways(count: count, left: left, in: size)
-      let indexPath = IndexPath(item: 0, section: sectionIndex)
-      for (item, frame) in placed.headers { addBoundary(item, at: indexPath, frame: frame) }
-      for (item, cell) in placed.cells.enumerated() {
-        let itemPath = IndexPath(item: item, section: sectionIndex)
-        addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
-        for (attached, frame) in cell.attached {
-          let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
-          attributes.zIndex = attached.zIndex
-          attributes.attachment = .item
-        }
-      }
-      for (item, frame) in placed.footers { addBoundary(item, at: indexPath, frame: frame) }
-      visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
-      for decoration in section.decorationItems {
-        let insets = decoration.contentInsets
-        let attributes = UICollectionViewLayoutAttributes(
-          forDecorationViewOfKind: decoration.elementKind, with: indexPath)
-        attributes.zIndex = decoration.zIndex
-        attributes.frame = CGRect(
-          x: left + insets.leading, y: insets.top,
-          width: max(placed.bottom - left - insets.leading - insets.trailing, 0),
-          height: max(size.height - insets.top - insets.bottom, 0))
-        decorations.append(attributes)
-      }
-      x = placed.bottom
-    }
-    let footersLeft = x
-    for item in whole.boundarySupplementaryItems where item.isFooter {
-      let frame = CGRect(
-        origin: CGPoint(x: footersLeft, y: 0), size: item.layoutSize.resolved(in: size))
-      addBoundary(item, at: layoutPath, frame: frame)
-      x = max(x, frame.maxX)
-    }
-    return CGSize(width: x, height: size.height)
-  }
-
   /// Makes the bands searchable whatever sticks out of them.
   private func extendBands() {
     // A badge may stick out of its item's band, above or below: each band reaches over those
@@ -441,7 +377,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return y
   }
 
-  private func addItem(
+  func addItem(
     _ indexPath: IndexPath, frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat
   ) {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -453,7 +389,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   @discardableResult
-  private func addSupplementary(_ kind: String, at indexPath: IndexPath, frame: CGRect)
+  func addSupplementary(_ kind: String, at indexPath: IndexPath, frame: CGRect)
     -> UICollectionViewLayoutAttributes
   {
     let attributes = UICollectionViewLayoutAttributes(
@@ -468,7 +404,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Adds the header or footer `item` at `indexPath`, with its stacking order.
   @discardableResult
-  private func addBoundary(
+  func addBoundary(
     _ item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath, frame: CGRect
   ) -> UICollectionViewLayoutAttributes {
     let attributes = addSupplementary(item.elementKind, at: indexPath, frame: frame)
