@@ -7,15 +7,20 @@ extension UICollectionViewCompositionalLayout {
   /// against the collection view's), then each section from its left edge
   /// (``NSCollectionLayoutSection/placeSideways(count:left:in:)``),
   /// ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart, then the
-  /// layout's footers at the trailing end. Nothing is pinned. Returns the content's size: as
-  /// tall as the collection view, as wide as all that.
+  /// layout's footers at the trailing end. A header with
+  /// ``NSCollectionLayoutBoundarySupplementaryItem/pinToVisibleBounds`` is pinned along the
+  /// scroll axis: a section's at the viewport's left edge while its section reaches it, pushed
+  /// left by the section's trailing edge; the layout's over all the content. Returns the
+  /// content's size: as tall as the collection view, as wide as all that.
   func prepareSideways(sectionCount: Int, size: CGSize) -> CGSize {
     let whole = layoutConfiguration
     let layoutPath = IndexPath(item: 0, section: 0)
     var x: CGFloat = 0
+    var layoutHeaders:
+      [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
     for item in whole.boundarySupplementaryItems where item.isHeader {
       let frame = CGRect(origin: .zero, size: item.layoutSize.resolved(in: size))
-      addBoundary(item, at: layoutPath, frame: frame)
+      layoutHeaders.append((item, addBoundary(item, at: layoutPath, frame: frame)))
       x = max(x, frame.maxX)
     }
     for sectionIndex in 0..<sectionCount {
@@ -30,7 +35,10 @@ extension UICollectionViewCompositionalLayout {
       let left = x
       let placed = section.placeSideways(count: count, left: left, in: size)
       let indexPath = IndexPath(item: 0, section: sectionIndex)
-      for (item, frame) in placed.headers { addBoundary(item, at: indexPath, frame: frame) }
+      for (item, frame) in placed.headers {
+        let header = addBoundary(item, at: indexPath, frame: frame)
+        if item.pinToVisibleBounds { pinnedHeaders.append((header, left, placed.bottom)) }
+      }
       for (item, cell) in placed.cells.enumerated() {
         let itemPath = IndexPath(item: item, section: sectionIndex)
         addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
@@ -61,6 +69,9 @@ extension UICollectionViewCompositionalLayout {
         origin: CGPoint(x: footersLeft, y: 0), size: item.layoutSize.resolved(in: size))
       addBoundary(item, at: layoutPath, frame: frame)
       x = max(x, frame.maxX)
+    }
+    for (item, header) in layoutHeaders where item.pinToVisibleBounds {
+      pinnedHeaders.append((header, 0, x))
     }
     return CGSize(width: x, height: size.height)
   }

@@ -79,9 +79,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var elements: [UICollectionViewLayoutAttributes] = []
   private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
   private var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
-  /// The headers that stay at the top of the viewport, each with its section's top and
-  /// bottom.
-  private var pinnedHeaders:
+  /// The headers that stay at the top of the viewport (its leading edge, scrolling
+  /// horizontally), each with its section's top and bottom (left and right edges).
+  var pinnedHeaders:
     [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
   /// The width of each sideways-scrolling section's row, by section.
   private var orthogonalWidths: [Int: CGFloat] = [:]
@@ -415,7 +415,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The elements whose frames meet `rect`: a sideways-scrolling section's cells where its
   /// offset puts them, and pinned headers where they are pinned: at the top of `rect` while
-  /// their section reaches it, pushed up by the section's end.
+  /// their section reaches it, pushed up by the section's end (scrolling horizontally, at the
+  /// left of `rect`, pushed left).
   ///
   /// - Complexity: O(log n + v + s) for v elements in `rect` (a sideways-scrolling section
   ///   counting all its items) and s pinned headers.
@@ -427,15 +428,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       bandBottoms[$0]
     }
     var pinned: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
-    for header in pinnedHeaders where header.top < rect.maxY && header.bottom > rect.minY {
-      let frame = header.attributes.frame
-      let y = max(frame.minY, min(rect.minY, header.bottom - frame.height))
+    for header in pinnedHeaders where header.top < end && header.bottom > start {
+      var frame = header.attributes.frame
+      if scrollsHorizontally {
+        frame.origin.x = max(frame.minX, min(start, header.bottom - frame.width))
+      } else {
+        frame.origin.y = max(frame.minY, min(start, header.bottom - frame.height))
+      }
       let shown = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: header.attributes.representedElementKind ?? "",
         with: header.attributes.indexPath)
       shown.zIndex = header.attributes.zIndex
       shown.attachment = header.attributes.attachment
-      shown.frame = CGRect(x: frame.minX, y: y, width: frame.width, height: frame.height)
+      shown.frame = frame
       pinned[ObjectIdentifier(header.attributes)] = shown
     }
     var found: [UICollectionViewLayoutAttributes] = []
