@@ -31,6 +31,11 @@ public enum ScenarioStep: Hashable, Sendable {
     /// By a number of lines, negative for up (`{"by": 5}`), stopping at the content's ends; a
     /// scenario may ask for at most ``Scenario/maximumScrollDistance`` either way.
     case by(Int)
+    /// By a number of columns sideways, negative for left (`{"byColumns": 12}`), stopping at
+    /// the content's ends, as a finger drags content wider than the collection view (a layout
+    /// that scrolls horizontally); content no wider than the view stays. A collection view's
+    /// screen only; at most ``Scenario/maximumScrollDistance`` either way.
+    case byColumns(Int)
     /// The row at an index path, made visible (`{"toRow": [0, 12]}`); a table's screen only.
     case toRow(IndexPath)
     /// The item at an index path, made visible, sideways too in a section that scrolls
