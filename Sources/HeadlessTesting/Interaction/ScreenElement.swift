@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import TextCanvas
 
 /// One element of a ``HeadlessApp``'s screen, as `XCUIElement` is one: found again, on the
 /// screen as it is, each time it is read or acted on.
@@ -215,7 +216,10 @@ public struct ScreenElement: CustomStringConvertible {
   }
 
   /// Swipes the row or item to the left, revealing its trailing actions (its leading ones
-  /// when its list lays out right to left, where they are at the right edge); on another
+  /// when its list lays out right to left, where they are at the right edge); on an item
+  /// without actions there, what scrolls sideways under it follows the finger, half the
+  /// collection view's width: its section that scrolls sideways on its own, else the
+  /// collection view whose content is wider than it; on another
   /// element, a finger moves left across half its width, for its swipe and pan recognizers;
   /// on a collection view (``HeadlessApp/collectionViews``), its content follows the finger:
   /// it scrolls half its width to the right, stopping at the content's end (content no wider
@@ -225,7 +229,8 @@ public struct ScreenElement: CustomStringConvertible {
   }
 
   /// Swipes the row or item to the right, revealing its leading actions (its trailing ones
-  /// when its list lays out right to left); on another element, a finger moves right across
+  /// when its list lays out right to left; without, what scrolls sideways under the item
+  /// scrolls back, as for ``swipeLeft()``); on another element, a finger moves right across
   /// half its width; a collection view scrolls half its width back to the left.
   public func swipeRight() throws(InteractionError) {
     try swipe(.leading, action: "swipe right", physical: true)
@@ -379,9 +384,15 @@ public struct ScreenElement: CustomStringConvertible {
       case .collection(let collection): collection
       }
     let mirrored = physical && listView.isRightToLeft
+    let movesLeft = edge == .trailing
     let side: RevealedSwipe.Edge = (edge == .leading) != mirrored ? .leading : .trailing
     let edge: SwipeEdge = side == .leading ? .leading : .trailing
     guard !list.swipeActions(at: indexPath, edge: side).isEmpty else {
+      if physical, !full, case .collection(let collection) = list,
+        try scrollSideways(collection, section: indexPath.section, left: movesLeft, for: action)
+      {
+        return
+      }
       throw failure(action, .notApplicable("it has no \(edge) swipe actions"))
     }
     query.app.perform {
@@ -391,6 +402,40 @@ public struct ScreenElement: CustomStringConvertible {
         _ = list.revealSwipeActions(at: indexPath, edge: side)
       }
     }
+  }
+
+  /// Moves a finger half the collection view's width to the left (or right) across an item
+  /// without swipe actions on that side: what scrolls sideways under it follows the finger,
+  /// its section when that scrolls sideways on its own (coming to rest as its
+  /// `orthogonalScrollingBehavior` says), else the collection view when its content is wider
+  /// than it. Returns whether anything under the item scrolls sideways.
+  private func scrollSideways(
+    _ collection: UICollectionView, section: Int, left: Bool, for action: String
+  ) throws(InteractionError) -> Bool {
+    let columns = PointScale.columns(collection.bounds.width / 2) * (left ? 1 : -1)
+    if collection.orthogonalOffset(ofSection: section) != nil {
+      // A mirrored row runs to the left: a finger moving right scrolls it on.
+      let mirrored =
+        collection.isRightToLeft
+        && collection.collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+      let columns = mirrored ? -columns : columns
+      let outcome = query.app.perform { () -> Result<Bool, CollectionViewError> in
+        do throws(CollectionViewError) {
+          return .success(try collection.swipeOrthogonalSection(section, byColumns: columns))
+        } catch {
+          return .failure(error)
+        }
+      }
+      do {
+        return try outcome.get()
+      } catch {
+        throw failure(action, .screenFailed("\(error)"))
+      }
+    }
+    guard collection.contentSize.width > collection.bounds.width else { return false }
+    let movement = CGPoint(x: PointScale.points(columns: -columns), y: 0)
+    scroll(collection, by: movement)
+    return true
   }
 
   private func setExpanded(_ expanded: Bool, action: String) throws(InteractionError) {
