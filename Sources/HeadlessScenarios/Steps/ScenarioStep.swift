@@ -90,7 +90,8 @@ public enum ScenarioStep: Hashable, Sendable {
   case index(String, occurrence: Int = 1)
   /// The user scrolls a collection view's section that scrolls sideways (its layout's
   /// `orthogonalScrollingBehavior`) by a number of columns, negative towards its leading
-  /// edge, stopping at its ends; the section then comes to rest where its behaviour says (a
+  /// edge (by lines, negative up, for one that scrolls down in a layout that scrolls
+  /// horizontally), stopping at its ends; the section then comes to rest where its behaviour says (a
   /// paging section moves one page) (`{"scrollSection": {"section": 1, "by": 3}}`).
   case scrollSection(Int, by: Int)
   /// The user taps the disclosure of a collection view's outline item to show its children

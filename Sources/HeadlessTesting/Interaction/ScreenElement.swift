@@ -408,12 +408,14 @@ public struct ScreenElement: CustomStringConvertible {
   /// without swipe actions on that side: what scrolls sideways under it follows the finger,
   /// its section when that scrolls sideways on its own (coming to rest as its
   /// `orthogonalScrollingBehavior` says), else the collection view when its content is wider
-  /// than it. Returns whether anything under the item scrolls sideways.
+  /// than it (a section that scrolls down on its own does not take a sideways swipe). Returns whether anything under the item scrolls sideways.
   private func scrollSideways(
     _ collection: UICollectionView, section: Int, left: Bool, for action: String
   ) throws(InteractionError) -> Bool {
     let columns = PointScale.columns(collection.bounds.width / 2) * (left ? 1 : -1)
-    if collection.orthogonalOffset(ofSection: section) != nil {
+    if collection.orthogonalOffset(ofSection: section) != nil,
+      !collection.orthogonalScrollsVertically(section)
+    {
       // A mirrored row runs to the left: a finger moving right scrolls it on.
       let mirrored =
         collection.isRightToLeft

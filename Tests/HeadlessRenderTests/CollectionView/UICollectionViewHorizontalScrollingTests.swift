@@ -253,17 +253,99 @@ import Testing
            leek
 
         """)
-    // An orthogonal scrolling behaviour changes nothing in a layout that already scrolls
-    // sideways.
-    let before = frames(view, 3)
-    view.collectionViewLayout = sidewaysLayout(behavior: .continuous)
-    view.layoutIfNeeded()
-    #expect(frames(view, 3) == before)
-    #expect(view.contentSize == CGSize(width: 360.75, height: 66))
-    // Nor does the section scroll on its own, down or sideways: a finger's scroll of it is
-    // refused, as of a section that scrolls with the collection view.
+    // Its sections do not scroll on their own: a finger's scroll of one is refused.
     #expect(try !view.swipeOrthogonalSection(0, byColumns: 3))
     #expect(view.orthogonalOffset(ofSection: 0) == nil)
+  }
+
+  /// Sections of one-line groups of one item, 10 columns wide inside a column of inset at
+  /// each end, scrolling on their own as `behavior` says, under a one-line header; sections 2
+  /// columns apart, in a layout that scrolls horizontally.
+  private func columnsLayout(
+    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+  ) -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.absolute(97.5), .absolute(22)), subitem: item, count: 1)
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(
+      top: 0, leading: 9.75, bottom: 0, trailing: 9.75)
+    section.orthogonalScrollingBehavior = behavior
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    ]
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 19.5
+    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+  }
+
+  @Test func anOrthogonalSectionOfAHorizontalLayoutIsAColumnThatScrollsDownOnItsOwn() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig", "plum", "kiwi"]),
+      (title: "Veg", items: ["kale", "leek"]),
+    ])
+    let view = makeCollectionView(
+      source, layout: columnsLayout(behavior: .continuous), width: 30, height: 3)
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    // One group wide, the groups one under the other under the header.
+    #expect(
+      frames(view, 5)
+        == (0..<5).map { CGRect(x: 9.75, y: 22 + 22 * Double($0), width: 97.5, height: 22) })
+    #expect(
+      frames(view, section: 1, 2) == [
+        CGRect(x: 146.25, y: 22, width: 97.5, height: 22),
+        CGRect(x: 146.25, y: 44, width: 97.5, height: 22),
+      ])
+    #expect(view.contentSize == CGSize(width: 253.5, height: 66))
+    #expect(view.orthogonalScrollsVertically(0))
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    // Its offset is in lines: 6 lines of column, 3 on screen.
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 2))
+    #expect(view.orthogonalOffset(ofSection: 0) == 2)
+    let frame = DeviceFrame(size: GridSize(width: 30, height: 3))
+    // Two lines up: pear is under the header, which is drawn over it.
+    #expect(
+      try frame.render(view) == [
+        " ┌──────────────────────────────┐",
+        " │ Fruit         Veg            │",
+        " │ fig           kale           │",
+        " │ plum          leek           │",
+        " └──────────────────────────────┘",
+      ])
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 10))
+    #expect(view.orthogonalOffset(ofSection: 0) == 3)
+    #expect(try view.swipeOrthogonalSection(0, byColumns: -10))
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    // A column as tall as the viewport does not move.
+    #expect(try view.swipeOrthogonalSection(1, byColumns: 1))
+    #expect(view.orthogonalOffset(ofSection: 1) == 0)
+    // Vertical positions scroll the column, the item between the header and the bottom.
+    func offset(scrolling item: Int, to position: UICollectionView.ScrollPosition) -> Int? {
+      view.scrollToItem(at: IndexPath(item: item, section: 0), at: position, animated: false)
+      return view.orthogonalOffset(ofSection: 0)
+    }
+    #expect(offset(scrolling: 4, to: .bottom) == 3)
+    #expect(offset(scrolling: 2, to: .top) == 2)
+    #expect(offset(scrolling: 1, to: .centeredVertically) == 1)
+    #expect(view.contentOffset == .zero)
+    try view.tryScrollItemToVisible(at: IndexPath(item: 4, section: 0))
+    #expect(view.orthogonalOffset(ofSection: 0) == 3)
+    try view.tryScrollItemToVisible(at: IndexPath(item: 0, section: 0))
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    // Paging behaviours come to rest along the column: the next group, or a page of the
+    // viewport's height.
+    view.collectionViewLayout = columnsLayout(behavior: .groupPaging)
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 1))
+    #expect(view.orthogonalOffset(ofSection: 0) == 1)
+    view.collectionViewLayout = columnsLayout(behavior: .paging)
+    view.layoutIfNeeded()
+    #expect(try view.swipeOrthogonalSection(0, byColumns: -5))
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 1))
+    #expect(view.orthogonalOffset(ofSection: 0) == 3)
   }
 
   @Test func aListSectionInASidewaysLayoutLaysOutAsItsGroupOneItemTheViewsWidthAfterAnother()
@@ -400,5 +482,23 @@ import Testing
     view.layoutIfNeeded()
     #expect(left(of: "all", in: unpinned, scrolledTo: 2) == 0)
     #expect(left(of: "all", in: unpinned, scrolledTo: 4) == nil)
+  }
+
+  @Test func aSidewaysSwipeOnAnItemOfAColumnScrollsTheCollectionViewNotTheColumn() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig", "plum", "kiwi"]),
+      (title: "Veg", items: ["kale", "leek"]), (title: "Nuts", items: ["pecan"]),
+    ])
+    let controller = UICollectionViewController(
+      collectionViewLayout: columnsLayout(behavior: .continuous))
+    controller.loadViewIfNeeded()
+    source.attach(to: controller.collectionView)
+    defer { withExtendedLifetime(source) {} }
+    let app = HeadlessApp(rootViewController: controller, device: GridSize(width: 30, height: 5))
+    // Three columns side by side, 40 columns of content: a swipe moves the collection view
+    // as far as it goes, the column stays at its top.
+    try app.cells["apple"].swipeLeft()
+    #expect(controller.collectionView.contentOffset == CGPoint(x: 97.5, y: 0))
+    #expect(controller.collectionView.orthogonalOffset(ofSection: 0) == 0)
   }
 }

@@ -33,7 +33,12 @@ extension UICollectionViewCompositionalLayout {
         continue
       }
       let left = x
-      let placed = section.placeSideways(count: count, left: left, in: size)
+      let scrollsDown =
+        section.orthogonalScrollingBehavior != .none && section.listConfiguration == nil
+      let placed =
+        scrollsDown
+        ? placeColumn(section, count: count, left: left, in: size)
+        : section.placeSideways(count: count, left: left, in: size)
       let indexPath = IndexPath(item: 0, section: sectionIndex)
       for (item, frame) in placed.headers {
         let header = addBoundary(item, at: indexPath, frame: frame)
@@ -50,6 +55,16 @@ extension UICollectionViewCompositionalLayout {
       }
       for (item, frame) in placed.footers { addBoundary(item, at: indexPath, frame: frame) }
       visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
+      if scrollsDown, let length = placed.orthogonalWidth {
+        orthogonalWidths[sectionIndex] = length
+        orthogonalColumns.insert(sectionIndex)
+        let top = placed.headers.map(\.frame.maxY).max() ?? 0
+        let footers = placed.footers.map(\.frame.height).max() ?? 0
+        orthogonalPagings[sectionIndex] = OrthogonalPaging(
+          behavior: section.orthogonalScrollingBehavior, groups: placed.orthogonalGroups,
+          leadingInset: top + section.contentInsets.top, isVertical: true,
+          trailingInset: section.contentInsets.bottom + footers)
+      }
       for decoration in section.decorationItems {
         let insets = decoration.contentInsets
         let attributes = UICollectionViewLayoutAttributes(
@@ -74,5 +89,70 @@ extension UICollectionViewCompositionalLayout {
       pinnedHeaders.append((header, 0, x))
     }
     return CGSize(width: x, height: size.height)
+  }
+
+  /// Places `count` cells of `section`, an orthogonal section, from `left` in a collection
+  /// view of `size` whose layout scrolls horizontally: as UIKit lays such a section out
+  /// orthogonally to the layout's axis, its groups go one under the other in a column one
+  /// group wide, ``NSCollectionLayoutSection/interGroupSpacing`` apart, from under its headers
+  /// and top inset, the column scrolling down on its own (clipped to the collection view, its
+  /// headers and footers drawn over what scrolls under them). The group and the headers and
+  /// footers resolve as in ``NSCollectionLayoutSection/placeSideways(count:left:in:)``; the
+  /// headers span the column at the top, the footers at the bottom of the collection view.
+  /// ``NSCollectionLayoutSection/Placement/orthogonalWidth`` is the column's height: its
+  /// last group's bottom, bottom inset and footers included.
+  ///
+  /// - Complexity: O(n) in the cells.
+  private func placeColumn(
+    _ section: NSCollectionLayoutSection, count: Int, left: CGFloat, in size: CGSize
+  ) -> NSCollectionLayoutSection.Placement {
+    let insets = section.contentInsets
+    let boundaryContainer = CGSize(
+      width: max(size.width - insets.leading - insets.trailing, 0), height: size.height)
+    func boundaries(isHeader: Bool) -> [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] {
+      section.boundarySupplementaryItems.filter { isHeader ? $0.isHeader : $0.isFooter }.map {
+        ($0, $0.layoutSize.resolved(in: boundaryContainer))
+      }
+    }
+    let headers = boundaries(isHeader: true)
+    let footers = boundaries(isHeader: false)
+    let headerHeight = headers.map(\.1.height).max() ?? 0
+    let footerHeight = footers.map(\.1.height).max() ?? 0
+    let container = CGSize(
+      width: boundaryContainer.width,
+      height: max(size.height - headerHeight - footerHeight - insets.top - insets.bottom, 0))
+    let groupSize = section.group.layoutSize.resolved(in: container)
+    let x = left + insets.leading
+    var y = headerHeight + insets.top
+    var placement = NSCollectionLayoutSection.Placement()
+    while placement.cells.count < count {
+      if !placement.orthogonalGroups.isEmpty { y += section.interGroupSpacing }
+      let slots = section.group.cellFrames(
+        in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
+      guard !slots.isEmpty, groupSize.height > 0 else { break }
+      placement.cells += slots.prefix(count - placement.cells.count).map { slot in
+        (
+          slot.frame, x, x + groupSize.width,
+          slot.item.supplementaryItems.map { (item: $0, frame: $0.frame(in: slot.frame)) }
+        )
+      }
+      placement.orthogonalGroups.append(
+        CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
+      y += groupSize.height
+    }
+    let width = placement.cells.isEmpty ? 0 : groupSize.width
+    let column = CGSize(width: width, height: size.height)
+    func frame(_ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize, y: CGFloat)
+      -> CGRect
+    {
+      let resolved = CGSize(
+        width: item.layoutSize.resolved(in: column).width, height: size.height)
+      return item.frame(size: resolved, x: x, width: width, y: y)
+    }
+    placement.headers = headers.map { ($0, frame($0, $1, y: 0)) }
+    placement.footers = footers.map { ($0, frame($0, $1, y: size.height - footerHeight)) }
+    placement.bottom = x + width + insets.trailing
+    placement.orthogonalWidth = y + insets.bottom + footerHeight
+    return placement
   }
 }

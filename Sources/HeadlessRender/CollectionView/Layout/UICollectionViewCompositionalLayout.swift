@@ -27,7 +27,8 @@ import TextCanvas
 /// once on screen; other estimated dimensions keep their estimate. A section with an
 /// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups side by side in
 /// one row, which the collection view draws clipped to its width and scrolls sideways on its
-/// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
+/// own (in a layout that scrolls horizontally, one under the other in a column that scrolls
+/// down); ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
 /// item's ``NSCollectionLayoutItem/supplementaryItems`` its badges (see <doc:CollectionViews>).
 ///
 /// A list lays its items one under the other, the full width of the collection view, like
@@ -83,15 +84,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// horizontally), each with its section's top and bottom (left and right edges).
   var pinnedHeaders:
     [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
-  /// The width of each sideways-scrolling section's row, by section.
-  private var orthogonalWidths: [Int: CGFloat] = [:]
+  /// The width of each sideways-scrolling section's row (the height of its column, for one
+  /// that scrolls down in a layout that scrolls horizontally), by section.
+  var orthogonalWidths: [Int: CGFloat] = [:]
+  /// The sections that scroll down on their own: orthogonal sections of a layout that scrolls
+  /// horizontally.
+  var orthogonalColumns: Set<Int> = []
   /// Whether a section's groups take their height from their cells.
   private var hasSelfSizingGroups = false
   /// The visible items handler of each section that has one, by section.
   var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
     [:]
   /// Where each sideways-scrolling section comes to rest, by section.
-  private var orthogonalPagings: [Int: OrthogonalPaging] = [:]
+  var orthogonalPagings: [Int: OrthogonalPaging] = [:]
   private var contentSize = CGSize.zero
   /// Whether the layout was last prepared scrolling horizontally: its sections side by side,
   /// its bands lefts and rights rather than tops and bottoms.
@@ -205,6 +210,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     supplementaries = [:]
     pinnedHeaders = []
     orthogonalWidths = [:]
+    orthogonalColumns = []
     orthogonalPagings = [:]
     visibleItemsHandlers = [:]
     hasSelfSizingGroups = false
@@ -449,10 +455,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       index += 1
       guard pinned[ObjectIdentifier(element)] == nil else { continue }
       var frame = element.frame
-      if element.scrollsWithItems,
-        let offset = collectionView?.orthogonalOffset(ofSection: element.indexPath.section)
+      let section = element.indexPath.section
+      if element.scrollsWithItems, let offset = collectionView?.orthogonalOffset(ofSection: section)
       {
-        frame.origin.x -= PointScale.points(columns: offset)
+        if orthogonalColumns.contains(section) {
+          frame.origin.y -= PointScale.points(lines: offset)
+        } else {
+          frame.origin.x -= PointScale.points(columns: offset)
+        }
       }
       if frame.intersects(rect) { found.append(element) }
     }
@@ -478,6 +488,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalWidths[section]
   }
 
+  override func orthogonalScrollsVertically(ofSection section: Int) -> Bool {
+    orthogonalColumns.contains(section)
+  }
+
   /// Hands each section that has a visible items handler its elements on screen, in the
   /// order found, and draws them as it leaves them.
   override func visibleElements(
@@ -492,7 +506,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let indices = shown.indices.filter { shown[$0].indexPath.section == section }
       guard !indices.isEmpty else { continue }
       let items = indices.map { LayoutVisibleItem(shown[$0]) }
-      let offset = CGPoint(x: sideways(section) ?? contentOffset.x, y: contentOffset.y)
+      let offset =
+        orthogonalColumns.contains(section)
+        ? CGPoint(x: contentOffset.x, y: sideways(section) ?? contentOffset.y)
+        : CGPoint(x: sideways(section) ?? contentOffset.x, y: contentOffset.y)
       handler(items, offset, environment)
       for (index, item) in zip(indices, items) { shown[index] = item.shown }
     }
