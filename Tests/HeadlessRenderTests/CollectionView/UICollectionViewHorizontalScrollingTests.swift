@@ -262,7 +262,8 @@ import Testing
   /// each end, scrolling on their own as `behavior` says, under a one-line header; sections 2
   /// columns apart, in a layout that scrolls horizontally.
   private func columnsLayout(
-    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+    handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil
   ) -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.vertical(
@@ -271,6 +272,7 @@ import Testing
     section.contentInsets = NSDirectionalEdgeInsets(
       top: 0, leading: 9.75, bottom: 0, trailing: 9.75)
     section.orthogonalScrollingBehavior = behavior
+    section.visibleItemsInvalidationHandler = handler
     section.boundarySupplementaryItems = [
       NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: size(.fractionalWidth(1), .absolute(22)),
@@ -280,6 +282,27 @@ import Testing
     configuration.scrollDirection = .horizontal
     configuration.interSectionSpacing = 19.5
     return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+  }
+
+  @Test func aColumnsVisibleItemsHandlerIsGivenItsOwnOffsetDownAndTheViewsSideways() throws {
+    final class Offsets {
+      var seen: [CGPoint] = []
+    }
+    let offsets = Offsets()
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig", "plum", "kiwi"]),
+      (title: "Veg", items: ["kale"]), (title: "Nuts", items: ["pecan"]),
+    ])
+    let layout = columnsLayout(behavior: .continuous) { items, offset, _ in
+      if items.first?.indexPath.section == 0 { offsets.seen.append(offset) }
+    }
+    let view = makeCollectionView(source, layout: layout, width: 30, height: 3)
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    view.contentOffset = CGPoint(x: 19.5, y: 0)
+    _ = try view.swipeOrthogonalSection(0, byColumns: 2)
+    #expect(offsets.seen.last == CGPoint(x: 19.5, y: 44))
+    #expect(offsets.seen.contains(CGPoint(x: 19.5, y: 0)))
   }
 
   @Test func anOrthogonalSectionOfAHorizontalLayoutIsAColumnThatScrollsDownOnItsOwn() throws {

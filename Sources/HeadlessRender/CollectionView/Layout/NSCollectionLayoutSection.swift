@@ -23,7 +23,8 @@ public final class NSCollectionLayoutSection: NSObject {
   /// Called on every layout pass that shows the section with its elements on screen (see
   /// ``NSCollectionLayoutVisibleItem``), the scroll offset (the section's sideways offset in
   /// `x` for a section that scrolls sideways, the collection view's otherwise; its vertical
-  /// offset in `y`) and the layout environment; what it changes holds for that pass. Nil by
+  /// offset in `y`, or a column's own, for a section that scrolls down in a layout that
+  /// scrolls horizontally) and the layout environment; what it changes holds for that pass. Nil by
   /// default.
   public var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
