@@ -13,7 +13,8 @@ public final class NSCollectionLayoutSection: NSObject {
   public var interGroupSpacing: CGFloat = 0
   /// Space around the section's groups.
   public var contentInsets = NSDirectionalEdgeInsets.zero
-  /// Whether the section scrolls sideways, in one row of groups: `.none` by default.
+  /// Whether the section scrolls sideways, in one row of groups (down, in one column, in a
+  /// layout that scrolls horizontally): `.none` by default.
   public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior
     .none
   /// The section's headers and footers: none by default.
