@@ -49,6 +49,28 @@ import Testing
     assertGolden(of: text, as: .text, in: Self.goldens)
   }
 
+  @Test func aCollectionViewThatScrollsHorizontallyIsScrolledSidewaysByColumns() async throws {
+    let screen = RackScreen()
+    var scenario = Scenario(screen: "rack", device: GridSize(width: 30, height: 5), steps: [])
+    scenario.accessibility = true
+    let text = try await ScenarioSession(scenario) { _ in screen }.run([
+      .scroll(.byColumns(12)), .scroll(.byColumns(1_000_000_000)), .scroll(.byColumns(-25)),
+      .tap(item(1, 1)), .scroll(.by(3)), .scroll(.toItem(item(0, 0))),
+    ])
+    assertGolden(of: text, as: .text, in: Self.goldens)
+    // 70 columns of content, 30 on screen: the offset went to 12, stopped at 40, went back to
+    // 15, stayed for the scroll down, then came back to apple's column.
+    #expect(screen.collectionView.contentOffset == CGPoint(x: 9.75, y: 0))
+    let scroll: (Int) -> [ScenarioStep] = { [.scroll(.byColumns($0))] }
+    for (steps, column) in [(scroll(40), 40), (scroll(41), 40), (scroll(-1), 0)] {
+      let screen = RackScreen()
+      _ = try await ScenarioSession(scenario) { _ in screen }.run(steps)
+      #expect(
+        screen.collectionView.contentOffset == CGPoint(x: 9.75 * Double(column), y: 0),
+        "\(steps)")
+    }
+  }
+
   @Test func aScrollSectionStepLetsAPagingSectionComeToRestAsAFingerDoes() async throws {
     // The row's groups are 8 columns wide and a column apart, after a one-column inset: a
     // column's scroll rests on the next group (9) in a group-paging row, stays in a
@@ -119,6 +141,8 @@ import Testing
     #expect(
       await failure([.scroll(.toRow(item(0, 0)))])
         == "scenario: step 1: scroll.toRow does not apply to the shelves screen")
+    // Content no wider than the collection view does not scroll sideways: the step stays.
+    #expect(await failure([.scroll(.byColumns(5))]) == nil)
   }
 
   @Test func aListItemIsSwipedAndItsActionTappedAsATableRowIs() async throws {
@@ -198,6 +222,9 @@ import Testing
       await failure([.scroll(.toItem(item(0, 0)))], on: "chores", chores)
         == "scenario: step 1: scroll.toItem does not apply to the chores screen")
     #expect(
+      await failure([.scroll(.byColumns(2))], on: "chores", chores)
+        == "scenario: step 1: scroll.byColumns does not apply to the chores screen")
+    #expect(
       await failure([.tap(IndexPath(row: 4, section: 0))], on: "chores", chores)
         == "scenario: step 1: no row at [0, 4]: section 0 has 3 rows")
   }
@@ -227,18 +254,20 @@ import Testing
       parsing: """
         {"screen": "names", "steps": [
           {"scrollSection": {"section": 1, "by": 3}}, {"scrollSection": {"by": -2, "section": 0}},
-          {"expand": [1, 0]}, {"collapse": [1, 2]}, {"scroll": {"toItem": [0, 4]}}
+          {"expand": [1, 0]}, {"collapse": [1, 2]}, {"scroll": {"toItem": [0, 4]}},
+          {"scroll": {"byColumns": 12}}, {"scroll": {"byColumns": -3}}
         ]}
         """, file: "x.json", directory: URL(fileURLWithPath: "/"), registry: .testScreens)
     #expect(
       scenario.steps == [
         .scrollSection(1, by: 3), .scrollSection(0, by: -2), .expand(item(0, 1)),
-        .collapse(item(2, 1)), .scroll(.toItem(item(4, 0))),
+        .collapse(item(2, 1)), .scroll(.toItem(item(4, 0))), .scroll(.byColumns(12)),
+        .scroll(.byColumns(-3)),
       ])
     #expect(
       scenario.steps.map(\.caption) == [
         "scroll section 1 by 3", "scroll section 0 by -2", "expand [1, 0]", "collapse [1, 2]",
-        "scroll to item [0, 4]",
+        "scroll to item [0, 4]", "scroll by 12 columns", "scroll by -3 columns",
       ])
   }
 
@@ -271,6 +300,15 @@ import Testing
     #expect(
       stepParseFailure(#"{"scroll": {"toItem": "top"}}"#)
         == #"x.json: step 1: "scroll.toItem" must be [section, item], found "top""#)
+    #expect(
+      stepParseFailure(#"{"scroll": {"byColumns": "3"}}"#)
+        == #"x.json: step 1: "scroll.byColumns" must be an integer, found "3""#)
+    #expect(
+      stepParseFailure(#"{"scroll": {"byColumns": -1000000001}}"#)
+        == #"x.json: step 1: "scroll.byColumns" must be between -1000000000 and 1000000000, "#
+        + "found -1000000001")
+    #expect(stepParseFailure(#"{"scroll": {"byColumns": -1000000000}}"#) == nil)
+    #expect(stepParseFailure(#"{"scroll": {"byColumns": 1000000000}}"#) == nil)
   }
 
   @Test func aListItemIsDraggedAndItsEditingControlTappedAsATableRowIs() async throws {

@@ -118,16 +118,22 @@ extension UICollectionView {
     let attributes = collectionViewLayout.visibleElements(
       collectionViewLayout.layoutAttributesForElements(in: viewport.points) ?? [],
       contentOffset: contentOffset,
-      sideways: { self.orthogonalOffset(ofSection: $0).map { PointScale.points(columns: $0) } })
+      sideways: { section in
+        self.orthogonalOffset(ofSection: section).map {
+          self.orthogonalScrollsVertically(section)
+            ? PointScale.points(lines: $0) : PointScale.points(columns: $0)
+        }
+      })
     var shown: [(UICollectionViewLayoutAttributes, GridRect)] = []
     for element in attributes where !element.isHidden {
       var frame = GridRect(points: element.frame)
-      // A sideways-scrolling section's cells (and their badges) move by its offset; its
-      // headers stay.
-      if element.scrollsWithItems,
-        let offset = orthogonalOffset(ofSection: element.indexPath.section)
-      {
-        frame = frame.offsetBy(dx: -offset, dy: 0)
+      // A sideways-scrolling section's cells (and their badges) move by its offset (up, in
+      // a section that scrolls down); its headers stay.
+      let section = element.indexPath.section
+      if element.scrollsWithItems, let offset = orthogonalOffset(ofSection: section) {
+        frame =
+          orthogonalScrollsVertically(section)
+          ? frame.offsetBy(dx: 0, dy: -offset) : frame.offsetBy(dx: -offset, dy: 0)
       }
       if mirrors { frame.origin.x = gridFrame.width - frame.maxX }
       guard !frame.isEmpty, !frame.intersection(viewport).isEmpty else { continue }

@@ -4,7 +4,9 @@ import TextCanvas
 extension UICollectionView {
   /// How far the section `section` is scrolled sideways, in columns from its leading edge,
   /// when its layout scrolls it sideways (an `orthogonalScrollingBehavior` other than
-  /// `.none`); nil for a section that scrolls with the collection view.
+  /// `.none`); in lines from its top for one that scrolls down on its own (an orthogonal
+  /// section of a layout that scrolls horizontally: see ``orthogonalScrollsVertically(_:)``);
+  /// nil for a section that scrolls with the collection view.
   package func orthogonalOffset(ofSection section: Int) -> Int? {
     guard collectionViewLayout.orthogonalContentWidth(ofSection: section) != nil else {
       return nil
@@ -12,8 +14,15 @@ extension UICollectionView {
     return orthogonalOffsets[section] ?? 0
   }
 
+  /// Whether the section `section` scrolls on its own down rather than sideways: an
+  /// orthogonal section of a layout that scrolls horizontally, whose offsets are in lines.
+  package func orthogonalScrollsVertically(_ section: Int) -> Bool {
+    collectionViewLayout.orthogonalScrollsVertically(ofSection: section)
+  }
+
   /// Scrolls the section `section` sideways by `columns` (negative towards its leading
-  /// edge), as a finger does in a section whose layout scrolls it sideways, and lays out.
+  /// edge; lines, down, for a section that scrolls down), as a finger does in a section whose
+  /// layout scrolls it on its own, and lays out.
   /// The offset stops at the row's ends: never before its leading edge, never so far that its
   /// trailing edge leaves the collection view's.
   ///
@@ -49,7 +58,9 @@ extension UICollectionView {
       return true
     }
     let end = orthogonalOffsets[section] ?? 0
-    let rest = paging.restingOffset(from: start, to: end, width: gridFrame.width)
+    let rest = paging.restingOffset(
+      from: start, to: end,
+      width: orthogonalScrollsVertically(section) ? gridFrame.height : gridFrame.width)
     guard rest != end else { return true }
     orthogonalOffsets[section] = max(rest, 0)
     try layoutVisibleItems()
@@ -62,7 +73,12 @@ extension UICollectionView {
   func clampOrthogonalOffsets() {
     for (section, offset) in orthogonalOffsets {
       let width = collectionViewLayout.orthogonalContentWidth(ofSection: section)
-      let end = width.map { max(PointScale.columns($0) - gridFrame.width, 0) } ?? 0
+      let end =
+        width.map {
+          orthogonalScrollsVertically(section)
+            ? max(PointScale.lines($0) - gridFrame.height, 0)
+            : max(PointScale.columns($0) - gridFrame.width, 0)
+        } ?? 0
       let clamped = min(offset, end)
       orthogonalOffsets[section] = clamped == 0 ? nil : clamped
     }

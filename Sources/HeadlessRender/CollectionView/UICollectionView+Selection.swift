@@ -78,6 +78,24 @@ extension UICollectionView {
     }
     let frame = GridRect(points: attributes.frame)
     var column = contentOffsetColumn
+    if let offset = orthogonalOffset(ofSection: indexPath.section),
+      let band = columnBand(ofSection: indexPath.section)
+    {
+      // A section that scrolls down: the vertical positions scroll it, between its headers
+      // and its footers; the horizontal ones the collection view.
+      let down = Self.offset(
+        showing: (frame.minY - band.lowerBound)..<(frame.maxY - band.lowerBound),
+        in: band.count, from: offset, at: scrollPosition, leading: .top,
+        centred: .centeredVertically, trailing: .bottom)
+      recovering {
+        _ = try scrollOrthogonalSection(indexPath.section, byColumns: down - offset)
+      }
+      column = Self.offset(
+        showing: frame.minX..<frame.maxX, in: gridFrame.width, from: contentOffsetColumn,
+        at: scrollPosition, leading: .left, centred: .centeredHorizontally, trailing: .right)
+      recovering { try trySetContentOffset(column: column, line: contentOffsetLine) }
+      return
+    }
     if let offset = orthogonalOffset(ofSection: indexPath.section) {
       let sideways = Self.offset(
         showing: frame.minX..<frame.maxX, in: gridFrame.width, from: offset,
@@ -119,6 +137,25 @@ extension UICollectionView {
       throw error(.noLayoutAttributes(indexPath))
     }
     let frame = GridRect(points: attributes.frame)
+    if let offset = orthogonalOffset(ofSection: indexPath.section),
+      let band = columnBand(ofSection: indexPath.section)
+    {
+      // A section that scrolls down: sideways the collection view, down the section, the
+      // item between the section's headers and footers.
+      if frame.minX < contentOffsetColumn {
+        try trySetContentOffset(column: frame.minX, line: contentOffsetLine)
+      } else if frame.maxX > contentOffsetColumn + gridFrame.width {
+        try trySetContentOffset(column: frame.maxX - gridFrame.width, line: contentOffsetLine)
+      }
+      if frame.minY - offset < band.lowerBound {
+        _ = try scrollOrthogonalSection(
+          indexPath.section, byColumns: frame.minY - band.lowerBound - offset)
+      } else if frame.maxY - offset > band.upperBound {
+        _ = try scrollOrthogonalSection(
+          indexPath.section, byColumns: frame.maxY - band.upperBound - offset)
+      }
+      return
+    }
     if frame.minY < contentOffsetLine {
       try trySetContentOffsetLine(frame.minY)
     } else if frame.maxY > contentOffsetLine + gridFrame.height {
@@ -138,6 +175,17 @@ extension UICollectionView {
       _ = try scrollOrthogonalSection(
         indexPath.section, byColumns: frame.maxX - gridFrame.width - offset)
     }
+  }
+
+  /// For a section that scrolls down on its own, the lines of the viewport its items show
+  /// in: under its headers and top inset, above its bottom inset and footers; nil for any
+  /// other section.
+  private func columnBand(ofSection section: Int) -> Range<Int>? {
+    guard orthogonalScrollsVertically(section),
+      let paging = collectionViewLayout.orthogonalPaging(ofSection: section)
+    else { return nil }
+    let top = PointScale.lines(paging.leadingInset)
+    return top..<max(gridFrame.height - PointScale.lines(paging.trailingInset), top)
   }
 
   /// Simulates the user tapping the item at `indexPath`, as UIKit handles a tap: unless the

@@ -188,7 +188,8 @@ extension ScenarioParser {
     -> ScenarioStep.ScrollTarget
   {
     let shape =
-      "\"top\", \"bottom\", {\"by\": lines}, {\"toRow\": [section, row]} "
+      "\"top\", \"bottom\", {\"by\": lines}, {\"byColumns\": columns}, "
+      + "{\"toRow\": [section, row]} "
       + "or {\"toItem\": \(itemShape)}"
     let wrong = failure(
       .wrongType(key: "scroll", expected: shape, found: value.summary), step: step)
@@ -196,7 +197,8 @@ extension ScenarioParser {
     case .string("top"): return .top
     case .string("bottom"): return .bottom
     case .object(let members):
-      try rejectUnknownKeys(members.map(\.key), allowed: ["by", "toRow", "toItem"], step: step)
+      try rejectUnknownKeys(
+        members.map(\.key), allowed: ["by", "byColumns", "toRow", "toItem"], step: step)
       guard members.count == 1, let member = members.first else { throw wrong }
       switch member.key {
       case "by":
@@ -204,6 +206,12 @@ extension ScenarioParser {
         return .by(
           try integer(
             member.value, key: "scroll.by", minimum: -distance, maximum: distance, step: step))
+      case "byColumns":
+        let distance = Scenario.maximumScrollDistance
+        return .byColumns(
+          try integer(
+            member.value, key: "scroll.byColumns", minimum: -distance, maximum: distance,
+            step: step))
       case "toRow":
         return .toRow(try parseIndexPath(member.value, key: "scroll.toRow", step: step))
       default:

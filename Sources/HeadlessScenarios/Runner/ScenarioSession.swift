@@ -319,6 +319,15 @@ public final class ScenarioSession {
         // sum must not overflow first.
         let (target, overflow) = list.contentOffsetLine.addingReportingOverflow(lines)
         try list.setContentOffsetLine(overflow ? (lines > 0 ? Int.max : Int.min) : target)
+      case .byColumns(let columns):
+        guard case .collection(let collection) = list else {
+          throw failure(
+            .stepNotApplicable(step: "scroll.byColumns", screen: scenario.screen), step: step)
+        }
+        let (target, overflow) = collection.contentOffsetColumn.addingReportingOverflow(columns)
+        try collection.trySetContentOffset(
+          column: overflow ? (columns > 0 ? Int.max : Int.min) : target,
+          line: collection.contentOffsetLine)
       case .toRow(let indexPath):
         guard case .table(let table) = list else {
           throw failure(

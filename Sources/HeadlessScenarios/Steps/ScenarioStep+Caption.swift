@@ -34,6 +34,7 @@ extension ScenarioStep {
     case .scroll(.top): return "scroll top"
     case .scroll(.bottom): return "scroll bottom"
     case .scroll(.by(let lines)): return "scroll by \(lines)"
+    case .scroll(.byColumns(let columns)): return "scroll by \(columns) columns"
     case .scroll(.toRow(let indexPath)): return "scroll to row \(indexPath)"
     case .scroll(.toItem(let indexPath)): return "scroll to item \(indexPath)"
     case .tap(let indexPath): return "tap \(indexPath)"

@@ -31,6 +31,11 @@ public enum ScenarioStep: Hashable, Sendable {
     /// By a number of lines, negative for up (`{"by": 5}`), stopping at the content's ends; a
     /// scenario may ask for at most ``Scenario/maximumScrollDistance`` either way.
     case by(Int)
+    /// By a number of columns sideways, negative for left (`{"byColumns": 12}`), stopping at
+    /// the content's ends, as a finger drags content wider than the collection view (a layout
+    /// that scrolls horizontally); content no wider than the view stays. A collection view's
+    /// screen only; at most ``Scenario/maximumScrollDistance`` either way.
+    case byColumns(Int)
     /// The row at an index path, made visible (`{"toRow": [0, 12]}`); a table's screen only.
     case toRow(IndexPath)
     /// The item at an index path, made visible, sideways too in a section that scrolls
@@ -86,7 +91,8 @@ public enum ScenarioStep: Hashable, Sendable {
   case index(String, occurrence: Int = 1)
   /// The user scrolls a collection view's section that scrolls sideways (its layout's
   /// `orthogonalScrollingBehavior`) by a number of columns, negative towards its leading
-  /// edge, stopping at its ends; the section then comes to rest where its behaviour says (a
+  /// edge (by lines, negative up, for one that scrolls down in a layout that scrolls
+  /// horizontally), stopping at its ends; the section then comes to rest where its behaviour says (a
   /// paging section moves one page) (`{"scrollSection": {"section": 1, "by": 3}}`).
   case scrollSection(Int, by: Int)
   /// The user taps the disclosure of a collection view's outline item to show its children

@@ -29,6 +29,8 @@ struct ElementCandidate {
     case tab(UITabBar, index: Int)
     /// A tab bar as a whole.
     case tabBar(UITabBar)
+    /// A collection view as a whole: what a swipe on it, not on a cell, does.
+    case collectionView(UICollectionView)
     /// Another view: what its gesture recognizers and its touch handling do.
     case view(UIView)
     /// The accessory at `index` of the list cell at an index path of a collection view.
@@ -48,6 +50,7 @@ struct ElementCandidate {
     case .searchField(let bar): (bar, true)
     case .tab(let bar, _): (bar, true)
     case .tabBar(let bar): (bar, false)
+    case .collectionView(let view): (view, false)
     case .view(let view): (view, false)
     case .cellAccessory(let collection, let indexPath, _):
       collection.cellForItem(at: indexPath).map { ($0, true) }
@@ -94,12 +97,13 @@ struct ElementCandidate {
       views(of: UITextField.self, in: window).filter(\.isSecureTextEntry).map(textField)
     case .textView: views(of: UITextView.self, in: window).map(textView)
     case .tabBar: shownTabBars(in: window).map(tabBar)
+    case .collectionView: views(of: UICollectionView.self, in: window).map(collectionView)
     case .other: otherViews(in: window).map(otherElement)
     }
   }
 
   /// The views with an accessibility identifier or a gesture recognizer that are none of the
-  /// other kinds, in drawing order.
+  /// other kinds (a collection view is one of its own), in drawing order.
   private static func otherViews(in window: UIWindow) -> [UIView] {
     views(of: UIView.self, in: window).filter { view in
       guard view.accessibilityIdentifier != nil || view.gestureRecognizers != nil else {
@@ -107,7 +111,8 @@ struct ElementCandidate {
       }
       return
         !(view is UIControl || view is UITableViewCell || view is UICollectionViewCell
-        || view is UITextView || view is UISearchBar || view is UITabBar || view is UIWindow)
+        || view is UITextView || view is UISearchBar || view is UITabBar || view is UIWindow
+        || view is UICollectionView)
     }
   }
 
@@ -117,6 +122,15 @@ struct ElementCandidate {
     let label = view.accessibilityLabel ?? (view as? UILabel)?.shownText ?? ""
     return Self(
       target: .view(view), label: label, identifier: identifier,
+      names: [identifier, label].filter { !$0.isEmpty })
+  }
+
+  /// A collection view as a whole, named by its identifier or accessibility label.
+  private static func collectionView(_ view: UICollectionView) -> Self {
+    let identifier = view.accessibilityIdentifier ?? ""
+    let label = view.accessibilityLabel ?? ""
+    return Self(
+      target: .collectionView(view), label: label, identifier: identifier,
       names: [identifier, label].filter { !$0.isEmpty })
   }
 

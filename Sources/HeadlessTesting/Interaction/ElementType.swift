@@ -21,13 +21,17 @@ public enum ElementType: Hashable, Sendable, CaseIterable {
   case textView
   /// A `UITabBar`: its tabs are its ``button``s (`app.tabBars.buttons["Inbox"]`).
   case tabBar
+  /// A `UICollectionView` as a whole: a swipe on it scrolls it, as a finger's swipe on the
+  /// collection view rather than on one of its cells
+  /// (`app.collectionViews["photos"].swipeLeft()`).
+  case collectionView
   /// Another view a finger can act on, as XCUITest's `otherElements`: one with an
   /// accessibility identifier, or with a gesture recognizer attached, that is none of the
-  /// kinds above (a control, a cell, a field, a bar).
+  /// kinds above (a control, a cell, a field, a bar, a collection view).
   case other
 
   /// `cell`, `button`, `search field`, `index title`, `switch`, `text field`, `secure text
-  /// field`, `text view`, `tab bar`, `other element`.
+  /// field`, `text view`, `tab bar`, `collection view`, `other element`.
   var noun: String {
     switch self {
     case .cell: "cell"
@@ -39,6 +43,7 @@ public enum ElementType: Hashable, Sendable, CaseIterable {
     case .secureTextField: "secure text field"
     case .textView: "text view"
     case .tabBar: "tab bar"
+    case .collectionView: "collection view"
     case .other: "other element"
     }
   }

@@ -104,6 +104,11 @@ public final class HeadlessApp {
   /// accessibility identifier or a gesture recognizer that are no control, cell, field or bar,
   /// named by identifier, accessibility label or (a label's) text.
   public var otherElements: ScreenElementQuery { ScreenElementQuery(app: self, type: .other) }
+  /// The collection views on screen, named by identifier or accessibility label: a swipe on
+  /// one scrolls it (`app.collectionViews["photos"].swipeLeft()`).
+  public var collectionViews: ScreenElementQuery {
+    ScreenElementQuery(app: self, type: .collectionView)
+  }
   /// The tab bars on screen; their tabs are their buttons: `app.tabBars.buttons["Inbox"]`.
   public var tabBars: ScreenElementQuery { ScreenElementQuery(app: self, type: .tabBar) }
   /// The titles of the table's section index: `app.index["T", 2]` is the second "T".

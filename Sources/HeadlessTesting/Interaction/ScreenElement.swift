@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessRender
+import TextCanvas
 
 /// One element of a ``HeadlessApp``'s screen, as `XCUIElement` is one: found again, on the
 /// screen as it is, each time it is read or acted on.
@@ -164,7 +165,7 @@ public struct ScreenElement: CustomStringConvertible {
       app.perform { _ = bar.tapItem(at: index) }
     case .tabBar:
       throw failure("tap", .notApplicable("it is a tab bar; tap one of its buttons"))
-    case .view:
+    case .view, .collectionView:
       return
     case .cellAccessory(let collection, let indexPath, let index):
       let acted = app.perform { collection.tapAccessory(at: indexPath, index: index) }
@@ -215,28 +216,36 @@ public struct ScreenElement: CustomStringConvertible {
   }
 
   /// Swipes the row or item to the left, revealing its trailing actions (its leading ones
-  /// when its list lays out right to left, where they are at the right edge); on another
-  /// element, a finger moves left across half its width, for its swipe and pan recognizers.
+  /// when its list lays out right to left, where they are at the right edge); on an item
+  /// without actions there, what scrolls sideways under it follows the finger, half the
+  /// collection view's width: its section that scrolls sideways on its own, else the
+  /// collection view whose content is wider than it; on another
+  /// element, a finger moves left across half its width, for its swipe and pan recognizers;
+  /// on a collection view (``HeadlessApp/collectionViews``), its content follows the finger:
+  /// it scrolls half its width to the right, stopping at the content's end (content no wider
+  /// than the view stays).
   public func swipeLeft() throws(InteractionError) {
     try swipe(.trailing, action: "swipe left", physical: true)
   }
 
   /// Swipes the row or item to the right, revealing its leading actions (its trailing ones
-  /// when its list lays out right to left); on another element, a finger moves right across
-  /// half its width.
+  /// when its list lays out right to left; without, what scrolls sideways under the item
+  /// scrolls back, as for ``swipeLeft()``); on another element, a finger moves right across
+  /// half its width; a collection view scrolls half its width back to the left.
   public func swipeRight() throws(InteractionError) {
     try swipe(.leading, action: "swipe right", physical: true)
   }
 
   /// Swipes another element up: a finger moves up across half its height, for its swipe and
-  /// pan recognizers.
+  /// pan recognizers; a collection view scrolls half its height down its content.
   ///
   /// - Throws: ``InteractionError`` as ``tap()``, or for a row or item.
   public func swipeUp() throws(InteractionError) {
     try drag(by: { CGPoint(x: 0, y: -$0.height / 2) }, action: "swipe up")
   }
 
-  /// Swipes another element down: a finger moves down across half its height.
+  /// Swipes another element down: a finger moves down across half its height; a collection
+  /// view scrolls half its height back up.
   ///
   /// - Throws: ``InteractionError`` as ``swipeUp()``.
   public func swipeDown() throws(InteractionError) {
@@ -247,11 +256,27 @@ public struct ScreenElement: CustomStringConvertible {
   /// bounds.
   private func drag(by offset: (CGRect) -> CGPoint, action: String) throws(InteractionError) {
     let found = try findHittable(for: action)
+    if case .collectionView(let view) = found.target {
+      scroll(view, by: offset(view.bounds))
+      return
+    }
     guard case .view(let view) = found.target else {
       throw failure(action, .notApplicable("only another element takes this swipe"))
     }
     let movement = offset(view.bounds)
     _ = query.app.perform { GestureDriver.swipe(on: view, by: movement) }
+  }
+
+  /// Moves a finger across a collection view by `movement`: its swipe and pan recognizers see
+  /// it, and its content follows the finger, as a scroll view's pan moves it, by whole columns
+  /// and lines and stopping at the content's ends. A scripted swipe has no speed, so the
+  /// content does not glide on after the finger lifts.
+  private func scroll(_ view: UICollectionView, by movement: CGPoint) {
+    query.app.perform {
+      _ = GestureDriver.swipe(on: view, by: movement)
+      let offset = view.contentOffset
+      view.contentOffset = CGPoint(x: offset.x - movement.x, y: offset.y - movement.y)
+    }
   }
 
   /// Swipes the row or item from `edge`: far enough to reveal its actions there, or with
@@ -339,6 +364,11 @@ public struct ScreenElement: CustomStringConvertible {
     _ edge: SwipeEdge, full: Bool = false, action: String, physical: Bool = false
   ) throws(InteractionError) {
     let found = try findHittable(for: action)
+    if case .collectionView(let view) = found.target, !full {
+      let width = view.bounds.width / 2
+      scroll(view, by: CGPoint(x: edge == .trailing ? -width : width, y: 0))
+      return
+    }
     if case .view(let view) = found.target, !full {
       let width = view.bounds.width / 2
       let movement = CGPoint(x: edge == .trailing ? -width : width, y: 0)
@@ -354,9 +384,15 @@ public struct ScreenElement: CustomStringConvertible {
       case .collection(let collection): collection
       }
     let mirrored = physical && listView.isRightToLeft
+    let movesLeft = edge == .trailing
     let side: RevealedSwipe.Edge = (edge == .leading) != mirrored ? .leading : .trailing
     let edge: SwipeEdge = side == .leading ? .leading : .trailing
     guard !list.swipeActions(at: indexPath, edge: side).isEmpty else {
+      if physical, !full, case .collection(let collection) = list,
+        try scrollSideways(collection, section: indexPath.section, left: movesLeft, for: action)
+      {
+        return
+      }
       throw failure(action, .notApplicable("it has no \(edge) swipe actions"))
     }
     query.app.perform {
@@ -366,6 +402,42 @@ public struct ScreenElement: CustomStringConvertible {
         _ = list.revealSwipeActions(at: indexPath, edge: side)
       }
     }
+  }
+
+  /// Moves a finger half the collection view's width to the left (or right) across an item
+  /// without swipe actions on that side: what scrolls sideways under it follows the finger,
+  /// its section when that scrolls sideways on its own (coming to rest as its
+  /// `orthogonalScrollingBehavior` says), else the collection view when its content is wider
+  /// than it (a section that scrolls down on its own does not take a sideways swipe). Returns whether anything under the item scrolls sideways.
+  private func scrollSideways(
+    _ collection: UICollectionView, section: Int, left: Bool, for action: String
+  ) throws(InteractionError) -> Bool {
+    let columns = PointScale.columns(collection.bounds.width / 2) * (left ? 1 : -1)
+    if collection.orthogonalOffset(ofSection: section) != nil,
+      !collection.orthogonalScrollsVertically(section)
+    {
+      // A mirrored row runs to the left: a finger moving right scrolls it on.
+      let mirrored =
+        collection.isRightToLeft
+        && collection.collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+      let columns = mirrored ? -columns : columns
+      let outcome = query.app.perform { () -> Result<Bool, CollectionViewError> in
+        do throws(CollectionViewError) {
+          return .success(try collection.swipeOrthogonalSection(section, byColumns: columns))
+        } catch {
+          return .failure(error)
+        }
+      }
+      do {
+        return try outcome.get()
+      } catch {
+        throw failure(action, .screenFailed("\(error)"))
+      }
+    }
+    guard collection.contentSize.width > collection.bounds.width else { return false }
+    let movement = CGPoint(x: PointScale.points(columns: -columns), y: 0)
+    scroll(collection, by: movement)
+    return true
   }
 
   private func setExpanded(_ expanded: Bool, action: String) throws(InteractionError) {

@@ -186,7 +186,9 @@ import Testing
   /// two items 10 columns by 1 line, 1 column apart inside 1-column leading and trailing
   /// insets, under a header as wide as the section; sections 2 columns apart.
   private func sidewaysLayout(
-    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none,
+    header: NSCollectionLayoutBoundarySupplementaryItem? = nil,
+    layoutHeaders: [NSCollectionLayoutBoundarySupplementaryItem] = []
   )
     -> UICollectionViewCompositionalLayout
   {
@@ -199,13 +201,15 @@ import Testing
       top: 0, leading: 9.75, bottom: 0, trailing: 9.75)
     section.orthogonalScrollingBehavior = behavior
     section.boundarySupplementaryItems = [
-      NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: size(.fractionalWidth(1), .absolute(22)),
-        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+      header
+        ?? NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: size(.fractionalWidth(1), .absolute(22)),
+          elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
     ]
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     configuration.interSectionSpacing = 19.5
+    configuration.boundarySupplementaryItems = layoutHeaders
     return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
   }
 
@@ -249,12 +253,275 @@ import Testing
            leek
 
         """)
-    // An orthogonal scrolling behaviour changes nothing in a layout that already scrolls
-    // sideways.
-    let before = frames(view, 3)
-    view.collectionViewLayout = sidewaysLayout(behavior: .continuous)
+    // Its sections do not scroll on their own: a finger's scroll of one is refused.
+    #expect(try !view.swipeOrthogonalSection(0, byColumns: 3))
+    #expect(view.orthogonalOffset(ofSection: 0) == nil)
+  }
+
+  /// Sections of one-line groups of one item, 10 columns wide inside a column of inset at
+  /// each end, scrolling on their own as `behavior` says, under a one-line header; sections 2
+  /// columns apart, in a layout that scrolls horizontally.
+  private func columnsLayout(
+    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+    handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil
+  ) -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.absolute(97.5), .absolute(22)), subitem: item, count: 1)
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(
+      top: 0, leading: 9.75, bottom: 0, trailing: 9.75)
+    section.orthogonalScrollingBehavior = behavior
+    section.visibleItemsInvalidationHandler = handler
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(22)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    ]
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 19.5
+    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+  }
+
+  @Test func aColumnsVisibleItemsHandlerIsGivenItsOwnOffsetDownAndTheViewsSideways() throws {
+    final class Offsets {
+      var seen: [CGPoint] = []
+    }
+    let offsets = Offsets()
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig", "plum", "kiwi"]),
+      (title: "Veg", items: ["kale"]), (title: "Nuts", items: ["pecan"]),
+    ])
+    let layout = columnsLayout(behavior: .continuous) { items, offset, _ in
+      if items.first?.indexPath.section == 0 { offsets.seen.append(offset) }
+    }
+    let view = makeCollectionView(source, layout: layout, width: 30, height: 3)
+    defer { withExtendedLifetime(source) {} }
     view.layoutIfNeeded()
-    #expect(frames(view, 3) == before)
-    #expect(view.contentSize == CGSize(width: 360.75, height: 66))
+    view.contentOffset = CGPoint(x: 19.5, y: 0)
+    _ = try view.swipeOrthogonalSection(0, byColumns: 2)
+    #expect(offsets.seen.last == CGPoint(x: 19.5, y: 44))
+    #expect(offsets.seen.contains(CGPoint(x: 19.5, y: 0)))
+  }
+
+  @Test func anOrthogonalSectionOfAHorizontalLayoutIsAColumnThatScrollsDownOnItsOwn() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig", "plum", "kiwi"]),
+      (title: "Veg", items: ["kale", "leek"]),
+    ])
+    let view = makeCollectionView(
+      source, layout: columnsLayout(behavior: .continuous), width: 30, height: 3)
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    // One group wide, the groups one under the other under the header.
+    #expect(
+      frames(view, 5)
+        == (0..<5).map { CGRect(x: 9.75, y: 22 + 22 * Double($0), width: 97.5, height: 22) })
+    #expect(
+      frames(view, section: 1, 2) == [
+        CGRect(x: 146.25, y: 22, width: 97.5, height: 22),
+        CGRect(x: 146.25, y: 44, width: 97.5, height: 22),
+      ])
+    #expect(view.contentSize == CGSize(width: 253.5, height: 66))
+    #expect(view.orthogonalScrollsVertically(0))
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    // Its offset is in lines: 6 lines of column, 3 on screen.
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 2))
+    #expect(view.orthogonalOffset(ofSection: 0) == 2)
+    let frame = DeviceFrame(size: GridSize(width: 30, height: 3))
+    // Two lines up: pear is under the header, which is drawn over it.
+    #expect(
+      try frame.render(view) == [
+        " ┌──────────────────────────────┐",
+        " │ Fruit         Veg            │",
+        " │ fig           kale           │",
+        " │ plum          leek           │",
+        " └──────────────────────────────┘",
+      ])
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 10))
+    #expect(view.orthogonalOffset(ofSection: 0) == 3)
+    #expect(try view.swipeOrthogonalSection(0, byColumns: -10))
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    // A column as tall as the viewport does not move.
+    #expect(try view.swipeOrthogonalSection(1, byColumns: 1))
+    #expect(view.orthogonalOffset(ofSection: 1) == 0)
+    // Vertical positions scroll the column, the item between the header and the bottom.
+    func offset(scrolling item: Int, to position: UICollectionView.ScrollPosition) -> Int? {
+      view.scrollToItem(at: IndexPath(item: item, section: 0), at: position, animated: false)
+      return view.orthogonalOffset(ofSection: 0)
+    }
+    #expect(offset(scrolling: 4, to: .bottom) == 3)
+    #expect(offset(scrolling: 2, to: .top) == 2)
+    #expect(offset(scrolling: 1, to: .centeredVertically) == 1)
+    #expect(view.contentOffset == .zero)
+    try view.tryScrollItemToVisible(at: IndexPath(item: 4, section: 0))
+    #expect(view.orthogonalOffset(ofSection: 0) == 3)
+    try view.tryScrollItemToVisible(at: IndexPath(item: 0, section: 0))
+    #expect(view.orthogonalOffset(ofSection: 0) == 0)
+    // Paging behaviours come to rest along the column: the next group, or a page of the
+    // viewport's height.
+    view.collectionViewLayout = columnsLayout(behavior: .groupPaging)
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 1))
+    #expect(view.orthogonalOffset(ofSection: 0) == 1)
+    view.collectionViewLayout = columnsLayout(behavior: .paging)
+    view.layoutIfNeeded()
+    #expect(try view.swipeOrthogonalSection(0, byColumns: -5))
+    #expect(try view.swipeOrthogonalSection(0, byColumns: 1))
+    #expect(view.orthogonalOffset(ofSection: 0) == 3)
+  }
+
+  @Test func aListSectionInASidewaysLayoutLaysOutAsItsGroupOneItemTheViewsWidthAfterAnother()
+    throws
+  {
+    let source = GridDataSource([(title: "Fruit", items: ["apple", "pear", "fig"])])
+    var list = UICollectionLayoutListConfiguration(appearance: .plain)
+    list.headerMode = .supplementary
+    let listConfiguration = list
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let layout = UICollectionViewCompositionalLayout(
+      sectionProvider: { _, environment in
+        .list(using: listConfiguration, layoutEnvironment: environment)
+      }, configuration: configuration)
+    let view = makeCollectionView(source, layout: layout, width: 20, height: 3)
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    // One item to a group, the view's width and a line tall (the list's estimate), groups side
+    // by side; no header and no separators.
+    #expect(
+      frames(view, 3) == [
+        CGRect(x: 0, y: 0, width: 195, height: 22), CGRect(x: 195, y: 0, width: 195, height: 22),
+        CGRect(x: 390, y: 0, width: 195, height: 22),
+      ])
+    #expect(view.contentSize == CGSize(width: 585, height: 66))
+    let frame = DeviceFrame(size: GridSize(width: 20, height: 3))
+    #expect(
+      try frame.render(view) == [
+        " ┌────────────────────┐",
+        " │apple               │",
+        " │                    │",
+        " │                    │",
+        " └────────────────────┘",
+      ])
+    view.contentOffset = CGPoint(x: 195, y: 0)
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [1])
+  }
+
+  /// A header 5 columns by 1 line at the leading end of its section's row, pinned or not.
+  private func leadingHeader(pinned: Bool) -> NSCollectionLayoutBoundarySupplementaryItem {
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: size(.absolute(48.75), .absolute(22)),
+      elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading)
+    header.pinToVisibleBounds = pinned
+    return header
+  }
+
+  /// The left edge of the element of `kind` in `section` that the layout shows in a viewport
+  /// 30 columns by 3 lines scrolled `column` columns sideways, or nil when it shows none.
+  private func left(
+    of kind: String = UICollectionView.elementKindSectionHeader, section: Int = 0,
+    in layout: UICollectionViewLayout, scrolledTo column: CGFloat
+  ) -> CGFloat? {
+    let viewport = CGRect(x: column * 9.75, y: 0, width: 292.5, height: 66)
+    return layout.layoutAttributesForElements(in: viewport)?.first {
+      $0.representedElementKind == kind && $0.indexPath.section == section
+    }?.frame.minX
+  }
+
+  @Test func aPinnedHeaderStaysAtTheViewportsLeftEdgeUntilItsSectionsEndPushesItOut() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig", "plum", "kiwi"]),
+      (title: "Veg", items: ["kale", "leek", "okra", "corn", "beet", "chard"]),
+    ])
+    let layout = sidewaysLayout(header: leadingHeader(pinned: true))
+    let view = makeCollectionView(source, layout: layout, width: 30, height: 3)
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    // Fruit's row: groups from 9.75 to 321.75, its trailing inset to 331.5; its header from
+    // 9.75, 48.75 wide. Veg's row starts at 351, its header at 360.75.
+    #expect(left(in: layout, scrolledTo: 0) == 9.75)
+    #expect(left(in: layout, scrolledTo: 1) == 9.75)
+    // Past its place, the header stays at the viewport's left edge…
+    #expect(left(in: layout, scrolledTo: 2) == 19.5)
+    #expect(left(in: layout, scrolledTo: 29) == 282.75)
+    // …until the section's trailing edge pushes it out to the left.
+    #expect(left(in: layout, scrolledTo: 30) == 282.75)
+    #expect(left(in: layout, scrolledTo: 33) == 282.75)
+    #expect(left(in: layout, scrolledTo: 34) == nil)
+    // The next section's header stays in its place until the viewport reaches it.
+    #expect(left(section: 1, in: layout, scrolledTo: 30) == 360.75)
+    #expect(left(section: 1, in: layout, scrolledTo: 40) == 390)
+    // Its layout attributes keep the header's own place.
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?
+        .frame == CGRect(x: 9.75, y: 0, width: 48.75, height: 22))
+    // Not pinned, the header scrolls away with its section.
+    let unpinned = sidewaysLayout(header: leadingHeader(pinned: false))
+    view.collectionViewLayout = unpinned
+    view.layoutIfNeeded()
+    #expect(left(in: unpinned, scrolledTo: 1) == 9.75)
+    #expect(left(in: unpinned, scrolledTo: 2) == 9.75)
+    #expect(left(in: unpinned, scrolledTo: 6) == nil)
+    // Drawn 30 columns in: Fruit's header pushed a column out to the left, its kiwi out of
+    // sight; Veg's header in its place, 7 columns in.
+    view.collectionViewLayout = layout
+    view.contentOffset = CGPoint(x: 30 * 9.75, y: 0)
+    let frame = DeviceFrame(size: GridSize(width: 30, height: 3))
+    #expect(
+      try frame.render(view) == [
+        " ┌──────────────────────────────┐",
+        " │ruit   Veg                    │",
+        " │       kale       okra       b│",
+        " │       leek       corn       c│",
+        " └──────────────────────────────┘",
+      ])
+  }
+
+  @Test func aPinnedLayoutHeaderStaysAtTheViewportsLeftEdgeOverAllTheContent() {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig"]), (title: "Veg", items: ["kale", "leek"]),
+    ])
+    func layoutHeader(pinned: Bool) -> NSCollectionLayoutBoundarySupplementaryItem {
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.absolute(29.25), .fractionalHeight(1)), elementKind: "all",
+        alignment: .top)
+      header.pinToVisibleBounds = pinned
+      return header
+    }
+    let layout = sidewaysLayout(layoutHeaders: [layoutHeader(pinned: true)])
+    let view = makeCollectionView(source, layout: layout, width: 30, height: 3)
+    view.register(HeaderView.self, forSupplementaryViewOfKind: "all", withReuseIdentifier: "Header")
+    defer { withExtendedLifetime(source) {} }
+    view.layoutIfNeeded()
+    // 3 columns of header, then the sections: 390 points of content, 100 past the viewport.
+    #expect(view.contentSize.width == 390)
+    #expect(left(of: "all", in: layout, scrolledTo: 0) == 0)
+    #expect(left(of: "all", in: layout, scrolledTo: 4) == 39)
+    #expect(left(of: "all", in: layout, scrolledTo: 10) == 97.5)
+    let unpinned = sidewaysLayout(layoutHeaders: [layoutHeader(pinned: false)])
+    view.collectionViewLayout = unpinned
+    view.layoutIfNeeded()
+    #expect(left(of: "all", in: unpinned, scrolledTo: 2) == 0)
+    #expect(left(of: "all", in: unpinned, scrolledTo: 4) == nil)
+  }
+
+  @Test func aSidewaysSwipeOnAnItemOfAColumnScrollsTheCollectionViewNotTheColumn() throws {
+    let source = GridDataSource([
+      (title: "Fruit", items: ["apple", "pear", "fig", "plum", "kiwi"]),
+      (title: "Veg", items: ["kale", "leek"]), (title: "Nuts", items: ["pecan"]),
+    ])
+    let controller = UICollectionViewController(
+      collectionViewLayout: columnsLayout(behavior: .continuous))
+    controller.loadViewIfNeeded()
+    source.attach(to: controller.collectionView)
+    defer { withExtendedLifetime(source) {} }
+    let app = HeadlessApp(rootViewController: controller, device: GridSize(width: 30, height: 5))
+    // Three columns side by side, 40 columns of content: a swipe moves the collection view
+    // as far as it goes, the column stays at its top.
+    try app.cells["apple"].swipeLeft()
+    #expect(controller.collectionView.contentOffset == CGPoint(x: 97.5, y: 0))
+    #expect(controller.collectionView.orthogonalOffset(ofSection: 0) == 0)
   }
 }

@@ -246,7 +246,8 @@ import Testing
   @Test func badScrollsShowTheShapesAScrollTakes() {
     let prefix = "Fixtures/Scenarios/x.json: step 1: "
     let shapes =
-      #""top", "bottom", {"by": lines}, {"toRow": [section, row]} or {"toItem": [section, item]}"#
+      #""top", "bottom", {"by": lines}, {"byColumns": columns}, {"toRow": [section, row]} "#
+      + #"or {"toItem": [section, item]}"#
     #expect(
       stepMessage(#"{"scroll": "down"}"#)
         == prefix + "\"scroll\" must be \(shapes), found \"down\"")
@@ -254,8 +255,11 @@ import Testing
       stepMessage(#"{"scroll": {"by": 1, "toRow": [0, 0]}}"#)
         == prefix + "\"scroll\" must be \(shapes), found an object")
     #expect(
+      stepMessage(#"{"scroll": {"byColumns": 1, "by": 1}}"#)
+        == prefix + "\"scroll\" must be \(shapes), found an object")
+    #expect(
       stepMessage(#"{"scroll": {"By": 1}}"#)
-        == prefix + "unknown key \"By\" (expected one of: by, toRow, toItem)")
+        == prefix + "unknown key \"By\" (expected one of: by, byColumns, toRow, toItem)")
     #expect(
       stepMessage(#"{"scroll": {"by": "1"}}"#)
         == prefix + "\"scroll.by\" must be an integer, found \"1\"")

@@ -41,7 +41,8 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 /// `supplementariesFollowContentInsets`), and their fractional sizes resolve against the
 /// section's width less those insets. The leading, trailing and `.none` alignments are kept
 /// and not placed. With ``pinToVisibleBounds`` a header stays at the top of the viewport
-/// while its section is on screen, pushed up by the section's end. Its
+/// while its section is on screen, pushed up by the section's end (in a layout that scrolls
+/// horizontally, at the viewport's left edge, pushed out to the left). Its
 /// ``NSCollectionLayoutSupplementaryItem/zIndex`` (1 by default) orders it with the other
 /// views where they overlap; at the same value it is drawn over the item supplementaries.
 @preconcurrency @MainActor
@@ -49,8 +50,8 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 {
   /// Which edge of the section the item sits on.
   public let alignment: NSRectAlignment
-  /// Whether a header stays at the top of the viewport while its section shows: false by
-  /// default.
+  /// Whether a header stays at the top of the viewport (its left edge, in a layout that
+  /// scrolls horizontally) while its section shows: false by default.
   public var pinToVisibleBounds = false
   /// Whether the item makes the section taller rather than overlapping its content: true by
   /// default; kept, always true.

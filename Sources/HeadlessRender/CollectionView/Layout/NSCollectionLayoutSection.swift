@@ -13,7 +13,8 @@ public final class NSCollectionLayoutSection: NSObject {
   public var interGroupSpacing: CGFloat = 0
   /// Space around the section's groups.
   public var contentInsets = NSDirectionalEdgeInsets.zero
-  /// Whether the section scrolls sideways, in one row of groups: `.none` by default.
+  /// Whether the section scrolls sideways, in one row of groups (down, in one column, in a
+  /// layout that scrolls horizontally): `.none` by default.
   public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior
     .none
   /// The section's headers and footers: none by default.
@@ -23,7 +24,8 @@ public final class NSCollectionLayoutSection: NSObject {
   /// Called on every layout pass that shows the section with its elements on screen (see
   /// ``NSCollectionLayoutVisibleItem``), the scroll offset (the section's sideways offset in
   /// `x` for a section that scrolls sideways, the collection view's otherwise; its vertical
-  /// offset in `y`) and the layout environment; what it changes holds for that pass. Nil by
+  /// offset in `y`, or a column's own, for a section that scrolls down in a layout that
+  /// scrolls horizontally) and the layout environment; what it changes holds for that pass. Nil by
   /// default.
   public var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?

@@ -10,23 +10,32 @@ import TextCanvas
 /// to there; the paging behaviours move one page from the page the scroll started on, in the
 /// scroll's direction, however far it went: a page is the collection view's width for
 /// `.paging`, a group with its leading edge at the section's leading inset for
-/// `.groupPaging`, a group centred in the collection view for `.groupPagingCentered`.
+/// `.groupPaging`, a group centred in the collection view for `.groupPagingCentered`. A
+/// section that scrolls down (``isVertical``) pages the same way along its column, in lines.
 struct OrthogonalPaging {
   /// How the section scrolls.
   var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
   /// The groups' frames in the section's row, in order, in points.
   var groups: [CGRect]
-  /// The section's leading content inset, in points.
+  /// The section's leading content inset, in points (for a column, its headers' height and
+  /// top inset: where its first group starts).
   var leadingInset: CGFloat
+  /// Whether the section scrolls down its column rather than sideways along its row.
+  var isVertical = false
+  /// For a column, its bottom inset and footers' height, in points: what stays under its last
+  /// group.
+  var trailingInset: CGFloat = 0
 
   /// The offset, in columns, the section comes to rest at after a finger scrolled it from
-  /// `start` to `end` in a collection view `width` columns wide; the layout pass then keeps
-  /// it inside the row.
+  /// `start` to `end` in a collection view `width` columns wide (for a column, lines and
+  /// `width` lines tall); the layout pass then keeps it inside the row.
   ///
   /// - Complexity: O(g) in the groups.
   func restingOffset(from start: Int, to end: Int, width: Int) -> Int {
     let leading = groups.map {
-      GridRect(points: $0).minX - PointScale.columns(leadingInset)
+      isVertical
+        ? GridRect(points: $0).minY - PointScale.lines(leadingInset)
+        : GridRect(points: $0).minX - PointScale.columns(leadingInset)
     }
     switch behavior {
     case .none, .continuous:
@@ -45,7 +54,8 @@ struct OrthogonalPaging {
     case .groupPagingCentered:
       let centred = groups.map {
         let group = GridRect(points: $0)
-        return group.minX - (width - group.width) / 2
+        return isVertical
+          ? group.minY - (width - group.height) / 2 : group.minX - (width - group.width) / 2
       }
       return Self.page(from: start, to: end, stops: centred)
     }

@@ -29,7 +29,8 @@ import TextCanvas
 /// estimated heights stack down a vertical one. A section with an
 /// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups side by side in
 /// one row, which the collection view draws clipped to its width and scrolls sideways on its
-/// own; ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
+/// own (in a layout that scrolls horizontally, one under the other in a column that scrolls
+/// down); ``NSCollectionLayoutSection/boundarySupplementaryItems`` add headers and footers, an
 /// item's ``NSCollectionLayoutItem/supplementaryItems`` its badges and a group's
 /// ``NSCollectionLayoutGroup/supplementaryItems`` views on each of its instances (see
 /// <doc:CollectionViews>).
@@ -69,7 +70,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       invalidateLayout()
     }
   }
-  private var layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+  var layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
   /// The section every section follows, for a layout made of sections.
   let section: NSCollectionLayoutSection?
   /// The section of each index, for a layout whose sections differ.
@@ -87,20 +88,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var elements: [UICollectionViewLayoutAttributes] = []
   private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
   private var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
-  /// The headers that stay at the top of the viewport, each with its section's top and
-  /// bottom.
-  private var pinnedHeaders:
+  /// The headers that stay at the top of the viewport (its leading edge, scrolling
+  /// horizontally), each with its section's top and bottom (left and right edges).
+  var pinnedHeaders:
     [(attributes: UICollectionViewLayoutAttributes, top: CGFloat, bottom: CGFloat)] = []
-  /// The width of each sideways-scrolling section's row, by section.
-  private var orthogonalWidths: [Int: CGFloat] = [:]
+  /// The width of each sideways-scrolling section's row (the height of its column, for one
+  /// that scrolls down in a layout that scrolls horizontally), by section.
+  var orthogonalWidths: [Int: CGFloat] = [:]
+  /// The sections that scroll down on their own: orthogonal sections of a layout that scrolls
+  /// horizontally.
+  var orthogonalColumns: Set<Int> = []
   /// Whether a section's groups take their height from their cells.
   private var hasSelfSizingGroups = false
   /// The visible items handler of each section that has one, by section.
-  private var visibleItemsHandlers:
-    [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
-      [:]
+  var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] =
+    [:]
   /// Where each sideways-scrolling section comes to rest, by section.
-  private var orthogonalPagings: [Int: OrthogonalPaging] = [:]
+  var orthogonalPagings: [Int: OrthogonalPaging] = [:]
   private var contentSize = CGSize.zero
   /// Whether the layout was last prepared scrolling horizontally: its sections side by side,
   /// its bands lefts and rights rather than tops and bottoms.
@@ -110,7 +114,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] =
       [:]
   /// The sections' decorations, in section order.
-  private var decorations: [UICollectionViewLayoutAttributes] = []
+  var decorations: [UICollectionViewLayoutAttributes] = []
   /// The edges of the grouped list sections, in the content's lines.
   private var boxes: [ListDecorationView.SectionBox] = []
 
@@ -214,6 +218,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     supplementaries = [:]
     pinnedHeaders = []
     orthogonalWidths = [:]
+    orthogonalColumns = []
     orthogonalPagings = [:]
     visibleItemsHandlers = [:]
     hasSelfSizingGroups = false
@@ -321,69 +326,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     extendBands()
   }
 
-  /// Lays the sections out side by side, for a configuration that scrolls horizontally: the
-  /// layout's headers at the leading end of the content (each at the top, its size resolved
-  /// against the collection view's), then each section from its left edge
-  /// (``NSCollectionLayoutSection/placeSideways(count:left:in:)``),
-  /// ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart, then the
-  /// layout's footers at the trailing end. Nothing is pinned. Returns the content's size: as
-  /// tall as the collection view, as wide as all that.
-  private func prepareSideways(sectionCount: Int, size: CGSize) -> CGSize {
-    let whole = layoutConfiguration
-    let layoutPath = IndexPath(item: 0, section: 0)
-    var x: CGFloat = 0
-    for item in whole.boundarySupplementaryItems where item.isHeader {
-      let frame = CGRect(origin: .zero, size: item.layoutSize.resolved(in: size))
-      addBoundary(item, at: layoutPath, frame: frame)
-      x = max(x, frame.maxX)
-    }
-    for sectionIndex in 0..<sectionCount {
-      let count = collectionView?.numberOfItems(inSection: sectionIndex) ?? 0
-      if sectionIndex > 0 { x += whole.interSectionSpacing }
-      let environment = CollectionLayoutEnvironment(
-        contentSize: size,
-        traitCollection: collectionView?.traitCollection ?? UIScreen.main.traitCollection)
-      guard let section = section ?? sectionProvider?(sectionIndex, environment) else {
-        continue
-      }
-      let left = x
-      let placed = section.placeSideways(count: count, left: left, in: size)
-      let indexPath = IndexPath(item: 0, section: sectionIndex)
-      for (item, frame) in placed.headers { addBoundary(item, at: indexPath, frame: frame) }
-      for (item, cell) in placed.cells.enumerated() {
-        let itemPath = IndexPath(item: item, section: sectionIndex)
-        addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
-        for (attached, frame) in cell.attached {
-          let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
-          attributes.zIndex = attached.zIndex
-          attributes.attachment = .item
-        }
-      }
-      for (item, frame) in placed.footers { addBoundary(item, at: indexPath, frame: frame) }
-      visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
-      for decoration in section.decorationItems {
-        let insets = decoration.contentInsets
-        let attributes = UICollectionViewLayoutAttributes(
-          forDecorationViewOfKind: decoration.elementKind, with: indexPath)
-        attributes.zIndex = decoration.zIndex
-        attributes.frame = CGRect(
-          x: left + insets.leading, y: insets.top,
-          width: max(placed.bottom - left - insets.leading - insets.trailing, 0),
-          height: max(size.height - insets.top - insets.bottom, 0))
-        decorations.append(attributes)
-      }
-      x = placed.bottom
-    }
-    let footersLeft = x
-    for item in whole.boundarySupplementaryItems where item.isFooter {
-      let frame = CGRect(
-        origin: CGPoint(x: footersLeft, y: 0), size: item.layoutSize.resolved(in: size))
-      addBoundary(item, at: layoutPath, frame: frame)
-      x = max(x, frame.maxX)
-    }
-    return CGSize(width: x, height: size.height)
-  }
-
   /// Makes the bands searchable whatever sticks out of them.
   private func extendBands() {
     // A badge may stick out of its item's band, above or below: each band reaches over those
@@ -453,7 +395,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return y
   }
 
-  private func addItem(
+  func addItem(
     _ indexPath: IndexPath, frame: CGRect, bandTop: CGFloat, bandBottom: CGFloat
   ) {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -465,7 +407,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   @discardableResult
-  private func addSupplementary(_ kind: String, at indexPath: IndexPath, frame: CGRect)
+  func addSupplementary(_ kind: String, at indexPath: IndexPath, frame: CGRect)
     -> UICollectionViewLayoutAttributes
   {
     let attributes = UICollectionViewLayoutAttributes(
@@ -480,7 +422,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Adds the header or footer `item` at `indexPath`, with its stacking order.
   @discardableResult
-  private func addBoundary(
+  func addBoundary(
     _ item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath, frame: CGRect
   ) -> UICollectionViewLayoutAttributes {
     let attributes = addSupplementary(item.elementKind, at: indexPath, frame: frame)
@@ -491,7 +433,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The elements whose frames meet `rect`: a sideways-scrolling section's cells where its
   /// offset puts them, and pinned headers where they are pinned: at the top of `rect` while
-  /// their section reaches it, pushed up by the section's end.
+  /// their section reaches it, pushed up by the section's end (scrolling horizontally, at the
+  /// left of `rect`, pushed left).
   ///
   /// - Complexity: O(log n + v + s) for v elements in `rect` (a sideways-scrolling section
   ///   counting all its items) and s pinned headers.
@@ -503,15 +446,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       bandBottoms[$0]
     }
     var pinned: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
-    for header in pinnedHeaders where header.top < rect.maxY && header.bottom > rect.minY {
-      let frame = header.attributes.frame
-      let y = max(frame.minY, min(rect.minY, header.bottom - frame.height))
+    for header in pinnedHeaders where header.top < end && header.bottom > start {
+      var frame = header.attributes.frame
+      if scrollsHorizontally {
+        frame.origin.x = max(frame.minX, min(start, header.bottom - frame.width))
+      } else {
+        frame.origin.y = max(frame.minY, min(start, header.bottom - frame.height))
+      }
       let shown = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: header.attributes.representedElementKind ?? "",
         with: header.attributes.indexPath)
       shown.zIndex = header.attributes.zIndex
       shown.attachment = header.attributes.attachment
-      shown.frame = CGRect(x: frame.minX, y: y, width: frame.width, height: frame.height)
+      shown.frame = frame
       pinned[ObjectIdentifier(header.attributes)] = shown
     }
     var found: [UICollectionViewLayoutAttributes] = []
@@ -520,10 +467,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       index += 1
       guard pinned[ObjectIdentifier(element)] == nil else { continue }
       var frame = element.frame
-      if element.scrollsWithItems,
-        let offset = collectionView?.orthogonalOffset(ofSection: element.indexPath.section)
+      let section = element.indexPath.section
+      if element.scrollsWithItems, let offset = collectionView?.orthogonalOffset(ofSection: section)
       {
-        frame.origin.x -= PointScale.points(columns: offset)
+        if orthogonalColumns.contains(section) {
+          frame.origin.y -= PointScale.points(lines: offset)
+        } else {
+          frame.origin.x -= PointScale.points(columns: offset)
+        }
       }
       if frame.intersects(rect) { found.append(element) }
     }
@@ -549,6 +500,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonalWidths[section]
   }
 
+  override func orthogonalScrollsVertically(ofSection section: Int) -> Bool {
+    orthogonalColumns.contains(section)
+  }
+
   /// Hands each section that has a visible items handler its elements on screen, in the
   /// order found, and draws them as it leaves them.
   override func visibleElements(
@@ -563,7 +518,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let indices = shown.indices.filter { shown[$0].indexPath.section == section }
       guard !indices.isEmpty else { continue }
       let items = indices.map { LayoutVisibleItem(shown[$0]) }
-      let offset = CGPoint(x: sideways(section) ?? contentOffset.x, y: contentOffset.y)
+      let offset =
+        orthogonalColumns.contains(section)
+        ? CGPoint(x: contentOffset.x, y: sideways(section) ?? contentOffset.y)
+        : CGPoint(x: sideways(section) ?? contentOffset.x, y: contentOffset.y)
       handler(items, offset, environment)
       for (index, item) in zip(indices, items) { shown[index] = item.shown }
     }

@@ -18,13 +18,14 @@ import Foundation
 /// ```
 ///
 /// The layout's boundary items are asked for at index path `[0, 0]` with their kind, so they
-/// take a kind of their own; a pinned header stays at the top of the viewport over all the
-/// content.
+/// take a kind of their own; a pinned header stays at the top of the viewport (at its left
+/// edge, scrolling horizontally) over all the content.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The direction the content scrolls: `.vertical` by default; `.horizontal` lays the
-  /// sections side by side, each section's groups along its row (a list layout made by
-  /// `list(using:)` still scrolls vertically; see <doc:CollectionViews>).
+  /// sections side by side, each section's groups along its row (an orthogonal section's down
+  /// a column that scrolls on its own; a list layout made by `list(using:)` still scrolls
+  /// vertically; see <doc:CollectionViews>).
   open var scrollDirection = UICollectionViewFlowLayout.ScrollDirection.vertical
   /// The space between sections, in points: none by default.
   open var interSectionSpacing: CGFloat = 0

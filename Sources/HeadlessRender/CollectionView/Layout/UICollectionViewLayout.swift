@@ -101,8 +101,14 @@ open class UICollectionViewLayout: NSObject {
   func forgetMeasuredHeights() {}
 
   /// The width of the section's row, in points, when the layout scrolls the section
-  /// sideways; nil (the default) when it scrolls with the collection view.
+  /// sideways (the height of its column, when it scrolls it down: see
+  /// ``orthogonalScrollsVertically(ofSection:)``); nil (the default) when it scrolls with the
+  /// collection view.
   func orthogonalContentWidth(ofSection section: Int) -> CGFloat? { nil }
+
+  /// Whether the section scrolls on its own down rather than sideways: an orthogonal section
+  /// of a layout that scrolls horizontally; false by default.
+  func orthogonalScrollsVertically(ofSection section: Int) -> Bool { false }
 
   /// The elements `layoutAttributesForElements(in:)` found on screen, as each section's
   /// visible items handler leaves them for this pass: the collection view's offset is
