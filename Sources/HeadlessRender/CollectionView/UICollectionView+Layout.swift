@@ -135,9 +135,12 @@ extension UICollectionView {
           orthogonalScrollsVertically(section)
           ? frame.offsetBy(dx: 0, dy: -offset) : frame.offsetBy(dx: -offset, dy: 0)
       }
-      if mirrors { frame.origin.x = gridFrame.width - frame.maxX }
       guard !frame.isEmpty, !frame.intersection(viewport).isEmpty else { continue }
-      shown.append((element, frame.offsetBy(dx: -contentOffsetColumn, dy: -contentOffsetLine)))
+      // Mirrored, the viewport is: what its offset shows, read from the right, so content
+      // wider than the view scrolls on to the left.
+      frame = frame.offsetBy(dx: -contentOffsetColumn, dy: -contentOffsetLine)
+      if mirrors { frame.origin.x = gridFrame.width - frame.maxX }
+      shown.append((element, frame))
     }
     let items = Set(
       shown.filter { $0.0.representedElementCategory == .cell }.map(\.0.indexPath))

@@ -134,6 +134,49 @@ import Testing
     #expect(view.contentOffset.x == 0)
   }
 
+  @Test func rightToLeftTheContentRunsFromTheRightAndScrollsOnToTheLeft() throws {
+    let source = GridDataSource(items: (0..<10).map { "\($0)" })
+    let view = makeCollectionView(source, layout: columnsLayout(), width: 20, height: 2)
+    let window = UIWindow(gridFrame: GridRect(x: 0, y: 0, width: 20, height: 2))
+    window.addSubview(view)
+    window.overrideTraits(UITraitCollection(layoutDirection: .rightToLeft))
+    let frame = DeviceFrame(size: GridSize(width: 20, height: 2))
+    // The first column of items against the right edge, each label against its cell's right.
+    #expect(
+      try frame.render(view) == [
+        " ┌────────────────────┐",
+        " │         2         0│",
+        " │         3         1│",
+        " └────────────────────┘",
+      ])
+    source.clearEvents()
+    // 15 columns on, read from the right: the left 5 columns of items 2 and 3 (their labels,
+    // at their cells' right edges, off screen), items 4 and 5, and the right 5 columns of 6
+    // and 7.
+    view.contentOffset = CGPoint(x: 146.25, y: 0)
+    #expect(
+      try frame.render(view) == [
+        " ┌────────────────────┐",
+        " │    6         4     │",
+        " │    7         5     │",
+        " └────────────────────┘",
+      ])
+    #expect(
+      source.events == [
+        "didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-4", "willDisplay 0-5",
+        "willDisplay 0-6", "willDisplay 0-7",
+      ])
+    // The last screenful: the last two columns of items, the last at the left edge.
+    view.contentOffset = CGPoint(x: 292.5, y: 0)
+    #expect(
+      try frame.render(view) == [
+        " ┌────────────────────┐",
+        " │         8         6│",
+        " │         9         7│",
+        " └────────────────────┘",
+      ])
+  }
+
   @Test func contentNoWiderThanTheViewDoesNotScrollSideways() {
     let source = GridDataSource(items: (0..<8).map { "\($0)" })
     let view = makeCollectionView(source, width: 20, height: 2)
