@@ -51,6 +51,40 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { placeContent() }
   }
 
+  /// A guide for where the list draws the separator under the cell, as
+  /// `separatorLayoutGuide`: constrain its leading anchor and the separator starts there, as
+  /// UIKit's lists align it; left alone, the separator starts at the text's column.
+  ///
+  /// ```swift
+  /// cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: title.leadingAnchor)
+  ///   .isActive = true
+  /// ```
+  public var separatorLayoutGuide: UILayoutGuide {
+    if let separatorGuide { return separatorGuide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+    addLayoutGuide(guide)
+    separatorGuide = guide
+    return guide
+  }
+
+  /// The separator guide, once asked for.
+  private var separatorGuide: UILayoutGuide?
+
+  /// The column where the separator under the cell starts, from the cell's leading edge, when
+  /// a constraint places ``separatorLayoutGuide``'s leading anchor; nil otherwise.
+  var separatorLeadingColumn: Int? {
+    guard let guide = separatorGuide,
+      involvedConstraints.contains(where: { $0.firstItem === guide || $0.secondItem === guide })
+    else { return nil }
+    // Twice: the first pass places the content (a list content view's text label), which a
+    // guide may follow; the second solves the guide against where it now is.
+    layoutIfNeeded()
+    layoutIfNeeded()
+    let frame = guide.gridLayoutFrame
+    return isRightToLeft ? gridBounds.width - frame.maxX : frame.minX
+  }
+
   /// The columns the indentation takes.
   private var indentationColumns: Int {
     max(indentationLevel, 0) * PointScale.columns(max(indentationWidth, 0))
