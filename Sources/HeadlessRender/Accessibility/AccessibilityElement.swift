@@ -30,6 +30,10 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// The element's place among its siblings, as a segment of a segmented control is read:
   /// `1 of 3.` after the traits.
   package var positionInSeries: SeriesPosition?
+  /// Whether the element is expanded (true) or collapsed (false), as an outline item of a
+  /// list is read: `Expanded.` or `Collapsed.` after the traits; nil for an element that does
+  /// neither.
+  package var isExpanded: Bool?
 
   /// An element's place in a series: its index from 1 and the series' length.
   package struct SeriesPosition: Hashable, Sendable {
@@ -68,7 +72,8 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// which is not spoken otherwise, and its hint ends with `Double tap to toggle setting.`; a
   /// text field says `Text Field.` (`Secure Text Field.` for a password, then `Is editing.`
   /// while it holds the focus) and its hint is `Double tap to edit.`, in place of its own, as
-  /// VoiceOver says them. A segment of a segmented control ends with its place, `1 of 3.`.
+  /// VoiceOver says them. A segment of a segmented control ends with its place, `1 of 3.`; an
+  /// outline item of a list with its state, `Expanded.` or `Collapsed.`.
   ///
   /// `Save. Dimmed. Button.`, `Recordings. Heading.`, `Search: owl. Search Field.`,
   /// `Selected: Wi-Fi`, `Loading…`, `Wi-Fi. Switch Button. On.`, `Name: Ada. Text Field.`,
@@ -135,6 +140,7 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     if let position = positionInSeries {
       words.append("\(position.index) of \(position.count).")
     }
+    if let isExpanded { words.append(isExpanded ? "Expanded." : "Collapsed.") }
     guard !words.isEmpty else { return (text, hint) }
     let traitText = words.joined(separator: " ")
     guard !text.isEmpty else { return (traitText, hint) }

@@ -89,17 +89,24 @@ extension UICollectionView {
       let part = (cell.leadingAccessories + cell.trailingAccessories).first(where: {
         if case .outlineDisclosure = $0.accessory.kind { !$0.accessory.isHidden } else { false }
       }),
-      case .outlineDisclosure(let options) = part.accessory.kind
+      case .outlineDisclosure(let options) = part.accessory.kind,
+      cell.takesTapsAsDisclosure(options)
     else { return false }
-    switch options.style {
-    case .cell: return false
-    case .header: break
-    case .automatic:
-      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
-        .listConfiguration(ofSection: indexPath.section)
-      guard list?.headerMode == .firstItemInSection, indexPath.item == 0 else { return false }
-    }
     return tapAccessory(at: indexPath, index: part.index)
+  }
+
+  /// The appearance of the list whose section header the item at `indexPath` is: the first
+  /// item of a section laid out as a list with `headerMode` `.firstItemInSection`; nil for any
+  /// other item.
+  func listHeaderAppearance(at indexPath: IndexPath)
+    -> UICollectionLayoutListConfiguration.Appearance?
+  {
+    guard indexPath.item == 0,
+      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+        .listConfiguration(ofSection: indexPath.section),
+      UICollectionViewCompositionalLayout.hasHeaderItem(list)
+    else { return nil }
+    return list.appearance
   }
 
   /// Simulates the user tapping the leading editing control of the list cell at `indexPath`:

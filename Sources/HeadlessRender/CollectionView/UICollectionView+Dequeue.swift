@@ -17,6 +17,10 @@ extension UICollectionView {
   ) -> UICollectionViewCell {
     let cell = makeCell(withReuseIdentifier: identifier, for: indexPath)
     noteDequeued(cell)
+    // As UIKit applies the item's layout attributes before the cell is configured, a list cell
+    // knows whether it is its section's header item (which its default configuration follows).
+    (cell as? UICollectionViewListCell)?.dequeuedHeaderAppearance = listHeaderAppearance(
+      at: indexPath)
     // A dequeued cell gets a configuration update before it is measured and drawn.
     cell.setNeedsUpdateConfiguration()
     return cell

@@ -78,7 +78,13 @@ extension UICollectionView {
     var separators: [ListDecorationView.Separator] = []
     let mirrors = mirrorsLayout
     for (indexPath, cell) in cellsByIndexPath {
-      guard let inset = collectionViewLayout.separator(below: indexPath) else { continue }
+      guard var inset = collectionViewLayout.separator(below: indexPath) else { continue }
+      if let leading = (cell as? UICollectionViewListCell)?.separatorLeadingColumn,
+        let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+      {
+        // The cell's separator guide, from the item's leading edge in the layout.
+        inset.leading = max(PointScale.columns(frame.minX) + leading, 0)
+      }
       var columns = inset.columns(inWidth: gridFrame.width)
       if mirrors {
         columns = (gridFrame.width - columns.upperBound)..<(gridFrame.width - columns.lowerBound)

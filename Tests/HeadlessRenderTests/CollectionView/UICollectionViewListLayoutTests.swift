@@ -219,16 +219,20 @@ import Testing
       ])
   }
 
-  @Test func theFirstItemInSectionModeDrawsTheFirstItemAsAnItem() throws {
+  @Test func theFirstItemInSectionModeDrawsTheFirstItemWhereASupplementaryHeaderGoes() throws {
     let source = GridDataSource([(title: "Fruit", items: ["Fruit", "apple"])])
     var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
     configuration.headerMode = .firstItemInSection
     let lines = try device.render(list(source, configuration))
     #expect(
-      lines[1...6] == [
-        " │                │", " │────────────────│", " │Fruit           │",
-        " │  ──────────────│", " │apple           │", " │────────────────│",
+      lines[1...5] == [
+        " │                │", " │Fruit           │", " │────────────────│",
+        " │apple           │", " │────────────────│",
       ])
+    // As the supplementary header of the section without its first item.
+    configuration.headerMode = .supplementary
+    let headerSource = GridDataSource([(title: "Fruit", items: ["apple"])])
+    #expect(lines == (try device.render(list(headerSource, configuration))))
   }
 
   @Test func theConfigurationsDefaultsAreUIKits() {

@@ -12,8 +12,8 @@ import Foundation
 /// Each is drawn with the glyph a table draws for the same control: at the leading margin the
 /// multiselect circle `○` (`◉` while the cell is selected), the delete control `⊖` and the
 /// insert control `⊕`; at the trailing margin, in the order given, a label as its text, the
-/// detail button `ⓘ`, `›` disclosure indicator, `✓` checkmark, `▸` outline disclosure, `≡`
-/// reorder. A custom view is drawn where its ``Placement`` puts it. Each shows in the editing
+/// detail button `ⓘ`, `›` disclosure indicator, `✓` checkmark, `▸` outline disclosure (`▾`
+/// while its item is expanded), `≡` reorder. A custom view is drawn where its ``Placement`` puts it. Each shows in the editing
 /// states its ``DisplayedState`` names; the defaults are UIKit's.
 public struct UICellAccessory: Sendable {
   /// The cell-editing states an accessory shows in, as `UICellAccessory.DisplayedState`.
@@ -115,7 +115,8 @@ public struct UICellAccessory: Sendable {
     UICellAccessory(kind: .reorder, displayed: displayed, actionHandler: nil)
   }
 
-  /// An outline disclosure, `▸`, shown `.always` by default, as in UIKit. A tap runs
+  /// An outline disclosure, `▸` (`▾` while its item is expanded), shown `.always` by default,
+  /// as in UIKit. A tap runs
   /// `actionHandler`; without one it expands or collapses the item in its section snapshot,
   /// as UIKit's header says. With the `.header` style (or `.automatic` on the first item of
   /// a section whose list's `headerMode` is `.firstItemInSection`) a tap anywhere on the item
@@ -151,9 +152,11 @@ public struct UICellAccessory: Sendable {
       actionHandler: nil)
   }
 
-  /// The glyph drawn for the accessory in a cell that is `selected` or not: the table's for
-  /// the same control; nil for a custom view, which draws itself.
-  func glyph(selected: Bool) -> String? {
+  /// The glyph drawn for the accessory in a cell that is `selected` or not, and whose item is
+  /// `expanded` in its outline or not: the table's for the same control, the outline
+  /// disclosure's chevron trailing (`▸`) while collapsed and turned down (`▾`) while
+  /// expanded, as UIKit rotates it; nil for a custom view, which draws itself.
+  func glyph(selected: Bool, expanded: Bool = false) -> String? {
     switch kind {
     case .disclosureIndicator: "›"
     case .checkmark: "✓"
@@ -162,19 +165,20 @@ public struct UICellAccessory: Sendable {
     case .multiselect: selected ? "◉" : "○"
     case .detail: "ⓘ"
     case .reorder: "≡"
-    case .outlineDisclosure: "▸"
+    case .outlineDisclosure: expanded ? "▾" : "▸"
     case .label(let text): text.oneLine
     case .customView: nil
     }
   }
 
   /// The glyph drawn right to left: a disclosure chevron points left (`‹`), a collapsed
-  /// outline disclosure too (`◂`); the others as ``glyph(selected:)``.
-  func mirroredGlyph(selected: Bool) -> String? {
+  /// outline disclosure too (`◂`; expanded, it points down as left to right); the others as
+  /// ``glyph(selected:expanded:)``.
+  func mirroredGlyph(selected: Bool, expanded: Bool = false) -> String? {
     switch kind {
     case .disclosureIndicator: "‹"
-    case .outlineDisclosure: "◂"
-    default: glyph(selected: selected)
+    case .outlineDisclosure where !expanded: "◂"
+    default: glyph(selected: selected, expanded: expanded)
     }
   }
 

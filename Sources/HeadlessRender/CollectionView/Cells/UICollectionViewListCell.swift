@@ -27,8 +27,9 @@ import TextCanvas
 ///
 /// VoiceOver reads the cell's labels one by one, as any collection view cell's, then an
 /// accessory label's text; the first element carries the traits a table row gets from its
-/// accessory (`.button` for a disclosure indicator, `.selected` for a checkmark) and the swipe
-/// actions as custom actions; the delete, insert and reorder controls follow as buttons named
+/// accessory (`.button` for a disclosure indicator, `.selected` for a checkmark), `.header`
+/// on a section's header item, an outline item's state (`Expanded.` or `Collapsed.`, and
+/// `.button` when a tap on the item toggles it) and the swipe actions as custom actions; the delete, insert and reorder controls follow as buttons named
 /// after the first label (`Delete Inbox`, `Insert Inbox`, `Reorder Inbox`), as a table's
 /// editing controls, and the detail button as `More Info`, in the order they are drawn.
 @preconcurrency @MainActor
@@ -50,6 +51,40 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { placeContent() }
   }
 
+  /// A guide for where the list draws the separator under the cell, as
+  /// `separatorLayoutGuide`: constrain its leading anchor and the separator starts there, as
+  /// UIKit's lists align it; left alone, the separator starts at the text's column.
+  ///
+  /// ```swift
+  /// cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: title.leadingAnchor)
+  ///   .isActive = true
+  /// ```
+  public var separatorLayoutGuide: UILayoutGuide {
+    if let separatorGuide { return separatorGuide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+    addLayoutGuide(guide)
+    separatorGuide = guide
+    return guide
+  }
+
+  /// The separator guide, once asked for.
+  private var separatorGuide: UILayoutGuide?
+
+  /// The column where the separator under the cell starts, from the cell's leading edge, when
+  /// a constraint places ``separatorLayoutGuide``'s leading anchor; nil otherwise.
+  var separatorLeadingColumn: Int? {
+    guard let guide = separatorGuide,
+      involvedConstraints.contains(where: { $0.firstItem === guide || $0.secondItem === guide })
+    else { return nil }
+    // Twice: the first pass places the content (a list content view's text label), which a
+    // guide may follow; the second solves the guide against where it now is.
+    layoutIfNeeded()
+    layoutIfNeeded()
+    let frame = guide.gridLayoutFrame
+    return isRightToLeft ? gridBounds.width - frame.maxX : frame.minX
+  }
+
   /// The columns the indentation takes.
   private var indentationColumns: Int {
     max(indentationLevel, 0) * PointScale.columns(max(indentationWidth, 0))
@@ -58,15 +93,52 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The view that draws the revealed swipe actions, once some are revealed.
   private(set) var actionsViewIfMade: SwipeActionsView?
 
-  /// A list configuration for the cell: ``UIListContentConfiguration/cell()``, with no content
-  /// yet.
+  /// A list configuration for the cell, with no content yet: ``UIListContentConfiguration/cell()``,
+  /// or, for its section's header item (the first item of a list whose `headerMode` is
+  /// `.firstItemInSection`), the header of the list's appearance, as UIKit gives a header
+  /// item "a header appearance": ``UIListContentConfiguration/sidebarHeader()`` in a sidebar,
+  /// ``UIListContentConfiguration/groupedHeader()`` in a grouped or inset grouped list (its
+  /// text in upper case), ``UIListContentConfiguration/plainHeader()`` in a plain one.
   ///
   /// ```swift
   /// var content = cell.defaultContentConfiguration()
   /// content.text = "Wi-Fi"
   /// cell.contentConfiguration = content
   /// ```
-  public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch headerAppearance {
+    case nil: .cell()
+    case .plain: .plainHeader()
+    case .grouped, .insetGrouped: .groupedHeader()
+    case .sidebar, .sidebarPlain: .sidebarHeader()
+    }
+  }
+
+  /// The appearance of the list whose section header the cell's item is, as the collection
+  /// view last dequeued it; nil for any other item.
+  var dequeuedHeaderAppearance: UICollectionLayoutListConfiguration.Appearance?
+
+  /// The appearance of the list whose section header the cell's item is (its section's first
+  /// item, in a list whose `headerMode` is `.firstItemInSection`): where its collection view
+  /// shows it now, else where it was dequeued; nil for any other item.
+  var headerAppearance: UICollectionLayoutListConfiguration.Appearance? {
+    if let collectionView = superview as? UICollectionView,
+      let indexPath = collectionView.indexPath(for: self)
+    {
+      return collectionView.listHeaderAppearance(at: indexPath)
+    }
+    return dequeuedHeaderAppearance
+  }
+
+  /// The options of the outline disclosure the cell shows now (not hidden), if it shows one.
+  private var shownOutlineDisclosure: UICellAccessory.OutlineDisclosureOptions? {
+    for accessory in shownAccessories {
+      if case .outlineDisclosure(let options) = accessory.kind, !options.isHidden {
+        return options
+      }
+    }
+    return nil
+  }
 
   /// The accessories that show now: each whose displayed state matches the collection view's
   /// editing mode.
@@ -233,16 +305,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// Draws the system accessories' glyphs at their places on the cell's middle line (custom
   /// views draw themselves), each on its own so that a label accessory's text keeps its place
-  /// whatever its script; right to left, mirrored, the disclosure chevrons pointing left as
-  /// UIKit flips their images.
+  /// whatever its script, the outline disclosure as its item is expanded or collapsed; right
+  /// to left, mirrored, the disclosure chevrons pointing left as UIKit flips their images.
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
     let rightToLeft = isRightToLeft
+    let expanded = isExpandedInOutline
     for part in leadingAccessories + trailingAccessories where !part.accessory.isHidden {
       let glyph =
         rightToLeft
-        ? part.accessory.mirroredGlyph(selected: isSelected)
-        : part.accessory.glyph(selected: isSelected)
+        ? part.accessory.mirroredGlyph(selected: isSelected, expanded: expanded)
+        : part.accessory.glyph(selected: isSelected, expanded: expanded)
       guard let glyph else { continue }
       let x = drawnX(of: part) + (part.width - glyph.displayWidth) / 2
       canvas.draw(glyph, at: GridPoint(x: rect.minX + x, y: middle), clippedTo: clip)
@@ -314,9 +387,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
         default: break
         }
       }
+      if headerAppearance != nil { elements[0].traits.insert(.header) }
+      if let disclosure = shownOutlineDisclosure {
+        elements[0].isExpanded = isExpandedInOutline
+        if takesTapsAsDisclosure(disclosure) { elements[0].traits.insert(.button) }
+      }
       elements[0].customActions += swipeAccessibilityActions
     }
     return elements
+  }
+
+  /// Whether a tap on the item acts on its outline disclosure `options` rather than selecting
+  /// it: the header style, or `.automatic` on a section's header item.
+  func takesTapsAsDisclosure(_ options: UICellAccessory.OutlineDisclosureOptions) -> Bool {
+    switch options.style {
+    case .header: true
+    case .cell: false
+    case .automatic: headerAppearance != nil
+    }
   }
 
   /// The swipe actions of the cell's item, offered to VoiceOver as custom actions: trailing

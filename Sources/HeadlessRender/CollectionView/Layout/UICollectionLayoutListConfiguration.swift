@@ -35,7 +35,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// A supplementary view of kind ``UICollectionView/elementKindSectionHeader``, one line
     /// tall.
     case supplementary
-    /// The first item is the header; kept, drawn as an item.
+    /// Each section's first item is its header: laid out where a supplementary header goes,
+    /// with no separator under it and not pinned; its list cell's default configuration is
+    /// the appearance's header.
     case firstItemInSection
   }
 

@@ -42,8 +42,11 @@ import TextCanvas
 /// `headerMode = .supplementary` each section starts with a one-line header view from the
 /// data source; in the `.plain` and `.sidebarPlain` appearances it is pinned, as in UIKit: it
 /// stays at the top of the viewport while its section's items scroll under it, until the
-/// next section pushes it up. With `footerMode = .supplementary` each section ends with a
-/// one-line footer view, under its last item's separator.
+/// next section pushes it up. With `headerMode = .firstItemInSection` each section's first
+/// item is its header: laid out where a supplementary header goes, with no separator under
+/// it, and not pinned (UIKit pins only supplementary headers). With `footerMode =
+/// .supplementary` each section ends with a one-line footer view, under its last item's
+/// separator.
 ///
 /// ```swift
 /// let layout = UICollectionViewCompositionalLayout.list(
@@ -196,6 +199,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       && ![.sidebar, .sidebarPlain].contains(configuration.appearance)
   }
 
+  /// Whether a list of `configuration` shows each section's first item as its header.
+  static func hasHeaderItem(_ configuration: UICollectionLayoutListConfiguration) -> Bool {
+    configuration.headerMode == .firstItemInSection
+  }
+
   /// Whether `appearance` is one of the grouped ones, whose sections stand apart in edges.
   private static func isGrouped(_ appearance: UICollectionLayoutListConfiguration.Appearance)
     -> Bool
@@ -343,7 +351,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// in `width`; returns its bottom. A plain or sidebar section is its header, its items each
   /// over its separator line (none in a sidebar) and its footer; a grouped one opens with a
   /// blank line, and its items lie between two edge lines (the bottom one in place of the last
-  /// separator), inset by 2 columns each side in a rounded box when `.insetGrouped`.
+  /// separator), inset by 2 columns each side in a rounded box when `.insetGrouped`. A header
+  /// item (`.firstItemInSection`) takes the header's place.
   private func placeList(
     _ configuration: UICollectionLayoutListConfiguration, section sectionIndex: Int, count: Int,
     top: CGFloat, width: CGFloat
@@ -363,10 +372,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         frame: CGRect(x: inset, y: y, width: itemWidth, height: PointScale.line))
       y += PointScale.line
     }
+    // With `.firstItemInSection`, item 0 is the section's header: in the header's place (before
+    // a grouped section's top edge), as wide as a header, with no separator under it.
+    let firstRow = Self.hasHeaderItem(configuration) && count > 0 ? 1 : 0
+    if firstRow == 1 {
+      let indexPath = IndexPath(item: 0, section: sectionIndex)
+      let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
+      addItem(
+        indexPath, frame: CGRect(x: inset, y: y, width: itemWidth, height: height), bandTop: y,
+        bandBottom: y + height)
+      y += height
+    }
     let topEdge = PointScale.lines(y)
-    if grouped && count > 0 { y += PointScale.line }
+    let hasRows = count > firstRow
+    if grouped && hasRows { y += PointScale.line }
     let firstItem = PointScale.lines(y)
-    for item in 0..<count {
+    for item in firstRow..<count {
       let indexPath = IndexPath(item: item, section: sectionIndex)
       let height = measuredHeights[indexPath] ?? Self.estimatedItemHeight
       let below = grouped && item == count - 1 ? PointScale.line : separatorHeight
@@ -375,7 +396,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         bandBottom: y + height + below)
       y += height + below
     }
-    if grouped && count > 0 {
+    if grouped && hasRows {
       let columns = PointScale.columns(width)
       boxes.append(
         ListDecorationView.SectionBox(
@@ -535,12 +556,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   override var selfSizesItems: Bool { isList || !listSections.isEmpty || hasSelfSizingGroups }
 
   /// Under a list item: a line from its text's column to the trailing edge (of the box, in an
-  /// inset grouped list), except in a sidebar, in a list without separators and under a
-  /// grouped section's last item, where the section's edge is drawn.
+  /// inset grouped list), except in a sidebar, in a list without separators, under a
+  /// grouped section's last item, where the section's edge is drawn, and under a section's
+  /// header item (`.firstItemInSection`).
   override func separator(below indexPath: IndexPath) -> SeparatorInset? {
     guard let (configuration, count) = listSections[indexPath.section],
       Self.drawsSeparators(configuration),
-      !(Self.isGrouped(configuration.appearance) && indexPath.item == count - 1)
+      !(Self.isGrouped(configuration.appearance) && indexPath.item == count - 1),
+      !(Self.hasHeaderItem(configuration) && indexPath.item == 0)
     else { return nil }
     return configuration.appearance == .insetGrouped
       ? SeparatorInset(leading: 4, trailing: 2) : SeparatorInset(leading: 2, trailing: 0)

@@ -103,10 +103,16 @@ package final class AutoLayoutEngine {
     for (guide, proxy) in customGuides {
       guard let owner = guide.owningView else { continue }
       var frame = layout.solvedFrame(of: proxy)
-      // Solved in the root's coordinates; a guide's frame is in its owner's.
+      // Solved in the root's coordinates; a guide's frame is in its owner's, which may be
+      // inside the root or around it (a cell's guide constrained to its content).
       if let root = layout.root, owner !== root {
-        let ownerOrigin = Self.origin(of: owner, in: root)
-        frame.origin = GridPoint(x: frame.minX - ownerOrigin.x, y: frame.minY - ownerOrigin.y)
+        if owner.isAncestor(of: root) {
+          let rootOrigin = Self.origin(of: root, in: owner)
+          frame.origin = GridPoint(x: frame.minX + rootOrigin.x, y: frame.minY + rootOrigin.y)
+        } else {
+          let ownerOrigin = Self.origin(of: owner, in: root)
+          frame.origin = GridPoint(x: frame.minX - ownerOrigin.x, y: frame.minY - ownerOrigin.y)
+        }
       }
       guide.solvedFrame = frame
     }
@@ -229,6 +235,11 @@ private struct ProxyBuilder {
   /// The proxy of a guide, tied to its owning view's: a custom guide is free, the owner's
   /// own guides follow its bounds and margins.
   mutating func proxy(forGuide guide: UILayoutGuide) -> LayoutProxy? {
+    if guide.kind == .followsView {
+      // The followed view is a fixed participant: the guide is its frame.
+      guard let followed = guide.followedView else { return nil }
+      return proxy(forView: followed)
+    }
     guard let owner = guide.owningView else { return nil }
     let key = ObjectIdentifier(guide)
     if let proxy = layout.freeProxies[key] { return proxy }

@@ -224,10 +224,11 @@ open class NSLayoutConstraint: NSObject {
     [firstItem, secondItem].compactMap { Self.view(of: $0) }
   }
 
-  /// The view an item stands for: itself, or a guide's owning view.
+  /// The view an item stands for: itself, a guide's owning view, or the view a guide follows.
   package static func view(of item: AnyObject?) -> UIView? {
     if let view = item as? UIView { return view }
-    return (item as? UILayoutGuide)?.owningView
+    guard let guide = item as? UILayoutGuide else { return nil }
+    return guide.kind == .followsView ? guide.followedView : guide.owningView
   }
 
   /// `UILabel.top`: the first item's anchor, as UIKit's messages name it.

@@ -18,6 +18,9 @@ open class UILayoutGuide: NSObject {
     case safeArea
     /// The readable width: on a phone in portrait, the layout margins.
     case readableContent
+    /// The frame of a view inside the owning view that code places, such as a list content
+    /// view's text label (``UIListContentView/textLayoutGuide``).
+    case followsView
   }
 
   /// The view the guide belongs to.
@@ -28,6 +31,8 @@ open class UILayoutGuide: NSObject {
   /// A custom guide's frame after the last layout, in the owning view's coordinates, on the
   /// grid.
   package var solvedFrame = GridRect.zero
+  /// The view a ``Kind/followsView`` guide follows.
+  package private(set) weak var followedView: UIView?
 
   /// Creates a custom guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
   public override init() {
@@ -42,6 +47,12 @@ open class UILayoutGuide: NSObject {
     super.init()
   }
 
+  /// A guide of `owningView` whose frame is `view`'s, `view` being inside `owningView`.
+  package convenience init(following view: UIView, owningView: UIView, identifier: String) {
+    self.init(kind: .followsView, owningView: owningView, identifier: identifier)
+    followedView = view
+  }
+
   /// The guide's rectangle in the owning view's coordinates, in points.
   public var layoutFrame: CGRect { gridLayoutFrame.points }
 
@@ -51,6 +62,11 @@ open class UILayoutGuide: NSObject {
     switch kind {
     case .custom:
       return solvedFrame
+    case .followsView:
+      guard let followedView, owningView.isAncestor(of: followedView) else { return .zero }
+      return GridRect(
+        origin: AutoLayoutEngine.origin(of: followedView, in: owningView),
+        size: followedView.gridFrame.size)
     case .safeArea:
       return owningView.gridBounds
     case .margins, .readableContent:

@@ -50,6 +50,24 @@ open class UIListContentView: UIView, UIContentView {
     }
   }
 
+  /// A guide whose frame is the primary text's, as `textLayoutGuide`: constraints align other
+  /// views with the text through it; nil while the configuration has no text.
+  ///
+  /// ```swift
+  /// let content = cell.contentView as? UIListContentView
+  /// if let text = content?.textLayoutGuide {
+  ///   cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: text.leadingAnchor)
+  ///     .isActive = true
+  /// }
+  /// ```
+  public var textLayoutGuide: UILayoutGuide? {
+    listConfiguration.shownText == nil ? nil : textGuide
+  }
+
+  /// The guide that follows the text label.
+  private lazy var textGuide = UILayoutGuide(
+    following: textLabel, owningView: self, identifier: "UIListContentView.textLayoutGuide")
+
   /// Whether `configuration` is a ``UIListContentConfiguration``.
   public func supports(_ configuration: any UIContentConfiguration) -> Bool {
     configuration is UIListContentConfiguration
