@@ -40,20 +40,7 @@ extension UICollectionViewCompositionalLayout {
         ? placeColumn(section, count: count, left: left, in: size)
         : section.placeSideways(count: count, left: left, in: size)
       let indexPath = IndexPath(item: 0, section: sectionIndex)
-      for (item, frame) in placed.headers {
-        let header = addBoundary(item, at: indexPath, frame: frame)
-        if item.pinToVisibleBounds { pinnedHeaders.append((header, left, placed.bottom)) }
-      }
-      for (item, cell) in placed.cells.enumerated() {
-        let itemPath = IndexPath(item: item, section: sectionIndex)
-        addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
-        for (attached, frame) in cell.attached {
-          let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
-          attributes.zIndex = attached.zIndex
-          attributes.attachment = .item
-        }
-      }
-      for (item, frame) in placed.footers { addBoundary(item, at: indexPath, frame: frame) }
+      addPlaced(placed, at: indexPath, pinnedFrom: left)
       visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
       if scrollsDown, let length = placed.orthogonalWidth {
         orthogonalWidths[sectionIndex] = length

@@ -280,22 +280,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         wholeSizeItems.formUnion(
           placed.wholeSizeItems.map { IndexPath(item: $0, section: sectionIndex) })
         let indexPath = IndexPath(item: 0, section: sectionIndex)
-        for (item, frame) in placed.headers {
-          let header = addBoundary(item, at: indexPath, frame: frame)
-          if item.pinToVisibleBounds { pinnedHeaders.append((header, top, placed.bottom)) }
-        }
-        for (item, cell) in placed.cells.enumerated() {
-          let itemPath = IndexPath(item: item, section: sectionIndex)
-          addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
-          for (attached, frame) in cell.attached {
-            let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
-            attributes.zIndex = attached.zIndex
-            attributes.attachment = .item
-          }
-        }
-        for (item, frame) in placed.footers {
-          addBoundary(item, at: indexPath, frame: frame)
-        }
+        addPlaced(placed, at: indexPath, pinnedFrom: top)
         orthogonalWidths[sectionIndex] = placed.orthogonalWidth
         visibleItemsHandlers[sectionIndex] = section.visibleItemsInvalidationHandler
         if placed.orthogonalWidth != nil {
@@ -414,6 +399,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       pinnedHeaders.append((header, top, y))
     }
     return y
+  }
+
+  /// Records a placed section's headers, items (with the views attached to them) and footers,
+  /// the section's boundary items at `indexPath`; a pinned header is kept with where its
+  /// section starts (`start`) and ends.
+  func addPlaced(
+    _ placed: NSCollectionLayoutSection.Placement, at indexPath: IndexPath,
+    pinnedFrom start: CGFloat
+  ) {
+    for (item, frame) in placed.headers {
+      let header = addBoundary(item, at: indexPath, frame: frame)
+      if item.pinToVisibleBounds { pinnedHeaders.append((header, start, placed.bottom)) }
+    }
+    for (item, cell) in placed.cells.enumerated() {
+      let itemPath = IndexPath(item: item, section: indexPath.section)
+      addItem(itemPath, frame: cell.frame, bandTop: cell.bandTop, bandBottom: cell.bandBottom)
+      for (attached, frame) in cell.attached {
+        let attributes = addSupplementary(attached.elementKind, at: itemPath, frame: frame)
+        attributes.zIndex = attached.zIndex
+        attributes.attachment = .item
+      }
+    }
+    for (item, frame) in placed.footers { addBoundary(item, at: indexPath, frame: frame) }
   }
 
   func addItem(
