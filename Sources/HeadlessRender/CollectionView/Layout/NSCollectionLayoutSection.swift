@@ -168,25 +168,10 @@ public final class NSCollectionLayoutSection: NSObject {
   ///
   /// - Complexity: O(n) in the cells.
   func placeSideways(count: Int, left: CGFloat, in size: CGSize) -> Placement {
-    let boundaryContainer = CGSize(
-      width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
-      height: size.height)
     var placement = Placement()
-    func boundaries(isHeader: Bool) -> [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] {
-      boundarySupplementaryItems.filter { isHeader ? $0.isHeader : $0.isFooter }.map {
-        ($0, $0.layoutSize.resolved(in: boundaryContainer))
-      }
-    }
-    let headers = boundaries(isHeader: true)
-    let footers = boundaries(isHeader: false)
-    let headerHeight = headers.map(\.1.height).max() ?? 0
-    let footerHeight = footers.map(\.1.height).max() ?? 0
-    let container = CGSize(
-      width: boundaryContainer.width,
-      height: max(
-        size.height - headerHeight - footerHeight - contentInsets.top - contentInsets.bottom, 0))
-    let groupSize = group.layoutSize.resolved(in: container)
-    let y = headerHeight + contentInsets.top
+    let room = sidewaysRoom(in: size)
+    let (headers, footers, groupSize) = (room.headers, room.footers, room.groupSize)
+    let y = room.headerHeight + contentInsets.top
     var x = left + contentInsets.leading
     var isFirst = true
     while placement.cells.count < count {
@@ -216,6 +201,42 @@ public final class NSCollectionLayoutSection: NSObject {
     return placement
   }
 
+  /// Where a section of a layout that scrolls horizontally has room: its headers and footers,
+  /// each at the size it resolves to against the collection view's height and the section's
+  /// width less its leading and trailing insets, and the size of its group resolved against
+  /// that width and the height left between the tallest header and the tallest footer inside
+  /// the top and bottom insets.
+  func sidewaysRoom(in size: CGSize) -> SidewaysRoom {
+    let boundaryContainer = CGSize(
+      width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
+      height: size.height)
+    func boundaries(isHeader: Bool) -> [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] {
+      boundarySupplementaryItems.filter { isHeader ? $0.isHeader : $0.isFooter }.map {
+        ($0, $0.layoutSize.resolved(in: boundaryContainer))
+      }
+    }
+    let headers = boundaries(isHeader: true)
+    let footers = boundaries(isHeader: false)
+    let headerHeight = headers.map(\.1.height).max() ?? 0
+    let footerHeight = footers.map(\.1.height).max() ?? 0
+    let container = CGSize(
+      width: boundaryContainer.width,
+      height: max(
+        size.height - headerHeight - footerHeight - contentInsets.top - contentInsets.bottom, 0))
+    return SidewaysRoom(
+      headers: headers, footers: footers, headerHeight: headerHeight,
+      footerHeight: footerHeight, groupSize: group.layoutSize.resolved(in: container))
+  }
+
+  /// A sideways section's room: see ``sidewaysRoom(in:)``.
+  struct SidewaysRoom {
+    var headers: [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)]
+    var footers: [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)]
+    var headerHeight: CGFloat
+    var footerHeight: CGFloat
+    var groupSize: CGSize
+  }
+
   /// Whether the section's groups take their sizes from their cells: a group with an
   /// estimated dimension (its own or an item's or group's inside it) in a section of groups
   /// that follows the collection view down.
@@ -225,7 +246,7 @@ public final class NSCollectionLayoutSection: NSObject {
   }
 
   /// The views attached to the item of `slot`, each with its frame against the slot's.
-  private static func attached(to slot: (frame: CGRect, item: NSCollectionLayoutItem))
+  static func attached(to slot: (frame: CGRect, item: NSCollectionLayoutItem))
     -> [(item: NSCollectionLayoutSupplementaryItem, frame: CGRect)]
   {
     slot.item.supplementaryItems.map { ($0, $0.frame(in: slot.frame)) }

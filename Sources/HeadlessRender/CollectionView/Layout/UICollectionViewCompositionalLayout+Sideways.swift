@@ -94,34 +94,19 @@ extension UICollectionViewCompositionalLayout {
     _ section: NSCollectionLayoutSection, count: Int, left: CGFloat, in size: CGSize
   ) -> NSCollectionLayoutSection.Placement {
     let insets = section.contentInsets
-    let boundaryContainer = CGSize(
-      width: max(size.width - insets.leading - insets.trailing, 0), height: size.height)
-    func boundaries(isHeader: Bool) -> [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] {
-      section.boundarySupplementaryItems.filter { isHeader ? $0.isHeader : $0.isFooter }.map {
-        ($0, $0.layoutSize.resolved(in: boundaryContainer))
-      }
-    }
-    let headers = boundaries(isHeader: true)
-    let footers = boundaries(isHeader: false)
-    let headerHeight = headers.map(\.1.height).max() ?? 0
-    let footerHeight = footers.map(\.1.height).max() ?? 0
-    let container = CGSize(
-      width: boundaryContainer.width,
-      height: max(size.height - headerHeight - footerHeight - insets.top - insets.bottom, 0))
-    let groupSize = section.group.layoutSize.resolved(in: container)
+    let room = section.sidewaysRoom(in: size)
+    let (headers, footers, groupSize) = (room.headers, room.footers, room.groupSize)
+    let footerHeight = room.footerHeight
     let x = left + insets.leading
-    var y = headerHeight + insets.top
+    var y = room.headerHeight + insets.top
     var placement = NSCollectionLayoutSection.Placement()
     while placement.cells.count < count {
       if !placement.orthogonalGroups.isEmpty { y += section.interGroupSpacing }
       let slots = section.group.cellFrames(
         in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
       guard !slots.isEmpty, groupSize.height > 0 else { break }
-      placement.cells += slots.prefix(count - placement.cells.count).map { slot in
-        (
-          slot.frame, x, x + groupSize.width,
-          slot.item.supplementaryItems.map { (item: $0, frame: $0.frame(in: slot.frame)) }
-        )
+      placement.cells += slots.prefix(count - placement.cells.count).map {
+        ($0.frame, x, x + groupSize.width, NSCollectionLayoutSection.attached(to: $0))
       }
       placement.orthogonalGroups.append(
         CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
