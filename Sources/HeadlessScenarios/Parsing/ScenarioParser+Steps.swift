@@ -42,6 +42,30 @@ extension ScenarioParser {
     return try parseBuiltIn(argument, of: name, request: request, step: number)
   }
 
+  /// A step's name of what it taps, or that name and which of its places (from 1):
+  /// `"T"`, or `{"<nameKey>": "T", "occurrence": 2}`; nil for no occurrence. An empty name is
+  /// refused as not `expected`.
+  private func parseNamedPlace(
+    _ argument: JSONValue, of name: String, nameKey: String, expected: String, step: Int
+  ) throws(ScenarioError) -> (String, Int?) {
+    var nameValue = argument
+    var key = name
+    var occurrence: Int?
+    if case .object = argument {
+      try rejectUnknownKeys(keys(of: argument), allowed: [nameKey, "occurrence"], step: step)
+      nameValue = try required(argument, nameKey, in: name, step: step)
+      key = "\(name).\(nameKey)"
+      if let place = argument["occurrence"] {
+        occurrence = try integer(place, key: "\(name).occurrence", minimum: 1, step: step)
+      }
+    }
+    let text = try string(nameValue, key: key, step: step)
+    guard !text.isEmpty else {
+      throw failure(.wrongType(key: key, expected: expected, found: nameValue.summary), step: step)
+    }
+    return (text, occurrence)
+  }
+
   private func parseBuiltIn(
     _ argument: JSONValue, of name: String, request: Int?, step: Int
   ) throws(ScenarioError) -> ScenarioStep {
@@ -84,24 +108,9 @@ extension ScenarioParser {
         to: try parseIndexPath(
           required(argument, "to", in: name, step: step), key: "drag.to", step: step))
     case "index":
-      // A title, or a title and which of its places: {"title": "T", "occurrence": 2}.
-      var titleValue = argument
-      var key = name
-      var occurrence = 1
-      if case .object = argument {
-        try rejectUnknownKeys(keys(of: argument), allowed: ["title", "occurrence"], step: step)
-        titleValue = try required(argument, "title", in: name, step: step)
-        key = "index.title"
-        if let place = argument["occurrence"] {
-          occurrence = try integer(place, key: "index.occurrence", minimum: 1, step: step)
-        }
-      }
-      let title = try string(titleValue, key: key, step: step)
-      guard !title.isEmpty else {
-        throw failure(
-          .wrongType(key: key, expected: "an index title", found: titleValue.summary), step: step)
-      }
-      return .index(title, occurrence: occurrence)
+      let (title, occurrence) = try parseNamedPlace(
+        argument, of: name, nameKey: "title", expected: "an index title", step: step)
+      return .index(title, occurrence: occurrence ?? 1)
     case "scrollSection":
       try rejectUnknownKeys(keys(of: argument), allowed: ["section", "by"], step: step)
       let distance = Scenario.maximumScrollDistance
@@ -125,23 +134,8 @@ extension ScenarioParser {
       }
       return .barButton(title)
     case "button":
-      // A name, or a name and which of its places: {"name": "More Info", "occurrence": 2}.
-      var nameValue = argument
-      var key = name
-      var occurrence: Int?
-      if case .object = argument {
-        try rejectUnknownKeys(keys(of: argument), allowed: ["name", "occurrence"], step: step)
-        nameValue = try required(argument, "name", in: name, step: step)
-        key = "button.name"
-        if let place = argument["occurrence"] {
-          occurrence = try integer(place, key: "button.occurrence", minimum: 1, step: step)
-        }
-      }
-      let buttonName = try string(nameValue, key: key, step: step)
-      guard !buttonName.isEmpty else {
-        throw failure(
-          .wrongType(key: key, expected: "a button's name", found: nameValue.summary), step: step)
-      }
+      let (buttonName, occurrence) = try parseNamedPlace(
+        argument, of: name, nameKey: "name", expected: "a button's name", step: step)
       return .button(name: buttonName, occurrence: occurrence)
     case "resize":
       return .resize(try parseSize(argument, key: name, fallback: nil, step: step))
