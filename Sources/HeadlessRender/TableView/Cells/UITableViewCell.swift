@@ -6,7 +6,10 @@ import TextCanvas
 /// Subclasses put their subviews in `contentView`, override ``prepareForReuse()`` to drop
 /// per-row state, and adopt ``ConfigurableCell`` to decorate themselves from a cell view-model.
 /// The table sets the frame; the content view always fills the cell. The row's separator is
-/// drawn by the table on the line under the cell's frame (see ``separatorInset``).
+/// drawn by the table on the line under the cell's frame (see ``separatorInset``). Behind the
+/// content, a ``backgroundView`` or the ``backgroundConfiguration``'s custom view, and the
+/// ``selectedBackgroundView`` while selected; over them, the selection bar `▌`, the editing
+/// control and the accessory.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The identifier the cell was registered and dequeued with.
