@@ -41,7 +41,20 @@ import Testing
         == "Failed to expand cell at [1, 3]: the list has no item there (per section: [5, 3])")
     #expect(
       message { try app.cells["Dune"].tapEditingControl() }
-        == "Failed to tap the editing control of cell \"Dune\": it is not a row of a table")
+        == "Failed to tap the editing control of cell \"Dune\": it shows no editing control")
+  }
+
+  @Test func anEditingListItemsDeleteControlIsTappedAsATableRowsIs() throws {
+    let inbox = InboxScreen()
+    let app = HeadlessApp(rootViewController: inbox, device: GridSize(width: 24, height: 8))
+    #expect(
+      message { try app.cells["Lunch?"].tapEditingControl() }
+        == "Failed to tap the editing control of cell \"Lunch?\": it shows no editing control")
+    inbox.setEditing(true, animated: false)
+    #expect(!app.buttons["Archive"].exists)
+    // A delete control without a handler reveals the trailing swipe actions, as in UIKit.
+    try app.cells["Lunch?"].tapEditingControl()
+    #expect(app.buttons["Archive"].isHittable)
   }
 
   @Test func aSwipeOnACollectionViewScrollsItHalfItsWidthOrHeightAsTheFingerMoves() throws {

@@ -51,3 +51,14 @@ extension Canvas {
     }
   }
 }
+
+extension Canvas {
+  /// Draws the selection bar of a selected row or cell: `▌` down `rect`'s first column, or
+  /// `▐` down its last right to left.
+  mutating func drawSelectionBar(in rect: GridRect, rightToLeft: Bool, clip: GridRect) {
+    let x = rightToLeft ? rect.maxX - 1 : rect.minX
+    for y in rect.minY..<rect.maxY {
+      draw(rightToLeft ? "▐" : "▌", at: GridPoint(x: x, y: y), clippedTo: clip)
+    }
+  }
+}

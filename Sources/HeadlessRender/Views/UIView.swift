@@ -532,16 +532,25 @@ open class UIView: UIResponder {
   package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {}
 
   /// Draws the view at `origin` (its superview's origin in canvas coordinates), then its
-  /// subviews, all clipped to `clip` and to the view's own frame.
+  /// subviews, all clipped to `clip` and to the view's own frame; the first
+  /// ``backgroundSubviewCount`` subviews are drawn before the view itself.
   package func render(on canvas: inout Canvas, origin: GridPoint = .zero, clip: GridRect? = nil) {
     guard !isHidden, alpha > 0 else { return }
     let rect = gridFrame.offsetBy(dx: origin.x, dy: origin.y)
     let visible = rect.intersection(clip ?? canvas.gridBounds)
     guard !visible.isEmpty else { return }
+    let backgrounds = min(max(backgroundSubviewCount, 0), subviews.count)
+    for subview in subviews.prefix(backgrounds) {
+      subview.render(on: &canvas, origin: rect.origin, clip: visible)
+    }
     draw(rect, on: &canvas, clip: visible)
     if drawsItself() { drawDrawingPlaceholder(rect, on: &canvas, clip: visible) }
-    for subview in subviews {
+    for subview in subviews.dropFirst(backgrounds) {
       subview.render(on: &canvas, origin: rect.origin, clip: visible)
     }
   }
+
+  /// How many of the first subviews are backgrounds, drawn under what the view draws itself
+  /// (a cell's selection bar and accessories over its background views): none by default.
+  package var backgroundSubviewCount: Int { 0 }
 }

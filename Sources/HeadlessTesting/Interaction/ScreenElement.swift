@@ -331,16 +331,25 @@ public struct ScreenElement: CustomStringConvertible {
   }
 
   /// Taps the row's editing control: the delete control (the row's delete confirmation) or
-  /// the insert control, as the table's editing style for it says.
+  /// the insert control, as the table's editing style for it says; on a collection view's
+  /// list, the first delete, insert or multiselect accessory at the item's leading edge, as
+  /// the scenario step `editingControl` taps it.
   ///
-  /// - Throws: ``InteractionError`` as the type says, or when the row shows no editing control.
+  /// - Throws: ``InteractionError`` as the type says, or when the row or item shows no
+  ///   editing control.
   public func tapEditingControl() throws(InteractionError) {
     let action = "tap the editing control of"
     let found = try findHittable(for: action)
-    guard case .row(.table(let table), let indexPath) = found.target else {
-      throw failure(action, .notApplicable("it is not a row of a table"))
+    guard case .row(let list, let indexPath) = found.target else {
+      throw failure(action, .notApplicable("it is not a row or an item"))
     }
-    guard query.app.perform({ table.tapEditingControl(at: indexPath) }) else {
+    let tapped =
+      switch list {
+      case .table(let table): query.app.perform { table.tapEditingControl(at: indexPath) }
+      case .collection(let collection):
+        query.app.perform { collection.tapEditingControl(at: indexPath) }
+      }
+    guard tapped else {
       throw failure(action, .notApplicable("it shows no editing control"))
     }
   }

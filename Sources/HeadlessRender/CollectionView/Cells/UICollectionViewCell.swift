@@ -8,7 +8,9 @@ import TextCanvas
 /// cell draws nothing of its own (no box, no separator): it shows what its content draws, at
 /// the frame its layout gives it, over its ``backgroundView`` (or its background
 /// configuration's custom view) and, while selected or highlighted, its
-/// ``selectedBackgroundView``. The content view fills the cell; a
+/// ``selectedBackgroundView``, or the selection bar `▌` down its first column when its
+/// ``backgroundConfiguration`` takes its selected colour (as `listPlainCell()` does). The
+/// content view fills the cell; a
 /// ``UICollectionViewListCell``'s accessories take room beside it.
 ///
 /// The configuration update cycle runs as UIKit runs it: a cell whose state changes
@@ -38,7 +40,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { if isSelected != oldValue { stateDidChange() } }
   }
 
-  /// Whether the cell is highlighted; kept, not drawn, but part of the cell's state.
+  /// Whether the cell is highlighted: part of the cell's state, drawn as selected is (the
+  /// ``selectedBackgroundView``, or the bar of a ``backgroundConfiguration``).
   open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { stateDidChange() } }
   }
@@ -56,15 +59,21 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// configuration update: true by default, as in UIKit.
   open var automaticallyUpdatesContentConfiguration = true
 
-  /// How the cell's background looks: set, its custom view is drawn behind the content (its
-  /// colours are kept, not drawn), and ``backgroundView`` and ``selectedBackgroundView`` are
-  /// reset to nil, as in UIKit.
+  /// How the cell's background looks: set, its custom view is drawn behind the content, and
+  /// ``backgroundView`` and ``selectedBackgroundView`` are reset to nil, as in UIKit. Its
+  /// colours are drawn only as selected or not: while the cell is selected or highlighted and
+  /// the configuration, as shown, has another colour than in the normal state, the cell draws
+  /// the selection bar `▌` down its first column (`▐` down its last, right to left), as a
+  /// selected table row. The normal colour is the configuration's own updated for the normal
+  /// state, or, for one the cell's code sets in ``updateConfiguration(using:)`` or its
+  /// ``configurationUpdateHandler`` (which may pick a colour per state), its style's.
   open var backgroundConfiguration: UIBackgroundConfiguration? {
     didSet {
       if backgroundConfiguration != nil {
         backgroundView = nil
         selectedBackgroundView = nil
       }
+      isBackgroundConfigurationSetPerState = isRunningConfigurationUpdate
       showBackgroundConfiguration(state: configurationState)
     }
   }
@@ -73,21 +82,25 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// configuration update: true by default, as in UIKit.
   open var automaticallyUpdatesBackgroundConfiguration = true
 
-  /// A view drawn behind the content, filling the cell; nil by default.
+  /// A view drawn behind the content, filling the cell; nil by default. Setting one resets
+  /// ``backgroundConfiguration`` to nil, as in UIKit.
   open var backgroundView: UIView? {
     didSet {
       guard backgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
+      if backgroundView != nil { backgroundConfiguration = nil }
       placeContent()
     }
   }
 
   /// A view drawn over the ``backgroundView`` while the cell is selected or highlighted, as
-  /// in UIKit; nil by default.
+  /// in UIKit; nil by default. Setting one resets ``backgroundConfiguration`` to nil, as in
+  /// UIKit.
   open var selectedBackgroundView: UIView? {
     didSet {
       guard selectedBackgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
+      if selectedBackgroundView != nil { backgroundConfiguration = nil }
       placeContent()
     }
   }
@@ -130,6 +143,15 @@ open class UICollectionViewCell: UICollectionReusableView {
   var configuredContentView: (any UIView & UIContentView)?
   /// The background configuration's custom view, as shown.
   private var configuredBackgroundView: UIView?
+  /// The background configuration as shown: updated for the cell's state when the cell
+  /// updates it.
+  private var shownBackgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether ``updateConfiguration(using:)`` or the handler is running.
+  private var isRunningConfigurationUpdate = false
+  /// How many background views ``placeContent()`` placed behind the content.
+  private var placedBackgroundCount = 0
+  /// Whether the background configuration was set while the configuration update ran.
+  private var isBackgroundConfigurationSetPerState = false
   /// The swipe actions shown over the item, which the collection view sets when it reveals
   /// them (on a ``UICollectionViewListCell`` only, as in UIKit).
   package var revealedActions: RevealedSwipe.Shown? {
@@ -163,6 +185,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil {
       showBackgroundConfiguration(state: state)
     }
+    isRunningConfigurationUpdate = true
+    defer { isRunningConfigurationUpdate = false }
     updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
   }
@@ -194,11 +218,35 @@ open class UICollectionViewCell: UICollectionReusableView {
     let shown =
       automaticallyUpdatesBackgroundConfiguration
       ? backgroundConfiguration?.updated(for: state) : backgroundConfiguration
+    shownBackgroundConfiguration = shown
     if configuredBackgroundView !== shown?.customView {
       configuredBackgroundView?.removeFromSuperview()
       configuredBackgroundView = shown?.customView
     }
     placeContent()
+  }
+
+  /// Whether the cell draws the selection bar: it is selected or highlighted and its
+  /// background configuration shows its selected colour.
+  var showsSelectedBackgroundColor: Bool {
+    guard isSelected || isHighlighted, let shown = shownBackgroundConfiguration,
+      let base = backgroundConfiguration
+    else { return false }
+    return shown.showsSelectedColor(
+      comparedWith: base, setPerState: isBackgroundConfigurationSetPerState,
+      updatedAutomatically: automaticallyUpdatesBackgroundConfiguration,
+      tintColor: tintColor ?? .tintColor)
+  }
+
+  /// The background views, drawn under the selection bar and a list cell's accessories.
+  override package var backgroundSubviewCount: Int { placedBackgroundCount }
+
+  /// Draws the selection bar of ``showsSelectedBackgroundColor`` down the first column (the
+  /// last, right to left); the cell's subviews draw the rest.
+  override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    super.draw(rect, on: &canvas, clip: clip)
+    guard showsSelectedBackgroundColor else { return }
+    canvas.drawSelectionBar(in: rect, rightToLeft: isRightToLeft, clip: clip)
   }
 
   /// The cell's rectangle; setting it resizes the content view to fill it.
@@ -223,6 +271,7 @@ open class UICollectionViewCell: UICollectionReusableView {
       }
       background.gridFrame = bounds
     }
+    placedBackgroundCount = backgrounds.count
     let (leading, trailing) = contentInsetColumns
     // Right to left, the leading inset is on the right.
     contentView.gridFrame = GridRect(

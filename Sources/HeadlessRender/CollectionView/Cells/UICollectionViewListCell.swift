@@ -308,6 +308,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// whatever its script, the outline disclosure as its item is expanded or collapsed; right
   /// to left, mirrored, the disclosure chevrons pointing left as UIKit flips their images.
   override package func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
+    super.draw(rect, on: &canvas, clip: clip)
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
     let rightToLeft = isRightToLeft
     let expanded = isExpandedInOutline

@@ -121,6 +121,7 @@ extension UITableViewCell {
   /// accessory view at the trailing margin: the content view fills the cell when there is
   /// neither, as before either existed. Right to left, the leading side is the right one.
   func updateContentFrame() {
+    placeBackgrounds()
     let bounds = gridBounds
     let rightToLeft = isRightToLeft
     let (leading, trailing) = contentInsetColumns
@@ -149,17 +150,14 @@ extension UITableViewCell {
   }
 
   /// Draws what UIKit's cell draws around its content: the selection bar `▌` down column 0
-  /// of a selected cell (unless its ``selectionStyle`` is `.none`), the editing control at
+  /// of a selected cell (see ``showsSelectionBar``), the editing control at
   /// the leading margin, and the accessory and reorder control at the trailing margin, all on
   /// the cell's middle line. Right to left, the bar runs down the last column, the editing
   /// control is at the right margin and the accessory at the left one.
   func drawStandardParts(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
     let rightToLeft = isRightToLeft
-    if isSelected, selectionStyle != .none {
-      let x = rightToLeft ? rect.maxX - 1 : rect.minX
-      for y in rect.minY..<rect.maxY {
-        canvas.draw(rightToLeft ? "▐" : "▌", at: GridPoint(x: x, y: y), clippedTo: clip)
-      }
+    if showsSelectionBar {
+      canvas.drawSelectionBar(in: rect, rightToLeft: rightToLeft, clip: clip)
     }
     let middle = rect.minY + max((rect.height - 1) / 2, 0)
     if isEditing, let control = editingControl {

@@ -6,7 +6,10 @@ import TextCanvas
 /// Subclasses put their subviews in `contentView`, override ``prepareForReuse()`` to drop
 /// per-row state, and adopt ``ConfigurableCell`` to decorate themselves from a cell view-model.
 /// The table sets the frame; the content view always fills the cell. The row's separator is
-/// drawn by the table on the line under the cell's frame (see ``separatorInset``).
+/// drawn by the table on the line under the cell's frame (see ``separatorInset``). Behind the
+/// content, a ``backgroundView`` or the ``backgroundConfiguration``'s custom view, and the
+/// ``selectedBackgroundView`` while selected; over them, the selection bar `▌`, the editing
+/// control and the accessory.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The identifier the cell was registered and dequeued with.
@@ -50,10 +53,15 @@ open class UITableViewCell: UIView {
     set { setSelected(newValue, animated: false) }
   }
   private var selected = false
-  /// Whether the cell is highlighted by a touch; kept, not drawn (a headless tap ends at once),
-  /// but part of the cell's ``configurationState``.
+  /// Whether the cell is highlighted by a touch: part of the cell's ``configurationState``,
+  /// drawn through its ``backgroundConfiguration`` or ``selectedBackgroundView`` only (a
+  /// headless tap ends at once).
   open var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard isHighlighted != oldValue else { return }
+      placeBackgrounds()
+      setNeedsUpdateConfiguration()
+    }
   }
   /// The standard accessory at the trailing edge outside editing mode: `.none` by default.
   public var accessoryType = AccessoryType.none {
@@ -160,6 +168,62 @@ open class UITableViewCell: UIView {
   /// configuration update: true by default, as in UIKit.
   open var automaticallyUpdatesContentConfiguration = true
 
+  /// How the cell's background looks, as a configuration: nil by default (the cell draws
+  /// its selection as ever, see ``selectionStyle``). Set, its custom view is drawn behind the
+  /// content, ``backgroundView`` and ``selectedBackgroundView`` are reset to nil, as in
+  /// UIKit, and it is updated for the cell's ``configurationState`` while
+  /// ``automaticallyUpdatesBackgroundConfiguration`` is true. Its colours are drawn only as
+  /// selected or not: while the cell is selected or highlighted and the configuration, as
+  /// shown, has another colour than in the normal state, the cell draws the selection bar
+  /// `▌`, as ``UICollectionViewCell/backgroundConfiguration`` says; a ``selectionStyle`` of
+  /// `.none` draws none.
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      if backgroundConfiguration != nil {
+        backgroundView = nil
+        selectedBackgroundView = nil
+      }
+      shownBackground.isConfigurationSetPerState = isRunningConfigurationUpdate
+      showBackgroundConfiguration(state: configurationState)
+    }
+  }
+
+  /// Whether the cell updates its ``backgroundConfiguration`` for its state on each
+  /// configuration update: true by default, as in UIKit.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// A view drawn behind the content, filling the cell; nil by default. Setting one resets
+  /// ``backgroundConfiguration`` to nil, as in UIKit.
+  public var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if backgroundView != nil { backgroundConfiguration = nil }
+      placeBackgrounds()
+    }
+  }
+
+  /// A view drawn over the ``backgroundView`` while the cell is selected or highlighted, in
+  /// place of the selection bar (unless the ``selectionStyle`` is `.none`); nil by default.
+  /// Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
+  public var selectedBackgroundView: UIView? {
+    didSet {
+      guard selectedBackgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if selectedBackgroundView != nil { backgroundConfiguration = nil }
+      placeBackgrounds()
+    }
+  }
+
+  /// The background configuration as shown and the views it placed.
+  var shownBackground = ShownBackground()
+
+  /// The background views, drawn under the selection bar, the editing control and the
+  /// accessory.
+  override package var backgroundSubviewCount: Int { shownBackground.placedViewCount }
+  /// Whether ``updateConfiguration(using:)`` or the handler is running.
+  private var isRunningConfigurationUpdate = false
+
   /// A closure run on each configuration update, after ``updateConfiguration(using:)``.
   open var configurationUpdateHandler: ConfigurationUpdateHandler? {
     didSet { setNeedsUpdateConfiguration() }
@@ -179,8 +243,8 @@ open class UITableViewCell: UIView {
   /// configuration update; the base does nothing (the automatic update happens before it).
   open func updateConfiguration(using state: UICellConfigurationState) {}
 
-  /// Runs the configuration update if one is due: the automatic update of the content
-  /// configuration, then ``updateConfiguration(using:)``, then ``configurationUpdateHandler``.
+  /// Runs the configuration update if one is due: the automatic updates of the content and
+  /// background configurations, then ``updateConfiguration(using:)``, then ``configurationUpdateHandler``.
   package func updateConfigurationIfNeeded() {
     guard needsConfigurationUpdate else { return }
     needsConfigurationUpdate = false
@@ -188,6 +252,11 @@ open class UITableViewCell: UIView {
     if automaticallyUpdatesContentConfiguration, contentConfigurationIfSet != nil {
       showContentConfiguration(state: state)
     }
+    if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil {
+      showBackgroundConfiguration(state: state)
+    }
+    isRunningConfigurationUpdate = true
+    defer { isRunningConfigurationUpdate = false }
     updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
   }
