@@ -20,7 +20,7 @@ extension NSCollectionLayoutGroup {
   /// What the cell of each item asked for, by the item's place among the group's cells: a
   /// width for an item whose width is estimated (measured whole), a height for one whose
   /// height is estimated (measured at its width); nil where it is not measured yet.
-  typealias Measurement = (Int) -> (width: CGFloat?, height: CGFloat?)
+  typealias Measurement = @MainActor @Sendable (Int) -> (width: CGFloat?, height: CGFloat?)
 
   /// Lays out one instance of the group in `frame` (its size resolved, estimates as given),
   /// `limit` of its cells holding items.
@@ -66,7 +66,7 @@ extension NSCollectionLayoutGroup {
       if let group = item as? NSCollectionLayoutGroup {
         let inner = group.layout(
           in: CGRect(origin: content.origin, size: slot), limit: limit - first,
-          measured: { measured(first + $0) })
+          measured: { @MainActor @Sendable in measured(first + $0) })
         return (inner.size, inner.cells.count)
       }
       var size = slot
@@ -138,7 +138,8 @@ extension NSCollectionLayoutGroup {
           : CGRect(x: content.minX, y: position, width: slot.width, height: slot.height)
         layout.cells +=
           group.layout(
-            in: placed, limit: limit - first, measured: measured.map { all in { all(first + $0) } }
+            in: placed, limit: limit - first,
+            measured: measured.map { all in { @MainActor @Sendable in all(first + $0) } }
           ).cells
       } else {
         let placed =

@@ -120,7 +120,8 @@ public final class NSCollectionLayoutSection: NSObject {
         let laid = group.layout(
           in: CGRect(
             x: contentInsets.leading, y: y, width: groupSize.width, height: groupSize.height),
-          limit: count - first, measured: selfSizes ? { measured(first + $0) } : nil)
+          limit: count - first,
+          measured: selfSizes ? { @MainActor @Sendable in measured(first + $0) } : nil)
         guard !laid.cells.isEmpty, groupSize.height > 0 else { break }
         let taken = laid.cells.prefix(count - first)
         let height = laid.size.height
