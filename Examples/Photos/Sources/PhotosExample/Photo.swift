@@ -11,6 +11,14 @@ public struct Photo: Decodable, Identifiable, Hashable, Sendable {
   /// not in its album, with a star.
   public var isFavorite: Bool
 
+  /// A photo `id` showing `title`, in `album`, a favourite or not.
+  public init(id: String, title: String, album: String, isFavorite: Bool) {
+    self.id = id
+    self.title = title
+    self.album = album
+    self.isFavorite = isFavorite
+  }
+
   /// Favourites, or the photo's album.
   public var section: PhotosSectionID {
     isFavorite ? .favorites : .album(album)
@@ -21,4 +29,9 @@ public struct Photo: Decodable, Identifiable, Hashable, Sendable {
 public struct PhotoLibrary: Decodable, Hashable, Sendable {
   /// Every photo.
   public var photos: [Photo]
+
+  /// A library of `photos`, in order.
+  public init(photos: [Photo]) {
+    self.photos = photos
+  }
 }

@@ -14,6 +14,6 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Scenarios")
     let verifications = await assertScenarioGoldens(in: scenarios, registry: .photos)
-    #expect(verifications.count == 4)
+    #expect(verifications.count == 6)
   }
 }
