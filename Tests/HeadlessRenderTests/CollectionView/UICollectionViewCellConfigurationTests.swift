@@ -332,24 +332,3 @@ extension UICollectionViewCell {
     (contentView.subviews.first as? EchoView)?.text
   }
 }
-
-/// A view that fills its frame with one character.
-@MainActor
-private final class Fill: UIView {
-  let character: Character
-
-  init(_ character: Character) {
-    self.character = character
-    super.init(frame: .zero)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func draw(_ rect: GridRect, on canvas: inout Canvas, clip: GridRect) {
-    for y in rect.minY..<rect.maxY {
-      canvas.draw(
-        String(repeating: String(character), count: rect.width),
-        at: GridPoint(x: rect.minX, y: y), clippedTo: clip)
-    }
-  }
-}
